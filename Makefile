@@ -1,0 +1,64 @@
+# nqueens-wasm: `make serve` and `make test` are the only commands a newcomer needs.
+# Set-up is idempotent: each step checks first and is skipped when already done.
+
+WASM_BINDGEN_VERSION := 0.2.130
+PORT ?= 8000
+CRATE := nqueens_wasm
+WASM_TARGET := wasm32-unknown-unknown
+RELEASE_WASM := target/$(WASM_TARGET)/release/$(CRATE).wasm
+PKG := www/pkg
+CHROMEDRIVER ?= /usr/bin/chromedriver
+export PATH := $(HOME)/.cargo/bin:$(PATH)
+
+.PHONY: serve build test setup setup-build setup-test test-native test-wasm test-e2e clean
+
+## serve: set up, build, then serve www/ on http://127.0.0.1:$(PORT)/
+serve: build
+	@echo
+	@echo "  nqueens-wasm is served at  http://127.0.0.1:$(PORT)/   (Ctrl-C stops it)"
+	@echo
+	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory www
+
+## build: set up, release build to wasm, wasm-bindgen --target web into www/pkg
+build: setup-build
+	cargo build --release --target $(WASM_TARGET)
+	wasm-bindgen --target web --out-dir $(PKG) $(RELEASE_WASM)
+	@if command -v wasm-opt >/dev/null 2>&1; then \
+	  wasm-opt -O3 $(PKG)/$(CRATE)_bg.wasm -o $(PKG)/$(CRATE)_bg.wasm.opt \
+	    && mv $(PKG)/$(CRATE)_bg.wasm.opt $(PKG)/$(CRATE)_bg.wasm \
+	    || { rm -f $(PKG)/$(CRATE)_bg.wasm.opt; echo "wasm-opt failed: keeping the unoptimised wasm"; }; \
+	else echo "wasm-opt not found (Debian package binaryen): keeping the unoptimised wasm"; fi
+	@echo "built $(PKG)/$(CRATE)_bg.wasm: $$(wc -c < $(PKG)/$(CRATE)_bg.wasm) bytes"
+
+## test: set up, then every test: native, wasm-bindgen-test in headless Chromium, end-to-end
+test: setup test-native test-wasm build test-e2e
+
+test-native:
+	cargo test
+
+test-wasm: setup
+	CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target $(WASM_TARGET)
+
+test-e2e: build
+	node --test --test-concurrency=1 tests/e2e/
+
+setup: setup-build setup-test
+
+# The wasm target and the wasm-bindgen CLI at exactly the version Cargo.toml pins.
+setup-build:
+	@rustup target list --installed | grep -qx $(WASM_TARGET) || rustup target add $(WASM_TARGET)
+	@wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $(WASM_BINDGEN_VERSION)" \
+	  || cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
+	@grep -q '^wasm-bindgen = "=$(WASM_BINDGEN_VERSION)"' Cargo.toml \
+	  || { echo "Cargo.toml must pin wasm-bindgen = \"=$(WASM_BINDGEN_VERSION)\""; exit 1; }
+
+# Debian's Chromium and ChromeDriver (we run as root), and the e2e tools from package-lock.json.
+setup-test:
+	@if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then \
+	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver; fi
+	@if [ ! -d node_modules/playwright-core ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then \
+	  npm ci --no-audit --no-fund; fi
+
+clean:
+	cargo clean
+	rm -rf $(PKG) node_modules

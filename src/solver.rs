@@ -1,0 +1,229 @@
+//! Bitmask backtracking (the bitboard search popularised by Jeff Somers): three masks hold
+//! the columns, diagonals (r − c) and anti-diagonals (r + c) already attacked, so the free
+//! squares of a row are one `!(cols | diag | anti)`.
+//!
+//! Bit b of a mask is column b + 1. From one row to the next a diagonal moves one column
+//! right (mask shifted left) and an anti-diagonal one column left (mask shifted right).
+//! Taking the lowest free bit first visits columns left to right, so solutions come out in
+//! lexicographic order. Counts are OEIS A000170.
+
+use crate::board::{check_n, SizeError};
+
+/// All N columns set.
+fn full_mask(n: usize) -> u32 {
+    (((1u64) << n) - 1) as u32
+}
+
+/// The first solution in lexicographic order, as 1-based columns (row 1 first), or `None`
+/// when there is none (N = 2, 3).
+///
+/// # Errors
+/// [`SizeError`] when N is outside 1..=32.
+pub fn first_solution(n: usize) -> Result<Option<Vec<usize>>, SizeError> {
+    Ok(Solutions::new(n)?.next())
+}
+
+/// The number of solutions of the N-Queens problem (OEIS A000170), by a plain bitmask
+/// search of the whole solution-space tree.
+///
+/// # Errors
+/// [`SizeError`] when N is outside 1..=32.
+pub fn count(n: usize) -> Result<u64, SizeError> {
+    let n = check_n(n)?;
+    fn go(full: u32, cols: u32, diag: u32, anti: u32) -> u64 {
+        if cols == full {
+            return 1;
+        }
+        let mut free = full & !(cols | diag | anti);
+        let mut total = 0;
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            total += go(full, cols | bit, (diag | bit) << 1, (anti | bit) >> 1);
+        }
+        total
+    }
+    Ok(go(full_mask(n), 0, 0, 0))
+}
+
+/// Streams every solution in lexicographic order, one `Vec` of N 1-based columns per item.
+/// Memory is O(N) whatever the number of solutions.
+#[derive(Clone, Debug)]
+pub struct Solutions {
+    n: usize,
+    full: u32,
+    /// Number of rows filled so far.
+    depth: usize,
+    /// Per row: free squares not tried yet.
+    free: Vec<u32>,
+    /// Per row: the masks attacked by the rows above it.
+    cols: Vec<u32>,
+    diag: Vec<u32>,
+    anti: Vec<u32>,
+    /// Per row: the bit of the queen placed.
+    queen: Vec<u32>,
+    finished: bool,
+}
+
+impl Solutions {
+    /// Starts the enumeration for an N × N board.
+    ///
+    /// # Errors
+    /// [`SizeError`] when N is outside 1..=32.
+    pub fn new(n: usize) -> Result<Self, SizeError> {
+        let n = check_n(n)?;
+        let full = full_mask(n);
+        let mut s = Self {
+            n,
+            full,
+            depth: 0,
+            free: vec![0; n],
+            cols: vec![0; n],
+            diag: vec![0; n],
+            anti: vec![0; n],
+            queen: vec![0; n],
+            finished: false,
+        };
+        s.free[0] = full;
+        Ok(s)
+    }
+
+    /// The board size N.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+}
+
+impl Iterator for Solutions {
+    type Item = Vec<usize>;
+
+    fn next(&mut self) -> Option<Vec<usize>> {
+        if self.finished {
+            return None;
+        }
+        let n = self.n;
+        let mut d = self.depth;
+        loop {
+            // When a solution was returned last time, d == n: resume in the last row.
+            if d == n {
+                d -= 1;
+            }
+            let free = self.free[d];
+            if free == 0 {
+                if d == 0 {
+                    self.finished = true;
+                    return None;
+                }
+                d -= 1;
+                continue;
+            }
+            let bit = free & free.wrapping_neg();
+            self.free[d] = free ^ bit;
+            self.queen[d] = bit;
+            if d + 1 == n {
+                self.depth = n;
+                return Some(
+                    self.queen
+                        .iter()
+                        .map(|b| b.trailing_zeros() as usize + 1)
+                        .collect(),
+                );
+            }
+            let cols = self.cols[d] | bit;
+            let diag = (self.diag[d] | bit) << 1;
+            let anti = (self.anti[d] | bit) >> 1;
+            d += 1;
+            self.cols[d] = cols;
+            self.diag[d] = diag;
+            self.anti[d] = anti;
+            self.free[d] = self.full & !(cols | diag | anti);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Placement;
+
+    /// OEIS A000170 for N = 1..=12 (../shared/REFERENCE.md).
+    const A000170: [u64; 12] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
+
+    #[test]
+    fn count_matches_oeis_a000170_for_n_1_to_12() {
+        for (i, &want) in A000170.iter().enumerate() {
+            assert_eq!(count(i + 1).unwrap(), want, "N = {}", i + 1);
+        }
+    }
+
+    #[test]
+    fn enumeration_count_matches_oeis_a000170_for_n_1_to_10() {
+        for (i, &want) in A000170.iter().take(10).enumerate() {
+            assert_eq!(
+                Solutions::new(i + 1).unwrap().count() as u64,
+                want,
+                "N = {}",
+                i + 1
+            );
+        }
+    }
+
+    #[test]
+    fn first_solutions_match_the_reference() {
+        assert_eq!(
+            first_solution(8).unwrap(),
+            Some(vec![1, 5, 8, 6, 3, 7, 2, 4])
+        );
+        assert_eq!(first_solution(6).unwrap(), Some(vec![2, 4, 6, 1, 3, 5]));
+        assert_eq!(first_solution(4).unwrap(), Some(vec![2, 4, 1, 3]));
+        assert_eq!(first_solution(1).unwrap(), Some(vec![1]));
+        assert_eq!(first_solution(2).unwrap(), None);
+        assert_eq!(first_solution(3).unwrap(), None);
+    }
+
+    #[test]
+    fn n4_enumerates_both_reference_solutions_in_order() {
+        let all: Vec<_> = Solutions::new(4).unwrap().collect();
+        assert_eq!(all, vec![vec![2, 4, 1, 3], vec![3, 1, 4, 2]]);
+    }
+
+    #[test]
+    fn n8_enumeration_starts_and_ends_at_the_reference_solutions() {
+        let all: Vec<_> = Solutions::new(8).unwrap().collect();
+        assert_eq!(all.first().unwrap(), &vec![1, 5, 8, 6, 3, 7, 2, 4]);
+        assert_eq!(all.last().unwrap(), &vec![8, 4, 1, 3, 6, 2, 7, 5]);
+    }
+
+    #[test]
+    fn every_enumerated_solution_up_to_n9_is_valid_distinct_and_in_lexicographic_order() {
+        for n in 1..=9 {
+            let all: Vec<_> = Solutions::new(n).unwrap().collect();
+            for s in &all {
+                assert!(Placement::new(s.clone()).unwrap().is_solution(), "{s:?}");
+            }
+            for w in all.windows(2) {
+                assert!(w[0] < w[1], "N = {n}: {:?} !< {:?}", w[0], w[1]);
+            }
+        }
+    }
+
+    #[test]
+    fn stream_is_fused_after_the_last_solution() {
+        let mut s = Solutions::new(4).unwrap();
+        assert_eq!(s.by_ref().count(), 2);
+        assert_eq!(s.next(), None);
+    }
+
+    #[test]
+    fn sizes_outside_1_to_32_are_errors() {
+        assert_eq!(count(0), Err(SizeError { n: 0 }));
+        assert_eq!(first_solution(33), Err(SizeError { n: 33 }));
+        assert!(Solutions::new(32).is_ok());
+    }
+
+    #[test]
+    fn first_solution_at_the_page_maximum_n20_is_valid() {
+        let s = first_solution(20).unwrap().unwrap();
+        assert!(Placement::new(s).unwrap().is_solution());
+    }
+}

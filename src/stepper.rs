@@ -1,0 +1,545 @@
+//! The textbook backtracking search as an incremental, reversible state machine.
+//!
+//! Rows are filled top to bottom and columns tried left to right, 1-based, as in the
+//! course notes' recursive `place(k)`. One step is one event:
+//! - a square tried: the queen is placed, or the square conflicts with the earliest
+//!   earlier row whose queen attacks it (named with the line, see [`crate::board::Line`]);
+//! - a queen removed when the search backtracks;
+//! - a solution found (the placement is complete);
+//! - the search done.
+//!
+//! The state is the partial placement plus the last event; the next event, and the one
+//! before it, follow from that alone, so [`Stepper::back`] undoes a step without any
+//! history log. Reference trace and totals: `../shared/REFERENCE.md` (N=8: 15,720 squares
+//! tried, 2,056 placements, 92 solutions; first solution after 876 squares and 113
+//! placements; Knuth, TAOCP 7.2.2, for the tree sizes).
+
+use crate::board::{attack_line, check_n, Line, SizeError};
+use serde::Serialize;
+use std::fmt;
+
+/// Whether the search stops at the first solution or visits the whole solution-space tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Stop (event [`Event::Done`]) right after the first solution.
+    FirstSolution,
+    /// Go on until every square of row 1 has been tried.
+    AllSolutions,
+}
+
+/// One event of the search. Rows and columns are 1-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Event {
+    /// Square (row, col) was tried and is safe: a queen is placed there.
+    Place { row: usize, col: usize },
+    /// Square (row, col) was tried and is attacked by the queen at
+    /// (attacker_row, attacker_col), the earliest row that attacks it, along `line`.
+    Conflict {
+        row: usize,
+        col: usize,
+        attacker_row: usize,
+        attacker_col: usize,
+        line: Line,
+    },
+    /// Backtrack: the queen at (row, col) is removed.
+    Remove { row: usize, col: usize },
+    /// The placement is complete; `number` is the 1-based index of this solution.
+    Solution { number: u64 },
+    /// The search is over.
+    Done,
+}
+
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Event::Place { row, col } => write!(f, "place ({row},{col})"),
+            Event::Conflict {
+                row,
+                col,
+                attacker_row,
+                line,
+                ..
+            } => {
+                write!(
+                    f,
+                    "({row},{col}) conflicts with row {attacker_row} ({line})"
+                )
+            }
+            Event::Remove { row, col } => write!(f, "remove ({row},{col}), backtrack"),
+            Event::Solution { number } => write!(f, "solution #{number}"),
+            Event::Done => f.write_str("done"),
+        }
+    }
+}
+
+/// The stepper's counters. All are event counts since the start of the search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Counters {
+    /// Events taken (every call of [`Stepper::step`] that moved).
+    pub steps: u64,
+    /// Squares tried: placements plus conflicts.
+    pub squares_tried: u64,
+    /// Queens placed (nodes of the solution-space tree visited, root not counted).
+    pub placements: u64,
+    /// Queens removed on backtrack.
+    pub backtracks: u64,
+    /// Solutions found.
+    pub solutions: u64,
+}
+
+/// A step number past the end of the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeekError {
+    /// The step asked for.
+    pub asked: u64,
+    /// The number of steps the whole search takes.
+    pub total: u64,
+}
+
+impl fmt::Display for SeekError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "step {} is past the end of the search, which takes {} steps",
+            self.asked, self.total
+        )
+    }
+}
+
+impl std::error::Error for SeekError {}
+
+/// The textbook search for one N and one [`Mode`], stepped one event at a time in either
+/// direction. Memory is O(N); each step costs O(N) (a scan of the earlier rows).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stepper {
+    n: usize,
+    mode: Mode,
+    /// x[1..=n]; index 0 unused; 0 means an empty row.
+    x: Vec<usize>,
+    last: Option<Event>,
+    counters: Counters,
+}
+
+impl Stepper {
+    /// A search at step 0 (no event yet) on an N × N board.
+    ///
+    /// # Errors
+    /// [`SizeError`] when N is outside 1..=32.
+    pub fn new(n: usize, mode: Mode) -> Result<Self, SizeError> {
+        let n = check_n(n)?;
+        Ok(Self {
+            n,
+            mode,
+            x: vec![0; n + 1],
+            last: None,
+            counters: Counters::default(),
+        })
+    }
+
+    /// The board size N.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// The mode chosen at construction.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// The partial placement: N 1-based columns, row 1 first, 0 for an empty row.
+    pub fn cols(&self) -> &[usize] {
+        &self.x[1..]
+    }
+
+    /// The last event, `None` at step 0.
+    pub fn last_event(&self) -> Option<Event> {
+        self.last
+    }
+
+    /// The counters after the last event.
+    pub fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    /// True once [`Event::Done`] has happened.
+    pub fn is_finished(&self) -> bool {
+        self.last == Some(Event::Done)
+    }
+
+    /// Back to step 0.
+    pub fn reset(&mut self) {
+        self.x.iter_mut().for_each(|c| *c = 0);
+        self.last = None;
+        self.counters = Counters::default();
+    }
+
+    /// The earliest row whose queen attacks square (row, col), with its column and the line,
+    /// looking only at rows above `row` (the course notes' `place(k)` scan).
+    fn attacker(&self, row: usize, col: usize) -> Option<(usize, usize, Line)> {
+        (1..row).find_map(|j| attack_line(j, self.x[j], row, col).map(|l| (j, self.x[j], l)))
+    }
+
+    /// The event of trying square (row, col) against the queens above it.
+    fn try_square(&self, row: usize, col: usize) -> Event {
+        match self.attacker(row, col) {
+            Some((attacker_row, attacker_col, line)) => Event::Conflict {
+                row,
+                col,
+                attacker_row,
+                attacker_col,
+                line,
+            },
+            None => Event::Place { row, col },
+        }
+    }
+
+    /// The event that follows the last event concerning square (row, col): the next
+    /// square of the row, or the backtrack when the row is exhausted.
+    fn after_square(&self, row: usize, col: usize) -> Event {
+        if col < self.n {
+            self.try_square(row, col + 1)
+        } else if row > 1 {
+            Event::Remove {
+                row: row - 1,
+                col: self.x[row - 1],
+            }
+        } else {
+            Event::Done
+        }
+    }
+
+    /// The last event concerning square (row, col) once its whole subtree is explored:
+    /// the queen's removal if the square was safe, otherwise its conflict.
+    fn closing_event_of(&self, row: usize, col: usize) -> Event {
+        match self.try_square(row, col) {
+            Event::Place { row, col } => Event::Remove { row, col },
+            conflict => conflict,
+        }
+    }
+
+    /// The event the next [`step`](Self::step) will take, `None` when finished.
+    pub fn peek(&self) -> Option<Event> {
+        Some(match self.last {
+            None => self.try_square(1, 1),
+            Some(Event::Place { row, .. }) if row == self.n => Event::Solution {
+                number: self.counters.solutions + 1,
+            },
+            Some(Event::Place { row, .. }) => self.try_square(row + 1, 1),
+            Some(Event::Conflict { row, col, .. }) | Some(Event::Remove { row, col }) => {
+                self.after_square(row, col)
+            }
+            Some(Event::Solution { .. }) => match self.mode {
+                Mode::FirstSolution => Event::Done,
+                Mode::AllSolutions => Event::Remove {
+                    row: self.n,
+                    col: self.x[self.n],
+                },
+            },
+            Some(Event::Done) => return None,
+        })
+    }
+
+    /// Takes one step forward and returns its event, or `None` (no change) when finished.
+    pub fn step(&mut self) -> Option<Event> {
+        let e = self.peek()?;
+        let c = &mut self.counters;
+        c.steps += 1;
+        match e {
+            Event::Place { row, col } => {
+                self.x[row] = col;
+                c.squares_tried += 1;
+                c.placements += 1;
+            }
+            Event::Conflict { .. } => c.squares_tried += 1,
+            Event::Remove { row, .. } => {
+                self.x[row] = 0;
+                c.backtracks += 1;
+            }
+            Event::Solution { .. } => c.solutions += 1,
+            Event::Done => {}
+        }
+        self.last = Some(e);
+        Some(e)
+    }
+
+    /// Takes one step back, the exact inverse of [`step`](Self::step): state and counters
+    /// return to what they were. Returns the event undone, or `None` at step 0.
+    pub fn back(&mut self) -> Option<Event> {
+        let e = self.last?;
+        let c = &mut self.counters;
+        c.steps -= 1;
+        match e {
+            Event::Place { row, .. } => {
+                self.x[row] = 0;
+                c.squares_tried -= 1;
+                c.placements -= 1;
+            }
+            Event::Conflict { .. } => c.squares_tried -= 1,
+            Event::Remove { row, col } => {
+                self.x[row] = col;
+                c.backtracks -= 1;
+            }
+            Event::Solution { .. } => c.solutions -= 1,
+            Event::Done => {}
+        }
+        self.last = self.event_before(e);
+        Some(e)
+    }
+
+    /// The event that came before `e`, given the state with `e` already undone.
+    fn event_before(&self, e: Event) -> Option<Event> {
+        match e {
+            Event::Place { row, col } | Event::Conflict { row, col, .. } => {
+                if col > 1 {
+                    Some(self.closing_event_of(row, col - 1))
+                } else if row > 1 {
+                    Some(Event::Place {
+                        row: row - 1,
+                        col: self.x[row - 1],
+                    })
+                } else {
+                    None
+                }
+            }
+            Event::Remove { row, .. } if row == self.n => Some(Event::Solution {
+                number: self.counters.solutions,
+            }),
+            Event::Remove { row, .. } => Some(self.closing_event_of(row + 1, self.n)),
+            Event::Solution { .. } => Some(Event::Place {
+                row: self.n,
+                col: self.x[self.n],
+            }),
+            Event::Done => match self.mode {
+                Mode::FirstSolution if self.counters.solutions > 0 => Some(Event::Solution {
+                    number: self.counters.solutions,
+                }),
+                _ => Some(self.closing_event_of(1, self.n)),
+            },
+        }
+    }
+
+    /// Moves to step `k` (0 = start), stepping forward or back, or replaying from the start
+    /// when that is shorter.
+    ///
+    /// # Errors
+    /// [`SeekError`] when the search ends before step `k`; the stepper is then left at its
+    /// last step.
+    pub fn seek(&mut self, k: u64) -> Result<(), SeekError> {
+        let now = self.counters.steps;
+        if k < now {
+            if now - k > k {
+                self.reset();
+            } else {
+                for _ in k..now {
+                    self.back();
+                }
+                return Ok(());
+            }
+        }
+        while self.counters.steps < k {
+            if self.step().is_none() {
+                return Err(SeekError {
+                    asked: k,
+                    total: self.counters.steps,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Steps forward until the next solution event (inclusive) or the end of the search.
+    /// Returns the solution's event, or `None` when the search ended without one.
+    pub fn run_to_next_solution(&mut self) -> Option<Event> {
+        while let Some(e) = self.step() {
+            if let Event::Solution { .. } = e {
+                return Some(e);
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Event::*;
+    use Line::*;
+
+    fn run_all(n: usize, mode: Mode) -> Stepper {
+        let mut s = Stepper::new(n, mode).unwrap();
+        while s.step().is_some() {}
+        s
+    }
+
+    #[test]
+    fn n4_trace_matches_the_hand_trace_in_the_reference() {
+        let mut s = Stepper::new(4, Mode::AllSolutions).unwrap();
+        let c = |row, col, attacker_row, attacker_col, line| Conflict {
+            row,
+            col,
+            attacker_row,
+            attacker_col,
+            line,
+        };
+        let want = [
+            Place { row: 1, col: 1 },
+            c(2, 1, 1, 1, Column),
+            c(2, 2, 1, 1, Diagonal),
+            Place { row: 2, col: 3 },
+            c(3, 1, 1, 1, Column),
+            c(3, 2, 2, 3, AntiDiagonal),
+            c(3, 3, 1, 1, Diagonal),
+            c(3, 4, 2, 3, Diagonal),
+            Remove { row: 2, col: 3 },
+            Place { row: 2, col: 4 },
+            c(3, 1, 1, 1, Column),
+            Place { row: 3, col: 2 },
+        ];
+        for (i, w) in want.iter().enumerate() {
+            assert_eq!(s.step(), Some(*w), "event {}", i + 1);
+        }
+        // 13. row 4: every square conflicts.
+        for _ in 1..=4 {
+            assert!(matches!(s.step(), Some(Conflict { row: 4, .. })));
+        }
+        assert_eq!(s.cols(), &[1, 4, 2, 0]);
+    }
+
+    #[test]
+    fn n4_full_search_tries_60_squares_places_16_queens_and_finds_both_solutions() {
+        let mut s = Stepper::new(4, Mode::AllSolutions).unwrap();
+        let mut found = vec![];
+        while let Some(e) = s.step() {
+            if let Solution { .. } = e {
+                found.push(s.cols().to_vec());
+            }
+        }
+        assert_eq!(found, vec![vec![2, 4, 1, 3], vec![3, 1, 4, 2]]);
+        let c = s.counters();
+        assert_eq!((c.squares_tried, c.placements, c.solutions), (60, 16, 2));
+        // Every queen placed is removed again by the end.
+        assert_eq!(c.backtracks, 16);
+        assert!(s.is_finished());
+        assert_eq!(s.cols(), &[0, 0, 0, 0]);
+    }
+
+    #[test]
+    fn n8_full_search_tries_15720_squares_places_2056_queens_and_finds_92() {
+        let c = run_all(8, Mode::AllSolutions).counters();
+        assert_eq!(
+            (c.squares_tried, c.placements, c.solutions),
+            (15_720, 2_056, 92)
+        );
+        assert_eq!(c.backtracks, 2_056);
+        // Steps: squares tried + removals + solutions + done.
+        assert_eq!(c.steps, 15_720 + 2_056 + 92 + 1);
+    }
+
+    #[test]
+    fn placements_match_the_reference_tree_sizes_for_n_1_to_10() {
+        let want = [1u64, 2, 5, 16, 53, 152, 551, 2056, 8393, 35538];
+        for (i, &p) in want.iter().enumerate() {
+            let n = i + 1;
+            let c = run_all(n, Mode::AllSolutions).counters();
+            assert_eq!(c.placements, p, "N = {n}");
+            // REFERENCE: squares tried = N × (1 + placements − solutions).
+            assert_eq!(c.squares_tried, n as u64 * (1 + p - c.solutions), "N = {n}");
+        }
+    }
+
+    #[test]
+    fn n8_first_solution_mode_stops_after_876_squares_and_113_placements() {
+        let s = run_all(8, Mode::FirstSolution);
+        let c = s.counters();
+        assert_eq!((c.squares_tried, c.placements, c.solutions), (876, 113, 1));
+        assert_eq!(s.cols(), &[1, 5, 8, 6, 3, 7, 2, 4]);
+        assert!(s.is_finished());
+    }
+
+    #[test]
+    fn n6_first_solution_is_2_4_6_1_3_5() {
+        let mut s = Stepper::new(6, Mode::AllSolutions).unwrap();
+        assert_eq!(s.run_to_next_solution(), Some(Solution { number: 1 }));
+        assert_eq!(s.cols(), &[2, 4, 6, 1, 3, 5]);
+    }
+
+    #[test]
+    fn n3_has_no_solution_and_ends_done() {
+        let mut s = Stepper::new(3, Mode::FirstSolution).unwrap();
+        assert_eq!(s.run_to_next_solution(), None);
+        assert!(s.is_finished());
+        assert_eq!(s.counters().placements, 5);
+    }
+
+    #[test]
+    fn back_retraces_the_whole_n6_search_exactly() {
+        let mut s = Stepper::new(6, Mode::AllSolutions).unwrap();
+        let mut states = vec![s.clone()];
+        while s.step().is_some() {
+            states.push(s.clone());
+        }
+        states.pop();
+        while let Some(want) = states.pop() {
+            s.back();
+            assert_eq!(s, want);
+        }
+        assert_eq!(s.back(), None);
+    }
+
+    #[test]
+    fn back_retraces_first_solution_mode_and_no_solution_searches() {
+        for (n, mode) in [
+            (5, Mode::FirstSolution),
+            (3, Mode::FirstSolution),
+            (1, Mode::AllSolutions),
+        ] {
+            let mut s = Stepper::new(n, mode).unwrap();
+            let mut states = vec![s.clone()];
+            while s.step().is_some() {
+                states.push(s.clone());
+            }
+            states.pop();
+            while let Some(want) = states.pop() {
+                s.back();
+                assert_eq!(s, want, "N = {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn seek_reaches_the_same_state_as_single_steps_and_reports_the_end() {
+        let mut a = Stepper::new(6, Mode::AllSolutions).unwrap();
+        for _ in 0..40 {
+            a.step();
+        }
+        let mut b = Stepper::new(6, Mode::AllSolutions).unwrap();
+        b.seek(500).unwrap();
+        b.seek(40).unwrap();
+        assert_eq!(a, b);
+        b.seek(35).unwrap();
+        b.seek(40).unwrap();
+        assert_eq!(a, b);
+        let total = run_all(6, Mode::AllSolutions).counters().steps;
+        assert_eq!(
+            b.seek(total + 1),
+            Err(SeekError {
+                asked: total + 1,
+                total
+            })
+        );
+        assert!(b.is_finished());
+    }
+
+    #[test]
+    fn sizes_outside_1_to_32_are_errors() {
+        assert_eq!(
+            Stepper::new(0, Mode::AllSolutions).unwrap_err(),
+            SizeError { n: 0 }
+        );
+        assert_eq!(
+            Stepper::new(33, Mode::AllSolutions).unwrap_err(),
+            SizeError { n: 33 }
+        );
+    }
+}

@@ -1,0 +1,209 @@
+//! The `#[wasm_bindgen]` facade: the JS-facing API of the page. Conversions only; every
+//! rule lives in the core modules. Errors cross as JS `Error`s whose message is the core
+//! error's `Display` text, ready to show on the page.
+
+use crate::stepper::{Counters, Event, Mode};
+use crate::{board, link, solver, stepper};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// Installs the panic hook so a Rust panic shows a readable message in the console.
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// Serializes with `None` as `null` and structs as plain objects.
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    let ser = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    value
+        .serialize(&ser)
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+fn to_u32(cols: &[usize]) -> Vec<u32> {
+    cols.iter().map(|&c| c as u32).collect()
+}
+
+fn to_usize(cols: &[u32]) -> Vec<usize> {
+    cols.iter().map(|&c| c as usize).collect()
+}
+
+/// The largest N the page supports (the slider's maximum and the link format's limit): 20.
+#[wasm_bindgen]
+pub fn max_n() -> u32 {
+    link::MAX_N as u32
+}
+
+/// The first solution in lexicographic order as N 1-based columns (row 1 first), or
+/// `undefined` when none exists (N = 2, 3). Throws for N outside 1..=32.
+#[wasm_bindgen]
+pub fn first_solution(n: u32) -> Result<Option<Vec<u32>>, JsError> {
+    Ok(solver::first_solution(n as usize)?.map(|s| to_u32(&s)))
+}
+
+/// The number of solutions (OEIS A000170) as a `bigint`. Throws for N outside 1..=32.
+#[wasm_bindgen]
+pub fn count_solutions(n: u32) -> Result<u64, JsError> {
+    Ok(solver::count(n as usize)?)
+}
+
+/// All solutions in lexicographic order, handed out in batches.
+#[wasm_bindgen]
+pub struct SolutionStream(solver::Solutions);
+
+#[wasm_bindgen]
+impl SolutionStream {
+    /// Starts the stream for N. Throws for N outside 1..=32.
+    #[wasm_bindgen(constructor)]
+    pub fn new(n: u32) -> Result<SolutionStream, JsError> {
+        Ok(SolutionStream(solver::Solutions::new(n as usize)?))
+    }
+
+    /// Up to `max` further solutions, concatenated: a `Uint32Array` of k × N 1-based
+    /// columns. Empty once the stream is exhausted.
+    pub fn next_batch(&mut self, max: u32) -> Vec<u32> {
+        let mut out = Vec::new();
+        for s in self.0.by_ref().take(max as usize) {
+            out.extend(s.iter().map(|&c| c as u32));
+        }
+        out
+    }
+}
+
+/// What the page draws of the stepper: `{ n, step, finished, x, event, counters }`.
+#[derive(Serialize)]
+struct StepView<'a> {
+    n: usize,
+    step: u64,
+    finished: bool,
+    /// N columns, 0 for an empty row.
+    x: &'a [usize],
+    /// `null` at step 0; otherwise `{ kind: 'place' | 'conflict' | 'remove' | 'solution' | 'done', … }`.
+    event: Option<Event>,
+    counters: Counters,
+}
+
+/// The textbook backtracking search, one event per step (see the core's `stepper` module).
+#[wasm_bindgen]
+pub struct Stepper(stepper::Stepper);
+
+#[wasm_bindgen]
+impl Stepper {
+    /// A search at step 0. `all_solutions = false` stops after the first solution.
+    /// Throws for N outside 1..=32.
+    #[wasm_bindgen(constructor)]
+    pub fn new(n: u32, all_solutions: bool) -> Result<Stepper, JsError> {
+        let mode = if all_solutions {
+            Mode::AllSolutions
+        } else {
+            Mode::FirstSolution
+        };
+        Ok(Stepper(stepper::Stepper::new(n as usize, mode)?))
+    }
+
+    /// The current state as a plain object `{ n, step, finished, x, event, counters }`.
+    pub fn view(&self) -> Result<JsValue, JsError> {
+        let s = &self.0;
+        to_js(&StepView {
+            n: s.n(),
+            step: s.counters().steps,
+            finished: s.is_finished(),
+            x: s.cols(),
+            event: s.last_event(),
+            counters: s.counters(),
+        })
+    }
+
+    /// One step forward (no change when finished); returns the new view.
+    pub fn step(&mut self) -> Result<JsValue, JsError> {
+        self.0.step();
+        self.view()
+    }
+
+    /// One step back (no change at step 0); returns the new view.
+    pub fn back(&mut self) -> Result<JsValue, JsError> {
+        self.0.back();
+        self.view()
+    }
+
+    /// Up to `count` steps forward, stopping early after a solution when
+    /// `stop_at_solution`; returns the new view. For fast play: one call per frame.
+    pub fn step_many(&mut self, count: u32, stop_at_solution: bool) -> Result<JsValue, JsError> {
+        for _ in 0..count {
+            match self.0.step() {
+                None => break,
+                Some(Event::Solution { .. }) if stop_at_solution => break,
+                Some(_) => {}
+            }
+        }
+        self.view()
+    }
+
+    /// Back to step 0; returns the new view.
+    pub fn reset(&mut self) -> Result<JsValue, JsError> {
+        self.0.reset();
+        self.view()
+    }
+
+    /// Moves to step `k` and returns the view. Throws, leaving the stepper at the last
+    /// step, when the search ends before step `k`.
+    pub fn seek(&mut self, k: f64) -> Result<JsValue, JsError> {
+        self.0.seek(k.max(0.0) as u64)?;
+        self.view()
+    }
+}
+
+/// The parsed link as `{ n, q, step }` (`q`: number[] or null, `step`: number or null).
+#[derive(Serialize)]
+struct LinkView {
+    n: usize,
+    q: Option<Vec<usize>>,
+    step: Option<u64>,
+}
+
+/// Parses a URL fragment (with or without `#`). Throws an `Error` whose message says
+/// what is wrong with the link.
+#[wasm_bindgen]
+pub fn parse_link(fragment: &str) -> Result<JsValue, JsError> {
+    let l = link::parse(fragment)?;
+    to_js(&LinkView {
+        n: l.n,
+        q: l.q,
+        step: l.step,
+    })
+}
+
+/// Formats a fragment without `#`: `n=8`, `n=8&q=1-5-8-6-3-7-2-4` or `n=8&step=40`.
+#[wasm_bindgen]
+pub fn format_link(n: u32, q: Option<Vec<u32>>, step: Option<f64>) -> String {
+    link::format(&link::Link {
+        n: n as usize,
+        q: q.map(|q| to_usize(&q)),
+        step: step.map(|s| s.max(0.0) as u64),
+    })
+}
+
+fn placement(cols: &[u32]) -> Result<board::Placement, JsError> {
+    Ok(board::Placement::new(to_usize(cols))?)
+}
+
+/// The textbook line `1 5 8 6 3 7 2 4` (0 = empty row prints `_`). Throws for a bad
+/// column list.
+#[wasm_bindgen]
+pub fn format_line(cols: Vec<u32>) -> Result<String, JsError> {
+    Ok(placement(&cols)?.to_line())
+}
+
+/// The `X`/`-` grid, one line per row. Throws for a bad column list.
+#[wasm_bindgen]
+pub fn format_grid(cols: Vec<u32>) -> Result<String, JsError> {
+    Ok(placement(&cols)?.to_grid())
+}
+
+/// Every attacking pair of a (partial) placement as
+/// `[{ row_a, col_a, row_b, col_b, line }]`. Throws for a bad column list.
+#[wasm_bindgen]
+pub fn attacks(cols: Vec<u32>) -> Result<JsValue, JsError> {
+    to_js(&placement(&cols)?.attacks())
+}

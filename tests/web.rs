@@ -1,0 +1,94 @@
+//! The exported wasm API, run in headless Chromium by wasm-bindgen-test: it must give the
+//! same answers in the browser as the native core (values from ../shared/REFERENCE.md).
+#![cfg(target_arch = "wasm32")]
+
+use nqueens_wasm::wasm::{
+    count_solutions, first_solution, format_grid, format_line, format_link, parse_link,
+    SolutionStream, Stepper,
+};
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn get(v: &JsValue, path: &[&str]) -> JsValue {
+    path.iter().fold(v.clone(), |o, k| js_sys_get(&o, k))
+}
+
+fn js_sys_get(o: &JsValue, k: &str) -> JsValue {
+    js_sys::Reflect::get(o, &JsValue::from_str(k)).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn counts_match_oeis_a000170_in_the_browser() {
+    let want = [1u64, 0, 0, 2, 10, 4, 40, 92, 352, 724];
+    for (i, &w) in want.iter().enumerate() {
+        assert_eq!(count_solutions(i as u32 + 1).unwrap(), w);
+    }
+}
+
+#[wasm_bindgen_test]
+fn first_solution_of_n8_is_the_textbook_one_and_n3_has_none() {
+    assert_eq!(
+        first_solution(8).unwrap(),
+        Some(vec![1, 5, 8, 6, 3, 7, 2, 4])
+    );
+    assert_eq!(first_solution(3).unwrap(), None);
+    assert!(first_solution(0).is_err());
+    assert!(first_solution(33).is_err());
+}
+
+#[wasm_bindgen_test]
+fn stream_yields_92_solutions_for_n8_in_batches() {
+    let mut s = SolutionStream::new(8).unwrap();
+    let first = s.next_batch(1);
+    assert_eq!(first, vec![1, 5, 8, 6, 3, 7, 2, 4]);
+    let rest = s.next_batch(1000);
+    assert_eq!(rest.len(), 91 * 8);
+    assert_eq!(&rest[rest.len() - 8..], &[8, 4, 1, 3, 6, 2, 7, 5]);
+    assert!(s.next_batch(10).is_empty());
+}
+
+#[wasm_bindgen_test]
+fn stepper_view_follows_the_n4_hand_trace_and_the_n8_totals() {
+    let mut s = Stepper::new(4, true).unwrap();
+    let v = s.seek(9.0).unwrap();
+    assert_eq!(get(&v, &["event", "kind"]), "remove");
+    assert_eq!(get(&v, &["event", "row"]), 2.0);
+    assert_eq!(get(&v, &["event", "col"]), 3.0);
+    let v = s.back().unwrap();
+    assert_eq!(get(&v, &["event", "kind"]), "conflict");
+    assert_eq!(get(&v, &["event", "line"]), "diagonal");
+    assert_eq!(get(&v, &["event", "attacker_row"]), 2.0);
+    assert_eq!(get(&v, &["step"]), 8.0);
+
+    let mut s = Stepper::new(8, true).unwrap();
+    let v = s.step_many(1_000_000, false).unwrap();
+    assert_eq!(get(&v, &["finished"]), true);
+    assert_eq!(get(&v, &["counters", "squares_tried"]), 15_720.0);
+    assert_eq!(get(&v, &["counters", "placements"]), 2_056.0);
+    assert_eq!(get(&v, &["counters", "solutions"]), 92.0);
+    assert!(s.seek(1e9).is_err());
+}
+
+#[wasm_bindgen_test]
+fn links_parse_format_and_fail_with_readable_messages() {
+    let l = parse_link("#n=8&q=1-5-8-6-3-7-2-4").unwrap();
+    assert_eq!(get(&l, &["n"]), 8.0);
+    assert_eq!(get(&l, &["step"]), JsValue::NULL);
+    assert_eq!(
+        format_link(8, Some(vec![1, 5, 8, 6, 3, 7, 2, 4]), None),
+        "n=8&q=1-5-8-6-3-7-2-4"
+    );
+    assert_eq!(format_link(6, None, Some(40.0)), "n=6&step=40");
+    let err = JsValue::from(parse_link("#n=99").unwrap_err());
+    let msg = get(&err, &["message"]).as_string().unwrap();
+    assert_eq!(msg, "The link's N must be from 1 to 20, not 99.");
+}
+
+#[wasm_bindgen_test]
+fn textbook_forms_of_the_first_solution() {
+    let s = vec![1, 5, 8, 6, 3, 7, 2, 4];
+    assert_eq!(format_line(s.clone()).unwrap(), "1 5 8 6 3 7 2 4");
+    assert!(format_grid(s).unwrap().starts_with("X-------\n----X---\n"));
+}
