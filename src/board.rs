@@ -131,10 +131,7 @@ impl fmt::Display for PlacementError {
         match self {
             PlacementError::Size(e) => e.fmt(f),
             PlacementError::ColumnOutOfRange { row, col, n } => {
-                write!(
-                    f,
-                    "row {row} has column {col}, but columns run from 1 to {n}"
-                )
+                write!(f, "row {row} has column {col}, but columns run from 1 to {n}")
             }
         }
     }
@@ -185,13 +182,7 @@ impl Placement {
         for (a, &(row_a, col_a)) in queens.iter().enumerate() {
             for &(row_b, col_b) in &queens[a + 1..] {
                 if let Some(line) = attack_line(row_a, col_a, row_b, col_b) {
-                    out.push(Attack {
-                        row_a,
-                        col_a,
-                        row_b,
-                        col_b,
-                        line,
-                    });
+                    out.push(Attack { row_a, col_a, row_b, col_b, line });
                 }
             }
         }
@@ -209,13 +200,7 @@ impl Placement {
         let parts: Vec<String> = self
             .cols
             .iter()
-            .map(|&c| {
-                if c == 0 {
-                    "_".to_string()
-                } else {
-                    c.to_string()
-                }
-            })
+            .map(|&c| if c == 0 { "_".to_string() } else { c.to_string() })
             .collect();
         parts.join(" ")
     }
@@ -270,13 +255,7 @@ mod tests {
         let a = p(&[1, 3, 4, 0, 0, 0, 0, 0]).attacks();
         assert_eq!(
             a,
-            vec![Attack {
-                row_a: 2,
-                col_a: 3,
-                row_b: 3,
-                col_b: 4,
-                line: Line::Diagonal
-            }]
+            vec![Attack { row_a: 2, col_a: 3, row_b: 3, col_b: 4, line: Line::Diagonal }]
         );
     }
 
@@ -286,20 +265,8 @@ mod tests {
         assert_eq!(
             a,
             vec![
-                Attack {
-                    row_a: 1,
-                    col_a: 1,
-                    row_b: 2,
-                    col_b: 1,
-                    line: Line::Column
-                },
-                Attack {
-                    row_a: 1,
-                    col_a: 1,
-                    row_b: 3,
-                    col_b: 3,
-                    line: Line::Diagonal
-                },
+                Attack { row_a: 1, col_a: 1, row_b: 2, col_b: 1, line: Line::Column },
+                Attack { row_a: 1, col_a: 1, row_b: 3, col_b: 3, line: Line::Diagonal },
             ]
         );
         assert_eq!(p(&[2, 1]).attacks()[0].line, Line::AntiDiagonal);
@@ -315,21 +282,11 @@ mod tests {
 
     #[test]
     fn new_rejects_bad_sizes_and_columns() {
-        assert_eq!(
-            Placement::new(vec![]),
-            Err(PlacementError::Size(SizeError { n: 0 }))
-        );
-        assert_eq!(
-            Placement::new(vec![1; 33]),
-            Err(PlacementError::Size(SizeError { n: 33 }))
-        );
+        assert_eq!(Placement::new(vec![]), Err(PlacementError::Size(SizeError { n: 0 })));
+        assert_eq!(Placement::new(vec![1; 33]), Err(PlacementError::Size(SizeError { n: 33 })));
         assert_eq!(
             Placement::new(vec![1, 5, 2]),
-            Err(PlacementError::ColumnOutOfRange {
-                row: 2,
-                col: 5,
-                n: 3
-            })
+            Err(PlacementError::ColumnOutOfRange { row: 2, col: 5, n: 3 })
         );
         assert_eq!(check_n(32), Ok(32));
     }

@@ -29,11 +29,7 @@ pub struct Link {
 impl Link {
     /// A link to a board size alone.
     pub fn size(n: usize) -> Self {
-        Self {
-            n,
-            q: None,
-            step: None,
-        }
+        Self { n, q: None, step: None }
     }
 }
 
@@ -55,19 +51,9 @@ pub enum LinkError {
     /// A column outside 1..=N.
     ColumnOutOfRange { row: usize, col: String, n: usize },
     /// Two rows with the same column.
-    RepeatedColumn {
-        col: usize,
-        row_a: usize,
-        row_b: usize,
-    },
+    RepeatedColumn { col: usize, row_a: usize, row_b: usize },
     /// Two queens on one diagonal or anti-diagonal.
-    Attack {
-        row_a: usize,
-        col_a: usize,
-        row_b: usize,
-        col_b: usize,
-        line: Line,
-    },
+    Attack { row_a: usize, col_a: usize, row_b: usize, col_b: usize, line: Line },
     /// Both `q` and `step`.
     SolutionAndStep,
 }
@@ -144,15 +130,9 @@ impl std::error::Error for LinkError {}
 /// Parses a decimal number of at most 19 digits (no sign, no spaces, no hex).
 fn number(key: &'static str, value: &str) -> Result<u64, LinkError> {
     if value.is_empty() || value.len() > 19 || !value.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(LinkError::NotANumber {
-            key,
-            value: value.to_string(),
-        });
+        return Err(LinkError::NotANumber { key, value: value.to_string() });
     }
-    value.parse().map_err(|_| LinkError::NotANumber {
-        key,
-        value: value.to_string(),
-    })
+    value.parse().map_err(|_| LinkError::NotANumber { key, value: value.to_string() })
 }
 
 /// Parses a fragment, with or without its leading `#`. An empty fragment is `n=8`.
@@ -167,9 +147,8 @@ pub fn parse(fragment: &str) -> Result<Link, LinkError> {
     let (mut n, mut q, mut step) = (None, None, None);
     if !body.is_empty() {
         for part in body.split('&') {
-            let (key, value) = part
-                .split_once('=')
-                .ok_or_else(|| LinkError::Malformed(part.to_string()))?;
+            let (key, value) =
+                part.split_once('=').ok_or_else(|| LinkError::Malformed(part.to_string()))?;
             let slot = match key {
                 "n" => &mut n,
                 "q" => &mut q,
@@ -208,9 +187,7 @@ pub fn parse(fragment: &str) -> Result<Link, LinkError> {
 
 /// Splits `q` into numbers; an empty part (doubled or trailing `-`) is not a number.
 fn parse_cols(q: &str) -> Result<Vec<usize>, LinkError> {
-    q.split('-')
-        .map(|c| number("q", c).map(|v| v.min(u64::from(u32::MAX)) as usize))
-        .collect()
+    q.split('-').map(|c| number("q", c).map(|v| v.min(u64::from(u32::MAX)) as usize)).collect()
 }
 
 /// Checks that `cols` is a full solution on an N × N board.
@@ -220,11 +197,7 @@ fn check_solution(n: usize, cols: &[usize]) -> Result<(), LinkError> {
     }
     for (i, &c) in cols.iter().enumerate() {
         if !(1..=n).contains(&c) {
-            return Err(LinkError::ColumnOutOfRange {
-                row: i + 1,
-                col: c.to_string(),
-                n,
-            });
+            return Err(LinkError::ColumnOutOfRange { row: i + 1, col: c.to_string(), n });
         }
     }
     for b in 0..n {
@@ -279,14 +252,7 @@ mod tests {
     #[test]
     fn solution_link_parses_and_formats_back() {
         let l = parse("#n=8&q=1-5-8-6-3-7-2-4").unwrap();
-        assert_eq!(
-            l,
-            Link {
-                n: 8,
-                q: Some(vec![1, 5, 8, 6, 3, 7, 2, 4]),
-                step: None
-            }
-        );
+        assert_eq!(l, Link { n: 8, q: Some(vec![1, 5, 8, 6, 3, 7, 2, 4]), step: None });
         assert_eq!(format(&l), "n=8&q=1-5-8-6-3-7-2-4");
     }
 
@@ -312,9 +278,7 @@ mod tests {
     #[test]
     fn unknown_key_is_an_error() {
         assert_eq!(err("n=8&foo=1"), LinkError::UnknownKey("foo".into()));
-        assert!(err("foo=1")
-            .to_string()
-            .contains("unknown parameter \u{201c}foo\u{201d}"));
+        assert!(err("foo=1").to_string().contains("unknown parameter \u{201c}foo\u{201d}"));
     }
 
     #[test]
@@ -331,21 +295,9 @@ mod tests {
 
     #[test]
     fn n_that_is_not_digits_is_an_error() {
-        for v in [
-            "-1",
-            "2.5",
-            "0x8",
-            "NaN",
-            "",
-            " 8",
-            "+8",
-            "99999999999999999999",
-        ] {
+        for v in ["-1", "2.5", "0x8", "NaN", "", " 8", "+8", "99999999999999999999"] {
             assert!(
-                matches!(
-                    err(&format!("n={v}")),
-                    LinkError::NotANumber { key: "N", .. }
-                ),
+                matches!(err(&format!("n={v}")), LinkError::NotANumber { key: "N", .. }),
                 "{v}"
             );
         }
@@ -355,37 +307,23 @@ mod tests {
     fn n_out_of_range_is_an_error() {
         assert_eq!(err("n=0"), LinkError::NOutOfRange("0".into()));
         assert_eq!(err("n=21"), LinkError::NOutOfRange("21".into()));
-        assert_eq!(
-            err("n=21").to_string(),
-            "The link's N must be from 1 to 20, not 21."
-        );
+        assert_eq!(err("n=21").to_string(), "The link's N must be from 1 to 20, not 21.");
     }
 
     #[test]
     fn wrong_number_of_columns_is_an_error() {
-        assert_eq!(
-            err("n=8&q=1-5-8"),
-            LinkError::WrongColumnCount { n: 8, got: 3 }
-        );
+        assert_eq!(err("n=8&q=1-5-8"), LinkError::WrongColumnCount { n: 8, got: 3 });
     }
 
     #[test]
     fn column_out_of_range_is_an_error() {
         assert_eq!(
             err("n=4&q=2-4-1-5"),
-            LinkError::ColumnOutOfRange {
-                row: 4,
-                col: "5".into(),
-                n: 4
-            }
+            LinkError::ColumnOutOfRange { row: 4, col: "5".into(), n: 4 }
         );
         assert_eq!(
             err("n=4&q=0-4-1-3"),
-            LinkError::ColumnOutOfRange {
-                row: 1,
-                col: "0".into(),
-                n: 4
-            }
+            LinkError::ColumnOutOfRange { row: 1, col: "0".into(), n: 4 }
         );
     }
 
@@ -393,11 +331,7 @@ mod tests {
     fn repeated_column_is_an_error() {
         assert_eq!(
             err("n=8&q=1-1-1-1-1-1-1-1"),
-            LinkError::RepeatedColumn {
-                col: 1,
-                row_a: 1,
-                row_b: 2
-            }
+            LinkError::RepeatedColumn { col: 1, row_a: 1, row_b: 2 }
         );
     }
 
@@ -407,45 +341,24 @@ mod tests {
         let e = err("n=8&q=1-3-4-6-8-2-5-7");
         assert_eq!(
             e,
-            LinkError::Attack {
-                row_a: 2,
-                col_a: 3,
-                row_b: 3,
-                col_b: 4,
-                line: Line::Diagonal
-            }
+            LinkError::Attack { row_a: 2, col_a: 3, row_b: 3, col_b: 4, line: Line::Diagonal }
         );
         assert_eq!(
             e.to_string(),
             "The link's queens at (2,3) and (3,4) share a diagonal, so they attack each other."
         );
-        assert!(matches!(
-            err("n=4&q=2-1-4-3"),
-            LinkError::Attack {
-                line: Line::AntiDiagonal,
-                ..
-            }
-        ));
+        assert!(matches!(err("n=4&q=2-1-4-3"), LinkError::Attack { line: Line::AntiDiagonal, .. }));
     }
 
     #[test]
     fn bad_column_text_and_doubled_separators_are_errors() {
-        assert!(matches!(
-            err("n=4&q=2--4-1"),
-            LinkError::NotANumber { key: "q", .. }
-        ));
-        assert!(matches!(
-            err("n=4&q=2-4-1-3-"),
-            LinkError::NotANumber { key: "q", .. }
-        ));
+        assert!(matches!(err("n=4&q=2--4-1"), LinkError::NotANumber { key: "q", .. }));
+        assert!(matches!(err("n=4&q=2-4-1-3-"), LinkError::NotANumber { key: "q", .. }));
     }
 
     #[test]
     fn bad_step_and_step_with_solution_are_errors() {
-        assert!(matches!(
-            err("n=8&step=x"),
-            LinkError::NotANumber { key: "step", .. }
-        ));
+        assert!(matches!(err("n=8&step=x"), LinkError::NotANumber { key: "step", .. }));
         assert_eq!(err("n=4&q=2-4-1-3&step=3"), LinkError::SolutionAndStep);
     }
 

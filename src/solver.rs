@@ -122,12 +122,7 @@ impl Iterator for Solutions {
             self.queen[d] = bit;
             if d + 1 == n {
                 self.depth = n;
-                return Some(
-                    self.queen
-                        .iter()
-                        .map(|b| b.trailing_zeros() as usize + 1)
-                        .collect(),
-                );
+                return Some(self.queen.iter().map(|b| b.trailing_zeros() as usize + 1).collect());
             }
             let cols = self.cols[d] | bit;
             let diag = (self.diag[d] | bit) << 1;
@@ -159,21 +154,13 @@ mod tests {
     #[test]
     fn enumeration_count_matches_oeis_a000170_for_n_1_to_10() {
         for (i, &want) in A000170.iter().take(10).enumerate() {
-            assert_eq!(
-                Solutions::new(i + 1).unwrap().count() as u64,
-                want,
-                "N = {}",
-                i + 1
-            );
+            assert_eq!(Solutions::new(i + 1).unwrap().count() as u64, want, "N = {}", i + 1);
         }
     }
 
     #[test]
     fn first_solutions_match_the_reference() {
-        assert_eq!(
-            first_solution(8).unwrap(),
-            Some(vec![1, 5, 8, 6, 3, 7, 2, 4])
-        );
+        assert_eq!(first_solution(8).unwrap(), Some(vec![1, 5, 8, 6, 3, 7, 2, 4]));
         assert_eq!(first_solution(6).unwrap(), Some(vec![2, 4, 6, 1, 3, 5]));
         assert_eq!(first_solution(4).unwrap(), Some(vec![2, 4, 1, 3]));
         assert_eq!(first_solution(1).unwrap(), Some(vec![1]));

@@ -8,6 +8,10 @@
 //! - a solution found (the placement is complete);
 //! - the search done.
 //!
+//! A square is checked by one of the course notes' two methods ([`CheckMethod`]): scanning
+//! the earlier rows, or O(1) flag arrays for columns, diagonals and anti-diagonals. Both give
+//! the same trace; the `comparisons` counter shows each method's work.
+//!
 //! The state is the partial placement plus the last event; the next event, and the one
 //! before it, follow from that alone, so [`Stepper::back`] undoes a step without any
 //! history log. Reference trace and totals: `../shared/REFERENCE.md` (N=8: 15,720 squares
@@ -27,6 +31,17 @@ pub enum Mode {
     AllSolutions,
 }
 
+/// How a square is checked against the queens above it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CheckMethod {
+    /// The notes' `place(k)`: scan rows 1..k−1 for `x[j]==x[k] || |x[j]-x[k]|==|j-k|`,
+    /// stopping at the first attacker. One comparison per earlier row examined.
+    Scan,
+    /// Flag arrays indexed by column, diagonal (r − c) and anti-diagonal (r + c), read in
+    /// that order and stopping at the first one set. One comparison per flag read (1 to 3).
+    Flags,
+}
+
 /// One event of the search. Rows and columns are 1-based.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
@@ -35,13 +50,7 @@ pub enum Event {
     Place { row: usize, col: usize },
     /// Square (row, col) was tried and is attacked by the queen at
     /// (attacker_row, attacker_col), the earliest row that attacks it, along `line`.
-    Conflict {
-        row: usize,
-        col: usize,
-        attacker_row: usize,
-        attacker_col: usize,
-        line: Line,
-    },
+    Conflict { row: usize, col: usize, attacker_row: usize, attacker_col: usize, line: Line },
     /// Backtrack: the queen at (row, col) is removed.
     Remove { row: usize, col: usize },
     /// The placement is complete; `number` is the 1-based index of this solution.
@@ -54,17 +63,8 @@ impl fmt::Display for Event {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Event::Place { row, col } => write!(f, "place ({row},{col})"),
-            Event::Conflict {
-                row,
-                col,
-                attacker_row,
-                line,
-                ..
-            } => {
-                write!(
-                    f,
-                    "({row},{col}) conflicts with row {attacker_row} ({line})"
-                )
+            Event::Conflict { row, col, attacker_row, line, .. } => {
+                write!(f, "({row},{col}) conflicts with row {attacker_row} ({line})")
             }
             Event::Remove { row, col } => write!(f, "remove ({row},{col}), backtrack"),
             Event::Solution { number } => write!(f, "solution #{number}"),
@@ -86,6 +86,8 @@ pub struct Counters {
     pub backtracks: u64,
     /// Solutions found.
     pub solutions: u64,
+    /// Work of the [`CheckMethod`]: earlier rows examined (scan) or flags read (flags).
+    pub comparisons: u64,
 }
 
 /// A step number past the end of the search.
@@ -109,32 +111,57 @@ impl fmt::Display for SeekError {
 
 impl std::error::Error for SeekError {}
 
-/// The textbook search for one N and one [`Mode`], stepped one event at a time in either
-/// direction. Memory is O(N); each step costs O(N) (a scan of the earlier rows).
+/// The textbook search for one N, [`Mode`] and [`CheckMethod`], stepped one event at a time
+/// in either direction. Memory is O(N); a step costs O(1) with [`CheckMethod::Flags`] and
+/// O(N) with [`CheckMethod::Scan`], forward or back.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stepper {
     n: usize,
     mode: Mode,
+    method: CheckMethod,
     /// x[1..=n]; index 0 unused; 0 means an empty row.
     x: Vec<usize>,
+    /// The flag arrays, holding the row of the queen on each line (0 = free), so a conflict
+    /// can name its attacker: by column c, by diagonal r − c + N, by anti-diagonal r + c.
+    col_row: Vec<usize>,
+    diag_row: Vec<usize>,
+    anti_row: Vec<usize>,
     last: Option<Event>,
     counters: Counters,
 }
 
 impl Stepper {
-    /// A search at step 0 (no event yet) on an N × N board.
+    /// A search at step 0 (no event yet) on an N × N board, checking squares with the flag
+    /// arrays.
     ///
     /// # Errors
     /// [`SizeError`] when N is outside 1..=32.
     pub fn new(n: usize, mode: Mode) -> Result<Self, SizeError> {
+        Self::with_method(n, mode, CheckMethod::Flags)
+    }
+
+    /// A search at step 0 that checks squares with `method`.
+    ///
+    /// # Errors
+    /// [`SizeError`] when N is outside 1..=32.
+    pub fn with_method(n: usize, mode: Mode, method: CheckMethod) -> Result<Self, SizeError> {
         let n = check_n(n)?;
         Ok(Self {
             n,
             mode,
+            method,
             x: vec![0; n + 1],
+            col_row: vec![0; n + 1],
+            diag_row: vec![0; 2 * n + 1],
+            anti_row: vec![0; 2 * n + 1],
             last: None,
             counters: Counters::default(),
         })
+    }
+
+    /// The checking method chosen at construction.
+    pub fn method(&self) -> CheckMethod {
+        self.method
     }
 
     /// The board size N.
@@ -169,27 +196,51 @@ impl Stepper {
 
     /// Back to step 0.
     pub fn reset(&mut self) {
-        self.x.iter_mut().for_each(|c| *c = 0);
+        for v in [&mut self.x, &mut self.col_row, &mut self.diag_row, &mut self.anti_row] {
+            v.iter_mut().for_each(|c| *c = 0);
+        }
         self.last = None;
         self.counters = Counters::default();
     }
 
+    /// Puts (`row` = the queen's row) or clears (`row` = 0) the flags of square (r, c).
+    fn set_flags(&mut self, r: usize, c: usize, row: usize) {
+        self.col_row[c] = row;
+        self.diag_row[r + self.n - c] = row;
+        self.anti_row[r + c] = row;
+    }
+
     /// The earliest row whose queen attacks square (row, col), with its column and the line,
-    /// looking only at rows above `row` (the course notes' `place(k)` scan).
-    fn attacker(&self, row: usize, col: usize) -> Option<(usize, usize, Line)> {
-        (1..row).find_map(|j| attack_line(j, self.x[j], row, col).map(|l| (j, self.x[j], l)))
+    /// looking only at rows above `row`, and the comparisons the check method made.
+    fn attacker(&self, row: usize, col: usize) -> (Option<(usize, usize, Line)>, u64) {
+        match self.method {
+            CheckMethod::Scan => {
+                for j in 1..row {
+                    if let Some(line) = attack_line(j, self.x[j], row, col) {
+                        return (Some((j, self.x[j], line)), j as u64);
+                    }
+                }
+                (None, row as u64 - 1)
+            }
+            CheckMethod::Flags => {
+                let flags = [
+                    (self.col_row[col], Line::Column),
+                    (self.diag_row[row + self.n - col], Line::Diagonal),
+                    (self.anti_row[row + col], Line::AntiDiagonal),
+                ];
+                let reads = flags.iter().position(|&(r, _)| r != 0).map_or(3, |i| i + 1);
+                let earliest = flags.iter().filter(|&&(r, _)| r != 0).min_by_key(|&&(r, _)| r);
+                (earliest.map(|&(j, line)| (j, self.x[j], line)), reads as u64)
+            }
+        }
     }
 
     /// The event of trying square (row, col) against the queens above it.
     fn try_square(&self, row: usize, col: usize) -> Event {
-        match self.attacker(row, col) {
-            Some((attacker_row, attacker_col, line)) => Event::Conflict {
-                row,
-                col,
-                attacker_row,
-                attacker_col,
-                line,
-            },
+        match self.attacker(row, col).0 {
+            Some((attacker_row, attacker_col, line)) => {
+                Event::Conflict { row, col, attacker_row, attacker_col, line }
+            }
             None => Event::Place { row, col },
         }
     }
@@ -200,10 +251,7 @@ impl Stepper {
         if col < self.n {
             self.try_square(row, col + 1)
         } else if row > 1 {
-            Event::Remove {
-                row: row - 1,
-                col: self.x[row - 1],
-            }
+            Event::Remove { row: row - 1, col: self.x[row - 1] }
         } else {
             Event::Done
         }
@@ -222,19 +270,16 @@ impl Stepper {
     pub fn peek(&self) -> Option<Event> {
         Some(match self.last {
             None => self.try_square(1, 1),
-            Some(Event::Place { row, .. }) if row == self.n => Event::Solution {
-                number: self.counters.solutions + 1,
-            },
+            Some(Event::Place { row, .. }) if row == self.n => {
+                Event::Solution { number: self.counters.solutions + 1 }
+            }
             Some(Event::Place { row, .. }) => self.try_square(row + 1, 1),
             Some(Event::Conflict { row, col, .. }) | Some(Event::Remove { row, col }) => {
                 self.after_square(row, col)
             }
             Some(Event::Solution { .. }) => match self.mode {
                 Mode::FirstSolution => Event::Done,
-                Mode::AllSolutions => Event::Remove {
-                    row: self.n,
-                    col: self.x[self.n],
-                },
+                Mode::AllSolutions => Event::Remove { row: self.n, col: self.x[self.n] },
             },
             Some(Event::Done) => return None,
         })
@@ -243,20 +288,24 @@ impl Stepper {
     /// Takes one step forward and returns its event, or `None` (no change) when finished.
     pub fn step(&mut self) -> Option<Event> {
         let e = self.peek()?;
-        let c = &mut self.counters;
-        c.steps += 1;
+        if let Event::Place { row, col } | Event::Conflict { row, col, .. } = e {
+            self.counters.comparisons += self.attacker(row, col).1;
+        }
+        self.counters.steps += 1;
         match e {
             Event::Place { row, col } => {
                 self.x[row] = col;
-                c.squares_tried += 1;
-                c.placements += 1;
+                self.set_flags(row, col, row);
+                self.counters.squares_tried += 1;
+                self.counters.placements += 1;
             }
-            Event::Conflict { .. } => c.squares_tried += 1,
-            Event::Remove { row, .. } => {
+            Event::Conflict { .. } => self.counters.squares_tried += 1,
+            Event::Remove { row, col } => {
                 self.x[row] = 0;
-                c.backtracks += 1;
+                self.set_flags(row, col, 0);
+                self.counters.backtracks += 1;
             }
-            Event::Solution { .. } => c.solutions += 1,
+            Event::Solution { .. } => self.counters.solutions += 1,
             Event::Done => {}
         }
         self.last = Some(e);
@@ -267,21 +316,25 @@ impl Stepper {
     /// return to what they were. Returns the event undone, or `None` at step 0.
     pub fn back(&mut self) -> Option<Event> {
         let e = self.last?;
-        let c = &mut self.counters;
-        c.steps -= 1;
+        self.counters.steps -= 1;
         match e {
-            Event::Place { row, .. } => {
+            Event::Place { row, col } => {
                 self.x[row] = 0;
-                c.squares_tried -= 1;
-                c.placements -= 1;
+                self.set_flags(row, col, 0);
+                self.counters.squares_tried -= 1;
+                self.counters.placements -= 1;
             }
-            Event::Conflict { .. } => c.squares_tried -= 1,
+            Event::Conflict { .. } => self.counters.squares_tried -= 1,
             Event::Remove { row, col } => {
                 self.x[row] = col;
-                c.backtracks -= 1;
+                self.set_flags(row, col, row);
+                self.counters.backtracks -= 1;
             }
-            Event::Solution { .. } => c.solutions -= 1,
+            Event::Solution { .. } => self.counters.solutions -= 1,
             Event::Done => {}
+        }
+        if let Event::Place { row, col } | Event::Conflict { row, col, .. } = e {
+            self.counters.comparisons -= self.attacker(row, col).1;
         }
         self.last = self.event_before(e);
         Some(e)
@@ -294,26 +347,20 @@ impl Stepper {
                 if col > 1 {
                     Some(self.closing_event_of(row, col - 1))
                 } else if row > 1 {
-                    Some(Event::Place {
-                        row: row - 1,
-                        col: self.x[row - 1],
-                    })
+                    Some(Event::Place { row: row - 1, col: self.x[row - 1] })
                 } else {
                     None
                 }
             }
-            Event::Remove { row, .. } if row == self.n => Some(Event::Solution {
-                number: self.counters.solutions,
-            }),
+            Event::Remove { row, .. } if row == self.n => {
+                Some(Event::Solution { number: self.counters.solutions })
+            }
             Event::Remove { row, .. } => Some(self.closing_event_of(row + 1, self.n)),
-            Event::Solution { .. } => Some(Event::Place {
-                row: self.n,
-                col: self.x[self.n],
-            }),
+            Event::Solution { .. } => Some(Event::Place { row: self.n, col: self.x[self.n] }),
             Event::Done => match self.mode {
-                Mode::FirstSolution if self.counters.solutions > 0 => Some(Event::Solution {
-                    number: self.counters.solutions,
-                }),
+                Mode::FirstSolution if self.counters.solutions > 0 => {
+                    Some(Event::Solution { number: self.counters.solutions })
+                }
                 _ => Some(self.closing_event_of(1, self.n)),
             },
         }
@@ -339,10 +386,7 @@ impl Stepper {
         }
         while self.counters.steps < k {
             if self.step().is_none() {
-                return Err(SeekError {
-                    asked: k,
-                    total: self.counters.steps,
-                });
+                return Err(SeekError { asked: k, total: self.counters.steps });
             }
         }
         Ok(())
@@ -427,10 +471,7 @@ mod tests {
     #[test]
     fn n8_full_search_tries_15720_squares_places_2056_queens_and_finds_92() {
         let c = run_all(8, Mode::AllSolutions).counters();
-        assert_eq!(
-            (c.squares_tried, c.placements, c.solutions),
-            (15_720, 2_056, 92)
-        );
+        assert_eq!((c.squares_tried, c.placements, c.solutions), (15_720, 2_056, 92));
         assert_eq!(c.backtracks, 2_056);
         // Steps: squares tried + removals + solutions + done.
         assert_eq!(c.steps, 15_720 + 2_056 + 92 + 1);
@@ -489,11 +530,9 @@ mod tests {
 
     #[test]
     fn back_retraces_first_solution_mode_and_no_solution_searches() {
-        for (n, mode) in [
-            (5, Mode::FirstSolution),
-            (3, Mode::FirstSolution),
-            (1, Mode::AllSolutions),
-        ] {
+        for (n, mode) in
+            [(5, Mode::FirstSolution), (3, Mode::FirstSolution), (1, Mode::AllSolutions)]
+        {
             let mut s = Stepper::new(n, mode).unwrap();
             let mut states = vec![s.clone()];
             while s.step().is_some() {
@@ -521,25 +560,56 @@ mod tests {
         b.seek(40).unwrap();
         assert_eq!(a, b);
         let total = run_all(6, Mode::AllSolutions).counters().steps;
-        assert_eq!(
-            b.seek(total + 1),
-            Err(SeekError {
-                asked: total + 1,
-                total
-            })
-        );
+        assert_eq!(b.seek(total + 1), Err(SeekError { asked: total + 1, total }));
         assert!(b.is_finished());
+    }
+
+    fn trace(n: usize, mode: Mode, method: CheckMethod) -> (Vec<Event>, Counters) {
+        let mut s = Stepper::with_method(n, mode, method).unwrap();
+        let events = std::iter::from_fn(|| s.step()).collect();
+        (events, s.counters())
+    }
+
+    #[test]
+    fn scan_and_flags_give_identical_traces_for_n_up_to_9() {
+        for n in 1..=9 {
+            for mode in [Mode::FirstSolution, Mode::AllSolutions] {
+                let (a, ca) = trace(n, mode, CheckMethod::Scan);
+                let (b, cb) = trace(n, mode, CheckMethod::Flags);
+                assert_eq!(a, b, "N = {n}");
+                assert_eq!(
+                    Counters { comparisons: 0, ..ca },
+                    Counters { comparisons: 0, ..cb },
+                    "N = {n}"
+                );
+            }
+        }
+        let (_, c) = trace(8, Mode::AllSolutions, CheckMethod::Scan);
+        assert_eq!((c.squares_tried, c.placements, c.solutions), (15_720, 2_056, 92));
+        let (_, c) = trace(8, Mode::FirstSolution, CheckMethod::Scan);
+        assert_eq!((c.squares_tried, c.placements), (876, 113));
+    }
+
+    #[test]
+    fn comparisons_count_each_methods_work_on_the_n4_opening() {
+        // Hand count over the reference's first 8 events (N = 4):
+        // scan examines rows 1..k-1 up to the first attacker:
+        //   (1,1):0 (2,1):1 (2,2):1 (2,3):1 (3,1):1 (3,2):2 (3,3):1 (3,4):2 = 9;
+        // flags reads column, diagonal, anti-diagonal up to the first set flag; at (3,3)
+        // the column flag (row 2) is set, though the earliest attacker is row 1's diagonal:
+        //   (1,1):3 (2,1):1 (2,2):2 (2,3):3 (3,1):1 (3,2):3 (3,3):1 (3,4):2 = 16.
+        for (method, want) in [(CheckMethod::Scan, 9), (CheckMethod::Flags, 16)] {
+            let mut s = Stepper::with_method(4, Mode::AllSolutions, method).unwrap();
+            s.seek(8).unwrap();
+            assert_eq!(s.counters().comparisons, want, "{method:?}");
+            s.seek(0).unwrap();
+            assert_eq!(s.counters().comparisons, 0, "{method:?}");
+        }
     }
 
     #[test]
     fn sizes_outside_1_to_32_are_errors() {
-        assert_eq!(
-            Stepper::new(0, Mode::AllSolutions).unwrap_err(),
-            SizeError { n: 0 }
-        );
-        assert_eq!(
-            Stepper::new(33, Mode::AllSolutions).unwrap_err(),
-            SizeError { n: 33 }
-        );
+        assert_eq!(Stepper::new(0, Mode::AllSolutions).unwrap_err(), SizeError { n: 0 });
+        assert_eq!(Stepper::new(33, Mode::AllSolutions).unwrap_err(), SizeError { n: 33 });
     }
 }

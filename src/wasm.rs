@@ -16,9 +16,7 @@ pub fn start() {
 /// Serializes with `None` as `null` and structs as plain objects.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     let ser = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
-    value
-        .serialize(&ser)
-        .map_err(|e| JsError::new(&e.to_string()))
+    value.serialize(&ser).map_err(|e| JsError::new(&e.to_string()))
 }
 
 fn to_u32(cols: &[usize]) -> Vec<u32> {
@@ -94,11 +92,7 @@ impl Stepper {
     /// Throws for N outside 1..=32.
     #[wasm_bindgen(constructor)]
     pub fn new(n: u32, all_solutions: bool) -> Result<Stepper, JsError> {
-        let mode = if all_solutions {
-            Mode::AllSolutions
-        } else {
-            Mode::FirstSolution
-        };
+        let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
         Ok(Stepper(stepper::Stepper::new(n as usize, mode)?))
     }
 
@@ -167,11 +161,7 @@ struct LinkView {
 #[wasm_bindgen]
 pub fn parse_link(fragment: &str) -> Result<JsValue, JsError> {
     let l = link::parse(fragment)?;
-    to_js(&LinkView {
-        n: l.n,
-        q: l.q,
-        step: l.step,
-    })
+    to_js(&LinkView { n: l.n, q: l.q, step: l.step })
 }
 
 /// Formats a fragment without `#`: `n=8`, `n=8&q=1-5-8-6-3-7-2-4` or `n=8&step=40`.
