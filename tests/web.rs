@@ -29,10 +29,7 @@ fn counts_match_oeis_a000170_in_the_browser() {
 
 #[wasm_bindgen_test]
 fn first_solution_of_n8_is_the_textbook_one_and_n3_has_none() {
-    assert_eq!(
-        first_solution(8).unwrap(),
-        Some(vec![1, 5, 8, 6, 3, 7, 2, 4])
-    );
+    assert_eq!(first_solution(8).unwrap(), Some(vec![1, 5, 8, 6, 3, 7, 2, 4]));
     assert_eq!(first_solution(3).unwrap(), None);
     assert!(first_solution(0).is_err());
     assert!(first_solution(33).is_err());
@@ -76,10 +73,7 @@ fn links_parse_format_and_fail_with_readable_messages() {
     let l = parse_link("#n=8&q=1-5-8-6-3-7-2-4").unwrap();
     assert_eq!(get(&l, &["n"]), 8.0);
     assert_eq!(get(&l, &["step"]), JsValue::NULL);
-    assert_eq!(
-        format_link(8, Some(vec![1, 5, 8, 6, 3, 7, 2, 4]), None),
-        "n=8&q=1-5-8-6-3-7-2-4"
-    );
+    assert_eq!(format_link(8, Some(vec![1, 5, 8, 6, 3, 7, 2, 4]), None), "n=8&q=1-5-8-6-3-7-2-4");
     assert_eq!(format_link(6, None, Some(40.0)), "n=6&step=40");
     let err = JsValue::from(parse_link("#n=99").unwrap_err());
     let msg = get(&err, &["message"]).as_string().unwrap();
