@@ -10,7 +10,7 @@ PKG := www/pkg
 CHROMEDRIVER ?= /usr/bin/chromedriver
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: serve build test setup setup-build setup-test test-native test-wasm test-e2e clean
+.PHONY: serve build test setup setup-build setup-npm setup-test test-native test-wasm test-e2e clean
 
 ## serve: set up, build, then serve www/ on http://127.0.0.1:$(PORT)/
 serve: build
@@ -19,15 +19,11 @@ serve: build
 	@echo
 	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory www
 
-## build: set up, release build to wasm, wasm-bindgen --target web into www/pkg
-build: setup-build
+## build: set up, release build to wasm, wasm-bindgen --target web into www/pkg, wasm-opt
+build: setup-build setup-npm
 	cargo build --release --target $(WASM_TARGET)
 	wasm-bindgen --target web --out-dir $(PKG) $(RELEASE_WASM)
-	@if command -v wasm-opt >/dev/null 2>&1; then \
-	  wasm-opt -O3 $(PKG)/$(CRATE)_bg.wasm -o $(PKG)/$(CRATE)_bg.wasm.opt \
-	    && mv $(PKG)/$(CRATE)_bg.wasm.opt $(PKG)/$(CRATE)_bg.wasm \
-	    || { rm -f $(PKG)/$(CRATE)_bg.wasm.opt; echo "wasm-opt failed: keeping the unoptimised wasm"; }; \
-	else echo "wasm-opt not found (Debian package binaryen): keeping the unoptimised wasm"; fi
+	scripts/optimise-wasm.sh $(PKG)/$(CRATE)_bg.wasm
 	@echo "built $(PKG)/$(CRATE)_bg.wasm: $$(wc -c < $(PKG)/$(CRATE)_bg.wasm) bytes"
 
 ## test: set up, then every test: native, wasm-bindgen-test in headless Chromium, end-to-end
@@ -52,12 +48,15 @@ setup-build:
 	@grep -q '^wasm-bindgen = "=$(WASM_BINDGEN_VERSION)"' Cargo.toml \
 	  || { echo "Cargo.toml must pin wasm-bindgen = \"=$(WASM_BINDGEN_VERSION)\""; exit 1; }
 
-# Debian's Chromium and ChromeDriver (we run as root), and the e2e tools from package-lock.json.
-setup-test:
+# The npm tools from package-lock.json: binaryen's wasm-opt, playwright-core for e2e tests.
+setup-npm:
+	@if [ ! -d node_modules/binaryen ] || [ ! -d node_modules/playwright-core ] \
+	  || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
+
+# Debian's Chromium and ChromeDriver for the browser tests (we run as root).
+setup-test: setup-npm
 	@if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then \
 	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver; fi
-	@if [ ! -d node_modules/playwright-core ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then \
-	  npm ci --no-audit --no-fund; fi
 
 clean:
 	cargo clean

@@ -7,11 +7,18 @@
 //!   streaming enumeration of all solutions in lexicographic order.
 //! - [`stepper`]: the textbook search as an incremental, reversible state machine,
 //!   one event (square tried, queen removed, solution, done) per step.
+//! - [`symmetry`]: the 8 symmetries of the square (D4), canonical forms, class sizes.
+//! - [`counter`]: fast counting with the full D4 symmetry (Takaken-style), total and
+//!   fundamental (OEIS A000170, A002562), split into tasks for a worker pool.
+//! - [`construct`]: one solution for huge N in O(N) (Hoffman–Loessi–Moore, Bernhardsson).
 //! - [`link`]: the share-link fragment (`n=8&q=1-5-8-6-3-7-2-4`, `n=8&step=40`).
 //! - [`wasm`]: the `#[wasm_bindgen]` facade; conversions only, no logic.
 
 pub mod board;
+pub mod construct;
+pub mod counter;
 pub mod link;
 pub mod solver;
 pub mod stepper;
+pub mod symmetry;
 pub mod wasm;

@@ -3,7 +3,7 @@
 //! error's `Display` text, ready to show on the page.
 
 use crate::stepper::{Counters, Event, Mode};
-use crate::{board, link, solver, stepper};
+use crate::{board, construct, counter, link, solver, stepper};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -196,4 +196,47 @@ pub fn format_grid(cols: Vec<u32>) -> Result<String, JsError> {
 #[wasm_bindgen]
 pub fn attacks(cols: Vec<u32>) -> Result<JsValue, JsError> {
     to_js(&placement(&cols)?.attacks())
+}
+
+/// The number of independent counting tasks for N (0 for N ≤ 3). Throws for N outside
+/// 1..=27.
+#[wasm_bindgen]
+pub fn count_task_count(n: u32) -> Result<u32, JsError> {
+    Ok(counter::task_count(n as usize)? as u32)
+}
+
+/// Runs counting task `index` for N and returns its tally
+/// `{ classes8, classes4, classes2, classes1, nodes }` (numbers). Tallies of all tasks add
+/// up to the count; the total is 8·classes8 + 4·classes4 + 2·classes2 + classes1.
+/// Throws for N outside 1..=27.
+#[wasm_bindgen]
+pub fn run_count_task(n: u32, index: u32) -> Result<JsValue, JsError> {
+    to_js(&counter::run_task(n as usize, index as usize)?)
+}
+
+/// The whole D4-symmetric count in one call: `{ total, fundamental, nodes }` as `bigint`s
+/// (OEIS A000170, A002562; nodes = queens placed). Throws for N outside 1..=27.
+#[wasm_bindgen]
+pub fn count_with_symmetry(n: u32) -> Result<js_sys::Object, JsError> {
+    let t = counter::count(n as usize)?;
+    let o = js_sys::Object::new();
+    for (k, v) in [("total", t.total()), ("fundamental", t.fundamental()), ("nodes", t.nodes)] {
+        js_sys::Reflect::set(&o, &JsValue::from_str(k), &JsValue::from(v))
+            .map_err(|_| JsError::new("cannot build the result object"))?;
+    }
+    Ok(o)
+}
+
+/// One solution for N in O(N) (Hoffman–Loessi–Moore / Bernhardsson): a `Uint32Array` of N
+/// 1-based columns, 4 bytes a row. Throws for N = 2, 3 (no solution) and N outside
+/// 1..=1,000,000.
+#[wasm_bindgen]
+pub fn construct_solution(n: u32) -> Result<Vec<u32>, JsError> {
+    Ok(construct::solution(n as usize)?)
+}
+
+/// True when the columns (1-based, row 1 first) are a solution; O(N).
+#[wasm_bindgen]
+pub fn is_solution(cols: &[u32]) -> bool {
+    construct::is_solution(cols)
 }

@@ -1,0 +1,179 @@
+//! D4 symmetry: the 8 symmetries of the square (4 rotations × mirror) acting on placements.
+//!
+//! Two solutions are the same *fundamental solution* when a symmetry maps one to the other;
+//! the classes are counted by OEIS A002562. A class has 8, 4 or 2 members (1 for N = 1),
+//! and its canonical representative is the lexicographically smallest tuple in it.
+
+use serde::Serialize;
+use std::fmt;
+
+/// One of the 8 symmetries of the square, acting on a board seen with row 1 at the top
+/// and column 1 at the left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Transform {
+    /// The identity.
+    Identity,
+    /// Rotate 90° clockwise.
+    Rotate90,
+    /// Rotate 180°.
+    Rotate180,
+    /// Rotate 270° clockwise (90° anticlockwise).
+    Rotate270,
+    /// Mirror left–right: column c becomes N + 1 − c.
+    ReflectHorizontal,
+    /// Mirror top–bottom: row r becomes N + 1 − r.
+    ReflectVertical,
+    /// Mirror in the main diagonal (row 1, column 1 to row N, column N): (r, c) → (c, r).
+    ReflectDiagonal,
+    /// Mirror in the anti-diagonal: (r, c) → (N + 1 − c, N + 1 − r).
+    ReflectAntiDiagonal,
+}
+
+impl Transform {
+    /// All 8, identity first.
+    pub const ALL: [Transform; 8] = [
+        Transform::Identity,
+        Transform::Rotate90,
+        Transform::Rotate180,
+        Transform::Rotate270,
+        Transform::ReflectHorizontal,
+        Transform::ReflectVertical,
+        Transform::ReflectDiagonal,
+        Transform::ReflectAntiDiagonal,
+    ];
+
+    /// Where square (r, c) goes on an N × N board; 1-based.
+    pub fn map_square(self, n: usize, r: usize, c: usize) -> (usize, usize) {
+        let (rr, cc) = (n + 1 - r, n + 1 - c);
+        match self {
+            Transform::Identity => (r, c),
+            Transform::Rotate90 => (c, rr),
+            Transform::Rotate180 => (rr, cc),
+            Transform::Rotate270 => (cc, r),
+            Transform::ReflectHorizontal => (r, cc),
+            Transform::ReflectVertical => (rr, c),
+            Transform::ReflectDiagonal => (c, r),
+            Transform::ReflectAntiDiagonal => (cc, rr),
+        }
+    }
+
+    /// The image of a full or partial placement (1-based columns, 0 = empty row). For the
+    /// transforms that swap rows and columns, an empty row of the image means no queen in
+    /// that column of the original.
+    pub fn apply(self, cols: &[usize]) -> Vec<usize> {
+        let n = cols.len();
+        let mut out = vec![0; n];
+        for (i, &c) in cols.iter().enumerate() {
+            if c != 0 {
+                let (r2, c2) = self.map_square(n, i + 1, c);
+                out[r2 - 1] = c2;
+            }
+        }
+        out
+    }
+}
+
+impl fmt::Display for Transform {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Transform::Identity => "identity",
+            Transform::Rotate90 => "rotate 90°",
+            Transform::Rotate180 => "rotate 180°",
+            Transform::Rotate270 => "rotate 270°",
+            Transform::ReflectHorizontal => "reflect horizontal",
+            Transform::ReflectVertical => "reflect vertical",
+            Transform::ReflectDiagonal => "reflect diagonal",
+            Transform::ReflectAntiDiagonal => "reflect anti-diagonal",
+        })
+    }
+}
+
+/// The canonical representative of a placement's class: the lexicographically smallest of
+/// its 8 images.
+pub fn canonical(cols: &[usize]) -> Vec<usize> {
+    Transform::ALL.iter().map(|t| t.apply(cols)).min().unwrap_or_default()
+}
+
+/// The number of distinct images of a placement under D4: 8, 4, 2 or 1.
+pub fn class_size(cols: &[usize]) -> usize {
+    let mut images: Vec<Vec<usize>> = Transform::ALL.iter().map(|t| t.apply(cols)).collect();
+    images.sort();
+    images.dedup();
+    images.len()
+}
+
+/// The symmetries that map the placement to itself (always including the identity).
+pub fn stabiliser(cols: &[usize]) -> Vec<Transform> {
+    Transform::ALL.iter().copied().filter(|t| t.apply(cols) == cols).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::Solutions;
+
+    const FIRST8: [usize; 8] = [1, 5, 8, 6, 3, 7, 2, 4];
+
+    #[test]
+    fn transforms_of_the_first_8_queens_solution_match_hand_rotation() {
+        // Rotating 1 5 8 6 3 7 2 4 by 90° clockwise: the queen in column c of row r lands in
+        // row c, column 9 − r. Row 1 of the image holds the queen from column 1 (row 1) → 8.
+        let r90 = Transform::Rotate90.apply(&FIRST8);
+        assert_eq!(r90, vec![8, 2, 4, 1, 7, 5, 3, 6]);
+        assert_eq!(Transform::ReflectHorizontal.apply(&FIRST8), vec![8, 4, 1, 3, 6, 2, 7, 5]);
+        assert_eq!(Transform::ReflectVertical.apply(&FIRST8), vec![4, 2, 7, 3, 6, 8, 5, 1]);
+        // The transpose of a permutation is its inverse.
+        assert_eq!(Transform::ReflectDiagonal.apply(&FIRST8), vec![1, 7, 5, 8, 2, 4, 6, 3]);
+    }
+
+    #[test]
+    fn rotating_four_times_is_the_identity_and_reflections_are_involutions() {
+        let mut p = FIRST8.to_vec();
+        for _ in 0..4 {
+            p = Transform::Rotate90.apply(&p);
+        }
+        assert_eq!(p, FIRST8);
+        for t in &Transform::ALL[4..] {
+            assert_eq!(t.apply(&t.apply(&FIRST8)), FIRST8, "{t}");
+        }
+    }
+
+    #[test]
+    fn canonical_form_is_invariant_under_all_8_transforms() {
+        for s in Solutions::new(8).unwrap() {
+            let c = canonical(&s);
+            for t in Transform::ALL {
+                assert_eq!(canonical(&t.apply(&s)), c);
+            }
+        }
+    }
+
+    #[test]
+    fn fundamental_classes_match_oeis_a002562_and_sizes_add_up_to_a000170() {
+        // ../shared/REFERENCE.md
+        let total = [1u64, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
+        let fundamental = [1u64, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787];
+        for n in 1..=12 {
+            let (mut reps, mut sum) = (0u64, 0u64);
+            for s in Solutions::new(n).unwrap() {
+                if canonical(&s) == s {
+                    reps += 1;
+                    sum += class_size(&s) as u64;
+                }
+            }
+            assert_eq!(reps, fundamental[n - 1], "N = {n}");
+            assert_eq!(sum, total[n - 1], "N = {n}");
+        }
+    }
+
+    #[test]
+    fn n8_has_11_classes_of_8_and_one_of_4_fixed_by_a_half_turn() {
+        let reps: Vec<_> = Solutions::new(8).unwrap().filter(|s| canonical(s) == *s).collect();
+        let sizes: Vec<usize> = reps.iter().map(|s| class_size(s)).collect();
+        assert_eq!(sizes.iter().filter(|&&k| k == 8).count(), 11);
+        assert_eq!(sizes.iter().filter(|&&k| k == 4).count(), 1);
+        let four = &reps[sizes.iter().position(|&k| k == 4).unwrap()];
+        assert_eq!(stabiliser(four), vec![Transform::Identity, Transform::Rotate180]);
+    }
+}
