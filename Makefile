@@ -10,7 +10,7 @@ PKG := www/pkg
 CHROMEDRIVER ?= /usr/bin/chromedriver
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: serve build test setup setup-build setup-npm setup-test test-native test-wasm test-e2e clean
+.PHONY: serve build bench test setup setup-build setup-npm setup-test test-native test-wasm test-e2e clean
 
 ## serve: set up, build, then serve www/ on http://127.0.0.1:$(PORT)/
 serve: build
@@ -25,6 +25,12 @@ build: setup-build setup-npm
 	wasm-bindgen --target web --out-dir $(PKG) $(RELEASE_WASM)
 	scripts/optimise-wasm.sh $(PKG)/$(CRATE)_bg.wasm
 	@echo "built $(PKG)/$(CRATE)_bg.wasm: $$(wc -c < $(PKG)/$(CRATE)_bg.wasm) bytes"
+
+## bench: counting, seek and construction speed, native and wasm, and the wasm size
+## (prints a table, writes target/bench.json; figures, not a test)
+bench: build
+	cargo bench --bench bench
+	node scripts/bench.mjs
 
 ## test: set up, then every test: native, wasm-bindgen-test in headless Chromium, end-to-end
 test: setup test-native test-wasm build test-e2e

@@ -157,7 +157,9 @@ impl Search {
         while bitmap != 0 {
             let bit = bitmap & bitmap.wrapping_neg();
             bitmap ^= bit;
-            self.board[y] = bit;
+            if !CORNER {
+                self.board[y] = bit;
+            }
             let (l, d, r) = ((left | bit) << 1, down | bit, (right | bit) >> 1);
             if y + 1 == last {
                 self.leaf::<CORNER>(self.mask & !(l | d | r));
