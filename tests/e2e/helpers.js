@@ -1,0 +1,157 @@
+//! Shared set-up for the end-to-end tests: a static file server for www/ (node:http,
+//! 127.0.0.1, ephemeral port), Debian's Chromium driven by playwright-core, and pages that
+//! record console errors and uncaught exceptions so every test can assert there are none.
+
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const WWW_ROOT = path.join(REPO_ROOT, 'www');
+export const SCREENSHOT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
+};
+
+/** Serves www/ read-only. Resolves to { url, close }. */
+export async function startServer() {
+  const server = http.createServer(async (req, res) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      let urlPath = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+      if (urlPath.endsWith('/')) urlPath += 'index.html';
+      const file = path.resolve(WWW_ROOT, `.${urlPath}`);
+      if (file !== WWW_ROOT && !file.startsWith(WWW_ROOT + path.sep)) {
+        res.writeHead(403).end();
+        return;
+      }
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+        return;
+      }
+      res.writeHead(200, {
+        'Content-Type': MIME[path.extname(file)] ?? 'application/octet-stream',
+        'Content-Length': info.size,
+        'Cache-Control': 'no-store',
+      });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(file).pipe(res);
+    } catch {
+      res.writeHead(400).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(resolve);
+    }),
+  };
+}
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * Starts the server and the browser for one test file. Returns
+ * { baseUrl, browser, openPage(hash, options), close }.
+ * openPage(hash or absolute URL, { viewport, permissions, initScript }) resolves to
+ * { page, errors } once the page has started (html[data-ready]);
+ * `errors` collects console errors, uncaught exceptions and failed requests.
+ */
+export async function setUp() {
+  const server = await startServer();
+  const browser = await launchBrowser();
+
+  async function openPage(hash = '', { viewport = DESKTOP, permissions = [], initScript = null } = {}) {
+    const context = await browser.newContext({ viewport, permissions });
+    const page = await context.newPage();
+    if (initScript) await page.addInitScript(initScript);
+    const errors = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    page.on('requestfailed', (req) => errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`));
+    const url = hash.startsWith('http') ? hash : `${server.url}${hash}`;
+    await page.goto(url);
+    await page.waitForSelector('html[data-ready="true"]', { timeout: 15_000 });
+    return { page, errors };
+  }
+
+  return {
+    baseUrl: server.url,
+    browser,
+    openPage,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** The main board's queens as a 1-based column tuple (0 = empty row). */
+export async function boardTuple(page) {
+  return page.evaluate(() => {
+    const board = document.querySelector('[data-testid="board"]');
+    const n = Number(board.dataset.n);
+    const cols = new Array(n).fill(0);
+    for (const q of board.querySelectorAll('[data-testid="queen"]')) {
+      cols[Number(q.dataset.row) - 1] = Number(q.dataset.col);
+    }
+    return cols;
+  });
+}
+
+/** True when `cols` (1-based, row 1 first) is an N-queens solution, checked from scratch. */
+export function isValidSolution(cols) {
+  const n = cols.length;
+  if (!cols.every((c) => Number.isInteger(c) && c >= 1 && c <= n)) return false;
+  for (let i = 0; i < n; i += 1) {
+    for (let j = i + 1; j < n; j += 1) {
+      if (cols[i] === cols[j]) return false;
+      if (Math.abs(cols[i] - cols[j]) === j - i) return false;
+    }
+  }
+  return true;
+}
+
+/** Waits until the gallery has streamed all its solutions. */
+export async function waitForGallery(page) {
+  await page.waitForSelector('[data-testid="gallery"][data-state="done"]', { timeout: 30_000 });
+}

@@ -1,0 +1,95 @@
+//! Links in the location hash: bad input is reported as text and leaves a working page,
+//! and nothing from the URL ever runs as markup.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { boardTuple, isValidSolution, setUp } from './helpers.js';
+
+let env;
+before(async () => {
+  env = await setUp();
+});
+after(() => env?.close());
+
+for (const hash of ['#n=8&q=1-1-1-1-1-1-1-1', '#n=99', '#foo=1', '#n=8&q=1-5-8-6-3-7-2']) {
+  test(`the bad link ${hash} shows an error and leaves a working N = 8 board`, async () => {
+    const { page, errors } = await env.openPage(hash);
+    const error = page.getByTestId('error');
+    assert.ok(await error.isVisible(), 'error is visible');
+    assert.equal(await error.getAttribute('role'), 'alert');
+    assert.ok((await error.textContent()).trim().length > 10, 'error has a readable message');
+    assert.equal(await page.getByTestId('board').getAttribute('data-n'), '8');
+    assert.equal(await page.getByTestId('queen').count(), 8);
+    assert.deepEqual(await boardTuple(page), [1, 5, 8, 6, 3, 7, 2, 4]);
+
+    await page.getByTestId('n-slider').focus();
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await page.getByTestId('board').getAttribute('data-n'), '7');
+    const cols = await boardTuple(page);
+    assert.ok(isValidSolution(cols), `valid 7-queens solution: ${cols}`);
+    assert.equal(await error.isVisible(), false, 'the error goes away on the next action');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+}
+
+test('a script payload in the hash is shown as text at most and never runs', async () => {
+  // Short payloads too: the messages quote at most 24 characters of a bad value.
+  const payloads = [
+    '#n=<img src=x onerror=window.__pwned=1>',
+    '#n=<svg onload=__pwned=1>',
+    '#n=8&q=<svg onload=__pwned=1>',
+    '#<i>x</i>=1',
+    '#n=%3Cimg%20src%3Dx%20onerror%3D__pwned%3D1%3E',
+  ];
+  for (const hash of payloads) {
+    const { page, errors } = await env.openPage(hash);
+    await page.waitForTimeout(200);
+    assert.equal(await page.evaluate(() => window.__pwned), undefined, `payload ran: ${hash}`);
+    assert.equal(await page.locator('img, [data-testid="error"] *').count(), 0, 'no element made from the URL');
+    assert.ok(await page.getByTestId('error').isVisible(), 'the bad link is reported');
+    assert.equal(await page.getByTestId('queen').count(), 8);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+});
+
+test('changing the hash of an open page shows the new placement', async () => {
+  const { page, errors } = await env.openPage();
+  await page.evaluate(() => {
+    window.location.hash = 'n=6&q=3-6-2-5-1-4';
+  });
+  await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.n === '6');
+  assert.deepEqual(await boardTuple(page), [3, 6, 2, 5, 1, 4]);
+  assert.equal(await page.getByTestId('n-slider').inputValue(), '6');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('Copy puts the absolute share link on the clipboard and says "Copied"', async () => {
+  const { page, errors } = await env.openPage('#n=6&q=4-1-5-2-6-3', {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const link = await page.getByTestId('share-link').inputValue();
+  assert.equal(link, `${env.baseUrl}#n=6&q=4-1-5-2-6-3`);
+  await page.getByTestId('copy-link').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="copy-status"]').textContent === 'Copied');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('without a clipboard, Copy selects the link and explains how to copy it', async () => {
+  const { page, errors } = await env.openPage('', {
+    initScript: () => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }),
+  });
+  await page.getByTestId('copy-link').click();
+  assert.match(await page.getByTestId('copy-status').textContent(), /not available.*Ctrl\+C/);
+  const selected = await page.evaluate(() => {
+    const input = document.querySelector('[data-testid="share-link"]');
+    return input.value.slice(input.selectionStart, input.selectionEnd);
+  });
+  assert.equal(selected, await page.getByTestId('share-link').inputValue());
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

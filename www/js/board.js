@@ -1,0 +1,188 @@
+//! The main chessboard: one SVG drawn from a plain board model.
+//!
+//! Rows are numbered 1..N top to bottom and columns 1..N left to right, as in the
+//! textbook tuple x[1..N] (x[i] = column of the queen in row i). The squares and the
+//! coordinate labels are built once per N; the queens and the search overlays
+//! (candidate square, conflict line, removed queen) are rebuilt on every render.
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** Size of the drawing in viewBox units; the CSS scales it to the page. */
+const VIEW = 520;
+/** Room for the row and column numbers, left of and above the board. */
+const MARGIN = 24;
+/** Width of the board proper, in viewBox units. */
+const BOARD = VIEW - MARGIN - 4;
+
+/**
+ * The queen: a five-pointed crown on a base, in a 100×100 box, drawn as one path
+ * (balls on the points are arcs), so no font or emoji is needed.
+ */
+export const CROWN_PATH = [
+  'M20 76 L11 35 L28 52 L31 25 L43 49 L50 19 L57 49 L69 25 L72 52 L89 35 L80 76 Z',
+  'M18 81 H82 V91 H18 Z',
+  ...[[11, 30], [31, 20], [50, 14], [69, 20], [89, 30]].map(
+    ([x, y]) => `M${x - 6} ${y} a6 6 0 1 0 12 0 a6 6 0 1 0 -12 0 Z`,
+  ),
+].join(' ');
+
+/** Creates an SVG element with the given attributes. */
+export function svgEl(name, attrs = {}) {
+  const el = document.createElementNS(SVG_NS, name);
+  for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, String(value));
+  return el;
+}
+
+/**
+ * One path covering the dark squares of an N×N board whose top-left corner is
+ * (x0, y0) and whose squares are `size` units wide. Square (1,1) is light.
+ */
+export function darkSquaresPath(n, size, x0 = 0, y0 = 0) {
+  const parts = [];
+  for (let row = 1; row <= n; row += 1) {
+    for (let col = 1; col <= n; col += 1) {
+      if ((row + col) % 2 === 1) {
+        parts.push(`M${x0 + (col - 1) * size} ${y0 + (row - 1) * size}h${size}v${size}h${-size}z`);
+      }
+    }
+  }
+  return parts.join('');
+}
+
+function squareSize(n) {
+  return BOARD / n;
+}
+
+/** Top-left corner of square (row, col), 1-based, in viewBox units. */
+function corner(n, row, col) {
+  const s = squareSize(n);
+  return { x: MARGIN + (col - 1) * s, y: MARGIN + (row - 1) * s };
+}
+
+function centre(n, row, col) {
+  const s = squareSize(n);
+  const { x, y } = corner(n, row, col);
+  return { x: x + s / 2, y: y + s / 2 };
+}
+
+function buildSquares(svg, n) {
+  const s = squareSize(n);
+  const fontSize = Math.min(15, s * 0.62);
+  const squares = svgEl('g', { class: 'squares' });
+  squares.append(
+    svgEl('rect', { class: 'light', x: MARGIN, y: MARGIN, width: BOARD, height: BOARD }),
+    svgEl('path', { class: 'dark', d: darkSquaresPath(n, s, MARGIN, MARGIN) }),
+    svgEl('rect', { class: 'edge', x: MARGIN, y: MARGIN, width: BOARD, height: BOARD }),
+  );
+  const labels = svgEl('g', { class: 'labels', 'font-size': fontSize, 'aria-hidden': 'true' });
+  for (let i = 1; i <= n; i += 1) {
+    const mid = MARGIN + (i - 0.5) * s;
+    const colLabel = svgEl('text', { x: mid, y: MARGIN - 7, 'text-anchor': 'middle' });
+    colLabel.textContent = String(i);
+    const rowLabel = svgEl('text', { x: MARGIN - 6, y: mid, 'text-anchor': 'end', 'dominant-baseline': 'central' });
+    rowLabel.textContent = String(i);
+    labels.append(colLabel, rowLabel);
+  }
+  svg.replaceChildren(squares, labels, svgEl('g', { class: 'overlay' }));
+  svg.setAttribute('viewBox', `0 0 ${VIEW} ${VIEW}`);
+  svg.dataset.n = String(n);
+}
+
+function crown(n, row, col, className, attrs = {}) {
+  const s = squareSize(n);
+  const { x, y } = corner(n, row, col);
+  const scale = (s * 0.8) / 100;
+  const g = svgEl('g', {
+    class: className,
+    transform: `translate(${x + s * 0.1} ${y + s * 0.08}) scale(${scale})`,
+    ...attrs,
+  });
+  g.append(svgEl('path', { d: CROWN_PATH }));
+  return g;
+}
+
+function squareRect(n, row, col, className, attrs = {}) {
+  const s = squareSize(n);
+  const { x, y } = corner(n, row, col);
+  return svgEl('rect', { class: className, x, y, width: s, height: s, ...attrs });
+}
+
+function cross(n, row, col) {
+  const s = squareSize(n);
+  const { x, y } = corner(n, row, col);
+  const a = s * 0.28;
+  const b = s * 0.72;
+  return svgEl('path', {
+    class: 'candidate-cross',
+    d: `M${x + a} ${y + a}L${x + b} ${y + b}M${x + b} ${y + a}L${x + a} ${y + b}`,
+    'stroke-width': Math.max(2, s * 0.08),
+  });
+}
+
+/**
+ * Draws `model` into `svg`.
+ *
+ * model = {
+ *   n,                 // board size
+ *   cols,              // length-n array, cols[i-1] = column of row i, 0 = empty row
+ *   candidate,         // null | { row, col, kind: 'place' | 'conflict' }
+ *   conflict,          // null | { row, col, attackerRow, attackerCol, line }
+ *   removed,           // null | { row, col }: the queen just taken away on backtrack
+ *   currentRow,        // null | row the search is working on
+ *   solved,            // true when cols is a complete solution
+ *   label,             // accessible description of the board
+ * }
+ */
+export function renderBoard(svg, model) {
+  const { n } = model;
+  if (svg.dataset.n !== String(n)) buildSquares(svg, n);
+  svg.classList.toggle('solved', model.solved);
+  svg.setAttribute('aria-label', model.label);
+
+  const s = squareSize(n);
+  const overlay = svg.querySelector('.overlay');
+  const items = [];
+
+  if (model.currentRow) {
+    const { x, y } = corner(n, model.currentRow, 1);
+    items.push(svgEl('rect', { class: 'current-row', x, y, width: BOARD, height: s }));
+  }
+  if (model.candidate) {
+    const { row, col, kind } = model.candidate;
+    items.push(squareRect(n, row, col, `candidate candidate-${kind}`, {
+      'data-testid': 'candidate', 'data-row': row, 'data-col': col, 'data-kind': kind,
+      'stroke-width': Math.max(2, s * 0.07),
+    }));
+  }
+  if (model.removed) {
+    items.push(crown(n, model.removed.row, model.removed.col, 'queen-removed'));
+  }
+  if (model.conflict) {
+    const { row, col, attackerRow, attackerCol, line } = model.conflict;
+    const from = centre(n, attackerRow, attackerCol);
+    const to = centre(n, row, col);
+    items.push(
+      svgEl('circle', {
+        class: 'attacker-ring', cx: from.x, cy: from.y, r: s * 0.47,
+        'stroke-width': Math.max(2, s * 0.07),
+      }),
+      svgEl('line', {
+        class: 'conflict-line', x1: from.x, y1: from.y, x2: to.x, y2: to.y,
+        'stroke-width': Math.max(2.5, s * 0.09),
+        'data-testid': 'conflict', 'data-from-row': attackerRow, 'data-from-col': attackerCol,
+        'data-row': row, 'data-col': col, 'data-kind': line,
+      }),
+    );
+  }
+  model.cols.forEach((col, i) => {
+    if (col === 0) return;
+    const row = i + 1;
+    const attacker = model.conflict && model.conflict.attackerRow === row;
+    items.push(crown(n, row, col, attacker ? 'queen attacker' : 'queen', {
+      'data-testid': 'queen', 'data-row': row, 'data-col': col,
+    }));
+  });
+  if (model.conflict) items.push(cross(n, model.conflict.row, model.conflict.col));
+
+  overlay.replaceChildren(...items);
+}
