@@ -218,6 +218,35 @@ impl Placement {
         }
         s
     }
+
+    /// The position in Forsyth–Edwards Notation for N = 8, white queens only, row 1 as
+    /// rank 8 (the top of the board as drawn): `Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4 w - - 0 1`
+    /// for `1 5 8 6 3 7 2 4`. `None` for any other N.
+    pub fn to_fen(&self) -> Option<String> {
+        if self.n() != 8 {
+            return None;
+        }
+        let ranks: Vec<String> = self
+            .cols
+            .iter()
+            .map(|&c| match c {
+                0 => "8".to_string(),
+                c => {
+                    let (before, after) = (c - 1, 8 - c);
+                    let mut r = String::new();
+                    if before > 0 {
+                        r.push_str(&before.to_string());
+                    }
+                    r.push('Q');
+                    if after > 0 {
+                        r.push_str(&after.to_string());
+                    }
+                    r
+                }
+            })
+            .collect();
+        Some(format!("{} w - - 0 1", ranks.join("/")))
+    }
 }
 
 #[cfg(test)]
@@ -278,6 +307,16 @@ mod tests {
         assert!(!s.is_complete());
         assert!(!s.is_solution());
         assert_eq!(s.to_line(), "2 4 _ _");
+    }
+
+    #[test]
+    fn fen_of_the_first_solution_matches_the_hand_written_string() {
+        assert_eq!(
+            p(&[1, 5, 8, 6, 3, 7, 2, 4]).to_fen().unwrap(),
+            "Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4 w - - 0 1"
+        );
+        assert_eq!(p(&[1, 0, 0, 0, 0, 0, 0, 8]).to_fen().unwrap(), "Q7/8/8/8/8/8/8/7Q w - - 0 1");
+        assert_eq!(p(&[2, 4, 1, 3]).to_fen(), None);
     }
 
     #[test]

@@ -30,20 +30,82 @@ pub fn first_solution(n: usize) -> Result<Option<Vec<usize>>, SizeError> {
 /// [`SizeError`] when N is outside 1..=32.
 pub fn count(n: usize) -> Result<u64, SizeError> {
     let n = check_n(n)?;
-    fn go(full: u32, cols: u32, diag: u32, anti: u32) -> u64 {
-        if cols == full {
-            return 1;
-        }
-        let mut free = full & !(cols | diag | anti);
-        let mut total = 0;
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
-            total += go(full, cols | bit, (diag | bit) << 1, (anti | bit) >> 1);
-        }
-        total
+    Ok(completions(full_mask(n), 0, 0, 0))
+}
+
+/// The number of ways to complete a partial placement whose rows so far attack the masks
+/// `cols`, `diag` and `anti` (as seen from the next row).
+fn completions(full: u32, cols: u32, diag: u32, anti: u32) -> u64 {
+    if cols == full {
+        return 1;
     }
-    Ok(go(full_mask(n), 0, 0, 0))
+    let mut free = full & !(cols | diag | anti);
+    let mut total = 0;
+    while free != 0 {
+        let bit = free & free.wrapping_neg();
+        free ^= bit;
+        total += completions(full, cols | bit, (diag | bit) << 1, (anti | bit) >> 1);
+    }
+    total
+}
+
+/// The 0-based lexicographic index of a solution among all solutions of its N (the
+/// gallery shows it 1-based: `#37 of 92`), or `None` when `cols` is not a solution.
+/// Counts the completions of every smaller prefix: O(N² × completions) work.
+pub fn rank(cols: &[usize]) -> Option<u64> {
+    let n = cols.len();
+    check_n(n).ok()?;
+    let full = full_mask(n);
+    let (mut c, mut d, mut a, mut index) = (0u32, 0u32, 0u32, 0u64);
+    for &col in cols {
+        if !(1..=n).contains(&col) {
+            return None;
+        }
+        let bit = 1u32 << (col - 1);
+        let free = full & !(c | d | a);
+        if free & bit == 0 {
+            return None;
+        }
+        let mut smaller = free & (bit - 1);
+        while smaller != 0 {
+            let b = smaller & smaller.wrapping_neg();
+            smaller ^= b;
+            index += completions(full, c | b, (d | b) << 1, (a | b) >> 1);
+        }
+        c |= bit;
+        d = (d | bit) << 1;
+        a = (a | bit) >> 1;
+    }
+    Some(index)
+}
+
+/// The solution at 0-based lexicographic `index` for N, or `None` when N has no more than
+/// `index` solutions (or N is outside 1..=32). The inverse of [`rank`].
+pub fn unrank(n: usize, mut index: u64) -> Option<Vec<usize>> {
+    check_n(n).ok()?;
+    let full = full_mask(n);
+    let (mut c, mut d, mut a) = (0u32, 0u32, 0u32);
+    let mut out = Vec::with_capacity(n);
+    while out.len() < n {
+        let mut free = full & !(c | d | a);
+        loop {
+            if free == 0 {
+                return None;
+            }
+            let b = free & free.wrapping_neg();
+            free ^= b;
+            let k = completions(full, c | b, (d | b) << 1, (a | b) >> 1);
+            if index < k {
+                out.push(b.trailing_zeros() as usize + 1);
+                c |= b;
+                d = (d | b) << 1;
+                a = (a | b) >> 1;
+                break;
+            }
+            index -= k;
+        }
+    }
+    Some(out)
 }
 
 /// Streams every solution in lexicographic order, one `Vec` of N 1-based columns per item.
@@ -199,6 +261,27 @@ mod tests {
         let mut s = Solutions::new(4).unwrap();
         assert_eq!(s.by_ref().count(), 2);
         assert_eq!(s.next(), None);
+    }
+
+    #[test]
+    fn rank_and_unrank_round_trip_for_every_n8_solution() {
+        for (i, s) in Solutions::new(8).unwrap().enumerate() {
+            assert_eq!(rank(&s), Some(i as u64), "{s:?}");
+            assert_eq!(unrank(8, i as u64), Some(s));
+        }
+        assert_eq!(unrank(8, 92), None);
+        assert_eq!(rank(&[1, 2, 3, 4, 5, 6, 7, 8]), None);
+        assert_eq!(rank(&[1, 5, 8, 6, 3, 7, 2, 9]), None);
+    }
+
+    #[test]
+    fn rank_and_unrank_round_trip_on_a_sample_of_n12() {
+        let all: Vec<_> = Solutions::new(12).unwrap().collect();
+        assert_eq!(all.len(), 14_200);
+        for i in (0..all.len()).step_by(397).chain([14_199]) {
+            assert_eq!(rank(&all[i]), Some(i as u64));
+            assert_eq!(unrank(12, i as u64).as_ref(), Some(&all[i]));
+        }
     }
 
     #[test]
