@@ -5,19 +5,24 @@
 //!   validation and the textbook text forms.
 //! - [`solver`]: bitmask backtracking: first solution, count (OEIS A000170), and a
 //!   streaming enumeration of all solutions in lexicographic order.
-//! - [`stepper`]: the textbook search as an incremental, reversible state machine,
-//!   one event (square tried, queen removed, solution, done) per step.
+//! - [`search`]: backtracking as an incremental, reversible state machine shared by every
+//!   puzzle, one event (choice tried, choice undone, solution, done) per step.
+//! - [`stepper`]: the N-Queens search of the course notes on that engine, with its two
+//!   checking methods (scanning earlier rows, flag arrays).
 //! - [`symmetry`]: the 8 symmetries of the square (D4), canonical forms, class sizes.
 //! - [`counter`]: fast counting with the full D4 symmetry (Takaken-style), total and
 //!   fundamental (OEIS A000170, A002562), split into tasks for a worker pool.
 //! - [`construct`]: one solution for huge N in O(N) (Hoffman–Loessi–Moore, Bernhardsson).
+//! - [`knight`]: the knight's rightward path (跳马问题) on the same engine.
 //! - [`link`]: the share-link fragment (`n=8&q=1-5-8-6-3-7-2-4`, `n=8&step=40`).
 //! - [`wasm`]: the `#[wasm_bindgen]` facade; conversions only, no logic.
 
 pub mod board;
 pub mod construct;
 pub mod counter;
+pub mod knight;
 pub mod link;
+pub mod search;
 pub mod solver;
 pub mod stepper;
 pub mod symmetry;

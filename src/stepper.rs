@@ -1,35 +1,28 @@
-//! The textbook backtracking search as an incremental, reversible state machine.
+//! The N-Queens search of the course notes, step by step: the queens [`Problem`] for the
+//! shared reversible backtracking engine in [`crate::search`], and its event vocabulary.
 //!
 //! Rows are filled top to bottom and columns tried left to right, 1-based, as in the
-//! course notes' recursive `place(k)`. One step is one event:
+//! notes' recursive `place(k)`. One step is one event:
 //! - a square tried: the queen is placed, or the square conflicts with the earliest
 //!   earlier row whose queen attacks it (named with the line, see [`crate::board::Line`]);
 //! - a queen removed when the search backtracks;
 //! - a solution found (the placement is complete);
 //! - the search done.
 //!
-//! A square is checked by one of the course notes' two methods ([`CheckMethod`]): scanning
-//! the earlier rows, or O(1) flag arrays for columns, diagonals and anti-diagonals. Both give
+//! A square is checked by one of the notes' two methods ([`CheckMethod`]): scanning the
+//! earlier rows, or O(1) flag arrays for columns, diagonals and anti-diagonals. Both give
 //! the same trace; the `comparisons` counter shows each method's work.
 //!
-//! The state is the partial placement plus the last event; the next event, and the one
-//! before it, follow from that alone, so [`Stepper::back`] undoes a step without any
-//! history log. Reference trace and totals: `../shared/REFERENCE.md` (N=8: 15,720 squares
-//! tried, 2,056 placements, 92 solutions; first solution after 876 squares and 113
-//! placements; Knuth, TAOCP 7.2.2, for the tree sizes).
+//! Reference trace and totals: `../shared/REFERENCE.md` (N=8: 15,720 squares tried, 2,056
+//! placements, 92 solutions; first solution after 876 squares and 113 placements; Knuth,
+//! TAOCP 7.2.2, for the tree sizes).
 
 use crate::board::{attack_line, check_n, Line, SizeError};
+use crate::search::{self, Problem, Search};
 use serde::Serialize;
 use std::fmt;
 
-/// Whether the search stops at the first solution or visits the whole solution-space tree.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// Stop (event [`Event::Done`]) right after the first solution.
-    FirstSolution,
-    /// Go on until every square of row 1 has been tried.
-    AllSolutions,
-}
+pub use crate::search::{Mode, SeekError};
 
 /// How a square is checked against the queens above it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,7 +35,102 @@ pub enum CheckMethod {
     Flags,
 }
 
-/// One event of the search. Rows and columns are 1-based.
+/// The queen that attacks a candidate square: the earliest such row, its column, the line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Attacker {
+    /// 1-based row of the attacking queen.
+    pub row: usize,
+    /// 1-based column of the attacking queen.
+    pub col: usize,
+    /// The line it attacks along.
+    pub line: Line,
+}
+
+/// The N-Queens puzzle as a [`Problem`]: depth = row, choice = column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Queens {
+    n: usize,
+    method: CheckMethod,
+    /// x[1..=n]; index 0 unused; 0 means an empty row.
+    x: Vec<usize>,
+    /// The flag arrays, holding the row of the queen on each line (0 = free), so a conflict
+    /// can name its attacker: by column c, by diagonal r − c + N, by anti-diagonal r + c.
+    col_row: Vec<usize>,
+    diag_row: Vec<usize>,
+    anti_row: Vec<usize>,
+}
+
+impl Queens {
+    fn new(n: usize, method: CheckMethod) -> Self {
+        Self {
+            n,
+            method,
+            x: vec![0; n + 1],
+            col_row: vec![0; n + 1],
+            diag_row: vec![0; 2 * n + 1],
+            anti_row: vec![0; 2 * n + 1],
+        }
+    }
+
+    /// Puts (`row` = the queen's row) or clears (`row` = 0) the flags of square (r, c).
+    fn set_flags(&mut self, r: usize, c: usize, row: usize) {
+        self.col_row[c] = row;
+        self.diag_row[r + self.n - c] = row;
+        self.anti_row[r + c] = row;
+    }
+}
+
+impl Problem for Queens {
+    type Conflict = Attacker;
+
+    fn choices(&self) -> usize {
+        self.n
+    }
+
+    fn max_depth(&self) -> usize {
+        self.n
+    }
+
+    fn check(&self, row: usize, col: usize) -> (Option<Attacker>, u64) {
+        match self.method {
+            CheckMethod::Scan => {
+                for j in 1..row {
+                    if let Some(line) = attack_line(j, self.x[j], row, col) {
+                        return (Some(Attacker { row: j, col: self.x[j], line }), j as u64);
+                    }
+                }
+                (None, row as u64 - 1)
+            }
+            CheckMethod::Flags => {
+                let flags = [
+                    (self.col_row[col], Line::Column),
+                    (self.diag_row[row + self.n - col], Line::Diagonal),
+                    (self.anti_row[row + col], Line::AntiDiagonal),
+                ];
+                let reads = flags.iter().position(|&(r, _)| r != 0).map_or(3, |i| i + 1);
+                let earliest = flags.iter().filter(|&&(r, _)| r != 0).min_by_key(|&&(r, _)| r);
+                let attacker = earliest.map(|&(j, line)| Attacker { row: j, col: self.x[j], line });
+                (attacker, reads as u64)
+            }
+        }
+    }
+
+    fn apply(&mut self, row: usize, col: usize) {
+        self.x[row] = col;
+        self.set_flags(row, col, row);
+    }
+
+    fn undo(&mut self, row: usize, col: usize) {
+        self.x[row] = 0;
+        self.set_flags(row, col, 0);
+    }
+
+    fn is_solution(&self, row: usize) -> bool {
+        row == self.n
+    }
+}
+
+/// One event of the N-Queens search. Rows and columns are 1-based.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Event {
@@ -57,6 +145,24 @@ pub enum Event {
     Solution { number: u64 },
     /// The search is over.
     Done,
+}
+
+impl From<search::Event<Attacker>> for Event {
+    fn from(e: search::Event<Attacker>) -> Self {
+        match e {
+            search::Event::Place { depth, choice } => Event::Place { row: depth, col: choice },
+            search::Event::Conflict { depth, choice, conflict: a } => Event::Conflict {
+                row: depth,
+                col: choice,
+                attacker_row: a.row,
+                attacker_col: a.col,
+                line: a.line,
+            },
+            search::Event::Remove { depth, choice } => Event::Remove { row: depth, col: choice },
+            search::Event::Solution { number } => Event::Solution { number },
+            search::Event::Done => Event::Done,
+        }
+    }
 }
 
 impl fmt::Display for Event {
@@ -90,45 +196,24 @@ pub struct Counters {
     pub comparisons: u64,
 }
 
-/// A step number past the end of the search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SeekError {
-    /// The step asked for.
-    pub asked: u64,
-    /// The number of steps the whole search takes.
-    pub total: u64,
-}
-
-impl fmt::Display for SeekError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "step {} is past the end of the search, which takes {} steps",
-            self.asked, self.total
-        )
+impl From<search::Counters> for Counters {
+    fn from(c: search::Counters) -> Self {
+        Counters {
+            steps: c.steps,
+            squares_tried: c.tried,
+            placements: c.placements,
+            backtracks: c.backtracks,
+            solutions: c.solutions,
+            comparisons: c.comparisons,
+        }
     }
 }
-
-impl std::error::Error for SeekError {}
 
 /// The textbook search for one N, [`Mode`] and [`CheckMethod`], stepped one event at a time
 /// in either direction. Memory is O(N); a step costs O(1) with [`CheckMethod::Flags`] and
 /// O(N) with [`CheckMethod::Scan`], forward or back.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Stepper {
-    n: usize,
-    mode: Mode,
-    method: CheckMethod,
-    /// x[1..=n]; index 0 unused; 0 means an empty row.
-    x: Vec<usize>,
-    /// The flag arrays, holding the row of the queen on each line (0 = free), so a conflict
-    /// can name its attacker: by column c, by diagonal r − c + N, by anti-diagonal r + c.
-    col_row: Vec<usize>,
-    diag_row: Vec<usize>,
-    anti_row: Vec<usize>,
-    last: Option<Event>,
-    counters: Counters,
-}
+pub struct Stepper(Search<Queens>);
 
 impl Stepper {
     /// A search at step 0 (no event yet) on an N × N board, checking squares with the flag
@@ -146,224 +231,63 @@ impl Stepper {
     /// [`SizeError`] when N is outside 1..=32.
     pub fn with_method(n: usize, mode: Mode, method: CheckMethod) -> Result<Self, SizeError> {
         let n = check_n(n)?;
-        Ok(Self {
-            n,
-            mode,
-            method,
-            x: vec![0; n + 1],
-            col_row: vec![0; n + 1],
-            diag_row: vec![0; 2 * n + 1],
-            anti_row: vec![0; 2 * n + 1],
-            last: None,
-            counters: Counters::default(),
-        })
+        Ok(Self(Search::new(Queens::new(n, method), mode)))
     }
 
     /// The checking method chosen at construction.
     pub fn method(&self) -> CheckMethod {
-        self.method
+        self.0.problem().method
     }
 
     /// The board size N.
     pub fn n(&self) -> usize {
-        self.n
+        self.0.problem().n
     }
 
     /// The mode chosen at construction.
     pub fn mode(&self) -> Mode {
-        self.mode
+        self.0.mode()
     }
 
     /// The partial placement: N 1-based columns, row 1 first, 0 for an empty row.
     pub fn cols(&self) -> &[usize] {
-        &self.x[1..]
+        &self.0.problem().x[1..]
     }
 
     /// The last event, `None` at step 0.
     pub fn last_event(&self) -> Option<Event> {
-        self.last
+        self.0.last_event().map(Event::from)
     }
 
     /// The counters after the last event.
     pub fn counters(&self) -> Counters {
-        self.counters
+        self.0.counters().into()
     }
 
     /// True once [`Event::Done`] has happened.
     pub fn is_finished(&self) -> bool {
-        self.last == Some(Event::Done)
+        self.0.is_finished()
     }
 
     /// Back to step 0.
     pub fn reset(&mut self) {
-        for v in [&mut self.x, &mut self.col_row, &mut self.diag_row, &mut self.anti_row] {
-            v.iter_mut().for_each(|c| *c = 0);
-        }
-        self.last = None;
-        self.counters = Counters::default();
-    }
-
-    /// Puts (`row` = the queen's row) or clears (`row` = 0) the flags of square (r, c).
-    fn set_flags(&mut self, r: usize, c: usize, row: usize) {
-        self.col_row[c] = row;
-        self.diag_row[r + self.n - c] = row;
-        self.anti_row[r + c] = row;
-    }
-
-    /// The earliest row whose queen attacks square (row, col), with its column and the line,
-    /// looking only at rows above `row`, and the comparisons the check method made.
-    fn attacker(&self, row: usize, col: usize) -> (Option<(usize, usize, Line)>, u64) {
-        match self.method {
-            CheckMethod::Scan => {
-                for j in 1..row {
-                    if let Some(line) = attack_line(j, self.x[j], row, col) {
-                        return (Some((j, self.x[j], line)), j as u64);
-                    }
-                }
-                (None, row as u64 - 1)
-            }
-            CheckMethod::Flags => {
-                let flags = [
-                    (self.col_row[col], Line::Column),
-                    (self.diag_row[row + self.n - col], Line::Diagonal),
-                    (self.anti_row[row + col], Line::AntiDiagonal),
-                ];
-                let reads = flags.iter().position(|&(r, _)| r != 0).map_or(3, |i| i + 1);
-                let earliest = flags.iter().filter(|&&(r, _)| r != 0).min_by_key(|&&(r, _)| r);
-                (earliest.map(|&(j, line)| (j, self.x[j], line)), reads as u64)
-            }
-        }
-    }
-
-    /// The event of trying square (row, col) against the queens above it.
-    fn try_square(&self, row: usize, col: usize) -> Event {
-        match self.attacker(row, col).0 {
-            Some((attacker_row, attacker_col, line)) => {
-                Event::Conflict { row, col, attacker_row, attacker_col, line }
-            }
-            None => Event::Place { row, col },
-        }
-    }
-
-    /// The event that follows the last event concerning square (row, col): the next
-    /// square of the row, or the backtrack when the row is exhausted.
-    fn after_square(&self, row: usize, col: usize) -> Event {
-        if col < self.n {
-            self.try_square(row, col + 1)
-        } else if row > 1 {
-            Event::Remove { row: row - 1, col: self.x[row - 1] }
-        } else {
-            Event::Done
-        }
-    }
-
-    /// The last event concerning square (row, col) once its whole subtree is explored:
-    /// the queen's removal if the square was safe, otherwise its conflict.
-    fn closing_event_of(&self, row: usize, col: usize) -> Event {
-        match self.try_square(row, col) {
-            Event::Place { row, col } => Event::Remove { row, col },
-            conflict => conflict,
-        }
+        self.0.reset();
     }
 
     /// The event the next [`step`](Self::step) will take, `None` when finished.
     pub fn peek(&self) -> Option<Event> {
-        Some(match self.last {
-            None => self.try_square(1, 1),
-            Some(Event::Place { row, .. }) if row == self.n => {
-                Event::Solution { number: self.counters.solutions + 1 }
-            }
-            Some(Event::Place { row, .. }) => self.try_square(row + 1, 1),
-            Some(Event::Conflict { row, col, .. }) | Some(Event::Remove { row, col }) => {
-                self.after_square(row, col)
-            }
-            Some(Event::Solution { .. }) => match self.mode {
-                Mode::FirstSolution => Event::Done,
-                Mode::AllSolutions => Event::Remove { row: self.n, col: self.x[self.n] },
-            },
-            Some(Event::Done) => return None,
-        })
+        self.0.peek().map(Event::from)
     }
 
     /// Takes one step forward and returns its event, or `None` (no change) when finished.
     pub fn step(&mut self) -> Option<Event> {
-        let e = self.peek()?;
-        if let Event::Place { row, col } | Event::Conflict { row, col, .. } = e {
-            self.counters.comparisons += self.attacker(row, col).1;
-        }
-        self.counters.steps += 1;
-        match e {
-            Event::Place { row, col } => {
-                self.x[row] = col;
-                self.set_flags(row, col, row);
-                self.counters.squares_tried += 1;
-                self.counters.placements += 1;
-            }
-            Event::Conflict { .. } => self.counters.squares_tried += 1,
-            Event::Remove { row, col } => {
-                self.x[row] = 0;
-                self.set_flags(row, col, 0);
-                self.counters.backtracks += 1;
-            }
-            Event::Solution { .. } => self.counters.solutions += 1,
-            Event::Done => {}
-        }
-        self.last = Some(e);
-        Some(e)
+        self.0.step().map(Event::from)
     }
 
     /// Takes one step back, the exact inverse of [`step`](Self::step): state and counters
     /// return to what they were. Returns the event undone, or `None` at step 0.
     pub fn back(&mut self) -> Option<Event> {
-        let e = self.last?;
-        self.counters.steps -= 1;
-        match e {
-            Event::Place { row, col } => {
-                self.x[row] = 0;
-                self.set_flags(row, col, 0);
-                self.counters.squares_tried -= 1;
-                self.counters.placements -= 1;
-            }
-            Event::Conflict { .. } => self.counters.squares_tried -= 1,
-            Event::Remove { row, col } => {
-                self.x[row] = col;
-                self.set_flags(row, col, row);
-                self.counters.backtracks -= 1;
-            }
-            Event::Solution { .. } => self.counters.solutions -= 1,
-            Event::Done => {}
-        }
-        if let Event::Place { row, col } | Event::Conflict { row, col, .. } = e {
-            self.counters.comparisons -= self.attacker(row, col).1;
-        }
-        self.last = self.event_before(e);
-        Some(e)
-    }
-
-    /// The event that came before `e`, given the state with `e` already undone.
-    fn event_before(&self, e: Event) -> Option<Event> {
-        match e {
-            Event::Place { row, col } | Event::Conflict { row, col, .. } => {
-                if col > 1 {
-                    Some(self.closing_event_of(row, col - 1))
-                } else if row > 1 {
-                    Some(Event::Place { row: row - 1, col: self.x[row - 1] })
-                } else {
-                    None
-                }
-            }
-            Event::Remove { row, .. } if row == self.n => {
-                Some(Event::Solution { number: self.counters.solutions })
-            }
-            Event::Remove { row, .. } => Some(self.closing_event_of(row + 1, self.n)),
-            Event::Solution { .. } => Some(Event::Place { row: self.n, col: self.x[self.n] }),
-            Event::Done => match self.mode {
-                Mode::FirstSolution if self.counters.solutions > 0 => {
-                    Some(Event::Solution { number: self.counters.solutions })
-                }
-                _ => Some(self.closing_event_of(1, self.n)),
-            },
-        }
+        self.0.back().map(Event::from)
     }
 
     /// Moves to step `k` (0 = start), stepping forward or back, or replaying from the start
@@ -373,34 +297,13 @@ impl Stepper {
     /// [`SeekError`] when the search ends before step `k`; the stepper is then left at its
     /// last step.
     pub fn seek(&mut self, k: u64) -> Result<(), SeekError> {
-        let now = self.counters.steps;
-        if k < now {
-            if now - k > k {
-                self.reset();
-            } else {
-                for _ in k..now {
-                    self.back();
-                }
-                return Ok(());
-            }
-        }
-        while self.counters.steps < k {
-            if self.step().is_none() {
-                return Err(SeekError { asked: k, total: self.counters.steps });
-            }
-        }
-        Ok(())
+        self.0.seek(k)
     }
 
-    /// Steps forward until the next solution event (inclusive) or the end of the search.
-    /// Returns the solution's event, or `None` when the search ended without one.
+    /// Steps forward up to and including the next solution event, or to the end of the
+    /// search. Returns the solution's event, or `None` when the search ended without one.
     pub fn run_to_next_solution(&mut self) -> Option<Event> {
-        while let Some(e) = self.step() {
-            if let Event::Solution { .. } = e {
-                return Some(e);
-            }
-        }
-        None
+        self.0.run_to_next_solution().map(Event::from)
     }
 }
 

@@ -1,0 +1,338 @@
+//! The knight's rightward path (跳马问题), the course notes' second backtracking example,
+//! as a [`Problem`] for the shared engine in [`crate::search`].
+//!
+//! The board has n columns (x = 1..n) and m rows (y = 1..m). A Chinese-chess horse starts
+//! at (1,1) and must reach (n,m), moving like a knight but only to the right. The notes try
+//! its four moves in the order dx = (1, 2, 2, 1), dy = (−2, −1, 1, 2); a move that leaves
+//! the board is rejected. Depth = moves made, choice = direction ①–④. Reference figures:
+//! `../shared/REFERENCE.md` (9 × 5: 37 paths, first (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)).
+
+use crate::search::{self, Mode, Problem, Search, SeekError};
+use serde::Serialize;
+use std::fmt;
+
+/// The notes' moves ①–④, in order: (dx, dy).
+pub const MOVES: [(i32, i32); 4] = [(1, -2), (2, -1), (2, 1), (1, 2)];
+/// Smallest board side.
+pub const MIN_SIDE: usize = 2;
+/// Largest board side.
+pub const MAX_SIDE: usize = 20;
+
+/// A board side outside [`MIN_SIDE`]..=[`MAX_SIDE`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardError {
+    /// Columns asked for.
+    pub n: usize,
+    /// Rows asked for.
+    pub m: usize,
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the board must have {MIN_SIDE} to {MAX_SIDE} columns and rows, not {} × {}",
+            self.n, self.m
+        )
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+/// Why a move is rejected: it would land on (x, y), off the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct OffBoard {
+    /// Column the move would land on.
+    pub x: i32,
+    /// Row the move would land on.
+    pub y: i32,
+}
+
+/// The rightward-horse puzzle on an n × m board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Knight {
+    n: usize,
+    m: usize,
+    /// path[0] = (1,1); path[d] = the square after d moves.
+    path: Vec<(i32, i32)>,
+}
+
+impl Knight {
+    /// The puzzle with the horse on (1,1).
+    ///
+    /// # Errors
+    /// [`BoardError`] when n or m is outside 2..=20.
+    pub fn new(n: usize, m: usize) -> Result<Self, BoardError> {
+        let side = MIN_SIDE..=MAX_SIDE;
+        if !side.contains(&n) || !side.contains(&m) {
+            return Err(BoardError { n, m });
+        }
+        let mut path = Vec::with_capacity(n);
+        path.push((1, 1));
+        Ok(Self { n, m, path })
+    }
+
+    /// Where `choice` (1..=4) leads from the square after `depth − 1` moves.
+    fn target(&self, depth: usize, choice: usize) -> (i32, i32) {
+        let (x, y) = self.path[depth - 1];
+        let (dx, dy) = MOVES[choice - 1];
+        (x + dx, y + dy)
+    }
+
+    /// The squares visited, (1,1) first: 1-based (x, y).
+    pub fn path(&self) -> &[(i32, i32)] {
+        &self.path
+    }
+
+    /// Board columns n.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// Board rows m.
+    pub fn m(&self) -> usize {
+        self.m
+    }
+}
+
+impl Problem for Knight {
+    type Conflict = OffBoard;
+
+    fn choices(&self) -> usize {
+        MOVES.len()
+    }
+
+    /// Every move goes at least one column right, so at most n − 1 moves stay on the board;
+    /// depth n is tried (and every move there leaves the board) but never taken.
+    fn max_depth(&self) -> usize {
+        self.n
+    }
+
+    /// One comparison: is the target on the board?
+    fn check(&self, depth: usize, choice: usize) -> (Option<OffBoard>, u64) {
+        let (x, y) = self.target(depth, choice);
+        let on = x <= self.n as i32 && (1..=self.m as i32).contains(&y);
+        ((!on).then_some(OffBoard { x, y }), 1)
+    }
+
+    fn apply(&mut self, depth: usize, choice: usize) {
+        let t = self.target(depth, choice);
+        self.path.truncate(depth);
+        self.path.push(t);
+    }
+
+    fn undo(&mut self, depth: usize, _choice: usize) {
+        self.path.truncate(depth);
+    }
+
+    fn is_solution(&self, depth: usize) -> bool {
+        self.path[depth] == (self.n as i32, self.m as i32)
+    }
+}
+
+/// One event of the horse's search. Squares are 1-based (x, y); `dir` is 1..=4 (①–④).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Event {
+    /// Move `dir` from (from_x, from_y) to (x, y) stays on the board: the horse jumps.
+    Place { depth: usize, dir: usize, from_x: i32, from_y: i32, x: i32, y: i32 },
+    /// Move `dir` from (from_x, from_y) would land on (x, y), off the board.
+    Conflict { depth: usize, dir: usize, from_x: i32, from_y: i32, x: i32, y: i32 },
+    /// Backtrack: the jump `dir` to (x, y) is taken back.
+    Remove { depth: usize, dir: usize, x: i32, y: i32 },
+    /// The horse is on (n, m); `number` is the 1-based index of this path.
+    Solution { number: u64 },
+    /// The search is over.
+    Done,
+}
+
+/// The horse's search, stepped one event at a time in either direction (the same engine
+/// as the N-Queens stepper). A step costs O(1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KnightStepper(Search<Knight>);
+
+impl KnightStepper {
+    /// A search at step 0 on an n × m board.
+    ///
+    /// # Errors
+    /// [`BoardError`] when n or m is outside 2..=20.
+    pub fn new(n: usize, m: usize, mode: Mode) -> Result<Self, BoardError> {
+        Ok(Self(Search::new(Knight::new(n, m)?, mode)))
+    }
+
+    /// The puzzle, with the current path.
+    pub fn knight(&self) -> &Knight {
+        self.0.problem()
+    }
+
+    /// The directions taken so far, 1..=4 each.
+    pub fn dirs(&self) -> &[usize] {
+        self.0.choices()
+    }
+
+    /// Converts an engine event, given the state right after it.
+    fn convert(&self, e: search::Event<OffBoard>) -> Event {
+        let path = self.knight().path();
+        match e {
+            search::Event::Place { depth, choice } => {
+                let (from_x, from_y) = path[depth - 1];
+                let (x, y) = path[depth];
+                Event::Place { depth, dir: choice, from_x, from_y, x, y }
+            }
+            search::Event::Conflict { depth, choice, conflict } => {
+                let (from_x, from_y) = path[depth - 1];
+                Event::Conflict { depth, dir: choice, from_x, from_y, x: conflict.x, y: conflict.y }
+            }
+            search::Event::Remove { depth, choice } => {
+                let (x, y) = self.knight().target(depth, choice);
+                Event::Remove { depth, dir: choice, x, y }
+            }
+            search::Event::Solution { number } => Event::Solution { number },
+            search::Event::Done => Event::Done,
+        }
+    }
+
+    /// The last event, `None` at step 0.
+    pub fn last_event(&self) -> Option<Event> {
+        self.0.last_event().map(|e| self.convert(e))
+    }
+
+    /// The counters; `tried` counts moves tried, including those that leave the board.
+    pub fn counters(&self) -> search::Counters {
+        self.0.counters()
+    }
+
+    /// True once the search is over.
+    pub fn is_finished(&self) -> bool {
+        self.0.is_finished()
+    }
+
+    /// Back to step 0.
+    pub fn reset(&mut self) {
+        self.0.reset();
+    }
+
+    /// One step forward; `None` when finished.
+    pub fn step(&mut self) -> Option<Event> {
+        self.0.step().map(|e| self.convert(e))
+    }
+
+    /// One step back, the exact inverse of [`step`](Self::step); `None` at step 0.
+    pub fn back(&mut self) -> Option<Event> {
+        let converted = self.last_event()?;
+        self.0.back();
+        Some(converted)
+    }
+
+    /// Moves to step `k`.
+    ///
+    /// # Errors
+    /// [`SeekError`] when the search ends before step `k` (left at its last step).
+    pub fn seek(&mut self, k: u64) -> Result<(), SeekError> {
+        self.0.seek(k)
+    }
+
+    /// Steps up to and including the next solution; `None` when the search ends first.
+    pub fn run_to_next_solution(&mut self) -> Option<Event> {
+        self.0.run_to_next_solution().map(|e| self.convert(e))
+    }
+}
+
+/// Formats a path as the notes print it: `(1,1)->(3,2)->(5,1)`.
+pub fn format_path(path: &[(i32, i32)]) -> String {
+    let parts: Vec<String> = path.iter().map(|(x, y)| format!("({x},{y})")).collect();
+    parts.join("->")
+}
+
+/// Every path from (1,1) to (n,m), in the notes' move order, as lists of squares.
+///
+/// # Errors
+/// [`BoardError`] when n or m is outside 2..=20.
+pub fn all_paths(n: usize, m: usize) -> Result<Vec<Vec<(i32, i32)>>, BoardError> {
+    let mut s = KnightStepper::new(n, m, Mode::AllSolutions)?;
+    let mut out = Vec::new();
+    while s.run_to_next_solution().is_some() {
+        out.push(s.knight().path().to_vec());
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nine_by_five_gives_the_notes_path_first_and_37_in_all() {
+        let paths = all_paths(9, 5).unwrap();
+        assert_eq!(format_path(&paths[0]), "(1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)");
+        assert_eq!(paths.len(), 37);
+    }
+
+    #[test]
+    fn path_counts_and_first_paths_match_the_reference() {
+        let cases = [
+            (4, 3, 1, Some("(1,1)->(2,3)->(3,1)->(4,3)")),
+            (5, 5, 2, Some("(1,1)->(2,3)->(3,1)->(4,3)->(5,5)")),
+            (8, 8, 18, Some("(1,1)->(3,2)->(4,4)->(5,2)->(6,4)->(7,6)->(8,8)")),
+            (12, 7, 530, Some("(1,1)->(3,2)->(5,1)->(7,2)->(9,1)->(10,3)->(11,5)->(12,7)")),
+            (2, 2, 0, None),
+        ];
+        for (n, m, count, first) in cases {
+            let paths = all_paths(n, m).unwrap();
+            assert_eq!(paths.len(), count, "{n} × {m}");
+            assert_eq!(paths.first().map(|p| format_path(p)).as_deref(), first, "{n} × {m}");
+        }
+    }
+
+    #[test]
+    fn full_nine_by_five_search_tries_1392_moves() {
+        let mut s = KnightStepper::new(9, 5, Mode::AllSolutions).unwrap();
+        while s.step().is_some() {}
+        let c = s.counters();
+        assert_eq!(c.tried, 1_392);
+        assert_eq!(c.solutions, 37);
+    }
+
+    #[test]
+    fn opening_of_the_nine_by_five_search_by_hand() {
+        let mut s = KnightStepper::new(9, 5, Mode::AllSolutions).unwrap();
+        // ① from (1,1) lands on (2,-1): off the board. ② lands on (3,0): off. ③ to (3,2).
+        assert_eq!(
+            s.step(),
+            Some(Event::Conflict { depth: 1, dir: 1, from_x: 1, from_y: 1, x: 2, y: -1 })
+        );
+        assert_eq!(
+            s.step(),
+            Some(Event::Conflict { depth: 1, dir: 2, from_x: 1, from_y: 1, x: 3, y: 0 })
+        );
+        assert_eq!(
+            s.step(),
+            Some(Event::Place { depth: 1, dir: 3, from_x: 1, from_y: 1, x: 3, y: 2 })
+        );
+        assert_eq!(
+            s.back(),
+            Some(Event::Place { depth: 1, dir: 3, from_x: 1, from_y: 1, x: 3, y: 2 })
+        );
+        assert_eq!(s.knight().path(), &[(1, 1)]);
+    }
+
+    #[test]
+    fn back_retraces_the_whole_eight_by_eight_search() {
+        let mut s = KnightStepper::new(8, 8, Mode::AllSolutions).unwrap();
+        let mut states = vec![s.clone()];
+        while s.step().is_some() {
+            states.push(s.clone());
+        }
+        states.pop();
+        while let Some(want) = states.pop() {
+            s.back();
+            assert_eq!(s, want);
+        }
+    }
+
+    #[test]
+    fn boards_outside_2_to_20_are_errors() {
+        assert_eq!(Knight::new(1, 5).unwrap_err(), BoardError { n: 1, m: 5 });
+        assert_eq!(Knight::new(5, 21).unwrap_err(), BoardError { n: 5, m: 21 });
+    }
+}

@@ -1,0 +1,352 @@
+//! Backtracking as an incremental, reversible state machine, shared by every puzzle.
+//!
+//! A puzzle implements [`Problem`]: at each depth it offers the same numbered choices, tried
+//! in order 1, 2, …; a choice is checked against the choices made above it, applied, and
+//! undone. [`Search`] walks the solution-space tree depth first, one event per step:
+//! - a choice tried: it is taken ([`Event::Place`]) or rejected ([`Event::Conflict`], with
+//!   the puzzle's reason);
+//! - a choice undone when the search backtracks ([`Event::Remove`]);
+//! - a solution found ([`Event::Solution`]);
+//! - the search done ([`Event::Done`]).
+//!
+//! The state is the choices made plus the last event. The next event follows from that,
+//! and so does the one before it: the last event concerning choice c at depth d is its
+//! removal when c was valid, its conflict otherwise. So [`Search::back`] undoes a step
+//! exactly, counters included, with no history log, and a step costs one [`Problem::check`]
+//! in either direction.
+
+use serde::Serialize;
+use std::fmt;
+
+/// A puzzle searched by backtracking. Depths and choices are 1-based.
+pub trait Problem {
+    /// Why a choice is rejected.
+    type Conflict: Copy + Eq + fmt::Debug;
+
+    /// How many choices each depth offers (the N columns of a row; a knight's 4 moves).
+    fn choices(&self) -> usize;
+
+    /// The deepest depth a choice can be made at; the search keeps this many choices.
+    fn max_depth(&self) -> usize;
+
+    /// Checks `choice` at `depth`, with exactly the choices of depths 1..depth applied.
+    /// Returns the conflict, if any, and the comparisons the check made.
+    fn check(&self, depth: usize, choice: usize) -> (Option<Self::Conflict>, u64);
+
+    /// Applies a valid `choice` at `depth` (depths 1..depth already applied).
+    fn apply(&mut self, depth: usize, choice: usize);
+
+    /// Undoes [`apply`](Self::apply) of `choice` at `depth`.
+    fn undo(&mut self, depth: usize, choice: usize);
+
+    /// True when the choices of depths 1..=depth, all applied, make a solution.
+    fn is_solution(&self, depth: usize) -> bool;
+}
+
+/// Whether the search stops at the first solution or visits the whole solution-space tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Stop ([`Event::Done`]) right after the first solution.
+    FirstSolution,
+    /// Go on until every choice at depth 1 has been tried.
+    AllSolutions,
+}
+
+/// One event of the search; `C` is the puzzle's conflict type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event<C> {
+    /// `choice` at `depth` was tried and is valid: it is taken.
+    Place { depth: usize, choice: usize },
+    /// `choice` at `depth` was tried and rejected for `conflict`.
+    Conflict { depth: usize, choice: usize, conflict: C },
+    /// Backtrack: `choice` at `depth` is undone.
+    Remove { depth: usize, choice: usize },
+    /// The choices made form a solution; `number` is its 1-based index.
+    Solution { number: u64 },
+    /// The search is over.
+    Done,
+}
+
+/// The search's counters, all event counts since the start.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Counters {
+    /// Events taken.
+    pub steps: u64,
+    /// Choices tried: placements plus conflicts.
+    pub tried: u64,
+    /// Choices taken (nodes of the solution-space tree visited, root not counted).
+    pub placements: u64,
+    /// Choices undone on backtrack.
+    pub backtracks: u64,
+    /// Solutions found.
+    pub solutions: u64,
+    /// Comparisons made by [`Problem::check`].
+    pub comparisons: u64,
+}
+
+/// A step number past the end of the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeekError {
+    /// The step asked for.
+    pub asked: u64,
+    /// The number of steps the whole search takes.
+    pub total: u64,
+}
+
+impl fmt::Display for SeekError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "step {} is past the end of the search, which takes {} steps",
+            self.asked, self.total
+        )
+    }
+}
+
+impl std::error::Error for SeekError {}
+
+/// The depth-first search of one [`Problem`] in one [`Mode`], stepped in either direction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Search<P: Problem> {
+    problem: P,
+    mode: Mode,
+    /// x[1..=depth] are the choices taken; x[0] is unused.
+    x: Vec<usize>,
+    depth: usize,
+    last: Option<Event<P::Conflict>>,
+    counters: Counters,
+}
+
+impl<P: Problem> Search<P> {
+    /// A search of `problem` (with nothing applied) at step 0.
+    pub fn new(problem: P, mode: Mode) -> Self {
+        let x = vec![0; problem.max_depth() + 1];
+        Self { problem, mode, x, depth: 0, last: None, counters: Counters::default() }
+    }
+
+    /// The puzzle, with the choices of depths 1..=[`depth`](Self::depth) applied.
+    pub fn problem(&self) -> &P {
+        &self.problem
+    }
+
+    /// The mode chosen at construction.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// The number of choices taken.
+    pub fn depth(&self) -> usize {
+        self.depth
+    }
+
+    /// The choices taken, depth 1 first.
+    pub fn choices(&self) -> &[usize] {
+        &self.x[1..=self.depth]
+    }
+
+    /// The last event, `None` at step 0.
+    pub fn last_event(&self) -> Option<Event<P::Conflict>> {
+        self.last
+    }
+
+    /// The counters after the last event.
+    pub fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    /// True once [`Event::Done`] has happened.
+    pub fn is_finished(&self) -> bool {
+        self.last == Some(Event::Done)
+    }
+
+    /// Back to step 0.
+    pub fn reset(&mut self) {
+        while self.depth > 0 {
+            self.problem.undo(self.depth, self.x[self.depth]);
+            self.x[self.depth] = 0;
+            self.depth -= 1;
+        }
+        self.last = None;
+        self.counters = Counters::default();
+    }
+
+    /// The event of trying `choice` at `depth`.
+    fn try_choice(&self, depth: usize, choice: usize) -> Event<P::Conflict> {
+        match self.problem.check(depth, choice).0 {
+            Some(conflict) => Event::Conflict { depth, choice, conflict },
+            None => Event::Place { depth, choice },
+        }
+    }
+
+    /// What follows the last event concerning `choice` at `depth`: the next choice, or the
+    /// backtrack when the depth is exhausted.
+    fn after_choice(&self, depth: usize, choice: usize) -> Event<P::Conflict> {
+        if choice < self.problem.choices() {
+            self.try_choice(depth, choice + 1)
+        } else if depth > 1 {
+            Event::Remove { depth: depth - 1, choice: self.x[depth - 1] }
+        } else {
+            Event::Done
+        }
+    }
+
+    /// The last event concerning `choice` at `depth`: its removal if it was valid,
+    /// otherwise its conflict.
+    fn closing_event_of(&self, depth: usize, choice: usize) -> Event<P::Conflict> {
+        match self.try_choice(depth, choice) {
+            Event::Place { depth, choice } => Event::Remove { depth, choice },
+            conflict => conflict,
+        }
+    }
+
+    /// The event the next [`step`](Self::step) will take, `None` when finished.
+    pub fn peek(&self) -> Option<Event<P::Conflict>> {
+        Some(match self.last {
+            None => self.try_choice(1, 1),
+            Some(Event::Place { depth, .. }) if self.problem.is_solution(depth) => {
+                Event::Solution { number: self.counters.solutions + 1 }
+            }
+            Some(Event::Place { depth, .. }) => self.try_choice(depth + 1, 1),
+            Some(Event::Conflict { depth, choice, .. }) | Some(Event::Remove { depth, choice }) => {
+                self.after_choice(depth, choice)
+            }
+            Some(Event::Solution { .. }) => match self.mode {
+                Mode::FirstSolution => Event::Done,
+                Mode::AllSolutions => {
+                    Event::Remove { depth: self.depth, choice: self.x[self.depth] }
+                }
+            },
+            Some(Event::Done) => return None,
+        })
+    }
+
+    /// Takes one step forward and returns its event, or `None` (no change) when finished.
+    pub fn step(&mut self) -> Option<Event<P::Conflict>> {
+        let e = self.peek()?;
+        let c = &mut self.counters;
+        c.steps += 1;
+        match e {
+            Event::Place { depth, choice } => {
+                c.comparisons += self.problem.check(depth, choice).1;
+                c.tried += 1;
+                c.placements += 1;
+                self.problem.apply(depth, choice);
+                self.x[depth] = choice;
+                self.depth = depth;
+            }
+            Event::Conflict { depth, choice, .. } => {
+                c.comparisons += self.problem.check(depth, choice).1;
+                c.tried += 1;
+            }
+            Event::Remove { depth, choice } => {
+                c.backtracks += 1;
+                self.problem.undo(depth, choice);
+                self.x[depth] = 0;
+                self.depth = depth - 1;
+            }
+            Event::Solution { .. } => c.solutions += 1,
+            Event::Done => {}
+        }
+        self.last = Some(e);
+        Some(e)
+    }
+
+    /// Takes one step back, the exact inverse of [`step`](Self::step): state and counters
+    /// return to what they were. Returns the event undone, or `None` at step 0.
+    pub fn back(&mut self) -> Option<Event<P::Conflict>> {
+        let e = self.last?;
+        let c = &mut self.counters;
+        c.steps -= 1;
+        match e {
+            Event::Place { depth, choice } => {
+                self.problem.undo(depth, choice);
+                self.x[depth] = 0;
+                self.depth = depth - 1;
+                c.placements -= 1;
+                c.tried -= 1;
+                c.comparisons -= self.problem.check(depth, choice).1;
+            }
+            Event::Conflict { depth, choice, .. } => {
+                c.tried -= 1;
+                c.comparisons -= self.problem.check(depth, choice).1;
+            }
+            Event::Remove { depth, choice } => {
+                self.problem.apply(depth, choice);
+                self.x[depth] = choice;
+                self.depth = depth;
+                c.backtracks -= 1;
+            }
+            Event::Solution { .. } => c.solutions -= 1,
+            Event::Done => {}
+        }
+        self.last = self.event_before(e);
+        Some(e)
+    }
+
+    /// The event that came before `e`, given the state with `e` already undone.
+    fn event_before(&self, e: Event<P::Conflict>) -> Option<Event<P::Conflict>> {
+        match e {
+            Event::Place { depth, choice } | Event::Conflict { depth, choice, .. } => {
+                if choice > 1 {
+                    Some(self.closing_event_of(depth, choice - 1))
+                } else if depth > 1 {
+                    Some(Event::Place { depth: depth - 1, choice: self.x[depth - 1] })
+                } else {
+                    None
+                }
+            }
+            Event::Remove { depth, .. } if self.problem.is_solution(depth) => {
+                Some(Event::Solution { number: self.counters.solutions })
+            }
+            Event::Remove { depth, .. } => {
+                Some(self.closing_event_of(depth + 1, self.problem.choices()))
+            }
+            Event::Solution { .. } => {
+                Some(Event::Place { depth: self.depth, choice: self.x[self.depth] })
+            }
+            Event::Done => match self.mode {
+                Mode::FirstSolution if self.counters.solutions > 0 => {
+                    Some(Event::Solution { number: self.counters.solutions })
+                }
+                _ => Some(self.closing_event_of(1, self.problem.choices())),
+            },
+        }
+    }
+
+    /// Moves to step `k` (0 = start), stepping forward or back, or replaying from the start
+    /// when that is shorter.
+    ///
+    /// # Errors
+    /// [`SeekError`] when the search ends before step `k`; the search is then left at its
+    /// last step.
+    pub fn seek(&mut self, k: u64) -> Result<(), SeekError> {
+        let now = self.counters.steps;
+        if k < now {
+            if now - k > k {
+                self.reset();
+            } else {
+                for _ in k..now {
+                    self.back();
+                }
+                return Ok(());
+            }
+        }
+        while self.counters.steps < k {
+            if self.step().is_none() {
+                return Err(SeekError { asked: k, total: self.counters.steps });
+            }
+        }
+        Ok(())
+    }
+
+    /// Steps forward up to and including the next solution event, or to the end of the
+    /// search. Returns the solution's event, or `None` when the search ended without one.
+    pub fn run_to_next_solution(&mut self) -> Option<Event<P::Conflict>> {
+        while let Some(e) = self.step() {
+            if let Event::Solution { .. } = e {
+                return Some(e);
+            }
+        }
+        None
+    }
+}
