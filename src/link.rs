@@ -1,61 +1,132 @@
 //! The share-link fragment: what comes after `#` in the page's URL.
 //!
-//! - `n=8` opens the page at N = 8 with the first solution.
+//! N-Queens (the default puzzle):
+//! - `n=8` opens N = 8 with its first solution (N from 1 to 1,000,000; above 32 the page
+//!   shows the explicit construction).
 //! - `n=8&q=1-5-8-6-3-7-2-4` opens that solution: 1-based columns, row 1 first.
-//! - `n=8&step=40` opens the stepper (all solutions) at step 40.
+//! - `n=8&q=1-5-0-0-0-0-0-0` is a partial placement (0 = empty row), opened in play mode;
+//!   its queens may attack each other, and the page shows the conflicts.
+//! - `n=8&i=37` opens solution #37 in lexicographic order (1-based, N ≤ 14).
+//! - `n=8&step=40` opens the stepper (all solutions) at step 40 (N ≤ 32).
 //!
-//! Parameters are `key=value` joined by `&`, each key at most once. Numbers are plain
-//! decimal digits. Anything else is a [`LinkError`] whose message says what is wrong.
+//! The knight's rightward path: `puzzle=knight&n=9&m=5` (n columns, m rows, 2 to 20), with
+//! `&path=3-1-4-…` for a path (the moves ①–④ taken, in order) or `&step=…` for a step.
+//!
+//! Any link may add `lang=en` or `lang=zh`. Parameters are `key=value` joined by `&`, each
+//! key at most once; numbers are plain decimal digits. Anything else is a [`LinkError`]
+//! whose message says what is wrong.
 
-use crate::board::{attack_line, Line};
+use crate::board::{self, Line};
+use crate::knight::{self, MOVES};
 use std::fmt;
 
-/// The largest N a link may give: the page's slider range is 1..=MAX_N.
-pub const MAX_N: usize = 20;
+/// The largest N a link may give (the explicit construction's limit).
+pub const MAX_N: usize = 1_000_000;
+/// The largest N of a step link (the stepper's limit).
+pub const STEP_MAX_N: usize = board::MAX_N;
+/// The largest N of an index link (the gallery's limit: 365,596 solutions).
+pub const INDEX_MAX_N: usize = 14;
 /// The N of an empty fragment.
 pub const DEFAULT_N: usize = 8;
+
+/// Which puzzle a link opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Puzzle {
+    /// N-Queens.
+    Queens,
+    /// The knight's rightward path.
+    Knight,
+}
+
+/// The page language a link asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    /// English.
+    En,
+    /// Simplified Chinese (简体中文).
+    Zh,
+}
+
+/// What the link opens, besides the board size.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// The first solution (N-Queens) or the start of the search (knight).
+    Default,
+    /// A full N-Queens solution: N 1-based columns, row 1 first.
+    Solution(Vec<usize>),
+    /// A partial or attacking N-Queens placement: N columns, 0 for an empty row.
+    Placement(Vec<usize>),
+    /// N-Queens solution number `i` (1-based) in lexicographic order.
+    Index(u64),
+    /// Step `k` of the all-solutions search.
+    Step(u64),
+    /// A knight's path as its moves, 1..=4 each.
+    Path(Vec<usize>),
+}
 
 /// A parsed link.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Link {
-    /// Board size, 1..=[`MAX_N`].
+    /// The puzzle.
+    pub puzzle: Puzzle,
+    /// N-Queens: N. Knight: the board's columns n.
     pub n: usize,
-    /// A solution: N 1-based columns, row 1 first.
-    pub q: Option<Vec<usize>>,
-    /// A step of the all-solutions search (0 = the start).
-    pub step: Option<u64>,
+    /// Knight: the board's rows m (None for N-Queens).
+    pub m: Option<usize>,
+    /// What to open.
+    pub target: Target,
+    /// The language asked for, if any.
+    pub lang: Option<Lang>,
 }
 
 impl Link {
-    /// A link to a board size alone.
+    /// An N-Queens link to a board size alone.
     pub fn size(n: usize) -> Self {
-        Self { n, q: None, step: None }
+        Self { puzzle: Puzzle::Queens, n, m: None, target: Target::Default, lang: None }
     }
 }
 
 /// Why a fragment is not a valid link.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkError {
-    /// A parameter other than `n`, `q` and `step`.
+    /// A parameter the format does not have.
     UnknownKey(String),
     /// The same parameter twice.
     RepeatedKey(String),
-    /// A parameter without `=value`, or an empty one (doubled or trailing `&`).
+    /// A parameter without `=value`, with an empty name, or empty (doubled or trailing `&`).
     Malformed(String),
     /// A value that is not a plain decimal number.
     NotANumber { key: &'static str, value: String },
-    /// N outside 1..=[`MAX_N`].
-    NOutOfRange(String),
+    /// N (or the knight's n, m) out of range.
+    SizeOutOfRange { key: &'static str, value: String, min: usize, max: usize },
+    /// `puzzle` other than `queens` and `knight`.
+    UnknownPuzzle(String),
+    /// `lang` other than `en` and `zh`.
+    UnknownLang(String),
+    /// A parameter that does not belong to the puzzle (`q` for the knight, `m` for N-Queens).
+    WrongPuzzle { key: &'static str, puzzle: Puzzle },
+    /// Two of `q`, `i`, `step`, `path` together.
+    TwoTargets(&'static str, &'static str),
+    /// The knight needs both n and m.
+    MissingSize(&'static str),
     /// `q` lists a number of columns other than N.
     WrongColumnCount { n: usize, got: usize },
-    /// A column outside 1..=N.
+    /// A column outside 1..=N (0 is allowed only in a partial placement).
     ColumnOutOfRange { row: usize, col: String, n: usize },
-    /// Two rows with the same column.
+    /// Two rows with the same column in a full solution.
     RepeatedColumn { col: usize, row_a: usize, row_b: usize },
-    /// Two queens on one diagonal or anti-diagonal.
+    /// Two queens on one diagonal or anti-diagonal in a full solution.
     Attack { row_a: usize, col_a: usize, row_b: usize, col_b: usize, line: Line },
-    /// Both `q` and `step`.
-    SolutionAndStep,
+    /// `i` is 0 (indices start at 1).
+    IndexZero,
+    /// `i` or `step` given for an N above their limit.
+    TooLargeFor { key: &'static str, n: usize, max: usize },
+    /// A knight's move outside 1..=4.
+    BadMove { at: usize, value: String },
+    /// A knight's move that leaves the board.
+    LeavesBoard { at: usize, x: i32, y: i32 },
+    /// A knight's path that does not end on (n, m).
+    PathNotFinished { x: i32, y: i32, n: usize, m: usize },
 }
 
 /// At most this many characters of a value are quoted back in a message.
@@ -74,52 +145,78 @@ fn quote(s: &str) -> String {
 
 impl fmt::Display for LinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use LinkError::*;
         match self {
-            LinkError::UnknownKey(k) => write!(
+            UnknownKey(k) => write!(
                 f,
-                "The link has an unknown parameter \u{201c}{}\u{201d}; it understands n, q and step.",
+                "The link has an unknown parameter “{}”; it understands n, q, i, step, puzzle, m, path and lang.",
                 quote(k)
             ),
-            LinkError::RepeatedKey(k) => {
-                write!(f, "The link gives the parameter \u{201c}{}\u{201d} more than once.", quote(k))
+            RepeatedKey(k) => write!(f, "The link gives the parameter “{}” more than once.", quote(k)),
+            Malformed(p) if p.is_empty() => {
+                f.write_str("The link has an empty parameter (a doubled or trailing “&”).")
             }
-            LinkError::Malformed(p) if p.is_empty() => {
-                f.write_str("The link has an empty parameter (a doubled or trailing \u{201c}&\u{201d}).")
+            Malformed(p) if p.starts_with('=') => {
+                write!(f, "The link has a parameter with no name: “{}”.", quote(p))
             }
-            LinkError::Malformed(p) => write!(
+            Malformed(p) => {
+                write!(f, "The link parameter “{}” has no value; write it as key=value.", quote(p))
+            }
+            NotANumber { key, value } => write!(
                 f,
-                "The link parameter \u{201c}{}\u{201d} has no value; write it as key=value.",
-                quote(p)
-            ),
-            LinkError::NotANumber { key, value } => write!(
-                f,
-                "The link's {key} must be a whole number written with digits, not \u{201c}{}\u{201d}.",
+                "The link's {key} must be a whole number written with digits, not “{}”.",
                 quote(value)
             ),
-            LinkError::NOutOfRange(v) => {
-                write!(f, "The link's N must be from 1 to {MAX_N}, not {}.", quote(v))
+            SizeOutOfRange { key, value, min, max } => {
+                write!(f, "The link's {key} must be from {min} to {max}, not {}.", quote(value))
             }
-            LinkError::WrongColumnCount { n, got } => write!(
+            UnknownPuzzle(p) => {
+                write!(f, "The link asks for the puzzle “{}”; there are queens and knight.", quote(p))
+            }
+            UnknownLang(l) => {
+                write!(f, "The link asks for the language “{}”; there are en and zh.", quote(l))
+            }
+            WrongPuzzle { key, puzzle } => match puzzle {
+                Puzzle::Queens => write!(f, "The link's {key} belongs to the knight puzzle (puzzle=knight)."),
+                Puzzle::Knight => write!(f, "The link's {key} belongs to N-Queens, not to the knight puzzle."),
+            },
+            TwoTargets(a, b) => {
+                write!(f, "The link gives both {a} and {b}; it can open only one of them.")
+            }
+            MissingSize(key) => write!(f, "The knight link needs the board size {key}."),
+            WrongColumnCount { n, got } => write!(
                 f,
-                "The link's solution lists {got} column{} but N is {n}: it needs one column per row.",
+                "The link's placement lists {got} column{} but N is {n}: it needs one column per row.",
                 if *got == 1 { "" } else { "s" }
             ),
-            LinkError::ColumnOutOfRange { row, col, n } => write!(
+            ColumnOutOfRange { row, col, n } => write!(
                 f,
                 "The link puts the queen of row {row} in column {}, but columns run from 1 to {n}.",
                 quote(col)
             ),
-            LinkError::RepeatedColumn { col, row_a, row_b } => write!(
+            RepeatedColumn { col, row_a, row_b } => write!(
                 f,
                 "The link puts the queens of rows {row_a} and {row_b} both in column {col}, so they attack each other."
             ),
-            LinkError::Attack { row_a, col_a, row_b, col_b, line } => write!(
+            Attack { row_a, col_a, row_b, col_b, line } => write!(
                 f,
                 "The link's queens at ({row_a},{col_a}) and ({row_b},{col_b}) share a{} {line}, so they attack each other.",
                 if *line == Line::AntiDiagonal { "n" } else { "" }
             ),
-            LinkError::SolutionAndStep => {
-                f.write_str("The link gives both a solution (q) and a step; it can give only one.")
+            IndexZero => f.write_str("The link's solution number i starts at 1, not 0."),
+            TooLargeFor { key, n, max } => {
+                write!(f, "The link's {key} works for N up to {max}, and N here is {n}.")
+            }
+            BadMove { at, value } => write!(
+                f,
+                "The link's path has “{}” as move {at}; moves are numbered 1 to 4.",
+                quote(value)
+            ),
+            LeavesBoard { at, x, y } => {
+                write!(f, "The link's path leaves the board at move {at}, on ({x},{y}).")
+            }
+            PathNotFinished { x, y, n, m } => {
+                write!(f, "The link's path ends on ({x},{y}), not on ({n},{m}).")
             }
         }
     }
@@ -135,108 +232,254 @@ fn number(key: &'static str, value: &str) -> Result<u64, LinkError> {
     value.parse().map_err(|_| LinkError::NotANumber { key, value: value.to_string() })
 }
 
+/// A size in min..=max.
+fn size(key: &'static str, value: &str, min: usize, max: usize) -> Result<usize, LinkError> {
+    let v = number(key, value)?;
+    if v < min as u64 || v > max as u64 {
+        return Err(LinkError::SizeOutOfRange { key, value: value.to_string(), min, max });
+    }
+    Ok(v as usize)
+}
+
+/// A `-`-separated list of numbers; an empty part (doubled or trailing `-`) is an error.
+fn list(key: &'static str, value: &str) -> Result<Vec<u64>, LinkError> {
+    value.split('-').map(|c| number(key, c)).collect()
+}
+
+/// The raw parameters, each at most once.
+#[derive(Default)]
+struct Params<'a> {
+    n: Option<&'a str>,
+    m: Option<&'a str>,
+    q: Option<&'a str>,
+    i: Option<&'a str>,
+    step: Option<&'a str>,
+    path: Option<&'a str>,
+    puzzle: Option<&'a str>,
+    lang: Option<&'a str>,
+}
+
+fn split(body: &str) -> Result<Params<'_>, LinkError> {
+    let mut p = Params::default();
+    if body.is_empty() {
+        return Ok(p);
+    }
+    for part in body.split('&') {
+        let (key, value) =
+            part.split_once('=').ok_or_else(|| LinkError::Malformed(part.to_string()))?;
+        if key.is_empty() {
+            return Err(LinkError::Malformed(part.to_string()));
+        }
+        let slot = match key {
+            "n" => &mut p.n,
+            "m" => &mut p.m,
+            "q" => &mut p.q,
+            "i" => &mut p.i,
+            "step" => &mut p.step,
+            "path" => &mut p.path,
+            "puzzle" => &mut p.puzzle,
+            "lang" => &mut p.lang,
+            _ => return Err(LinkError::UnknownKey(key.to_string())),
+        };
+        if slot.replace(value).is_some() {
+            return Err(LinkError::RepeatedKey(key.to_string()));
+        }
+    }
+    Ok(p)
+}
+
 /// Parses a fragment, with or without its leading `#`. An empty fragment is `n=8`.
-/// Without `n`, N is the length of `q`, or 8.
+/// Without `n`, an N-Queens link takes N from the length of `q`, or 8.
 ///
 /// # Errors
-/// A [`LinkError`] naming the first thing wrong, checked in this order: the parameters'
-/// shape, unknown or repeated keys, numbers, N's range, then the solution's column count,
-/// range, repeated columns and attacks (the first attacking pair in row order).
+/// A [`LinkError`] naming the first thing wrong: the parameters' shape, unknown or repeated
+/// keys, the puzzle and language, conflicting targets, numbers and sizes, then the target
+/// itself (a placement's columns and attacks, a path's moves).
 pub fn parse(fragment: &str) -> Result<Link, LinkError> {
     let body = fragment.strip_prefix('#').unwrap_or(fragment);
-    let (mut n, mut q, mut step) = (None, None, None);
-    if !body.is_empty() {
-        for part in body.split('&') {
-            let (key, value) =
-                part.split_once('=').ok_or_else(|| LinkError::Malformed(part.to_string()))?;
-            let slot = match key {
-                "n" => &mut n,
-                "q" => &mut q,
-                "step" => &mut step,
-                _ => return Err(LinkError::UnknownKey(key.to_string())),
-            };
-            if slot.replace(value).is_some() {
-                return Err(LinkError::RepeatedKey(key.to_string()));
-            }
-        }
-    }
-    if q.is_some() && step.is_some() {
-        return Err(LinkError::SolutionAndStep);
-    }
-    let cols = q.map(parse_cols).transpose()?;
-    let n = match n {
-        Some(v) => {
-            let n = number("N", v)?;
-            if !(1..=MAX_N as u64).contains(&n) {
-                return Err(LinkError::NOutOfRange(v.to_string()));
-            }
-            n as usize
-        }
-        None => match &cols {
-            Some(c) if (1..=MAX_N).contains(&c.len()) => c.len(),
-            Some(c) => return Err(LinkError::NOutOfRange(c.len().to_string())),
-            None => DEFAULT_N,
-        },
+    let p = split(body)?;
+    let puzzle = match p.puzzle {
+        None | Some("queens") => Puzzle::Queens,
+        Some("knight") => Puzzle::Knight,
+        Some(other) => return Err(LinkError::UnknownPuzzle(other.to_string())),
     };
-    if let Some(cols) = &cols {
-        check_solution(n, cols)?;
+    let lang = match p.lang {
+        None => None,
+        Some("en") => Some(Lang::En),
+        Some("zh") => Some(Lang::Zh),
+        Some(other) => return Err(LinkError::UnknownLang(other.to_string())),
+    };
+    let targets = [("q", p.q), ("i", p.i), ("step", p.step), ("path", p.path)];
+    let mut given = targets.iter().filter(|(_, v)| v.is_some()).map(|(k, _)| *k);
+    if let (Some(a), Some(b)) = (given.next(), given.next()) {
+        return Err(LinkError::TwoTargets(a, b));
     }
-    let step = step.map(|v| number("step", v)).transpose()?;
-    Ok(Link { n, q: cols, step })
+    let link = match puzzle {
+        Puzzle::Queens => queens(&p)?,
+        Puzzle::Knight => knight_link(&p)?,
+    };
+    Ok(Link { lang, ..link })
 }
 
-/// Splits `q` into numbers; an empty part (doubled or trailing `-`) is not a number.
-fn parse_cols(q: &str) -> Result<Vec<usize>, LinkError> {
-    q.split('-').map(|c| number("q", c).map(|v| v.min(u64::from(u32::MAX)) as usize)).collect()
+fn queens(p: &Params<'_>) -> Result<Link, LinkError> {
+    let wrong = |key| Err(LinkError::WrongPuzzle { key, puzzle: Puzzle::Queens });
+    if p.m.is_some() {
+        return wrong("m");
+    }
+    if p.path.is_some() {
+        return wrong("path");
+    }
+    let cols = p.q.map(|q| list("q", q)).transpose()?;
+    let n = match (p.n, &cols) {
+        (Some(v), _) => size("N", v, 1, MAX_N)?,
+        (None, Some(c)) if (1..=MAX_N).contains(&c.len()) => c.len(),
+        (None, Some(c)) => {
+            return Err(LinkError::SizeOutOfRange {
+                key: "N",
+                value: c.len().to_string(),
+                min: 1,
+                max: MAX_N,
+            })
+        }
+        (None, None) => DEFAULT_N,
+    };
+    let target = if let Some(cols) = cols {
+        placement(n, &cols)?
+    } else if let Some(i) = p.i {
+        let i = number("i", i)?;
+        if i == 0 {
+            return Err(LinkError::IndexZero);
+        }
+        if n > INDEX_MAX_N {
+            return Err(LinkError::TooLargeFor { key: "solution number i", n, max: INDEX_MAX_N });
+        }
+        Target::Index(i)
+    } else if let Some(step) = p.step {
+        let step = number("step", step)?;
+        if n > STEP_MAX_N {
+            return Err(LinkError::TooLargeFor { key: "step", n, max: STEP_MAX_N });
+        }
+        Target::Step(step)
+    } else {
+        Target::Default
+    };
+    Ok(Link { puzzle: Puzzle::Queens, n, m: None, target, lang: None })
 }
 
-/// Checks that `cols` is a full solution on an N × N board.
-fn check_solution(n: usize, cols: &[usize]) -> Result<(), LinkError> {
+/// A full solution, or a partial placement when any row is 0. Full placements must be
+/// solutions; partial ones may attack. O(N) with flag arrays holding each line's row.
+fn placement(n: usize, cols: &[u64]) -> Result<Target, LinkError> {
     if cols.len() != n {
         return Err(LinkError::WrongColumnCount { n, got: cols.len() });
     }
+    let partial = cols.contains(&0);
     for (i, &c) in cols.iter().enumerate() {
-        if !(1..=n).contains(&c) {
+        if c > n as u64 || (c == 0 && !partial) {
             return Err(LinkError::ColumnOutOfRange { row: i + 1, col: c.to_string(), n });
         }
     }
-    for b in 0..n {
-        for a in 0..b {
-            match attack_line(a + 1, cols[a], b + 1, cols[b]) {
-                Some(Line::Column) => {
-                    return Err(LinkError::RepeatedColumn {
-                        col: cols[a],
-                        row_a: a + 1,
-                        row_b: b + 1,
-                    })
-                }
-                Some(line) => {
-                    return Err(LinkError::Attack {
-                        row_a: a + 1,
-                        col_a: cols[a],
-                        row_b: b + 1,
-                        col_b: cols[b],
-                        line,
-                    })
-                }
-                None => {}
-            }
-        }
+    let cols: Vec<usize> = cols.iter().map(|&c| c as usize).collect();
+    if partial {
+        return Ok(Target::Placement(cols));
     }
-    Ok(())
+    let (mut col_row, mut diag_row, mut anti_row) =
+        (vec![0; n + 1], vec![0; 2 * n + 1], vec![0; 2 * n + 1]);
+    for (i, &c) in cols.iter().enumerate() {
+        let r = i + 1;
+        for (row, line) in [
+            (col_row[c], Line::Column),
+            (diag_row[r + n - c], Line::Diagonal),
+            (anti_row[r + c], Line::AntiDiagonal),
+        ] {
+            if row == 0 {
+                continue;
+            }
+            let col_a = cols[row - 1];
+            return Err(match line {
+                Line::Column => LinkError::RepeatedColumn { col: c, row_a: row, row_b: r },
+                _ => LinkError::Attack { row_a: row, col_a, row_b: r, col_b: c, line },
+            });
+        }
+        col_row[c] = r;
+        diag_row[r + n - c] = r;
+        anti_row[r + c] = r;
+    }
+    Ok(Target::Solution(cols))
 }
 
-/// Formats a link as a fragment without `#`: `n=8`, `n=8&q=1-5-8-6-3-7-2-4` or
-/// `n=8&step=40`. [`parse`] reads it back to the same [`Link`].
-pub fn format(link: &Link) -> String {
-    let mut s = format!("n={}", link.n);
-    if let Some(q) = &link.q {
-        let cols: Vec<String> = q.iter().map(|c| c.to_string()).collect();
-        s.push_str("&q=");
-        s.push_str(&cols.join("-"));
+fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
+    let wrong = |key| Err(LinkError::WrongPuzzle { key, puzzle: Puzzle::Knight });
+    if p.q.is_some() {
+        return wrong("q");
     }
-    if let Some(step) = link.step {
-        s.push_str(&format!("&step={step}"));
+    if p.i.is_some() {
+        return wrong("i");
+    }
+    let side = |key, v: Option<&str>| match v {
+        None => Err(LinkError::MissingSize(key)),
+        Some(v) => size(key, v, knight::MIN_SIDE, knight::MAX_SIDE),
+    };
+    let n = side("n", p.n)?;
+    let m = side("m", p.m)?;
+    let target = if let Some(path) = p.path {
+        knight_path(n, m, path)?
+    } else if let Some(step) = p.step {
+        Target::Step(number("step", step)?)
+    } else {
+        Target::Default
+    };
+    Ok(Link { puzzle: Puzzle::Knight, n, m: Some(m), target, lang: None })
+}
+
+fn knight_path(n: usize, m: usize, path: &str) -> Result<Target, LinkError> {
+    let (mut x, mut y) = (1i32, 1i32);
+    let mut dirs = Vec::new();
+    for (k, part) in path.split('-').enumerate() {
+        let at = k + 1;
+        let d = match number("path", part) {
+            Ok(d @ 1..=4) => d as usize,
+            _ => return Err(LinkError::BadMove { at, value: part.to_string() }),
+        };
+        let (dx, dy) = MOVES[d - 1];
+        (x, y) = (x + dx, y + dy);
+        if x > n as i32 || y < 1 || y > m as i32 {
+            return Err(LinkError::LeavesBoard { at, x, y });
+        }
+        dirs.push(d);
+    }
+    if (x, y) != (n as i32, m as i32) {
+        return Err(LinkError::PathNotFinished { x, y, n, m });
+    }
+    Ok(Target::Path(dirs))
+}
+
+fn join(v: &[usize]) -> String {
+    v.iter().map(|c| c.to_string()).collect::<Vec<_>>().join("-")
+}
+
+/// Formats a link as a fragment without `#`, keys in the order puzzle, n, m, target, lang:
+/// `n=8&q=1-5-8-6-3-7-2-4`, `puzzle=knight&n=9&m=5&path=3-1-…`. [`parse`] reads it back to
+/// the same [`Link`].
+pub fn format(link: &Link) -> String {
+    let mut s = String::new();
+    if link.puzzle == Puzzle::Knight {
+        s.push_str("puzzle=knight&");
+    }
+    s.push_str(&format!("n={}", link.n));
+    if let Some(m) = link.m {
+        s.push_str(&format!("&m={m}"));
+    }
+    match &link.target {
+        Target::Default => {}
+        Target::Solution(q) | Target::Placement(q) => s.push_str(&format!("&q={}", join(q))),
+        Target::Index(i) => s.push_str(&format!("&i={i}")),
+        Target::Step(k) => s.push_str(&format!("&step={k}")),
+        Target::Path(p) => s.push_str(&format!("&path={}", join(p))),
+    }
+    match link.lang {
+        None => {}
+        Some(Lang::En) => s.push_str("&lang=en"),
+        Some(Lang::Zh) => s.push_str("&lang=zh"),
     }
     s
 }
@@ -249,19 +492,40 @@ mod tests {
         parse(s).unwrap_err()
     }
 
+    fn target(s: &str) -> Target {
+        parse(s).unwrap().target
+    }
+
     #[test]
     fn solution_link_parses_and_formats_back() {
         let l = parse("#n=8&q=1-5-8-6-3-7-2-4").unwrap();
-        assert_eq!(l, Link { n: 8, q: Some(vec![1, 5, 8, 6, 3, 7, 2, 4]), step: None });
+        assert_eq!(l.n, 8);
+        assert_eq!(l.target, Target::Solution(vec![1, 5, 8, 6, 3, 7, 2, 4]));
         assert_eq!(format(&l), "n=8&q=1-5-8-6-3-7-2-4");
     }
 
     #[test]
-    fn size_and_step_links_round_trip() {
-        for s in ["n=8", "n=1", "n=20", "n=6&step=40", "n=8&step=0"] {
-            assert_eq!(format(&parse(s).unwrap()), s);
+    fn every_kind_of_link_round_trips() {
+        for s in [
+            "n=8",
+            "n=1",
+            "n=1000000",
+            "n=6&step=40",
+            "n=8&step=0",
+            "n=8&i=37",
+            "n=8&q=1-5-0-0-0-0-0-0",
+            "n=4&q=1-1-0-0",
+            "n=8&lang=zh",
+            "n=8&q=1-5-8-6-3-7-2-4&lang=en",
+            "puzzle=knight&n=9&m=5",
+            "puzzle=knight&n=9&m=5&step=12",
+            "puzzle=knight&n=9&m=5&path=3-2-4-1-4-4",
+        ] {
+            match parse(s) {
+                Ok(l) => assert_eq!(format(&l), s),
+                Err(e) => panic!("{s}: {e}"),
+            }
         }
-        assert_eq!(parse("n=6&step=40").unwrap().step, Some(40));
     }
 
     #[test]
@@ -278,7 +542,7 @@ mod tests {
     #[test]
     fn unknown_key_is_an_error() {
         assert_eq!(err("n=8&foo=1"), LinkError::UnknownKey("foo".into()));
-        assert!(err("foo=1").to_string().contains("unknown parameter \u{201c}foo\u{201d}"));
+        assert!(err("foo=1").to_string().contains("unknown parameter “foo”"));
     }
 
     #[test]
@@ -287,10 +551,11 @@ mod tests {
     }
 
     #[test]
-    fn empty_or_valueless_parameter_is_an_error() {
+    fn empty_nameless_or_valueless_parameter_is_an_error() {
         assert_eq!(err("n=8&&q=1"), LinkError::Malformed(String::new()));
         assert_eq!(err("n=8&"), LinkError::Malformed(String::new()));
         assert_eq!(err("n"), LinkError::Malformed("n".into()));
+        assert_eq!(err("=8"), LinkError::Malformed("=8".into()));
     }
 
     #[test]
@@ -305,9 +570,11 @@ mod tests {
 
     #[test]
     fn n_out_of_range_is_an_error() {
-        assert_eq!(err("n=0"), LinkError::NOutOfRange("0".into()));
-        assert_eq!(err("n=21"), LinkError::NOutOfRange("21".into()));
-        assert_eq!(err("n=21").to_string(), "The link's N must be from 1 to 20, not 21.");
+        assert!(matches!(err("n=0"), LinkError::SizeOutOfRange { key: "N", .. }));
+        assert_eq!(
+            err("n=1000001").to_string(),
+            "The link's N must be from 1 to 1000000, not 1000001."
+        );
     }
 
     #[test]
@@ -320,10 +587,6 @@ mod tests {
         assert_eq!(
             err("n=4&q=2-4-1-5"),
             LinkError::ColumnOutOfRange { row: 4, col: "5".into(), n: 4 }
-        );
-        assert_eq!(
-            err("n=4&q=0-4-1-3"),
-            LinkError::ColumnOutOfRange { row: 1, col: "0".into(), n: 4 }
         );
     }
 
@@ -351,15 +614,73 @@ mod tests {
     }
 
     #[test]
+    fn partial_placements_may_attack_and_are_kept_as_given() {
+        assert_eq!(target("n=4&q=1-2-0-0"), Target::Placement(vec![1, 2, 0, 0]));
+        assert_eq!(target("n=4&q=0-0-0-0"), Target::Placement(vec![0; 4]));
+        assert!(matches!(err("n=4&q=1-5-0-0"), LinkError::ColumnOutOfRange { row: 2, .. }));
+    }
+
+    #[test]
     fn bad_column_text_and_doubled_separators_are_errors() {
         assert!(matches!(err("n=4&q=2--4-1"), LinkError::NotANumber { key: "q", .. }));
         assert!(matches!(err("n=4&q=2-4-1-3-"), LinkError::NotANumber { key: "q", .. }));
     }
 
     #[test]
-    fn bad_step_and_step_with_solution_are_errors() {
+    fn index_links_start_at_1_and_stop_at_n14() {
+        assert_eq!(target("n=8&i=37"), Target::Index(37));
+        assert_eq!(err("n=8&i=0"), LinkError::IndexZero);
+        assert!(matches!(err("n=15&i=1"), LinkError::TooLargeFor { max: 14, .. }));
+    }
+
+    #[test]
+    fn step_links_stop_at_n32_and_targets_do_not_mix() {
+        assert!(matches!(err("n=33&step=1"), LinkError::TooLargeFor { max: 32, .. }));
         assert!(matches!(err("n=8&step=x"), LinkError::NotANumber { key: "step", .. }));
-        assert_eq!(err("n=4&q=2-4-1-3&step=3"), LinkError::SolutionAndStep);
+        assert_eq!(err("n=4&q=2-4-1-3&step=3"), LinkError::TwoTargets("q", "step"));
+        assert_eq!(err("n=8&i=3&step=3"), LinkError::TwoTargets("i", "step"));
+    }
+
+    #[test]
+    fn puzzle_and_language_must_be_known() {
+        assert_eq!(err("puzzle=rook"), LinkError::UnknownPuzzle("rook".into()));
+        assert_eq!(err("n=8&lang=fr"), LinkError::UnknownLang("fr".into()));
+        assert_eq!(parse("lang=zh").unwrap().lang, Some(Lang::Zh));
+    }
+
+    #[test]
+    fn knight_links_need_both_sides_in_range_and_own_keys() {
+        assert_eq!(err("puzzle=knight&n=9"), LinkError::MissingSize("m"));
+        assert!(matches!(
+            err("puzzle=knight&n=9&m=21"),
+            LinkError::SizeOutOfRange { key: "m", .. }
+        ));
+        assert!(matches!(
+            err("puzzle=knight&n=9&m=5&q=1"),
+            LinkError::WrongPuzzle { key: "q", .. }
+        ));
+        assert!(matches!(err("n=9&m=5"), LinkError::WrongPuzzle { key: "m", .. }));
+    }
+
+    #[test]
+    fn knight_path_of_the_notes_parses_and_bad_paths_say_where() {
+        // (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5): moves ③ ② ④ ① ④ ④.
+        assert_eq!(
+            target("puzzle=knight&n=9&m=5&path=3-2-4-1-4-4"),
+            Target::Path(vec![3, 2, 4, 1, 4, 4])
+        );
+        assert_eq!(
+            err("puzzle=knight&n=9&m=5&path=1"),
+            LinkError::LeavesBoard { at: 1, x: 2, y: -1 }
+        );
+        assert_eq!(
+            err("puzzle=knight&n=9&m=5&path=3-5"),
+            LinkError::BadMove { at: 2, value: "5".into() }
+        );
+        assert_eq!(
+            err("puzzle=knight&n=9&m=5&path=3"),
+            LinkError::PathNotFinished { x: 3, y: 2, n: 9, m: 5 }
+        );
     }
 
     #[test]

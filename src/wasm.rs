@@ -27,10 +27,10 @@ fn to_usize(cols: &[u32]) -> Vec<usize> {
     cols.iter().map(|&c| c as usize).collect()
 }
 
-/// The largest N the page supports (the slider's maximum and the link format's limit): 20.
+/// The largest N of the page's slider (the search, stepper and gallery range): 20.
 #[wasm_bindgen]
 pub fn max_n() -> u32 {
-    link::MAX_N as u32
+    20
 }
 
 /// The first solution in lexicographic order as N 1-based columns (row 1 first), or
@@ -148,30 +148,106 @@ impl Stepper {
     }
 }
 
-/// The parsed link as `{ n, q, step }` (`q`: number[] or null, `step`: number or null).
-#[derive(Serialize)]
+/// A link as a plain object, both ways: `{ puzzle: 'queens' | 'knight', n, m, q, placement,
+/// i, step, path, lang: 'en' | 'zh' }`. Absent parts are `null` (from [`parse_link`]) or may
+/// be left out (to [`format_link`]). `q` is a full solution, `placement` a partial one
+/// (0 = empty row), `i` a 1-based solution number, `path` a knight's moves 1..=4.
+#[derive(Serialize, Default)]
 struct LinkView {
+    puzzle: Option<String>,
     n: usize,
+    m: Option<usize>,
     q: Option<Vec<usize>>,
+    placement: Option<Vec<usize>>,
+    i: Option<u64>,
     step: Option<u64>,
+    path: Option<Vec<usize>>,
+    lang: Option<String>,
 }
 
-/// Parses a URL fragment (with or without `#`). Throws an `Error` whose message says
-/// what is wrong with the link.
+/// Parses a URL fragment (with or without `#`) into a link object (see `LinkView` above).
+/// Throws an `Error` whose message says what is wrong with the link.
 #[wasm_bindgen]
 pub fn parse_link(fragment: &str) -> Result<JsValue, JsError> {
+    use link::Target;
     let l = link::parse(fragment)?;
-    to_js(&LinkView { n: l.n, q: l.q, step: l.step })
+    let mut v = LinkView {
+        puzzle: Some(if l.puzzle == link::Puzzle::Knight { "knight" } else { "queens" }.into()),
+        n: l.n,
+        m: l.m,
+        lang: l.lang.map(|g| if g == link::Lang::Zh { "zh" } else { "en" }.into()),
+        ..LinkView::default()
+    };
+    match l.target {
+        Target::Default => {}
+        Target::Solution(q) => v.q = Some(q),
+        Target::Placement(p) => v.placement = Some(p),
+        Target::Index(i) => v.i = Some(i),
+        Target::Step(k) => v.step = Some(k),
+        Target::Path(p) => v.path = Some(p),
+    }
+    to_js(&v)
 }
 
-/// Formats a fragment without `#`: `n=8`, `n=8&q=1-5-8-6-3-7-2-4` or `n=8&step=40`.
-#[wasm_bindgen]
-pub fn format_link(n: u32, q: Option<Vec<u32>>, step: Option<f64>) -> String {
-    link::format(&link::Link {
-        n: n as usize,
-        q: q.map(|q| to_usize(&q)),
-        step: step.map(|s| s.max(0.0) as u64),
+/// Reads a link object field by field (cheaper in wasm size than a serde deserializer).
+fn link_view_from_js(o: &JsValue) -> Result<LinkView, JsError> {
+    let bad = || JsError::new("format_link takes an object { n, q, placement, i, step, … }");
+    if !o.is_object() {
+        return Err(bad());
+    }
+    let get = |k: &str| {
+        js_sys::Reflect::get(o, &JsValue::from_str(k))
+            .ok()
+            .filter(|v| !v.is_null() && !v.is_undefined())
+    };
+    let num = |k: &str| get(k).and_then(|v| v.as_f64()).map(|f| f.max(0.0) as u64);
+    let list = |k: &str| {
+        get(k).map(|v| {
+            js_sys::Array::from(&v).iter().map(|x| x.as_f64().unwrap_or(0.0) as usize).collect()
+        })
+    };
+    Ok(LinkView {
+        puzzle: get("puzzle").and_then(|v| v.as_string()),
+        n: num("n").ok_or_else(bad)? as usize,
+        m: num("m").map(|m| m as usize),
+        q: list("q"),
+        placement: list("placement"),
+        i: num("i"),
+        step: num("step"),
+        path: list("path"),
+        lang: get("lang").and_then(|v| v.as_string()),
     })
+}
+
+/// Formats a link object (see `LinkView` above) as a fragment without `#`, e.g.
+/// `n=8&q=1-5-8-6-3-7-2-4`. Throws when the object is not of that shape.
+#[wasm_bindgen]
+pub fn format_link(link: JsValue) -> Result<String, JsError> {
+    use link::Target;
+    let v = link_view_from_js(&link)?;
+    let target = match v {
+        LinkView { q: Some(q), .. } => Target::Solution(q),
+        LinkView { placement: Some(p), .. } => Target::Placement(p),
+        LinkView { i: Some(i), .. } => Target::Index(i),
+        LinkView { step: Some(k), .. } => Target::Step(k),
+        LinkView { path: Some(p), .. } => Target::Path(p),
+        _ => Target::Default,
+    };
+    Ok(link::format(&link::Link {
+        puzzle: if v.puzzle.as_deref() == Some("knight") {
+            link::Puzzle::Knight
+        } else {
+            link::Puzzle::Queens
+        },
+        n: v.n,
+        m: v.m,
+        target,
+        lang: match v.lang.as_deref() {
+            Some("zh") => Some(link::Lang::Zh),
+            Some("en") => Some(link::Lang::En),
+            _ => None,
+        },
+    }))
 }
 
 fn placement(cols: &[u32]) -> Result<board::Placement, JsError> {

@@ -72,12 +72,15 @@ fn stepper_view_follows_the_n4_hand_trace_and_the_n8_totals() {
 fn links_parse_format_and_fail_with_readable_messages() {
     let l = parse_link("#n=8&q=1-5-8-6-3-7-2-4").unwrap();
     assert_eq!(get(&l, &["n"]), 8.0);
+    assert_eq!(get(&l, &["puzzle"]), "queens");
     assert_eq!(get(&l, &["step"]), JsValue::NULL);
-    assert_eq!(format_link(8, Some(vec![1, 5, 8, 6, 3, 7, 2, 4]), None), "n=8&q=1-5-8-6-3-7-2-4");
-    assert_eq!(format_link(6, None, Some(40.0)), "n=6&step=40");
-    let err = JsValue::from(parse_link("#n=99").unwrap_err());
+    assert_eq!(format_link(l).unwrap(), "n=8&q=1-5-8-6-3-7-2-4");
+    let l = parse_link("puzzle=knight&n=9&m=5&path=3-2-4-1-4-4&lang=zh").unwrap();
+    assert_eq!(get(&l, &["m"]), 5.0);
+    assert_eq!(format_link(l).unwrap(), "puzzle=knight&n=9&m=5&path=3-2-4-1-4-4&lang=zh");
+    let err = JsValue::from(parse_link("#n=1000001").unwrap_err());
     let msg = get(&err, &["message"]).as_string().unwrap();
-    assert_eq!(msg, "The link's N must be from 1 to 20, not 99.");
+    assert_eq!(msg, "The link's N must be from 1 to 1000000, not 1000001.");
 }
 
 #[wasm_bindgen_test]

@@ -135,6 +135,12 @@ function applyLink(hash) {
     setN(DEFAULT_N);
     return;
   }
+  if (link.n > state.maxN || link.puzzle !== 'queens' || link.placement || link.i) {
+    // Parts of the link format this page does not open yet.
+    state.error = `This page opens N-Queens links with N from 1 to ${state.maxN}, with a solution or a step.`;
+    setN(DEFAULT_N);
+    return;
+  }
   state.error = '';
   setN(link.n);
   if (link.step !== null && link.step !== undefined) {
@@ -196,8 +202,8 @@ function solutionCountText() {
 }
 
 function currentFragment() {
-  if (state.view === 'stepper') return format_link(state.n, null, state.step.step);
-  return format_link(state.n, state.solution, null);
+  if (state.view === 'stepper') return format_link({ n: state.n, step: state.step.step });
+  return format_link({ n: state.n, q: state.solution ? Array.from(state.solution) : null });
 }
 
 function render() {
