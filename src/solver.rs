@@ -108,6 +108,77 @@ pub fn unrank(n: usize, mut index: u64) -> Option<Vec<usize>> {
     Some(out)
 }
 
+/// The size of the whole solution-space tree for N: `(placements, solutions)`, where
+/// placements are the nodes below the root (queens placed by a plain backtracking search;
+/// the `placements` row of ../shared/REFERENCE.md, OEIS A319235 minus the root).
+///
+/// # Errors
+/// [`SizeError`] when N is outside 1..=32.
+pub fn tree_size(n: usize) -> Result<(u64, u64), SizeError> {
+    let n = check_n(n)?;
+    fn go(full: u32, cols: u32, diag: u32, anti: u32, acc: &mut (u64, u64)) {
+        if cols == full {
+            acc.1 += 1;
+            return;
+        }
+        let mut free = full & !(cols | diag | anti);
+        acc.0 += u64::from(free.count_ones());
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            go(full, cols | bit, (diag | bit) << 1, (anti | bit) >> 1, acc);
+        }
+    }
+    let mut acc = (0, 0);
+    go(full_mask(n), 0, 0, 0, &mut acc);
+    Ok(acc)
+}
+
+/// The first solution in lexicographic order that keeps every queen of a partial
+/// placement (1-based columns, 0 = empty row) where it is; `None` when there is none (the
+/// queens attack each other, or no completion exists). Rows are filled top to bottom.
+pub fn complete(cols: &[usize]) -> Option<Vec<usize>> {
+    let n = cols.len();
+    check_n(n).ok()?;
+    if cols.iter().any(|&c| c > n) {
+        return None;
+    }
+    let full = full_mask(n);
+    // Columns and lines taken by the fixed queens, so free rows avoid them from the start.
+    let fixed_cols = cols.iter().filter(|&&c| c != 0).fold(0u32, |m, &c| m | 1 << (c - 1));
+    fn go(
+        cols: &[usize],
+        r: usize,
+        masks: (u32, u32, u32),
+        full: u32,
+        fixed: u32,
+        out: &mut Vec<usize>,
+    ) -> bool {
+        if r == cols.len() {
+            return true;
+        }
+        let (c, d, a) = masks;
+        let mut free = full & !(c | d | a);
+        if cols[r] != 0 {
+            free &= 1 << (cols[r] - 1);
+        } else {
+            free &= !fixed;
+        }
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            out.push(bit.trailing_zeros() as usize + 1);
+            if go(cols, r + 1, (c | bit, (d | bit) << 1, (a | bit) >> 1), full, fixed, out) {
+                return true;
+            }
+            out.pop();
+        }
+        false
+    }
+    let mut out = Vec::with_capacity(n);
+    go(cols, 0, (0, 0, 0), full, fixed_cols, &mut out).then_some(out)
+}
+
 /// Streams every solution in lexicographic order, one `Vec` of N 1-based columns per item.
 /// Memory is O(N) whatever the number of solutions.
 #[derive(Clone, Debug)]
@@ -282,6 +353,26 @@ mod tests {
             assert_eq!(rank(&all[i]), Some(i as u64));
             assert_eq!(unrank(12, i as u64).as_ref(), Some(&all[i]));
         }
+    }
+
+    #[test]
+    fn tree_sizes_match_the_reference_placements_for_n_1_to_12() {
+        let placements = [1u64, 2, 5, 16, 53, 152, 551, 2056, 8393, 35538, 166925, 856188];
+        for (i, &p) in placements.iter().enumerate() {
+            assert_eq!(tree_size(i + 1).unwrap(), (p, A000170[i]), "N = {}", i + 1);
+        }
+    }
+
+    #[test]
+    fn completion_keeps_the_fixed_queens_and_fails_when_none_exists() {
+        assert_eq!(complete(&[0; 8]), Some(vec![1, 5, 8, 6, 3, 7, 2, 4]));
+        assert_eq!(complete(&[0, 0, 0, 0, 0, 0, 0, 5]), Some(vec![1, 6, 8, 3, 7, 4, 2, 5]));
+        assert_eq!(complete(&[8, 0, 0, 0, 0, 0, 0, 0]).unwrap()[0], 8);
+        // (1,1) and (2,2) share a diagonal.
+        assert_eq!(complete(&[1, 2, 0, 0, 0, 0, 0, 0]), None);
+        assert_eq!(complete(&[0, 0, 0]), None);
+        assert_eq!(complete(&[2, 0, 0, 0]), Some(vec![2, 4, 1, 3]));
+        assert_eq!(complete(&[1, 0, 0, 0]), None);
     }
 
     #[test]

@@ -88,12 +88,30 @@ pub struct Stepper(stepper::Stepper);
 
 #[wasm_bindgen]
 impl Stepper {
-    /// A search at step 0. `all_solutions = false` stops after the first solution.
-    /// Throws for N outside 1..=32.
+    /// A search at step 0. `all_solutions = false` stops after the first solution;
+    /// `method` is `'flags'` (the default: O(1) flag arrays) or `'scan'` (the notes'
+    /// `place(k)` scan of the earlier rows). Throws for N outside 1..=32.
     #[wasm_bindgen(constructor)]
-    pub fn new(n: u32, all_solutions: bool) -> Result<Stepper, JsError> {
+    pub fn new(n: u32, all_solutions: bool, method: Option<String>) -> Result<Stepper, JsError> {
         let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
-        Ok(Stepper(stepper::Stepper::new(n as usize, mode)?))
+        let method = match method.as_deref() {
+            None | Some("flags") => stepper::CheckMethod::Flags,
+            Some("scan") => stepper::CheckMethod::Scan,
+            Some(other) => return Err(JsError::new(&format!("unknown checking method {other}"))),
+        };
+        Ok(Stepper(stepper::Stepper::with_method(n as usize, mode, method)?))
+    }
+
+    /// Steps up to and including the next solution (or to the end); returns the view.
+    pub fn run_to_next_solution(&mut self) -> Result<JsValue, JsError> {
+        self.0.run_to_next_solution();
+        self.view()
+    }
+
+    /// The number of steps the whole search takes, or `undefined` when too costly to know
+    /// (all solutions: N > 14; first solution: more than 5,000,000 steps).
+    pub fn total_steps(&self) -> Option<f64> {
+        self.0.total_steps().map(|t| t as f64)
     }
 
     /// The current state as a plain object `{ n, step, finished, x, event, counters }`.
@@ -315,4 +333,13 @@ pub fn construct_solution(n: u32) -> Result<Vec<u32>, JsError> {
 #[wasm_bindgen]
 pub fn is_solution(cols: &[u32]) -> bool {
     construct::is_solution(cols)
+}
+
+/// The solution-space tree (解空间树) for N ≤ 8: an array of nodes
+/// `{ row, col, step, parent, placed, solution }` in visiting order, `parent` being the index
+/// of the parent node or `null` under the root. Throws for N outside 1..=8.
+#[wasm_bindgen]
+pub fn search_tree(n: u32, all_solutions: bool) -> Result<JsValue, JsError> {
+    let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
+    to_js(&stepper::tree(n as usize, mode)?)
 }
