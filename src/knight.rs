@@ -232,6 +232,17 @@ impl KnightStepper {
         self.0.seek(k)
     }
 
+    /// The number of steps of the whole search, by replay; `None` beyond 5,000,000 steps.
+    pub fn total_steps(&self) -> Option<u64> {
+        self.0.total_steps_by_replay(5_000_000)
+    }
+
+    /// The solution-space tree (depth = moves made, choice = move 1..=4); `None` beyond
+    /// `max_nodes` nodes.
+    pub fn tree(&self, max_nodes: usize) -> Option<Vec<search::TreeNode>> {
+        self.0.tree(max_nodes)
+    }
+
     /// Steps up to and including the next solution; `None` when the search ends first.
     pub fn run_to_next_solution(&mut self) -> Option<Event> {
         self.0.run_to_next_solution().map(|e| self.convert(e))
@@ -255,6 +266,34 @@ pub fn all_paths(n: usize, m: usize) -> Result<Vec<Vec<(i32, i32)>>, BoardError>
         out.push(s.knight().path().to_vec());
     }
     Ok(out)
+}
+
+/// The number of rightward paths from (1,1) to (n,m), by dynamic programming over the
+/// columns (every move goes right, so paths into column x come only from x − 1 and x − 2).
+/// O(n·m); the search's own count must agree.
+///
+/// # Errors
+/// [`BoardError`] when n or m is outside 2..=20.
+pub fn count_paths(n: usize, m: usize) -> Result<u64, BoardError> {
+    Knight::new(n, m)?;
+    // ways[x][y]: paths from (1,1) to (x,y); 1-based with a margin.
+    let mut ways = vec![vec![0u64; m + 1]; n + 1];
+    ways[1][1] = 1;
+    for x in 1..=n {
+        for y in 1..=m {
+            let here = ways[x][y];
+            if here == 0 {
+                continue;
+            }
+            for (dx, dy) in MOVES {
+                let (tx, ty) = (x as i32 + dx, y as i32 + dy);
+                if tx <= n as i32 && (1..=m as i32).contains(&ty) {
+                    ways[tx as usize][ty as usize] += here;
+                }
+            }
+        }
+    }
+    Ok(ways[n][m])
 }
 
 #[cfg(test)]
@@ -328,6 +367,20 @@ mod tests {
             s.back();
             assert_eq!(s, want);
         }
+    }
+
+    #[test]
+    fn path_count_by_columns_agrees_with_the_reference_and_the_search() {
+        for (n, m, want) in [(9, 5, 37), (4, 3, 1), (5, 5, 2), (8, 8, 18), (12, 7, 530), (2, 2, 0)]
+        {
+            assert_eq!(count_paths(n, m).unwrap(), want, "{n} × {m}");
+        }
+        for n in 2..=9 {
+            for m in 2..=7 {
+                assert_eq!(count_paths(n, m).unwrap(), all_paths(n, m).unwrap().len() as u64);
+            }
+        }
+        assert!(count_paths(20, 20).unwrap() > 0);
     }
 
     #[test]

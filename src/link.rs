@@ -18,6 +18,7 @@
 
 use crate::board::{self, Line};
 use crate::knight::{self, MOVES};
+use serde::Serialize;
 use std::fmt;
 
 /// The largest N a link may give (the explicit construction's limit).
@@ -30,7 +31,8 @@ pub const INDEX_MAX_N: usize = 14;
 pub const DEFAULT_N: usize = 8;
 
 /// Which puzzle a link opens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Puzzle {
     /// N-Queens.
     Queens,
@@ -86,29 +88,31 @@ impl Link {
     }
 }
 
-/// Why a fragment is not a valid link.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a fragment is not a valid link. Serializes as `{ code: "unknown-key", key: "foo" }`
+/// and so on, so the page can word the message in its own language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "code", rename_all = "kebab-case")]
 pub enum LinkError {
     /// A parameter the format does not have.
-    UnknownKey(String),
+    UnknownKey { key: String },
     /// The same parameter twice.
-    RepeatedKey(String),
+    RepeatedKey { key: String },
     /// A parameter without `=value`, with an empty name, or empty (doubled or trailing `&`).
-    Malformed(String),
+    Malformed { part: String },
     /// A value that is not a plain decimal number.
     NotANumber { key: &'static str, value: String },
     /// N (or the knight's n, m) out of range.
     SizeOutOfRange { key: &'static str, value: String, min: usize, max: usize },
     /// `puzzle` other than `queens` and `knight`.
-    UnknownPuzzle(String),
+    UnknownPuzzle { value: String },
     /// `lang` other than `en` and `zh`.
-    UnknownLang(String),
+    UnknownLang { value: String },
     /// A parameter that does not belong to the puzzle (`q` for the knight, `m` for N-Queens).
     WrongPuzzle { key: &'static str, puzzle: Puzzle },
     /// Two of `q`, `i`, `step`, `path` together.
-    TwoTargets(&'static str, &'static str),
+    TwoTargets { a: &'static str, b: &'static str },
     /// The knight needs both n and m.
-    MissingSize(&'static str),
+    MissingSize { key: &'static str },
     /// `q` lists a number of columns other than N.
     WrongColumnCount { n: usize, got: usize },
     /// A column outside 1..=N (0 is allowed only in a partial placement).
@@ -147,19 +151,19 @@ impl fmt::Display for LinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use LinkError::*;
         match self {
-            UnknownKey(k) => write!(
+            UnknownKey { key: k } => write!(
                 f,
                 "The link has an unknown parameter “{}”; it understands n, q, i, step, puzzle, m, path and lang.",
                 quote(k)
             ),
-            RepeatedKey(k) => write!(f, "The link gives the parameter “{}” more than once.", quote(k)),
-            Malformed(p) if p.is_empty() => {
+            RepeatedKey { key: k } => write!(f, "The link gives the parameter “{}” more than once.", quote(k)),
+            Malformed { part: p } if p.is_empty() => {
                 f.write_str("The link has an empty parameter (a doubled or trailing “&”).")
             }
-            Malformed(p) if p.starts_with('=') => {
+            Malformed { part: p } if p.starts_with('=') => {
                 write!(f, "The link has a parameter with no name: “{}”.", quote(p))
             }
-            Malformed(p) => {
+            Malformed { part: p } => {
                 write!(f, "The link parameter “{}” has no value; write it as key=value.", quote(p))
             }
             NotANumber { key, value } => write!(
@@ -170,20 +174,20 @@ impl fmt::Display for LinkError {
             SizeOutOfRange { key, value, min, max } => {
                 write!(f, "The link's {key} must be from {min} to {max}, not {}.", quote(value))
             }
-            UnknownPuzzle(p) => {
+            UnknownPuzzle { value: p } => {
                 write!(f, "The link asks for the puzzle “{}”; there are queens and knight.", quote(p))
             }
-            UnknownLang(l) => {
+            UnknownLang { value: l } => {
                 write!(f, "The link asks for the language “{}”; there are en and zh.", quote(l))
             }
             WrongPuzzle { key, puzzle } => match puzzle {
                 Puzzle::Queens => write!(f, "The link's {key} belongs to the knight puzzle (puzzle=knight)."),
                 Puzzle::Knight => write!(f, "The link's {key} belongs to N-Queens, not to the knight puzzle."),
             },
-            TwoTargets(a, b) => {
+            TwoTargets { a, b } => {
                 write!(f, "The link gives both {a} and {b}; it can open only one of them.")
             }
-            MissingSize(key) => write!(f, "The knight link needs the board size {key}."),
+            MissingSize { key } => write!(f, "The knight link needs the board size {key}."),
             WrongColumnCount { n, got } => write!(
                 f,
                 "The link's placement lists {got} column{} but N is {n}: it needs one column per row.",
@@ -266,9 +270,9 @@ fn split(body: &str) -> Result<Params<'_>, LinkError> {
     }
     for part in body.split('&') {
         let (key, value) =
-            part.split_once('=').ok_or_else(|| LinkError::Malformed(part.to_string()))?;
+            part.split_once('=').ok_or_else(|| LinkError::Malformed { part: part.to_string() })?;
         if key.is_empty() {
-            return Err(LinkError::Malformed(part.to_string()));
+            return Err(LinkError::Malformed { part: part.to_string() });
         }
         let slot = match key {
             "n" => &mut p.n,
@@ -279,10 +283,10 @@ fn split(body: &str) -> Result<Params<'_>, LinkError> {
             "path" => &mut p.path,
             "puzzle" => &mut p.puzzle,
             "lang" => &mut p.lang,
-            _ => return Err(LinkError::UnknownKey(key.to_string())),
+            _ => return Err(LinkError::UnknownKey { key: key.to_string() }),
         };
         if slot.replace(value).is_some() {
-            return Err(LinkError::RepeatedKey(key.to_string()));
+            return Err(LinkError::RepeatedKey { key: key.to_string() });
         }
     }
     Ok(p)
@@ -301,18 +305,18 @@ pub fn parse(fragment: &str) -> Result<Link, LinkError> {
     let puzzle = match p.puzzle {
         None | Some("queens") => Puzzle::Queens,
         Some("knight") => Puzzle::Knight,
-        Some(other) => return Err(LinkError::UnknownPuzzle(other.to_string())),
+        Some(other) => return Err(LinkError::UnknownPuzzle { value: other.to_string() }),
     };
     let lang = match p.lang {
         None => None,
         Some("en") => Some(Lang::En),
         Some("zh") => Some(Lang::Zh),
-        Some(other) => return Err(LinkError::UnknownLang(other.to_string())),
+        Some(other) => return Err(LinkError::UnknownLang { value: other.to_string() }),
     };
     let targets = [("q", p.q), ("i", p.i), ("step", p.step), ("path", p.path)];
     let mut given = targets.iter().filter(|(_, v)| v.is_some()).map(|(k, _)| *k);
     if let (Some(a), Some(b)) = (given.next(), given.next()) {
-        return Err(LinkError::TwoTargets(a, b));
+        return Err(LinkError::TwoTargets { a, b });
     }
     let link = match puzzle {
         Puzzle::Queens => queens(&p)?,
@@ -416,7 +420,7 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
         return wrong("i");
     }
     let side = |key, v: Option<&str>| match v {
-        None => Err(LinkError::MissingSize(key)),
+        None => Err(LinkError::MissingSize { key }),
         Some(v) => size(key, v, knight::MIN_SIDE, knight::MAX_SIDE),
     };
     let n = side("n", p.n)?;
@@ -541,21 +545,21 @@ mod tests {
 
     #[test]
     fn unknown_key_is_an_error() {
-        assert_eq!(err("n=8&foo=1"), LinkError::UnknownKey("foo".into()));
+        assert_eq!(err("n=8&foo=1"), LinkError::UnknownKey { key: "foo".into() });
         assert!(err("foo=1").to_string().contains("unknown parameter “foo”"));
     }
 
     #[test]
     fn repeated_key_is_an_error() {
-        assert_eq!(err("n=8&n=6"), LinkError::RepeatedKey("n".into()));
+        assert_eq!(err("n=8&n=6"), LinkError::RepeatedKey { key: "n".into() });
     }
 
     #[test]
     fn empty_nameless_or_valueless_parameter_is_an_error() {
-        assert_eq!(err("n=8&&q=1"), LinkError::Malformed(String::new()));
-        assert_eq!(err("n=8&"), LinkError::Malformed(String::new()));
-        assert_eq!(err("n"), LinkError::Malformed("n".into()));
-        assert_eq!(err("=8"), LinkError::Malformed("=8".into()));
+        assert_eq!(err("n=8&&q=1"), LinkError::Malformed { part: String::new() });
+        assert_eq!(err("n=8&"), LinkError::Malformed { part: String::new() });
+        assert_eq!(err("n"), LinkError::Malformed { part: "n".into() });
+        assert_eq!(err("=8"), LinkError::Malformed { part: "=8".into() });
     }
 
     #[test]
@@ -637,20 +641,20 @@ mod tests {
     fn step_links_stop_at_n32_and_targets_do_not_mix() {
         assert!(matches!(err("n=33&step=1"), LinkError::TooLargeFor { max: 32, .. }));
         assert!(matches!(err("n=8&step=x"), LinkError::NotANumber { key: "step", .. }));
-        assert_eq!(err("n=4&q=2-4-1-3&step=3"), LinkError::TwoTargets("q", "step"));
-        assert_eq!(err("n=8&i=3&step=3"), LinkError::TwoTargets("i", "step"));
+        assert_eq!(err("n=4&q=2-4-1-3&step=3"), LinkError::TwoTargets { a: "q", b: "step" });
+        assert_eq!(err("n=8&i=3&step=3"), LinkError::TwoTargets { a: "i", b: "step" });
     }
 
     #[test]
     fn puzzle_and_language_must_be_known() {
-        assert_eq!(err("puzzle=rook"), LinkError::UnknownPuzzle("rook".into()));
-        assert_eq!(err("n=8&lang=fr"), LinkError::UnknownLang("fr".into()));
+        assert_eq!(err("puzzle=rook"), LinkError::UnknownPuzzle { value: "rook".into() });
+        assert_eq!(err("n=8&lang=fr"), LinkError::UnknownLang { value: "fr".into() });
         assert_eq!(parse("lang=zh").unwrap().lang, Some(Lang::Zh));
     }
 
     #[test]
     fn knight_links_need_both_sides_in_range_and_own_keys() {
-        assert_eq!(err("puzzle=knight&n=9"), LinkError::MissingSize("m"));
+        assert_eq!(err("puzzle=knight&n=9"), LinkError::MissingSize { key: "m" });
         assert!(matches!(
             err("puzzle=knight&n=9&m=21"),
             LinkError::SizeOutOfRange { key: "m", .. }

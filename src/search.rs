@@ -350,3 +350,72 @@ impl<P: Problem> Search<P> {
         None
     }
 }
+
+impl<P: Problem + Clone> Search<P> {
+    /// The number of steps the whole search takes, found by replaying it from the start on
+    /// a copy; `None` when that takes more than `limit` steps.
+    pub fn total_steps_by_replay(&self, limit: u64) -> Option<u64> {
+        let mut replay = self.clone();
+        replay.reset();
+        while replay.counters.steps <= limit {
+            if replay.step().is_none() {
+                return Some(replay.counters.steps);
+            }
+        }
+        None
+    }
+
+    /// The solution-space tree of the whole search, nodes in visiting order (depth first,
+    /// choices in order), found by replaying it on a copy; `None` when it has more than
+    /// `max_nodes` nodes.
+    pub fn tree(&self, max_nodes: usize) -> Option<Vec<TreeNode>> {
+        let mut s = self.clone();
+        s.reset();
+        let mut nodes = Vec::new();
+        // path[d] = index of the node taken at depth d + 1 on the current path.
+        let mut path: Vec<usize> = Vec::new();
+        while let Some(e) = s.step() {
+            match e {
+                Event::Place { depth, choice } | Event::Conflict { depth, choice, .. } => {
+                    if nodes.len() == max_nodes {
+                        return None;
+                    }
+                    path.truncate(depth - 1);
+                    let placed = matches!(e, Event::Place { .. });
+                    nodes.push(TreeNode {
+                        depth,
+                        choice,
+                        step: s.counters.steps,
+                        parent: path.last().copied(),
+                        placed,
+                        solution: placed && s.problem.is_solution(depth),
+                    });
+                    if placed {
+                        path.push(nodes.len() - 1);
+                    }
+                }
+                Event::Remove { depth, .. } => path.truncate(depth - 1),
+                Event::Solution { .. } | Event::Done => {}
+            }
+        }
+        Some(nodes)
+    }
+}
+
+/// One node of the solution-space tree (解空间树): a choice tried, in the order the search
+/// reaches it. The root (nothing chosen) is not listed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct TreeNode {
+    /// 1-based depth (the N-Queens row).
+    pub depth: usize,
+    /// 1-based choice (the N-Queens column, the knight's move).
+    pub choice: usize,
+    /// The step at which the search reaches the node (its place or conflict event).
+    pub step: u64,
+    /// Index in the list of the parent node; `None` under the root.
+    pub parent: Option<usize>,
+    /// True for a choice taken, false for a pruned branch (a conflict).
+    pub placed: bool,
+    /// True for a choice that completes a solution.
+    pub solution: bool,
+}

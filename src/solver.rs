@@ -8,6 +8,7 @@
 //! lexicographic order. Counts are OEIS A000170.
 
 use crate::board::{check_n, SizeError};
+use std::fmt;
 
 /// All N columns set.
 fn full_mask(n: usize) -> u32 {
@@ -177,6 +178,69 @@ pub fn complete(cols: &[usize]) -> Option<Vec<usize>> {
     }
     let mut out = Vec::with_capacity(n);
     go(cols, 0, (0, 0, 0), full, fixed_cols, &mut out).then_some(out)
+}
+
+/// The next queen a hint places: the topmost empty row of a partial placement and its
+/// column in [`complete`]'s solution, as 1-based (row, col). `None` when no solution extends
+/// the placement or it is already complete.
+pub fn hint(cols: &[usize]) -> Option<(usize, usize)> {
+    let row = cols.iter().position(|&c| c == 0)?;
+    let full = complete(cols)?;
+    Some((row + 1, full[row]))
+}
+
+/// The largest N whose solutions [`solution_at`] numbers (the gallery's limit: 365,596
+/// solutions for N = 14).
+pub const INDEX_MAX_N: usize = 14;
+
+/// No solution with that number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IndexError {
+    /// N is outside 1..=[`INDEX_MAX_N`].
+    Size(usize),
+    /// N has `total` solutions, fewer than `index` (1-based).
+    OutOfRange {
+        /// The board size.
+        n: usize,
+        /// The number asked for, 1-based.
+        index: u64,
+        /// How many solutions N has.
+        total: u64,
+    },
+}
+
+impl fmt::Display for IndexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            IndexError::Size(n) => {
+                write!(f, "solutions are numbered for N from 1 to {INDEX_MAX_N}, not {n}")
+            }
+            IndexError::OutOfRange { n, index, total: 0 } => {
+                write!(f, "N = {n} has no solution, so there is no solution #{index}")
+            }
+            IndexError::OutOfRange { n, index, total } => {
+                write!(f, "N = {n} has {total} solutions, so there is no solution #{index}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for IndexError {}
+
+/// Solution number `index` (1-based, lexicographic order) of N: the gallery's `#37 of 92`.
+///
+/// # Errors
+/// [`IndexError::Size`] for N outside 1..=14, [`IndexError::OutOfRange`] (with the total)
+/// for an index of 0 or past the last solution.
+pub fn solution_at(n: usize, index: u64) -> Result<Vec<usize>, IndexError> {
+    if !(1..=INDEX_MAX_N).contains(&n) {
+        return Err(IndexError::Size(n));
+    }
+    index.checked_sub(1).and_then(|i| unrank(n, i)).ok_or_else(|| IndexError::OutOfRange {
+        n,
+        index,
+        total: count(n).unwrap_or(0),
+    })
 }
 
 /// Streams every solution in lexicographic order, one `Vec` of N 1-based columns per item.
@@ -373,6 +437,27 @@ mod tests {
         assert_eq!(complete(&[0, 0, 0]), None);
         assert_eq!(complete(&[2, 0, 0, 0]), Some(vec![2, 4, 1, 3]));
         assert_eq!(complete(&[1, 0, 0, 0]), None);
+    }
+
+    #[test]
+    fn hint_gives_the_topmost_empty_row_of_a_completion_or_none() {
+        assert_eq!(hint(&[0; 8]), Some((1, 1)));
+        assert_eq!(hint(&[1, 5, 0, 0, 0, 0, 0, 0]), Some((3, 8)));
+        assert_eq!(hint(&[1, 2, 0, 0, 0, 0, 0, 0]), None);
+        assert_eq!(hint(&[2, 4, 1, 3]), None);
+    }
+
+    #[test]
+    fn solution_at_numbers_from_1_and_reports_the_total() {
+        assert_eq!(solution_at(8, 1).unwrap(), vec![1, 5, 8, 6, 3, 7, 2, 4]);
+        assert_eq!(solution_at(8, 92).unwrap(), vec![8, 4, 1, 3, 6, 2, 7, 5]);
+        assert_eq!(solution_at(8, 93), Err(IndexError::OutOfRange { n: 8, index: 93, total: 92 }));
+        assert_eq!(solution_at(8, 0), Err(IndexError::OutOfRange { n: 8, index: 0, total: 92 }));
+        assert_eq!(solution_at(15, 1), Err(IndexError::Size(15)));
+        assert_eq!(
+            solution_at(3, 1).unwrap_err().to_string(),
+            "N = 3 has no solution, so there is no solution #1"
+        );
     }
 
     #[test]

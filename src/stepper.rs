@@ -18,7 +18,7 @@
 //! TAOCP 7.2.2, for the tree sizes).
 
 use crate::board::{attack_line, check_n, Line, SizeError};
-use crate::search::{self, Problem, Search};
+use crate::search::{self, Problem, Search, TreeNode};
 use crate::solver;
 use serde::Serialize;
 use std::fmt;
@@ -319,17 +319,17 @@ impl Stepper {
                 Some(n as u64 * (1 + p - s) + p + s + 1)
             }
             Mode::AllSolutions => None,
-            Mode::FirstSolution => {
-                let mut replay =
-                    Stepper::with_method(n, Mode::FirstSolution, CheckMethod::Flags).ok()?;
-                while replay.counters().steps < TOTAL_REPLAY_LIMIT {
-                    if replay.step().is_none() {
-                        return Some(replay.counters().steps);
-                    }
-                }
-                None
-            }
+            Mode::FirstSolution => self.0.total_steps_by_replay(TOTAL_REPLAY_LIMIT),
         }
+    }
+
+    /// The solution-space tree of this search for N ≤ [`TREE_MAX_N`] (depth = row, choice =
+    /// column), nodes in visiting order; `None` for a larger N.
+    pub fn tree(&self) -> Option<Vec<TreeNode>> {
+        if self.n() > TREE_MAX_N {
+            return None;
+        }
+        self.0.tree(usize::MAX)
     }
 }
 
@@ -338,66 +338,9 @@ impl Stepper {
 pub const TOTAL_MAX_N: usize = 14;
 /// The most steps [`Stepper::total_steps`] replays for a first-solution search.
 pub const TOTAL_REPLAY_LIMIT: u64 = 5_000_000;
-/// The largest N whose solution-space tree [`tree`] draws (2,056 placements and 13,664
-/// conflicts for N = 8).
+/// The largest N whose solution-space tree [`Stepper::tree`] draws (2,056 placements and
+/// 13,664 conflicts for N = 8).
 pub const TREE_MAX_N: usize = 8;
-
-/// One node of the solution-space tree (解空间树): a square tried, in the order the search
-/// reaches it. The root (the empty board) is not listed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct TreeNode {
-    /// 1-based row (the node's depth).
-    pub row: usize,
-    /// 1-based column.
-    pub col: usize,
-    /// The step at which the search reaches the node (its place or conflict event).
-    pub step: u64,
-    /// Index in the list of the parent node (the queen placed in the row above); `None`
-    /// for row 1, whose parent is the root.
-    pub parent: Option<usize>,
-    /// True for a placement, false for a pruned branch (a conflict).
-    pub placed: bool,
-    /// True for a placement that completes a solution (a leaf at depth N).
-    pub solution: bool,
-}
-
-/// The solution-space tree of the whole search for N ≤ [`TREE_MAX_N`] in `mode`, nodes in
-/// visiting order (depth first, columns left to right).
-///
-/// # Errors
-/// [`SizeError`] for N outside 1..=[`TREE_MAX_N`].
-pub fn tree(n: usize, mode: Mode) -> Result<Vec<TreeNode>, SizeError> {
-    if !(1..=TREE_MAX_N).contains(&n) {
-        return Err(SizeError { n });
-    }
-    let mut s = Stepper::new(n, mode)?;
-    let mut nodes = Vec::new();
-    // path[r] = index of the placed node in row r + 1 on the current path.
-    let mut path: Vec<usize> = Vec::with_capacity(n);
-    while let Some(e) = s.step() {
-        let step = s.counters().steps;
-        match e {
-            Event::Place { row, col } | Event::Conflict { row, col, .. } => {
-                path.truncate(row - 1);
-                let placed = matches!(e, Event::Place { .. });
-                nodes.push(TreeNode {
-                    row,
-                    col,
-                    step,
-                    parent: path.last().copied(),
-                    placed,
-                    solution: placed && row == n,
-                });
-                if placed {
-                    path.push(nodes.len() - 1);
-                }
-            }
-            Event::Remove { row, .. } => path.truncate(row - 1),
-            Event::Solution { .. } | Event::Done => {}
-        }
-    }
-    Ok(nodes)
-}
 
 #[cfg(test)]
 mod tests {
@@ -618,25 +561,21 @@ mod tests {
 
     #[test]
     fn tree_of_n4_has_16_placements_44_conflicts_and_2_solution_leaves() {
+        let tree = |n, mode| Stepper::new(n, mode).unwrap().tree();
         let t = tree(4, Mode::AllSolutions).unwrap();
         assert_eq!(t.len(), 60);
         assert_eq!(t.iter().filter(|v| v.placed).count(), 16);
         assert_eq!(t.iter().filter(|v| v.solution).count(), 2);
         // The opening of the reference trace: place (1,1) at step 1; (2,3) at step 4
         // under it; (3,2) conflicts at step 6 under (2,3).
-        assert_eq!((t[0].row, t[0].col, t[0].step, t[0].parent), (1, 1, 1, None));
-        assert_eq!(
-            (t[3].row, t[3].col, t[3].step, t[3].parent, t[3].placed),
-            (2, 3, 4, Some(0), true)
-        );
-        assert_eq!(
-            (t[5].row, t[5].col, t[5].step, t[5].parent, t[5].placed),
-            (3, 2, 6, Some(3), false)
-        );
+        let key = |v: &TreeNode| (v.depth, v.choice, v.step, v.parent, v.placed);
+        assert_eq!(key(&t[0]), (1, 1, 1, None, true));
+        assert_eq!(key(&t[3]), (2, 3, 4, Some(0), true));
+        assert_eq!(key(&t[5]), (3, 2, 6, Some(3), false));
         // After the backtrack (step 9), (2,4) at step 10 hangs from (1,1) again.
-        assert_eq!((t[8].row, t[8].col, t[8].step, t[8].parent), (2, 4, 10, Some(0)));
+        assert_eq!(key(&t[8]), (2, 4, 10, Some(0), true));
         assert_eq!(tree(6, Mode::AllSolutions).unwrap().iter().filter(|v| v.placed).count(), 152);
-        assert!(tree(9, Mode::AllSolutions).is_err());
+        assert!(tree(9, Mode::AllSolutions).is_none());
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! error's `Display` text, ready to show on the page.
 
 use crate::stepper::{Counters, Event, Mode};
-use crate::{board, construct, counter, link, solver, stepper};
+use crate::{board, construct, counter, knight, link, solver, stepper, symmetry};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -183,12 +183,25 @@ struct LinkView {
     lang: Option<String>,
 }
 
+/// A link error as a JS `Error`: `message` is the English sentence, `code` the error's kind
+/// (`'unknown-key'`, `'size-out-of-range'`, …) and `params` its fields, for translation.
+fn link_error_to_js(e: &link::LinkError) -> JsValue {
+    let err = js_sys::Error::new(&e.to_string());
+    if let Ok(detail) = to_js(e) {
+        let code = js_sys::Reflect::get(&detail, &JsValue::from_str("code")).unwrap_or_default();
+        let _ = js_sys::Reflect::set(&err, &JsValue::from_str("code"), &code);
+        let _ = js_sys::Reflect::set(&err, &JsValue::from_str("params"), &detail);
+    }
+    err.into()
+}
+
 /// Parses a URL fragment (with or without `#`) into a link object (see `LinkView` above).
-/// Throws an `Error` whose message says what is wrong with the link.
+/// Throws an `Error` whose `message` says what is wrong with the link, with `code` and
+/// `params` (see `link_error_to_js`).
 #[wasm_bindgen]
-pub fn parse_link(fragment: &str) -> Result<JsValue, JsError> {
+pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
     use link::Target;
-    let l = link::parse(fragment)?;
+    let l = link::parse(fragment).map_err(|e| link_error_to_js(&e))?;
     let mut v = LinkView {
         puzzle: Some(if l.puzzle == link::Puzzle::Knight { "knight" } else { "queens" }.into()),
         n: l.n,
@@ -204,7 +217,7 @@ pub fn parse_link(fragment: &str) -> Result<JsValue, JsError> {
         Target::Step(k) => v.step = Some(k),
         Target::Path(p) => v.path = Some(p),
     }
-    to_js(&v)
+    Ok(to_js(&v)?)
 }
 
 /// Reads a link object field by field (cheaper in wasm size than a serde deserializer).
@@ -335,11 +348,254 @@ pub fn is_solution(cols: &[u32]) -> bool {
     construct::is_solution(cols)
 }
 
+/// A node of the N-Queens solution-space tree as the page reads it.
+#[derive(Serialize)]
+struct TreeNodeView {
+    row: usize,
+    col: usize,
+    step: u64,
+    parent: Option<usize>,
+    placed: bool,
+    solution: bool,
+}
+
 /// The solution-space tree (解空间树) for N ≤ 8: an array of nodes
-/// `{ row, col, step, parent, placed, solution }` in visiting order, `parent` being the index
-/// of the parent node or `null` under the root. Throws for N outside 1..=8.
+/// `{ row, col, step, parent, placed, solution }` in visiting order, `step` being the step
+/// at which the search reaches the node and `parent` the index of the parent node or `null`
+/// under the root. Throws for N outside 1..=8.
 #[wasm_bindgen]
 pub fn search_tree(n: u32, all_solutions: bool) -> Result<JsValue, JsError> {
     let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
-    to_js(&stepper::tree(n as usize, mode)?)
+    let tree = stepper::Stepper::new(n as usize, mode)?
+        .tree()
+        .ok_or_else(|| JsError::new(&format!("the tree is drawn for N up to 8, not {n}")))?;
+    let nodes: Vec<TreeNodeView> = tree
+        .iter()
+        .map(|v| TreeNodeView {
+            row: v.depth,
+            col: v.choice,
+            step: v.step,
+            parent: v.parent,
+            placed: v.placed,
+            solution: v.solution,
+        })
+        .collect();
+    to_js(&nodes)
+}
+
+// ---- Symmetry, numbering, play mode, export (gallery and board tools) -------------------
+
+/// Solution number `index` (1-based, lexicographic order) of N ≤ 14. Throws with a message
+/// such as "N = 8 has 92 solutions, so there is no solution #93".
+#[wasm_bindgen]
+pub fn solution_at(n: u32, index: f64) -> Result<Vec<u32>, JsError> {
+    let i = if index.is_finite() && index >= 0.0 { index as u64 } else { 0 };
+    solver::solution_at(n as usize, i).map(|s| to_u32(&s)).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The 1-based lexicographic number of a solution, or `undefined` when `cols` is not one.
+#[wasm_bindgen]
+pub fn solution_index(cols: &[u32]) -> Option<f64> {
+    solver::rank(&to_usize(cols)).map(|i| (i + 1) as f64)
+}
+
+/// The 8 symmetries' names, identity first: `identity`, `rotate90`, `rotate180`,
+/// `rotate270`, `reflect-horizontal`, `reflect-vertical`, `reflect-diagonal`,
+/// `reflect-anti-diagonal`.
+#[wasm_bindgen]
+pub fn transform_names() -> Result<JsValue, JsError> {
+    to_js(&symmetry::Transform::ALL)
+}
+
+fn transform_by_name(name: &str) -> Result<symmetry::Transform, JsError> {
+    symmetry::Transform::ALL
+        .into_iter()
+        .find(|t| to_js(t).ok().and_then(|v| v.as_string()).as_deref() == Some(name))
+        .ok_or_else(|| JsError::new(&format!("unknown transform {name}")))
+}
+
+/// The image of a (partial) placement under the named symmetry (see `transform_names`).
+#[wasm_bindgen]
+pub fn transform(cols: &[u32], name: &str) -> Result<Vec<u32>, JsError> {
+    Ok(to_u32(&transform_by_name(name)?.apply(&to_usize(cols))))
+}
+
+/// A placement's D4 class: `{ canonical, size, stabiliser, members }` where `canonical` is
+/// the lexicographically smallest image, `size` the number of distinct images (8, 4, 2 or
+/// 1), `stabiliser` the names of the symmetries that fix it, and `members` the distinct
+/// images `[{ transform, cols }]`, each with the first symmetry (in `transform_names` order)
+/// that makes it.
+#[wasm_bindgen]
+pub fn symmetry_class(cols: &[u32]) -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct Member {
+        transform: symmetry::Transform,
+        cols: Vec<usize>,
+    }
+    #[derive(Serialize)]
+    struct Class {
+        canonical: Vec<usize>,
+        size: usize,
+        stabiliser: Vec<symmetry::Transform>,
+        members: Vec<Member>,
+    }
+    let cols = to_usize(cols);
+    let mut members: Vec<Member> = Vec::new();
+    for t in symmetry::Transform::ALL {
+        let image = t.apply(&cols);
+        if !members.iter().any(|m| m.cols == image) {
+            members.push(Member { transform: t, cols: image });
+        }
+    }
+    to_js(&Class {
+        canonical: symmetry::canonical(&cols),
+        size: members.len(),
+        stabiliser: symmetry::stabiliser(&cols),
+        members,
+    })
+}
+
+/// True when the solution is the canonical representative of its D4 class (the
+/// lexicographically smallest image): the gallery's "Fundamental only" filter.
+#[wasm_bindgen]
+pub fn is_canonical(cols: &[u32]) -> bool {
+    let cols = to_usize(cols);
+    symmetry::canonical(&cols) == cols
+}
+
+/// The FEN of an 8 × 8 placement (queens only, row 1 = rank 8), or `undefined` for other N.
+#[wasm_bindgen]
+pub fn fen(cols: &[u32]) -> Result<Option<String>, JsError> {
+    Ok(placement(cols)?.to_fen())
+}
+
+/// Play mode's hint: the next queen of a solution extending the partial placement (0 =
+/// empty row), as `[row, col]` 1-based, or `undefined` when none exists.
+#[wasm_bindgen]
+pub fn hint(cols: &[u32]) -> Option<Vec<u32>> {
+    solver::hint(&to_usize(cols)).map(|(r, c)| vec![r as u32, c as u32])
+}
+
+// ---- The knight's rightward path (跳马问题) ---------------------------------------------
+
+/// What the page draws of the knight's search:
+/// `{ n, m, step, finished, path: [[x, y], …], dirs, event, counters }`.
+#[derive(Serialize)]
+struct KnightView<'a> {
+    n: usize,
+    m: usize,
+    step: u64,
+    finished: bool,
+    path: &'a [(i32, i32)],
+    dirs: &'a [usize],
+    /// `null` at step 0; otherwise `{ kind: 'place' | 'conflict' | 'remove' | 'solution' | 'done', … }`.
+    event: Option<knight::Event>,
+    counters: crate::search::Counters,
+}
+
+/// The knight's search (same engine as the N-Queens stepper), one event per step.
+#[wasm_bindgen]
+pub struct KnightStepper(knight::KnightStepper);
+
+#[wasm_bindgen]
+impl KnightStepper {
+    /// A search on an n × m board (2..=20 each) at step 0; `all_solutions = false` stops at
+    /// the first path. Throws for a board out of range.
+    #[wasm_bindgen(constructor)]
+    pub fn new(n: u32, m: u32, all_solutions: bool) -> Result<KnightStepper, JsError> {
+        let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
+        Ok(KnightStepper(knight::KnightStepper::new(n as usize, m as usize, mode)?))
+    }
+
+    /// The current state (see `KnightView`): path squares 1-based, (1,1) first; event
+    /// squares `{ from_x, from_y, x, y }` and move `dir` 1..=4; counters
+    /// `{ steps, tried, placements, backtracks, solutions, comparisons }`.
+    pub fn view(&self) -> Result<JsValue, JsError> {
+        let s = &self.0;
+        to_js(&KnightView {
+            n: s.knight().n(),
+            m: s.knight().m(),
+            step: s.counters().steps,
+            finished: s.is_finished(),
+            path: s.knight().path(),
+            dirs: s.dirs(),
+            event: s.last_event(),
+            counters: s.counters(),
+        })
+    }
+
+    /// One step forward; returns the view.
+    pub fn step(&mut self) -> Result<JsValue, JsError> {
+        self.0.step();
+        self.view()
+    }
+
+    /// One step back; returns the view.
+    pub fn back(&mut self) -> Result<JsValue, JsError> {
+        self.0.back();
+        self.view()
+    }
+
+    /// Up to `count` steps, stopping after a solution when `stop_at_solution`.
+    pub fn step_many(&mut self, count: u32, stop_at_solution: bool) -> Result<JsValue, JsError> {
+        for _ in 0..count {
+            match self.0.step() {
+                None => break,
+                Some(knight::Event::Solution { .. }) if stop_at_solution => break,
+                Some(_) => {}
+            }
+        }
+        self.view()
+    }
+
+    /// Back to step 0.
+    pub fn reset(&mut self) -> Result<JsValue, JsError> {
+        self.0.reset();
+        self.view()
+    }
+
+    /// Moves to step `k`; throws (left at the last step) when the search ends before it.
+    pub fn seek(&mut self, k: f64) -> Result<JsValue, JsError> {
+        self.0.seek(k.max(0.0) as u64)?;
+        self.view()
+    }
+
+    /// Steps up to and including the next path found (or to the end).
+    pub fn run_to_next_solution(&mut self) -> Result<JsValue, JsError> {
+        self.0.run_to_next_solution();
+        self.view()
+    }
+
+    /// The number of steps of the whole search, or `undefined` beyond 5,000,000 steps.
+    pub fn total_steps(&self) -> Option<f64> {
+        self.0.total_steps().map(|t| t as f64)
+    }
+
+    /// The solution-space tree, nodes `{ depth, choice, step, parent, placed, solution }`
+    /// (choice = move 1..=4), or `undefined` beyond `max_nodes` nodes.
+    pub fn tree(&self, max_nodes: u32) -> Result<JsValue, JsError> {
+        match self.0.tree(max_nodes as usize) {
+            Some(t) => to_js(&t),
+            None => Ok(JsValue::UNDEFINED),
+        }
+    }
+}
+
+/// Every path from (1,1) to (n,m) in the notes' move order, up to `max` of them, each as its
+/// moves (1..=4): an array of arrays. Throws for a board out of range.
+#[wasm_bindgen]
+pub fn knight_paths(n: u32, m: u32, max: u32) -> Result<JsValue, JsError> {
+    let mut s = knight::KnightStepper::new(n as usize, m as usize, Mode::AllSolutions)?;
+    let mut out: Vec<Vec<usize>> = Vec::new();
+    while out.len() < max as usize && s.run_to_next_solution().is_some() {
+        out.push(s.dirs().to_vec());
+    }
+    to_js(&out)
+}
+
+/// The number of rightward paths from (1,1) to (n,m) (as a number). Throws for a board out
+/// of range.
+#[wasm_bindgen]
+pub fn knight_path_count(n: u32, m: u32) -> Result<f64, JsError> {
+    Ok(knight::count_paths(n as usize, m as usize)? as f64)
 }
