@@ -10,7 +10,7 @@ PKG := www/pkg
 CHROMEDRIVER ?= /usr/bin/chromedriver
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: serve build bench test setup setup-build setup-npm setup-test test-native test-wasm test-e2e clean
+.PHONY: serve build bench fuzz test setup setup-build setup-npm setup-test test-native test-wasm test-e2e clean
 
 ## serve: set up, build, then serve www/ on http://127.0.0.1:$(PORT)/
 serve: build
@@ -37,6 +37,11 @@ test: setup test-native test-wasm build test-e2e
 
 test-native:
 	cargo test
+	cargo check --manifest-path fuzz/Cargo.toml
+
+## fuzz: a short run (60 s) of the link-parser fuzz target; needs `cargo install cargo-fuzz`
+fuzz:
+	RUSTC_BOOTSTRAP=1 cargo fuzz run link_parse -- -max_total_time=60
 
 test-wasm: setup
 	CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target $(WASM_TARGET)

@@ -1,0 +1,122 @@
+//! Property tests of the link parser and placement validation: no input string makes them
+//! panic, and format → parse is the identity for every valid link.
+#![cfg(not(target_arch = "wasm32"))]
+
+use nqueens_wasm::board::Placement;
+use nqueens_wasm::knight;
+use nqueens_wasm::link::{self, Lang, Link, Puzzle, Target};
+use nqueens_wasm::solver;
+use proptest::prelude::*;
+
+/// Strings made of the link's own alphabet, so that many of them get deep into the parser.
+fn linkish() -> impl Strategy<Value = String> {
+    prop::collection::vec(
+        prop_oneof![
+            Just("n=".to_string()),
+            Just("q=".to_string()),
+            Just("i=".to_string()),
+            Just("m=".to_string()),
+            Just("step=".to_string()),
+            Just("path=".to_string()),
+            Just("puzzle=knight".to_string()),
+            Just("lang=zh".to_string()),
+            Just("&".to_string()),
+            Just("-".to_string()),
+            Just("=".to_string()),
+            Just("#".to_string()),
+            Just("0".to_string()),
+            (0u64..40).prop_map(|v| v.to_string()),
+            any::<u64>().prop_map(|v| v.to_string()),
+            "[%<>a-z\\PC]{0,3}",
+        ],
+        0..30,
+    )
+    .prop_map(|parts| parts.concat())
+}
+
+fn lang() -> impl Strategy<Value = Option<Lang>> {
+    prop_oneof![Just(None), Just(Some(Lang::En)), Just(Some(Lang::Zh))]
+}
+
+/// Valid N-Queens links of every kind.
+fn queens_link() -> impl Strategy<Value = Link> {
+    let solution = (1usize..=10, any::<prop::sample::Index>()).prop_filter_map("no solution", |(n, pick)| {
+        let all: Vec<_> = solver::Solutions::new(n).unwrap().collect();
+        (!all.is_empty()).then(|| Target::Solution(all[pick.index(all.len())].clone()))
+    });
+    let partial = (1usize..=20).prop_flat_map(|n| {
+        prop::collection::vec(0..=n, n).prop_map(move |mut cols| {
+            cols[0] = 0;
+            Target::Placement(cols)
+        })
+    });
+    let target = prop_oneof![
+        Just(Target::Default),
+        solution,
+        partial,
+        (1u64..400).prop_map(Target::Index),
+        (0u64..1_000_000).prop_map(Target::Step),
+    ];
+    (target, 1usize..=14, lang()).prop_map(|(target, n, lang)| {
+        let n = match &target {
+            Target::Solution(q) | Target::Placement(q) => q.len(),
+            _ => n,
+        };
+        Link { puzzle: Puzzle::Queens, n, m: None, target, lang }
+    })
+}
+
+/// Valid knight links: a board, a step, or one of its paths.
+fn knight_link() -> impl Strategy<Value = Link> {
+    (2usize..=10, 2usize..=8, any::<prop::sample::Index>(), 0u8..3, lang()).prop_map(
+        |(n, m, pick, kind, lang)| {
+            let paths = knight::all_paths(n, m).unwrap();
+            let target = match kind {
+                0 => Target::Default,
+                1 => Target::Step(pick.index(5000) as u64),
+                _ if paths.is_empty() => Target::Default,
+                _ => {
+                    let path = &paths[pick.index(paths.len())];
+                    let dirs = path
+                        .windows(2)
+                        .map(|w| {
+                            let d = (w[1].0 - w[0].0, w[1].1 - w[0].1);
+                            knight::MOVES.iter().position(|&mv| mv == d).unwrap() + 1
+                        })
+                        .collect();
+                    Target::Path(dirs)
+                }
+            };
+            Link { puzzle: Puzzle::Knight, n, m: Some(m), target, lang }
+        },
+    )
+}
+
+proptest! {
+    #[test]
+    fn parse_never_panics_on_any_string(s in any::<String>()) {
+        let _ = link::parse(&s);
+    }
+
+    #[test]
+    fn parse_never_panics_on_link_shaped_strings(s in linkish()) {
+        if let Ok(l) = link::parse(&s) {
+            // Whatever it accepts, it can write back and read again unchanged.
+            prop_assert_eq!(link::parse(&link::format(&l)), Ok(l));
+        }
+    }
+
+    #[test]
+    fn format_then_parse_is_the_identity(l in prop_oneof![queens_link(), knight_link()]) {
+        prop_assert_eq!(link::parse(&link::format(&l)), Ok(l));
+    }
+
+    #[test]
+    fn placement_validation_never_panics(cols in prop::collection::vec(0usize..40, 0..40)) {
+        if let Ok(p) = Placement::new(cols) {
+            let attacks = p.attacks();
+            prop_assert_eq!(p.is_solution(), p.is_complete() && attacks.is_empty());
+            let _ = (p.to_line(), p.to_grid(), p.to_fen());
+        }
+    }
+}
