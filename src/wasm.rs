@@ -6,11 +6,29 @@ use crate::stepper::{Counters, Event, Mode};
 use crate::{board, construct, counter, knight, link, solver, stepper, symmetry};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
-/// Installs the panic hook so a Rust panic shows a readable message in the console.
+/// Installs the panic hook: a Rust panic is logged to the console (console_error_panic_hook)
+/// and its message handed to `globalThis.__nqueensOnPanic(message)` when the page (or a
+/// worker) has set that function, so it can say so and recover by loading a fresh instance.
 #[wasm_bindgen(start)]
 pub fn start() {
-    console_error_panic_hook::set_once();
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        let global = js_sys::global();
+        if let Ok(f) = js_sys::Reflect::get(&global, &JsValue::from_str("__nqueensOnPanic")) {
+            if let Some(f) = f.dyn_ref::<js_sys::Function>() {
+                let _ = f.call1(&global, &JsValue::from_str(&info.to_string()));
+            }
+        }
+    }));
+}
+
+/// Panics on purpose, so tests can check that the page reports a Rust panic and recovers.
+/// Not used by the page itself.
+#[wasm_bindgen]
+pub fn panic_for_test() {
+    panic!("panic_for_test was called: this is a deliberate test of the panic report");
 }
 
 /// Serializes with `None` as `null` and structs as plain objects.
