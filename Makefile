@@ -41,6 +41,7 @@ test-native:
 
 ## fuzz: a short run (60 s) of the link-parser fuzz target; needs `cargo install cargo-fuzz`
 fuzz:
+	@command -v cargo-fuzz >/dev/null 2>&1 || cargo install cargo-fuzz
 	RUSTC_BOOTSTRAP=1 cargo fuzz run link_parse -- -max_total_time=60
 
 test-wasm: setup
