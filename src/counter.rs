@@ -287,14 +287,14 @@ fn tasks_of(n: usize) -> Vec<Task> {
     out
 }
 
-/// The number of independent tasks [`run_task`] accepts for N (0 for N ≤ 3, which
-/// [`count`] handles by plain enumeration).
+/// The number of independent tasks [`run_task`] accepts for N: one for N ≤ 3 (a direct
+/// enumeration), else one per queen of the first free row of each family.
 ///
 /// # Errors
 /// [`SizeError`] when N is outside 1..=27.
 pub fn task_count(n: usize) -> Result<usize, SizeError> {
     let n = check_count_n(n)?;
-    Ok(if n < 4 { 0 } else { tasks_of(n).len() })
+    Ok(if n < 4 { 1 } else { tasks_of(n).len() })
 }
 
 /// Runs task `index` (0-based, below [`task_count`]) of the count for N. Tallies of all
@@ -305,7 +305,7 @@ pub fn task_count(n: usize) -> Result<usize, SizeError> {
 pub fn run_task(n: usize, index: usize) -> Result<Tally, SizeError> {
     let n = check_count_n(n)?;
     if n < 4 {
-        return Ok(Tally::default());
+        return Ok(if index == 0 { small(n) } else { Tally::default() });
     }
     let Some(&t) = tasks_of(n).get(index) else {
         return Ok(Tally::default());
@@ -327,28 +327,31 @@ pub fn run_task(n: usize, index: usize) -> Result<Tally, SizeError> {
     Ok(s.tally)
 }
 
-/// Counts all solutions and the fundamental ones in one search.
-/// N ≤ 3 is enumerated directly and classified with [`symmetry::class_size`].
+/// N ≤ 3, too small for the two families: every solution enumerated and classified with
+/// [`symmetry::class_size`].
+fn small(n: usize) -> Tally {
+    let mut tally = Tally::default();
+    for s in solver::Solutions::new(n).into_iter().flatten() {
+        tally.nodes += 1;
+        if symmetry::canonical(&s) == s {
+            match symmetry::class_size(&s) {
+                8 => tally.classes8 += 1,
+                4 => tally.classes4 += 1,
+                2 => tally.classes2 += 1,
+                _ => tally.classes1 += 1,
+            }
+        }
+    }
+    tally
+}
+
+/// Counts all solutions and the fundamental ones in one search (the sum of every task).
 ///
 /// # Errors
 /// [`SizeError`] when N is outside 1..=27.
 pub fn count(n: usize) -> Result<Tally, SizeError> {
-    let n = check_count_n(n)?;
     let mut tally = Tally::default();
-    if n < 4 {
-        for s in solver::Solutions::new(n)? {
-            if symmetry::canonical(&s) == s {
-                match symmetry::class_size(&s) {
-                    8 => tally.classes8 += 1,
-                    4 => tally.classes4 += 1,
-                    2 => tally.classes2 += 1,
-                    _ => tally.classes1 += 1,
-                }
-            }
-        }
-        return Ok(tally);
-    }
-    for i in 0..tasks_of(n).len() {
+    for i in 0..task_count(n)? {
         tally.add(&run_task(n, i)?);
     }
     Ok(tally)
@@ -399,7 +402,7 @@ mod tests {
     #[test]
     fn tasks_add_up_and_sizes_outside_1_to_27_are_errors() {
         assert!(task_count(16).unwrap() > 50);
-        assert_eq!(task_count(3).unwrap(), 0);
+        assert_eq!(task_count(3).unwrap(), 1);
         assert_eq!(count(0), Err(SizeError { n: 0 }));
         assert_eq!(count(28), Err(SizeError { n: 28 }));
         assert_eq!(run_task(8, 10_000).unwrap(), Tally::default());

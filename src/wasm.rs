@@ -323,7 +323,7 @@ pub fn attacks(cols: Vec<u32>) -> Result<JsValue, JsError> {
     to_js(&placement(&cols)?.attacks())
 }
 
-/// The number of independent counting tasks for N (0 for N ≤ 3). Throws for N outside
+/// The number of independent counting tasks for N (one for N ≤ 3). Throws for N outside
 /// 1..=27.
 #[wasm_bindgen]
 pub fn count_task_count(n: u32) -> Result<u32, JsError> {
