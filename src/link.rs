@@ -12,7 +12,9 @@
 //! The knight's rightward path: `puzzle=knight&n=9&m=5` (n columns, m rows, 2 to 20), with
 //! `&path=3-1-4-…` for a path (the moves ①–④ taken, in order) or `&step=…` for a step.
 //!
-//! Any link may add `lang=en` or `lang=zh`. Parameters are `key=value` joined by `&`, each
+//! A step link may add `mode=first` (the search that stops at the first solution; the
+//! default is `mode=all`) and `method=scan` (checking squares by scanning the earlier rows;
+//! the default is `method=flags`). Any link may add `lang=en` or `lang=zh`. Parameters are `key=value` joined by `&`, each
 //! key at most once; numbers are plain decimal digits. Anything else is a [`LinkError`]
 //! whose message says what is wrong.
 
@@ -49,6 +51,15 @@ pub enum Lang {
     Zh,
 }
 
+/// The stepper options a step link may carry.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StepOptions {
+    /// `mode=first`: stop at the first solution (default: all solutions).
+    pub first_only: bool,
+    /// `method=scan`: check squares by scanning the earlier rows (default: flag arrays).
+    pub scan: bool,
+}
+
 /// What the link opens, besides the board size.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Target {
@@ -60,8 +71,8 @@ pub enum Target {
     Placement(Vec<usize>),
     /// N-Queens solution number `i` (1-based) in lexicographic order.
     Index(u64),
-    /// Step `k` of the all-solutions search.
-    Step(u64),
+    /// Step `k` of the search, with its options.
+    Step(u64, StepOptions),
     /// A knight's path as its moves, 1..=4 each.
     Path(Vec<usize>),
 }
@@ -105,6 +116,10 @@ pub enum LinkError {
     SizeOutOfRange { key: &'static str, value: String, min: usize, max: usize },
     /// `puzzle` other than `queens` and `knight`.
     UnknownPuzzle { value: String },
+    /// `mode` other than `all` and `first`, or `method` other than `flags` and `scan`.
+    UnknownOption { key: &'static str, value: String },
+    /// `mode` or `method` without `step`.
+    OptionWithoutStep { key: &'static str },
     /// `lang` other than `en` and `zh`.
     UnknownLang { value: String },
     /// A parameter that does not belong to the puzzle (`q` for the knight, `m` for N-Queens).
@@ -153,7 +168,7 @@ impl fmt::Display for LinkError {
         match self {
             UnknownKey { key: k } => write!(
                 f,
-                "The link has an unknown parameter “{}”; it understands n, q, i, step, puzzle, m, path and lang.",
+                "The link has an unknown parameter “{}”; it understands n, q, i, step, mode, method, puzzle, m, path and lang.",
                 quote(k)
             ),
             RepeatedKey { key: k } => write!(f, "The link gives the parameter “{}” more than once.", quote(k)),
@@ -176,6 +191,15 @@ impl fmt::Display for LinkError {
             }
             UnknownPuzzle { value: p } => {
                 write!(f, "The link asks for the puzzle “{}”; there are queens and knight.", quote(p))
+            }
+            UnknownOption { key, value } => write!(
+                f,
+                "The link's {key} “{}” is not one of {}.",
+                quote(value),
+                if *key == "mode" { "all and first" } else { "flags and scan" }
+            ),
+            OptionWithoutStep { key } => {
+                write!(f, "The link's {key} goes with a step (step=…); this link has none.")
             }
             UnknownLang { value: l } => {
                 write!(f, "The link asks for the language “{}”; there are en and zh.", quote(l))
@@ -261,6 +285,8 @@ struct Params<'a> {
     path: Option<&'a str>,
     puzzle: Option<&'a str>,
     lang: Option<&'a str>,
+    mode: Option<&'a str>,
+    method: Option<&'a str>,
 }
 
 fn split(body: &str) -> Result<Params<'_>, LinkError> {
@@ -283,6 +309,8 @@ fn split(body: &str) -> Result<Params<'_>, LinkError> {
             "path" => &mut p.path,
             "puzzle" => &mut p.puzzle,
             "lang" => &mut p.lang,
+            "mode" => &mut p.mode,
+            "method" => &mut p.method,
             _ => return Err(LinkError::UnknownKey { key: key.to_string() }),
         };
         if slot.replace(value).is_some() {
@@ -322,6 +350,13 @@ pub fn parse(fragment: &str) -> Result<Link, LinkError> {
         Puzzle::Queens => queens(&p)?,
         Puzzle::Knight => knight_link(&p)?,
     };
+    if p.step.is_none() {
+        for (key, v) in [("mode", p.mode), ("method", p.method)] {
+            if v.is_some() {
+                return Err(LinkError::OptionWithoutStep { key });
+            }
+        }
+    }
     Ok(Link { lang, ..link })
 }
 
@@ -363,7 +398,7 @@ fn queens(p: &Params<'_>) -> Result<Link, LinkError> {
         if n > STEP_MAX_N {
             return Err(LinkError::TooLargeFor { key: "step", n, max: STEP_MAX_N });
         }
-        Target::Step(step)
+        Target::Step(step, step_options(p)?)
     } else {
         Target::Default
     };
@@ -411,6 +446,21 @@ fn placement(n: usize, cols: &[u64]) -> Result<Target, LinkError> {
     Ok(Target::Solution(cols))
 }
 
+/// `mode` and `method`, which only a step link may carry.
+fn step_options(p: &Params<'_>) -> Result<StepOptions, LinkError> {
+    let first_only = match p.mode {
+        None | Some("all") => false,
+        Some("first") => true,
+        Some(v) => return Err(LinkError::UnknownOption { key: "mode", value: v.to_string() }),
+    };
+    let scan = match p.method {
+        None | Some("flags") => false,
+        Some("scan") => true,
+        Some(v) => return Err(LinkError::UnknownOption { key: "method", value: v.to_string() }),
+    };
+    Ok(StepOptions { first_only, scan })
+}
+
 fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
     let wrong = |key| Err(LinkError::WrongPuzzle { key, puzzle: Puzzle::Knight });
     if p.q.is_some() {
@@ -428,7 +478,10 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
     let target = if let Some(path) = p.path {
         knight_path(n, m, path)?
     } else if let Some(step) = p.step {
-        Target::Step(number("step", step)?)
+        if p.method.is_some() {
+            return wrong("method");
+        }
+        Target::Step(number("step", step)?, step_options(p)?)
     } else {
         Target::Default
     };
@@ -477,7 +530,15 @@ pub fn format(link: &Link) -> String {
         Target::Default => {}
         Target::Solution(q) | Target::Placement(q) => s.push_str(&format!("&q={}", join(q))),
         Target::Index(i) => s.push_str(&format!("&i={i}")),
-        Target::Step(k) => s.push_str(&format!("&step={k}")),
+        Target::Step(k, o) => {
+            s.push_str(&format!("&step={k}"));
+            if o.first_only {
+                s.push_str("&mode=first");
+            }
+            if o.scan {
+                s.push_str("&method=scan");
+            }
+        }
         Target::Path(p) => s.push_str(&format!("&path={}", join(p))),
     }
     match link.lang {
@@ -523,6 +584,9 @@ mod tests {
             "n=8&q=1-5-8-6-3-7-2-4&lang=en",
             "puzzle=knight&n=9&m=5",
             "puzzle=knight&n=9&m=5&step=12",
+            "puzzle=knight&n=9&m=5&step=12&mode=first",
+            "n=8&step=100&mode=first&method=scan",
+            "n=8&step=100&method=scan",
             "puzzle=knight&n=9&m=5&path=3-2-4-1-4-4",
         ] {
             match parse(s) {
@@ -643,6 +707,27 @@ mod tests {
         assert!(matches!(err("n=8&step=x"), LinkError::NotANumber { key: "step", .. }));
         assert_eq!(err("n=4&q=2-4-1-3&step=3"), LinkError::TwoTargets { a: "q", b: "step" });
         assert_eq!(err("n=8&i=3&step=3"), LinkError::TwoTargets { a: "i", b: "step" });
+    }
+
+    #[test]
+    fn step_options_need_a_step_and_known_values() {
+        assert_eq!(
+            target("n=8&step=9&mode=first&method=scan"),
+            Target::Step(9, StepOptions { first_only: true, scan: true })
+        );
+        assert_eq!(
+            target("n=8&step=9&mode=all&method=flags"),
+            Target::Step(9, StepOptions::default())
+        );
+        assert_eq!(err("n=8&mode=first"), LinkError::OptionWithoutStep { key: "mode" });
+        assert_eq!(
+            err("n=8&step=1&method=fast"),
+            LinkError::UnknownOption { key: "method", value: "fast".into() }
+        );
+        assert!(matches!(
+            err("puzzle=knight&n=9&m=5&step=1&method=scan"),
+            LinkError::WrongPuzzle { key: "method", .. }
+        ));
     }
 
     #[test]

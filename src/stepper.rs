@@ -334,8 +334,8 @@ impl Stepper {
 }
 
 /// The largest N whose all-solutions step total [`Stepper::total_steps`] computes (the
-/// tree of N = 14 has 27,358,552 placements).
-pub const TOTAL_MAX_N: usize = 14;
+/// tree of N = 13 has 4,674,889 placements: tens of ms in wasm).
+pub const TOTAL_MAX_N: usize = 13;
 /// The most steps [`Stepper::total_steps`] replays for a first-solution search.
 pub const TOTAL_REPLAY_LIMIT: u64 = 5_000_000;
 /// The largest N whose solution-space tree [`Stepper::tree`] draws (2,056 placements and
@@ -556,7 +556,7 @@ mod tests {
         }
         // 15,720 squares + 2,056 removals + 92 solutions + done.
         assert_eq!(Stepper::new(8, Mode::AllSolutions).unwrap().total_steps(), Some(17_869));
-        assert_eq!(Stepper::new(15, Mode::AllSolutions).unwrap().total_steps(), None);
+        assert_eq!(Stepper::new(14, Mode::AllSolutions).unwrap().total_steps(), None);
     }
 
     #[test]

@@ -185,7 +185,7 @@ impl Stepper {
 }
 
 /// A link as a plain object, both ways: `{ puzzle: 'queens' | 'knight', n, m, q, placement,
-/// i, step, path, lang: 'en' | 'zh' }`. Absent parts are `null` (from [`parse_link`]) or may
+/// i, step, mode: 'all' | 'first', method: 'flags' | 'scan', path, lang: 'en' | 'zh' }`. Absent parts are `null` (from [`parse_link`]) or may
 /// be left out (to [`format_link`]). `q` is a full solution, `placement` a partial one
 /// (0 = empty row), `i` a 1-based solution number, `path` a knight's moves 1..=4.
 #[derive(Serialize, Default)]
@@ -198,6 +198,10 @@ struct LinkView {
     i: Option<u64>,
     step: Option<u64>,
     path: Option<Vec<usize>>,
+    /// With `step`: `'all'` or `'first'`.
+    mode: Option<String>,
+    /// With `step`: `'flags'` or `'scan'`.
+    method: Option<String>,
     lang: Option<String>,
 }
 
@@ -232,7 +236,11 @@ pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
         Target::Solution(q) => v.q = Some(q),
         Target::Placement(p) => v.placement = Some(p),
         Target::Index(i) => v.i = Some(i),
-        Target::Step(k) => v.step = Some(k),
+        Target::Step(k, o) => {
+            v.step = Some(k);
+            v.mode = Some(if o.first_only { "first" } else { "all" }.into());
+            v.method = Some(if o.scan { "scan" } else { "flags" }.into());
+        }
         Target::Path(p) => v.path = Some(p),
     }
     Ok(to_js(&v)?)
@@ -264,6 +272,8 @@ fn link_view_from_js(o: &JsValue) -> Result<LinkView, JsError> {
         i: num("i"),
         step: num("step"),
         path: list("path"),
+        mode: get("mode").and_then(|v| v.as_string()),
+        method: get("method").and_then(|v| v.as_string()),
         lang: get("lang").and_then(|v| v.as_string()),
     })
 }
@@ -278,7 +288,13 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
         LinkView { q: Some(q), .. } => Target::Solution(q),
         LinkView { placement: Some(p), .. } => Target::Placement(p),
         LinkView { i: Some(i), .. } => Target::Index(i),
-        LinkView { step: Some(k), .. } => Target::Step(k),
+        LinkView { step: Some(k), .. } => Target::Step(
+            k,
+            link::StepOptions {
+                first_only: v.mode.as_deref() == Some("first"),
+                scan: v.method.as_deref() == Some("scan"),
+            },
+        ),
         LinkView { path: Some(p), .. } => Target::Path(p),
         _ => Target::Default,
     };

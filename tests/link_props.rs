@@ -4,7 +4,7 @@
 
 use nqueens_wasm::board::Placement;
 use nqueens_wasm::knight;
-use nqueens_wasm::link::{self, Lang, Link, Puzzle, Target};
+use nqueens_wasm::link::{self, Lang, Link, Puzzle, StepOptions, Target};
 use nqueens_wasm::solver;
 use proptest::prelude::*;
 
@@ -40,10 +40,11 @@ fn lang() -> impl Strategy<Value = Option<Lang>> {
 
 /// Valid N-Queens links of every kind.
 fn queens_link() -> impl Strategy<Value = Link> {
-    let solution = (1usize..=10, any::<prop::sample::Index>()).prop_filter_map("no solution", |(n, pick)| {
-        let all: Vec<_> = solver::Solutions::new(n).unwrap().collect();
-        (!all.is_empty()).then(|| Target::Solution(all[pick.index(all.len())].clone()))
-    });
+    let solution =
+        (1usize..=10, any::<prop::sample::Index>()).prop_filter_map("no solution", |(n, pick)| {
+            let all: Vec<_> = solver::Solutions::new(n).unwrap().collect();
+            (!all.is_empty()).then(|| Target::Solution(all[pick.index(all.len())].clone()))
+        });
     let partial = (1usize..=20).prop_flat_map(|n| {
         prop::collection::vec(0..=n, n).prop_map(move |mut cols| {
             cols[0] = 0;
@@ -55,7 +56,8 @@ fn queens_link() -> impl Strategy<Value = Link> {
         solution,
         partial,
         (1u64..400).prop_map(Target::Index),
-        (0u64..1_000_000).prop_map(Target::Step),
+        (0u64..1_000_000, any::<bool>(), any::<bool>())
+            .prop_map(|(k, first_only, scan)| Target::Step(k, StepOptions { first_only, scan })),
     ];
     (target, 1usize..=14, lang()).prop_map(|(target, n, lang)| {
         let n = match &target {
@@ -73,7 +75,10 @@ fn knight_link() -> impl Strategy<Value = Link> {
             let paths = knight::all_paths(n, m).unwrap();
             let target = match kind {
                 0 => Target::Default,
-                1 => Target::Step(pick.index(5000) as u64),
+                1 => Target::Step(
+                    pick.index(5000) as u64,
+                    StepOptions { first_only: kind == 1 && pick.index(2) == 0, scan: false },
+                ),
                 _ if paths.is_empty() => Target::Default,
                 _ => {
                     let path = &paths[pick.index(paths.len())];
