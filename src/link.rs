@@ -100,7 +100,8 @@ impl Link {
 }
 
 /// Why a fragment is not a valid link. Serializes as `{ code: "unknown-key", key: "foo" }`
-/// and so on, so the page can word the message in its own language.
+/// and so on, so the page can word the message in its own language. Text taken from the
+/// link is kept cut to at most 24 characters (see `quote`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "code", rename_all = "kebab-case")]
 pub enum LinkError {
@@ -151,7 +152,8 @@ pub enum LinkError {
 /// At most this many characters of a value are quoted back in a message.
 const QUOTE_MAX: usize = 24;
 
-/// A value as quoted in a message: control characters dropped, long values cut with `…`.
+/// A value from the link as kept in an error (and quoted in its message): control
+/// characters dropped, long values cut with `…`, so a 100 KB link makes a short message.
 fn quote(s: &str) -> String {
     let clean: String = s.chars().filter(|c| !c.is_control()).collect();
     if clean.chars().count() > QUOTE_MAX {
@@ -169,40 +171,40 @@ impl fmt::Display for LinkError {
             UnknownKey { key: k } => write!(
                 f,
                 "The link has an unknown parameter “{}”; it understands n, q, i, step, mode, method, puzzle, m, path and lang.",
-                quote(k)
+                k
             ),
-            RepeatedKey { key: k } => write!(f, "The link gives the parameter “{}” more than once.", quote(k)),
+            RepeatedKey { key: k } => write!(f, "The link gives the parameter “{}” more than once.", k),
             Malformed { part: p } if p.is_empty() => {
                 f.write_str("The link has an empty parameter (a doubled or trailing “&”).")
             }
             Malformed { part: p } if p.starts_with('=') => {
-                write!(f, "The link has a parameter with no name: “{}”.", quote(p))
+                write!(f, "The link has a parameter with no name: “{}”.", p)
             }
             Malformed { part: p } => {
-                write!(f, "The link parameter “{}” has no value; write it as key=value.", quote(p))
+                write!(f, "The link parameter “{}” has no value; write it as key=value.", p)
             }
             NotANumber { key, value } => write!(
                 f,
                 "The link's {key} must be a whole number written with digits, not “{}”.",
-                quote(value)
+                value
             ),
             SizeOutOfRange { key, value, min, max } => {
-                write!(f, "The link's {key} must be from {min} to {max}, not {}.", quote(value))
+                write!(f, "The link's {key} must be from {min} to {max}, not {}.", value)
             }
             UnknownPuzzle { value: p } => {
-                write!(f, "The link asks for the puzzle “{}”; there are queens and knight.", quote(p))
+                write!(f, "The link asks for the puzzle “{}”; there are queens and knight.", p)
             }
             UnknownOption { key, value } => write!(
                 f,
                 "The link's {key} “{}” is not one of {}.",
-                quote(value),
+                value,
                 if *key == "mode" { "all and first" } else { "flags and scan" }
             ),
             OptionWithoutStep { key } => {
                 write!(f, "The link's {key} goes with a step (step=…); this link has none.")
             }
             UnknownLang { value: l } => {
-                write!(f, "The link asks for the language “{}”; there are en and zh.", quote(l))
+                write!(f, "The link asks for the language “{}”; there are en and zh.", l)
             }
             WrongPuzzle { key, puzzle } => match puzzle {
                 Puzzle::Queens => write!(f, "The link's {key} belongs to the knight puzzle (puzzle=knight)."),
@@ -220,7 +222,7 @@ impl fmt::Display for LinkError {
             ColumnOutOfRange { row, col, n } => write!(
                 f,
                 "The link puts the queen of row {row} in column {}, but columns run from 1 to {n}.",
-                quote(col)
+                col
             ),
             RepeatedColumn { col, row_a, row_b } => write!(
                 f,
@@ -238,7 +240,7 @@ impl fmt::Display for LinkError {
             BadMove { at, value } => write!(
                 f,
                 "The link's path has “{}” as move {at}; moves are numbered 1 to 4.",
-                quote(value)
+                value
             ),
             LeavesBoard { at, x, y } => {
                 write!(f, "The link's path leaves the board at move {at}, on ({x},{y}).")
@@ -255,16 +257,16 @@ impl std::error::Error for LinkError {}
 /// Parses a decimal number of at most 19 digits (no sign, no spaces, no hex).
 fn number(key: &'static str, value: &str) -> Result<u64, LinkError> {
     if value.is_empty() || value.len() > 19 || !value.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(LinkError::NotANumber { key, value: value.to_string() });
+        return Err(LinkError::NotANumber { key, value: quote(value) });
     }
-    value.parse().map_err(|_| LinkError::NotANumber { key, value: value.to_string() })
+    value.parse().map_err(|_| LinkError::NotANumber { key, value: quote(value) })
 }
 
 /// A size in min..=max.
 fn size(key: &'static str, value: &str, min: usize, max: usize) -> Result<usize, LinkError> {
     let v = number(key, value)?;
     if v < min as u64 || v > max as u64 {
-        return Err(LinkError::SizeOutOfRange { key, value: value.to_string(), min, max });
+        return Err(LinkError::SizeOutOfRange { key, value: quote(value), min, max });
     }
     Ok(v as usize)
 }
@@ -296,9 +298,9 @@ fn split(body: &str) -> Result<Params<'_>, LinkError> {
     }
     for part in body.split('&') {
         let (key, value) =
-            part.split_once('=').ok_or_else(|| LinkError::Malformed { part: part.to_string() })?;
+            part.split_once('=').ok_or_else(|| LinkError::Malformed { part: quote(part) })?;
         if key.is_empty() {
-            return Err(LinkError::Malformed { part: part.to_string() });
+            return Err(LinkError::Malformed { part: quote(part) });
         }
         let slot = match key {
             "n" => &mut p.n,
@@ -311,10 +313,10 @@ fn split(body: &str) -> Result<Params<'_>, LinkError> {
             "lang" => &mut p.lang,
             "mode" => &mut p.mode,
             "method" => &mut p.method,
-            _ => return Err(LinkError::UnknownKey { key: key.to_string() }),
+            _ => return Err(LinkError::UnknownKey { key: quote(key) }),
         };
         if slot.replace(value).is_some() {
-            return Err(LinkError::RepeatedKey { key: key.to_string() });
+            return Err(LinkError::RepeatedKey { key: quote(key) });
         }
     }
     Ok(p)
@@ -333,13 +335,13 @@ pub fn parse(fragment: &str) -> Result<Link, LinkError> {
     let puzzle = match p.puzzle {
         None | Some("queens") => Puzzle::Queens,
         Some("knight") => Puzzle::Knight,
-        Some(other) => return Err(LinkError::UnknownPuzzle { value: other.to_string() }),
+        Some(other) => return Err(LinkError::UnknownPuzzle { value: quote(other) }),
     };
     let lang = match p.lang {
         None => None,
         Some("en") => Some(Lang::En),
         Some("zh") => Some(Lang::Zh),
-        Some(other) => return Err(LinkError::UnknownLang { value: other.to_string() }),
+        Some(other) => return Err(LinkError::UnknownLang { value: quote(other) }),
     };
     let targets = [("q", p.q), ("i", p.i), ("step", p.step), ("path", p.path)];
     let mut given = targets.iter().filter(|(_, v)| v.is_some()).map(|(k, _)| *k);
@@ -451,12 +453,12 @@ fn step_options(p: &Params<'_>) -> Result<StepOptions, LinkError> {
     let first_only = match p.mode {
         None | Some("all") => false,
         Some("first") => true,
-        Some(v) => return Err(LinkError::UnknownOption { key: "mode", value: v.to_string() }),
+        Some(v) => return Err(LinkError::UnknownOption { key: "mode", value: quote(v) }),
     };
     let scan = match p.method {
         None | Some("flags") => false,
         Some("scan") => true,
-        Some(v) => return Err(LinkError::UnknownOption { key: "method", value: v.to_string() }),
+        Some(v) => return Err(LinkError::UnknownOption { key: "method", value: quote(v) }),
     };
     Ok(StepOptions { first_only, scan })
 }
@@ -495,7 +497,7 @@ fn knight_path(n: usize, m: usize, path: &str) -> Result<Target, LinkError> {
         let at = k + 1;
         let d = match number("path", part) {
             Ok(d @ 1..=4) => d as usize,
-            _ => return Err(LinkError::BadMove { at, value: part.to_string() }),
+            _ => return Err(LinkError::BadMove { at, value: quote(part) }),
         };
         let (dx, dy) = MOVES[d - 1];
         (x, y) = (x + dx, y + dy);
