@@ -11,7 +11,7 @@ before(async () => {
 });
 after(() => env?.close());
 
-for (const hash of ['#n=8&q=1-1-1-1-1-1-1-1', '#n=99', '#foo=1', '#n=8&q=1-5-8-6-3-7-2']) {
+for (const hash of ['#n=8&q=1-1-1-1-1-1-1-1', '#n=1000001', '#n=0', '#foo=1', '#n=8&q=1-5-8-6-3-7-2']) {
   test(`the bad link ${hash} shows an error and leaves a working N = 8 board`, async () => {
     const { page, errors } = await env.openPage(hash);
     const error = page.getByTestId('error');

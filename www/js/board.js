@@ -120,16 +120,46 @@ function cross(n, row, col) {
 }
 
 /**
+ * The conflict line's kind as text (e.g. "diagonal"), beside the middle of the line on
+ * the side towards the board's centre, with a light halo so it reads over the squares.
+ */
+function conflictLabel(n, { row, col, attackerRow, attackerCol, label }) {
+  const s = squareSize(n);
+  const a = centre(n, attackerRow, attackerCol);
+  const b = centre(n, row, col);
+  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  const perp = { x: (-(b.y - a.y) / len) * s * 0.34, y: ((b.x - a.x) / len) * s * 0.34 };
+  const middle = MARGIN + BOARD / 2;
+  const towards = (perp.x * (middle - mid.x) + perp.y * (middle - mid.y)) >= 0 ? 1 : -1;
+  const fontSize = Math.max(9, Math.min(15, s * 0.3));
+  const text = svgEl('text', {
+    class: 'conflict-label',
+    x: mid.x + towards * perp.x,
+    y: mid.y + towards * perp.y,
+    'text-anchor': 'middle',
+    'dominant-baseline': 'central',
+    'font-size': fontSize,
+    'stroke-width': fontSize * 0.3,
+    'data-testid': 'conflict-label',
+  });
+  text.textContent = label;
+  return text;
+}
+
+/**
  * Draws `model` into `svg`.
  *
  * model = {
  *   n,                 // board size
  *   cols,              // length-n array, cols[i-1] = column of row i, 0 = empty row
  *   candidate,         // null | { row, col, kind: 'place' | 'conflict' }
- *   conflict,          // null | { row, col, attackerRow, attackerCol, line }
+ *   conflict,          // null | { row, col, attackerRow, attackerCol, line, label? }: label
+ *                      //   is the line's kind in words, drawn beside it
  *   removed,           // null | { row, col }: the queen just taken away on backtrack
  *   currentRow,        // null | row the search is working on
  *   solved,            // true when cols is a complete solution
+ *   attacked,          // optional [{ row, col }]: empty squares the queens attack, shaded
  *   label,             // accessible description of the board
  * }
  */
@@ -143,6 +173,9 @@ export function renderBoard(svg, model) {
   const overlay = svg.querySelector('.overlay');
   const items = [];
 
+  for (const { row, col } of model.attacked ?? []) {
+    items.push(squareRect(n, row, col, 'attacked', { 'data-testid': 'attacked', 'data-row': row, 'data-col': col }));
+  }
   if (model.currentRow) {
     const { x, y } = corner(n, model.currentRow, 1);
     items.push(svgEl('rect', { class: 'current-row', x, y, width: BOARD, height: s }));
@@ -183,6 +216,7 @@ export function renderBoard(svg, model) {
     }));
   });
   if (model.conflict) items.push(cross(n, model.conflict.row, model.conflict.col));
+  if (model.conflict?.label) items.push(conflictLabel(n, model.conflict));
 
   overlay.replaceChildren(...items);
 }

@@ -61,6 +61,14 @@ function queensPath(cols) {
   }).join('');
 }
 
+function captionText(index, total) {
+  return `#${index} of ${total}`;
+}
+
+function thumbnailLabel(cols, index, total, formatLine) {
+  return `Solution ${index} of ${total}: ${formatLine(cols)}`;
+}
+
 function thumbnail(cols, index, total, formatLine) {
   const n = cols.length;
   const svg = svgEl('svg', { viewBox: `0 0 ${n} ${n}`, 'aria-hidden': 'true', focusable: 'false' });
@@ -71,7 +79,7 @@ function thumbnail(cols, index, total, formatLine) {
   );
   const caption = document.createElement('span');
   caption.className = 'thumb-caption';
-  caption.textContent = `#${index} of ${total}`;
+  caption.textContent = captionText(index, total);
 
   const button = document.createElement('button');
   button.type = 'button';
@@ -79,7 +87,7 @@ function thumbnail(cols, index, total, formatLine) {
   button.dataset.testid = 'gallery-item';
   button.dataset.cols = Array.from(cols).join('-');
   button.dataset.index = String(index);
-  button.setAttribute('aria-label', `Solution ${index} of ${total}: ${formatLine(cols)}`);
+  button.setAttribute('aria-label', thumbnailLabel(cols, index, total, formatLine));
   button.append(svg, caption);
 
   const item = document.createElement('li');
@@ -100,9 +108,18 @@ export function renderGallery(els, gallery, total, selectedIndex, formatLine) {
     delete list.dataset.selected;
   }
   const shown = list.childElementCount;
+  const totalText = total === null ? '?' : String(total);
+  if (list.dataset.total !== totalText) {
+    // The count arrived after these thumbnails were made (it runs in the worker pool).
+    for (let i = 0; i < shown; i += 1) {
+      const button = list.children[i].firstElementChild;
+      button.querySelector('.thumb-caption').textContent = captionText(i + 1, totalText);
+      button.setAttribute('aria-label', thumbnailLabel(gallery.items[i], i + 1, totalText, formatLine));
+    }
+    list.dataset.total = totalText;
+  }
   if (gallery.items.length > shown) {
     const fragment = document.createDocumentFragment();
-    const totalText = total === null ? '?' : String(total);
     for (let i = shown; i < gallery.items.length; i += 1) {
       fragment.append(thumbnail(gallery.items[i], i + 1, totalText, formatLine));
     }

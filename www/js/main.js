@@ -4,26 +4,39 @@
 //! package that `make build` puts in ../pkg/.
 
 import init, {
-  count_solutions,
+  construct_solution,
+  count_task_count,
   first_solution,
   format_grid,
   format_line,
   format_link,
+  is_solution,
   max_n,
   parse_link,
+  search_tree,
   SolutionStream,
   Stepper,
 } from '../pkg/nqueens_wasm.js';
+import {
+  createBigBoard, renderBigBoard, resetBigBoard, SMALL_BOARD_MAX_N, SVG_QUEENS_MAX_N,
+} from './bigboard.js';
 import { renderBoard } from './board.js';
+import {
+  buildCountPanel, compileWasm, countSummary, createCountPool, groupDigits, renderCountPanel,
+} from './count.js';
+import { attackedSquares, renderFlags } from './flags.js';
 import { createGalleryStream, GALLERY_MAX_N, renderGallery } from './gallery.js';
+import { t } from './i18n.js';
 import { absoluteUrl, copyLink, createHashWriter, readLink } from './link.js';
+import { bindStepperKeys } from './keyboard.js';
+import { buildNField, parseN, renderNField } from './n-field.js';
+import { renderPseudocode } from './pseudocode.js';
 import {
   boardFromStep, createSearch, DEFAULT_SPEED, describeEvent, formatTuple, renderStepperPanel,
 } from './stepper.js';
+import { createTreeView } from './tree.js';
 
 const DEFAULT_N = 8;
-/** count_solutions runs on the page's thread; beyond this N it would freeze the page. */
-const COUNT_MAX_N = 13;
 /** How long "Copied" stays visible, in ms. */
 const COPY_FEEDBACK_MS = 2500;
 
@@ -53,11 +66,54 @@ const els = {
     placements: $('placements'),
     backtracks: $('backtracks'),
     solutionsFound: $('solutions-found'),
+    nextSolution: $('next-solution'),
+    timeline: $('timeline'),
+    timelineLabel: $('timeline-label'),
+    timelineRow: $('timeline-row'),
+    timelineValue: $('timeline-value'),
+    timelineNote: $('timeline-note'),
+    modeLabel: $('search-mode-label'),
+    mode: $('search-mode'),
+    modeAll: $('search-mode-all'),
+    modeFirst: $('search-mode-first'),
+    methodLabel: $('check-method-label'),
+    method: $('check-method'),
+    methodFlags: $('check-method-flags'),
+    methodScan: $('check-method-scan'),
+    shadeAttacks: $('shade-attacks'),
+    shadeAttacksLabel: $('shade-attacks-label'),
+    comparisons: $('comparisons'),
+    comparisonsLabel: $('comparisons-label'),
+    comparisonsNote: $('comparisons-note'),
+  },
+  code: {
+    panel: $('code-heading').closest('section'),
+    heading: $('code-heading'),
+    list: $('code'),
+    depth: $('code-depth'),
+    stack: $('code-stack'),
+    vars: $('code-vars'),
+  },
+  flags: { root: $('flags'), legend: $('flags-legend') },
+  tree: {
+    panel: $('tree-heading').closest('section'),
+    heading: $('tree-heading'),
+    svg: $('tree'),
+    scroller: $('tree-scroller'),
+    note: $('tree-note'),
+    show: $('show-tree'),
+    legend: $('tree-legend'),
   },
   share: $('share-link'),
   copy: $('copy-link'),
   copyStatus: $('copy-status'),
   gallery: { list: $('gallery'), status: $('gallery-status') },
+  stepperPanel: $('stepper-heading').closest('section'),
+  stepperLimit: $('stepper-limit'),
+  /** Built by count.js and n-field.js at start; the big-board handle by bigboard.js. */
+  count: null,
+  nField: null,
+  big: null,
 };
 
 /**
@@ -74,13 +130,32 @@ const state = {
   solution: null,
   /** 1-based place of `solution` in lexicographic order, once known. */
   solutionIndex: null,
-  /** Number of solutions of N (bigint), or null when too costly to count here. */
+  /** Number of solutions of N (bigint), or null until counted. */
   total: null,
+  /** N > max_n: `solution` is the explicit construction (else a link's placement). */
+  constructed: false,
+  /** The O(N) is_solution check of the constructed solution passed. */
+  checked: false,
+  /** The worker pool's counting view (see count.js). */
+  count: null,
+  /** The N field holds a value that is not an N. */
+  nFieldInvalid: false,
   /** StepView of the search (see stepper.js). */
   step: null,
   playing: false,
   /** Step a long seek is heading for, or null. */
   seekTarget: null,
+  /** Next solution is running over several frames. */
+  hunting: false,
+  /** Steps of the whole search: { total: number | null (not known), totalPending }. */
+  totalSteps: { total: null, totalPending: true },
+  /** The search's mode (all solutions or the first) and checking method ('flags' | 'scan'). */
+  allSolutions: true,
+  method: 'flags',
+  /** Shade the squares the placed queens attack. */
+  shadeAttacks: false,
+  /** The solution-space tree was asked for (N = 7, 8; smaller N show it anyway). */
+  treeWanted: false,
   speed: DEFAULT_SPEED,
   pauseAtSolution: false,
   /** Solutions streamed so far for the gallery: { n, items: Uint32Array[], done, limited }. */
@@ -92,6 +167,9 @@ const state = {
 
 let search;
 let gallery;
+let countPool;
+let treeView;
+let renderFrame = 0;
 const hashWriter = createHashWriter();
 let copyTimer = 0;
 
@@ -109,21 +187,32 @@ function indexInGallery(cols) {
 /** Shows the first solution of N and starts a fresh search and gallery for it. */
 function setN(n) {
   state.n = n;
+  state.treeWanted = false;
   state.view = 'solution';
-  state.solution = first_solution(n) ?? null;
-  state.solutionIndex = state.solution ? 1 : null;
-  state.total = n <= COUNT_MAX_N ? count_solutions(n) : null;
+  state.constructed = n > state.maxN;
+  state.solution = state.constructed ? construct_solution(n) : first_solution(n) ?? null;
+  state.checked = state.constructed && is_solution(state.solution);
+  state.solutionIndex = state.solution && !state.constructed ? 1 : null;
   state.gallery = { n, items: [], done: false, limited: n > GALLERY_MAX_N };
   if (state.gallery.limited) gallery.cancel();
   else gallery.start(n);
-  search.reset(n);
+  state.count = countPool.select(n, { auto: true });
+  state.total = countPool.result(n)?.total ?? null;
+  // The stepper covers N <= max_n; above, its panel shows a note instead (see render).
+  if (n <= state.maxN) {
+    search.reset(n);
+  } else {
+    if (state.step) search.pause();
+    render();
+  }
 }
 
 function showSolution(cols, index) {
   state.view = 'solution';
+  state.constructed = false;
   state.solution = cols;
   state.solutionIndex = index ?? indexInGallery(cols);
-  if (state.playing || state.seekTarget !== null) search.pause();
+  if (state.playing || state.hunting || state.seekTarget !== null) search.pause();
   render();
 }
 
@@ -135,13 +224,24 @@ function applyLink(hash) {
     setN(DEFAULT_N);
     return;
   }
-  if (link.n > state.maxN || link.puzzle !== 'queens' || link.placement || link.i) {
+  if (link.puzzle !== 'queens' || link.placement || link.i) {
     // Parts of the link format this page does not open yet.
     state.error = `This page opens N-Queens links with N from 1 to ${state.maxN}, with a solution or a step.`;
     setN(DEFAULT_N);
     return;
   }
+  if (link.n > state.maxN && link.step !== null && link.step !== undefined) {
+    state.error = t('link.step-too-big', { n: link.n, max: state.maxN });
+    setN(DEFAULT_N);
+    return;
+  }
   state.error = '';
+  if (link.step !== null && link.step !== undefined) {
+    // Step links carry the search's mode and checking method (defaults: all, flags).
+    state.allSolutions = link.mode !== 'first';
+    state.method = link.method === 'scan' ? 'scan' : 'flags';
+    search.setOptions({ allSolutions: state.allSolutions, method: state.method });
+  }
   setN(link.n);
   if (link.step !== null && link.step !== undefined) {
     state.view = 'stepper';
@@ -154,21 +254,34 @@ function applyLink(hash) {
 /** Every user action starts by dropping stale feedback. */
 function userAction() {
   state.error = '';
+  state.nFieldInvalid = false;
+}
+
+/** Applies the N field: a new N, or a message saying what is wrong with the value. */
+function applyNField() {
+  const { n, error } = parseN(els.nField.input.value);
+  userAction();
+  if (error !== undefined) {
+    state.error = error;
+    state.nFieldInvalid = true;
+    render();
+  } else if (n !== state.n) {
+    setN(n);
+  } else {
+    render();
+  }
 }
 
 // ---- Render --------------------------------------------------------------------------
 
-function plural(count, word) {
-  return `${count} ${String(count) === '1' ? word : `${word}s`}`;
-}
-
 function boardModel() {
-  if (state.view === 'stepper') return boardFromStep(state.step);
   const cols = state.solution ? Array.from(state.solution) : new Array(state.n).fill(0);
-  return {
+  const model = state.view === 'stepper' ? boardFromStep(state.step) : {
     n: state.n, cols, candidate: null, conflict: null, removed: null, currentRow: null,
     solved: state.solution !== null,
   };
+  if (state.shadeAttacks) model.attacked = attackedSquares(model.cols);
+  return model;
 }
 
 function boardLabel(model) {
@@ -193,25 +306,93 @@ function boardStatus() {
 }
 
 function solutionCountText() {
-  const { n, total } = state;
-  if (total === null) {
-    return `Counting all solutions for N = ${n} would freeze the page, so it counts only up to N = ${COUNT_MAX_N}.`;
-  }
-  if (total === 0n) return `N = ${n} has no solutions.`;
-  return `N = ${n} has ${plural(total, 'solution')} (OEIS A000170).`;
+  return countSummary(state.count, countPool.result(state.n), state.n);
 }
 
 function currentFragment() {
-  if (state.view === 'stepper') return format_link({ n: state.n, step: state.step.step });
+  if (state.view === 'stepper') {
+    const mode = state.allSolutions ? 'all' : 'first';
+    return format_link({ n: state.n, step: state.step.step, mode, method: state.method });
+  }
+  if (state.constructed) return format_link({ n: state.n });
   return format_link({ n: state.n, q: state.solution ? Array.from(state.solution) : null });
+}
+
+/** The board and its text forms for N above max_n: the construction or a link's placement. */
+function renderHugeBoard() {
+  const { n, solution } = state;
+  const shownN = groupDigits(n);
+  const label = t('huge.board-label', { n: shownN });
+  if (n <= SMALL_BOARD_MAX_N) {
+    resetBigBoard(els.big);
+    renderBoard(els.board, {
+      n, cols: Array.from(solution), candidate: null, conflict: null, removed: null, currentRow: null,
+      solved: true, label,
+    });
+  } else {
+    renderBigBoard(els.big, { n, cols: solution, label });
+  }
+  const status = state.constructed ? (state.checked ? 'huge.status' : 'huge.status-failed') : 'huge.status-link';
+  els.boardStatus.textContent = t(status, { n: shownN });
+  els.tuple.textContent = '';
+  els.solutionLine.textContent = n <= SVG_QUEENS_MAX_N
+    ? t('huge.line', { line: solution.join(' ') })
+    : t('huge.line-long', { n: shownN });
+  els.gridDetails.hidden = true;
+}
+
+/**
+ * Counting progress arrives many times a second and changes only `state.count`: it is
+ * drawn once per frame, and only where the count shows (the panel and the summary line),
+ * so the page's thread stays nearly idle while the workers count.
+ */
+function scheduleCountProgress() {
+  if (!renderFrame) {
+    renderFrame = requestAnimationFrame(() => {
+      renderFrame = 0;
+      els.solutionCount.textContent = solutionCountText();
+      renderCountPanel(els.count, state.count, state.n);
+    });
+  }
 }
 
 function render() {
   els.slider.max = String(state.maxN);
-  els.slider.value = String(state.n);
+  els.slider.value = String(Math.min(state.n, state.maxN));
   els.nValue.textContent = String(state.n);
+  renderNField(els.nField, state.n, state.nFieldInvalid);
   els.solutionCount.textContent = solutionCountText();
 
+  els.solutionLine.classList.toggle('long', state.n > SMALL_BOARD_MAX_N);
+  if (state.n > state.maxN) {
+    renderHugeBoard();
+  } else {
+    resetBigBoard(els.big);
+    renderBoardAndText();
+  }
+
+  const stepperOff = state.n > state.maxN;
+  els.stepperPanel.classList.toggle('unavailable', stepperOff);
+  els.stepperLimit.hidden = !stepperOff;
+  els.stepperLimit.textContent = stepperOff ? t('limit.stepper', { n: groupDigits(state.n), max: state.maxN }) : '';
+  renderCountPanel(els.count, state.count, state.n);
+
+  if (!stepperOff) renderStepperPanel(els.stepper, state, format_line);
+  renderTeaching(stepperOff);
+  const selected = state.view === 'solution' ? state.solutionIndex : null;
+  renderGallery(els.gallery, state.gallery, state.total, selected, format_line);
+
+  const fragment = currentFragment();
+  els.share.value = absoluteUrl(fragment);
+  hashWriter.write(fragment, { immediate: state.view === 'solution' });
+
+  els.error.textContent = state.error;
+  els.error.hidden = state.error === '';
+  els.copyStatus.textContent = state.copyStatus;
+}
+
+/** The board, its status line and its textbook forms for N up to max_n. */
+function renderBoardAndText() {
   const model = boardModel();
   const complete = model.cols.every((c) => c !== 0) && (state.view === 'solution' || model.solved);
   let label = boardLabel(model);
@@ -229,23 +410,45 @@ function render() {
     els.solutionLine.textContent = state.view === 'solution' ? `No solution for N = ${state.n}.` : '';
     els.gridDetails.hidden = true;
   }
+}
 
-  renderStepperPanel(els.stepper, state, format_line);
-  const selected = state.view === 'solution' ? state.solutionIndex : null;
-  renderGallery(els.gallery, state.gallery, state.total, selected, format_line);
-
-  const fragment = currentFragment();
-  els.share.value = absoluteUrl(fragment);
-  hashWriter.write(fragment, { immediate: state.view === 'solution' });
-
-  els.error.textContent = state.error;
-  els.error.hidden = state.error === '';
-  els.copyStatus.textContent = state.copyStatus;
+/** The stepper's teaching views: the pseudocode, the flag arrays and the solution-space tree. */
+function renderTeaching(off) {
+  els.code.panel.hidden = off;
+  els.tree.panel.hidden = off;
+  els.flags.root.hidden = off;
+  els.flags.legend.hidden = off;
+  if (off) return;
+  renderPseudocode(els.code, state.step, state.method, state.allSolutions);
+  const model = boardModel();
+  renderFlags(els.flags.root, els.flags.legend, model.cols, model.candidate);
+  treeView.render({
+    n: state.n,
+    allSolutions: state.allSolutions,
+    wanted: state.treeWanted,
+    view: state.step,
+    loadNodes: search_tree,
+  });
 }
 
 // ---- Wiring --------------------------------------------------------------------------
 
 function wire() {
+  els.nField.form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    applyNField();
+  });
+  els.nField.input.addEventListener('change', applyNField);
+
+  els.count.start.addEventListener('click', () => {
+    userAction();
+    countPool.start(state.n);
+  });
+  els.count.cancel.addEventListener('click', () => {
+    userAction();
+    countPool.cancel();
+  });
+
   els.slider.addEventListener('input', () => {
     const n = Number(els.slider.value);
     if (n === state.n) return;
@@ -266,7 +469,7 @@ function wire() {
   });
   s.play.addEventListener('click', () => {
     userAction();
-    if (state.playing || state.seekTarget !== null) {
+    if (state.playing || state.hunting || state.seekTarget !== null) {
       search.pause();
     } else {
       state.view = 'stepper';
@@ -289,6 +492,7 @@ function wire() {
     search.setPauseAtSolution(state.pauseAtSolution);
     render();
   });
+  wireTeaching();
 
   els.gallery.list.addEventListener('click', (event) => {
     const button = event.target.closest('[data-testid="gallery-item"]');
@@ -317,15 +521,76 @@ function wire() {
   });
 }
 
+/** The controls added for the stepper as a teaching tool, and its keyboard shortcuts. */
+function wireTeaching() {
+  const s = els.stepper;
+  const toStepper = () => {
+    userAction();
+    state.view = 'stepper';
+  };
+  s.nextSolution.addEventListener('click', () => {
+    toStepper();
+    search.nextSolution();
+  });
+  s.timeline.addEventListener('input', () => {
+    toStepper();
+    search.seek(Number(s.timeline.value));
+  });
+  s.mode.addEventListener('change', () => {
+    toStepper();
+    state.allSolutions = s.mode.value === 'all';
+    search.configure({ allSolutions: state.allSolutions });
+  });
+  s.method.addEventListener('change', () => {
+    toStepper();
+    state.method = s.method.value;
+    search.configure({ method: state.method });
+  });
+  s.shadeAttacks.addEventListener('change', () => {
+    state.shadeAttacks = s.shadeAttacks.checked;
+    render();
+  });
+  els.tree.show.addEventListener('click', () => {
+    userAction();
+    state.treeWanted = true;
+    render();
+  });
+  bindStepperKeys(document, {
+    back: () => s.stepBack.click(),
+    forward: () => s.stepForward.click(),
+    playPause: () => s.play.click(),
+    reset: () => s.reset.click(),
+  }, () => state.n <= state.maxN);
+}
+
 async function start() {
-  await init();
+  const wasmModule = await compileWasm();
+  await init({ module_or_path: wasmModule });
   state.maxN = max_n();
+  els.count = buildCountPanel($('count-panel'));
+  els.nField = buildNField($('n-form'), state.maxN);
+  els.big = createBigBoard(els.board);
+  countPool = createCountPool({
+    wasmModule,
+    taskCount: count_task_count,
+    onChange(view, urgent) {
+      state.count = view;
+      if (view.status === 'done' && view.n === state.n) state.total = view.total;
+      if (urgent) render();
+      else scheduleCountProgress();
+    },
+  });
+  state.count = countPool.view;
   search = createSearch({
     Stepper,
-    onChange({ view, playing, seekTarget }) {
+    onChange({
+      view, playing, hunting, seekTarget, total, totalPending,
+    }) {
       state.step = view;
       state.playing = playing;
+      state.hunting = hunting;
       state.seekTarget = seekTarget;
+      state.totalSteps = { total, totalPending };
       render();
     },
     onError(message) {
@@ -346,8 +611,15 @@ async function start() {
     onDone(n) {
       if (n !== state.n) return;
       state.gallery.done = true;
+      // Every solution has been listed, so their number is known before the pool's count.
+      if (state.total === null) state.total = BigInt(state.gallery.items.length);
       render();
     },
+  });
+  treeView = createTreeView(els.tree, (step) => {
+    userAction();
+    state.view = 'stepper';
+    search.seek(step);
   });
   wire();
   applyLink(window.location.hash);

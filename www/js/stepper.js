@@ -5,6 +5,9 @@
 //! tried, a queen removed, a solution, done) lives in Rust; see ../shared/REFERENCE.md
 //! and Knuth, TAOCP 7.2.2. This module only decides *when* to step and how to show it.
 
+import { setText } from './dom.js';
+import { t } from './i18n.js';
+
 /** Steps per second for each position of the speed slider; the last is "as fast as possible". */
 export const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000, Infinity];
 export const DEFAULT_SPEED = 3;
@@ -77,7 +80,12 @@ export function boardFromStep(view) {
   }
   if (e?.kind === 'conflict') {
     model.conflict = {
-      row: e.row, col: e.col, attackerRow: e.attacker_row, attackerCol: e.attacker_col, line: e.line,
+      row: e.row,
+      col: e.col,
+      attackerRow: e.attacker_row,
+      attackerCol: e.attacker_col,
+      line: e.line,
+      label: t(`stepper.line-${e.line}`),
     };
   }
   if (e?.kind === 'remove') {
@@ -88,14 +96,28 @@ export function boardFromStep(view) {
 }
 
 /**
- * Owns the wasm `Stepper` and the requestAnimationFrame loop that plays it or seeks it.
- * Every change is reported as `onChange({ view, playing, seekTarget })`; errors from the
- * wasm side (e.g. a step past the end of the search) as `onError(message)`.
+ * Owns the wasm `Stepper` and the requestAnimationFrame loop that plays it, seeks it or
+ * runs it to the next solution. Every change is reported as
+ * `onChange({ view, playing, hunting, seekTarget, total, totalPending })`, where `total` is
+ * the number of steps of the whole search (null when too costly to know) and
+ * `totalPending` says it is still to be worked out; errors from the wasm side (e.g. a step
+ * past the end of the search) as `onError(message)`.
  */
 export function createSearch({ Stepper, onChange, onError }) {
   let stepper = null;
+  /** Options for the next Stepper: all solutions or the first, and the checking method. */
+  let options = { allSolutions: true, method: 'flags' };
+  /** The options the current `stepper` was built with. */
+  let built = null;
+  let total = null;
+  let totalPending = false;
+  let totalTimer = 0;
   let playing = false;
+  /** Next solution running over several frames. */
+  let hunting = false;
   let seekTarget = null;
+  /** The running seek stops quietly at the end of the search instead of reporting it. */
+  let seekClamp = false;
   let speedIndex = DEFAULT_SPEED;
   let pauseAtSolution = false;
   let frameId = 0;
@@ -104,7 +126,9 @@ export function createSearch({ Stepper, onChange, onError }) {
   let chunk = 256;
 
   function emit() {
-    onChange({ view: stepper.view(), playing, seekTarget });
+    onChange({
+      view: stepper.view(), playing, hunting, seekTarget, total, totalPending,
+    });
   }
 
   function report(err) {
@@ -115,11 +139,31 @@ export function createSearch({ Stepper, onChange, onError }) {
     if (frameId) cancelAnimationFrame(frameId);
     frameId = 0;
     playing = false;
+    hunting = false;
     seekTarget = null;
   }
 
   function schedule() {
     if (!frameId) frameId = requestAnimationFrame(frame);
+  }
+
+  /**
+   * A fresh Stepper for N with the current options. Its step total can take a while to
+   * work out (about 0.2 s for N = 14), so it comes a moment later, and only for the
+   * last of several quick changes (e.g. while the N slider is dragged).
+   */
+  function build(n) {
+    stepper?.free();
+    stepper = new Stepper(n, options.allSolutions, options.method);
+    built = { ...options };
+    total = null;
+    totalPending = true;
+    clearTimeout(totalTimer);
+    totalTimer = setTimeout(() => {
+      total = stepper.total_steps() ?? null;
+      totalPending = false;
+      emit();
+    }, 0);
   }
 
   /**
@@ -140,12 +184,31 @@ export function createSearch({ Stepper, onChange, onError }) {
     return view;
   }
 
+  /** Steps back toward step `target` in chunks (each a short wasm seek) until `budgetMs` is spent. */
+  function backFor(budgetMs, target) {
+    const start = performance.now();
+    let view = stepper.view();
+    while (view.step > target && performance.now() - start < budgetMs) {
+      view = stepper.seek(Math.max(target, view.step - Math.min(chunk, SYNC_SEEK_STEPS)));
+    }
+    return view;
+  }
+
   function seekFrame() {
     const target = seekTarget;
+    if (stepper.view().step > target) {
+      if (backFor(FRAME_BUDGET_MS, target).step <= target) seekTarget = null;
+      return;
+    }
     const view = runFor(FRAME_BUDGET_MS, target, false);
     if (view.finished || view.step >= target) seekTarget = null;
     // The search ended before the target: the wasm seek says so in its own words.
-    if (view.finished && view.step < target) stepper.seek(target);
+    if (view.finished && view.step < target && !seekClamp) stepper.seek(target);
+  }
+
+  function huntFrame() {
+    const view = runFor(FRAME_BUDGET_MS, Infinity, true);
+    if (view.finished || view.event?.kind === 'solution') hunting = false;
   }
 
   function playFrame(now) {
@@ -164,32 +227,80 @@ export function createSearch({ Stepper, onChange, onError }) {
     if (view.finished || (pauseAtSolution && view.event?.kind === 'solution')) playing = false;
   }
 
+  function busy() {
+    return playing || hunting || seekTarget !== null;
+  }
+
   function frame(now) {
     frameId = 0;
     const before = stepper.view().step;
-    const wasBusy = playing || seekTarget !== null;
+    const wasBusy = busy();
     try {
       if (seekTarget !== null) seekFrame();
+      else if (hunting) huntFrame();
       else if (playing) playFrame(now);
     } catch (err) {
       stop();
       report(err);
     }
-    const busy = playing || seekTarget !== null;
-    if (busy) schedule();
-    if (busy !== wasBusy || stepper.view().step !== before) emit();
+    if (busy()) schedule();
+    if (busy() !== wasBusy || stepper.view().step !== before) emit();
+  }
+
+  /**
+   * Moves to step k: at once when near, else over several frames (pausable). With
+   * `clamp`, a k past the end stops at the last step without an error.
+   */
+  function goTo(k, clamp) {
+    const now = stepper.view().step;
+    if (Math.abs(k - now) <= SYNC_SEEK_STEPS || (k < now && k <= SYNC_SEEK_STEPS)) {
+      try {
+        stepper.seek(k);
+      } catch (err) {
+        if (!clamp) report(err);
+      }
+      return;
+    }
+    seekTarget = k;
+    seekClamp = clamp;
+    schedule();
+  }
+
+  function sameOptions() {
+    return built !== null
+      && built.allSolutions === options.allSolutions && built.method === options.method;
   }
 
   return {
-    /** A fresh search on an N×N board, at step 0. */
+    /** A fresh search on an N×N board, at step 0, with the current options. */
     reset(n) {
       stop();
-      if (stepper?.view().n === n) {
-        stepper.reset();
-      } else {
-        stepper?.free();
-        stepper = new Stepper(n, true);
+      if (stepper?.view().n === n && sameOptions()) stepper.reset();
+      else build(n);
+      emit();
+    },
+    /**
+     * Sets the options ({ allSolutions, method }, either may be left out) for the next
+     * reset without touching the current search.
+     */
+    setOptions(next) {
+      options = { ...options, ...next };
+    },
+    /**
+     * Changes the options and restarts the search at the same step: both checking
+     * methods make the same trace, and the first-solution search is the all-solutions
+     * one cut short. A step past the end of the new search stops at its last step.
+     */
+    configure(next) {
+      options = { ...options, ...next };
+      if (sameOptions()) {
+        emit();
+        return;
       }
+      const { n, step } = stepper.view();
+      stop();
+      build(n);
+      goTo(step, true);
       emit();
     },
     step() {
@@ -202,18 +313,24 @@ export function createSearch({ Stepper, onChange, onError }) {
       stepper.back();
       emit();
     },
-    /** Moves to step k; a long way forward runs over several frames and can be paused. */
+    /** Moves to step k; a long way runs over several frames and can be paused. */
     seek(k) {
       stop();
-      if (Math.abs(k - stepper.view().step) <= SYNC_SEEK_STEPS) {
+      goTo(k, false);
+      emit();
+    },
+    /** Runs to the next solution (or the end): at once when near, else over frames. */
+    nextSolution() {
+      stop();
+      if (!stepper.view().finished) {
+        hunting = true;
         try {
-          stepper.seek(k);
+          huntFrame();
         } catch (err) {
+          stop();
           report(err);
         }
-      } else {
-        seekTarget = k;
-        schedule();
+        if (hunting) schedule();
       }
       emit();
     },
@@ -245,28 +362,78 @@ export function createSearch({ Stepper, onChange, onError }) {
  */
 export function renderStepperPanel(els, state, formatLine) {
   const view = state.step;
-  const busy = state.playing || state.seekTarget !== null;
-  els.play.textContent = busy ? 'Pause' : 'Play';
+  const busy = state.playing || state.hunting || state.seekTarget !== null;
+  labelControls(els, state.method);
+  setText(els.play, busy ? 'Pause' : 'Play');
   els.play.setAttribute('aria-pressed', String(busy));
   els.play.disabled = view.finished && !busy;
   els.stepForward.disabled = view.finished;
   els.stepBack.disabled = view.step === 0;
+  els.nextSolution.disabled = view.finished;
   els.speed.value = String(state.speed);
   els.pauseAtSolution.checked = state.pauseAtSolution;
-  els.speedValue.textContent = speedLabel(state.speed);
+  els.shadeAttacks.checked = state.shadeAttacks;
+  els.mode.value = state.allSolutions ? 'all' : 'first';
+  els.method.value = state.method;
+  setText(els.speedValue, speedLabel(state.speed));
+  renderTimeline(els, state);
 
   let text = describeEvent(view, formatLine);
-  if (state.seekTarget !== null) {
+  if (state.seekTarget !== null && view.step <= state.seekTarget) {
     const pct = Math.floor((100 * view.step) / state.seekTarget);
     text = `Going to step ${state.seekTarget}: ${pct}% done. Press Pause to stop here.`;
+  } else if (state.seekTarget !== null) {
+    text = t('stepper.going-back', { target: state.seekTarget, step: view.step });
+  } else if (state.hunting) {
+    text = t('stepper.hunting', { step: view.step });
   }
-  els.event.textContent = text;
+  setText(els.event, text);
   els.event.setAttribute('aria-live', busy ? 'off' : 'polite');
 
   const c = view.counters;
-  els.stepCount.textContent = String(view.step);
-  els.squaresTried.textContent = String(c.squares_tried);
-  els.placements.textContent = String(c.placements);
-  els.backtracks.textContent = String(c.backtracks);
-  els.solutionsFound.textContent = String(c.solutions);
+  setText(els.stepCount, String(view.step));
+  setText(els.squaresTried, String(c.squares_tried));
+  setText(els.placements, String(c.placements));
+  setText(els.backtracks, String(c.backtracks));
+  setText(els.solutionsFound, String(c.solutions));
+  setText(els.comparisons, String(c.comparisons));
+  setText(els.comparisonsNote, t(state.method === 'scan' ? 'stepper.comparisons-scan' : 'stepper.comparisons-flags'));
+}
+
+/** The words on the controls added for teaching (they follow the page's language). */
+function labelControls(els, method) {
+  const labels = [
+    [els.nextSolution, 'stepper.next-solution'],
+    [els.timelineLabel, 'stepper.timeline'],
+    [els.modeLabel, 'stepper.mode'],
+    [els.modeAll, 'stepper.mode-all'],
+    [els.modeFirst, 'stepper.mode-first'],
+    [els.methodLabel, 'stepper.method'],
+    [els.methodFlags, 'stepper.method-flags'],
+    [els.methodScan, 'stepper.method-scan'],
+    [els.shadeAttacksLabel, 'stepper.shade-attacks'],
+    [els.comparisonsLabel, 'stepper.comparisons'],
+  ];
+  for (const [el, key] of labels) setText(el, t(key));
+  els.comparisonsLabel.title = t(method === 'scan' ? 'stepper.comparisons-scan' : 'stepper.comparisons-flags');
+}
+
+/** The timeline slider, 0 … total steps, or a note when the total is not known. */
+function renderTimeline(els, state) {
+  const { total, totalPending } = state.totalSteps;
+  const known = total !== null && !totalPending;
+  els.timelineRow.hidden = !known;
+  els.timeline.disabled = !known;
+  if (known) {
+    els.timeline.max = String(total);
+    els.timeline.value = String(Math.min(state.step.step, total));
+    setText(els.timelineValue, t('stepper.timeline-value', { step: state.step.step, total }));
+    setText(els.timelineNote, '');
+  } else {
+    setText(els.timelineValue, '');
+    setText(els.timelineNote, totalPending
+      ? t('stepper.timeline-pending')
+      : t('stepper.timeline-unknown', { n: state.step.n }));
+  }
+  els.timelineNote.hidden = known;
 }

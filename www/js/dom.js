@@ -1,0 +1,9 @@
+//! Small DOM helpers shared by the stepper's panels.
+
+/**
+ * Sets an element's text only when it differs, so renders many times a second (play,
+ * counting progress) do not make the browser lay out text that did not change.
+ */
+export function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}

@@ -1,0 +1,35 @@
+//! Keyboard shortcuts of the stepper: ← / → one step back / forward, space play / pause,
+//! Home back to step 0.
+//!
+//! Keys stay with whatever has the focus when it uses them itself: every form field
+//! (text fields, sliders, check boxes, selects, text areas), editable text, and space on
+//! buttons, links and summaries (which press them). Keys with Ctrl, Alt or ⌘ are left
+//! to the browser.
+
+const ACTIONS = {
+  ArrowLeft: 'back',
+  ArrowRight: 'forward',
+  ' ': 'playPause',
+  Home: 'reset',
+};
+
+/** True when the focused element handles `key` itself. */
+function ownsKey(el, key) {
+  if (!(el instanceof Element)) return false;
+  if (el.closest('input, select, textarea, [contenteditable]:not([contenteditable="false"])')) return true;
+  return key === ' ' && el.closest('button, a[href], summary, [role="button"]') !== null;
+}
+
+/**
+ * Listens on `target` (the document) and calls handlers.back / forward / playPause /
+ * reset; `enabled()` can switch the shortcuts off (e.g. while the stepper is not shown).
+ */
+export function bindStepperKeys(target, handlers, enabled = () => true) {
+  target.addEventListener('keydown', (event) => {
+    const action = ACTIONS[event.key];
+    if (!action || event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey) return;
+    if (ownsKey(event.target, event.key) || !enabled()) return;
+    event.preventDefault();
+    handlers[action]();
+  });
+}

@@ -1,0 +1,121 @@
+//! The pseudocode panel: the course notes' recursive backtracking procedure place(k), with
+//! the line the current step executes highlighted and the recursion depth (the call stack
+//! place(1) → … → place(k)) shown.
+//!
+//! The ok(k, i) check is shown for the chosen checking method: the notes' scan of the
+//! earlier rows, or the O(1) flag arrays col, diag (r − c) and anti (r + c). The code is
+//! the same in every language; only the words around it are translated.
+
+import { setText } from './dom.js';
+import { t } from './i18n.js';
+
+/**
+ * The procedure, line by line: [id, indent, text]. Ids name what a step can execute;
+ * a place event executes 'assign', a conflict 'test' (called from 'if'), a backtrack
+ * 'undo', a solution 'print', the end of the search 'end'.
+ */
+const PLACE_HEAD = [
+  ['proc', 0, 'place(k):'],
+  ['for', 1, 'for i = 1 to n:'],
+  ['if', 2, 'if ok(k, i):'],
+];
+
+const CODE = {
+  scan: [
+    ...PLACE_HEAD,
+    ['assign', 3, 'x[k] = i'],
+    ['print', 3, 'if k == n: print x'],
+    ['recurse', 3, 'else: place(k + 1)'],
+    ['undo', 3, 'x[k] = 0'],
+    ['ok', 0, 'ok(k, i):'],
+    ['scan', 1, 'for j = 1 to k − 1:'],
+    ['test', 2, 'if x[j] == i || |x[j] − i| == |j − k|:'],
+    ['test', 3, 'return false'],
+    ['true', 1, 'return true'],
+  ],
+  flags: [
+    ...PLACE_HEAD,
+    ['assign', 3, 'x[k] = i'],
+    ['assign', 3, 'col[i] = diag[k−i+n] = anti[k+i] = true'],
+    ['print', 3, 'if k == n: print x'],
+    ['recurse', 3, 'else: place(k + 1)'],
+    ['undo', 3, 'x[k] = 0'],
+    ['undo', 3, 'col[i] = diag[k−i+n] = anti[k+i] = false'],
+    ['ok', 0, 'ok(k, i):'],
+    ['test', 1, 'return !col[i] && !diag[k−i+n] && !anti[k+i]'],
+  ],
+};
+
+const MAIN = [
+  ['main', 0, 'main:'],
+  ['start', 1, 'place(1)'],
+  ['end', 1, 'end'],
+];
+
+/** In a first-solution search, printing the solution also ends the search. */
+const PRINT_FIRST = 'if k == n: print x; stop';
+
+/** The lines the last event executed, its caller's line, and the recursion depth. */
+export function executing(view) {
+  const e = view.event;
+  switch (e?.kind) {
+    case 'place': return { line: 'assign', caller: 'if', depth: e.row };
+    case 'conflict': return { line: 'test', caller: 'if', depth: e.row };
+    case 'remove': return { line: 'undo', caller: null, depth: e.row };
+    case 'solution': return { line: 'print', caller: null, depth: view.n };
+    case 'done': return { line: 'end', caller: null, depth: 0 };
+    default: return { line: 'start', caller: null, depth: 0 };
+  }
+}
+
+function build(list, method, allSolutions) {
+  const lines = [...CODE[method], ...MAIN];
+  const items = lines.map(([id, indent, text], index) => {
+    const li = document.createElement('li');
+    li.dataset.line = id;
+    li.className = `indent-${indent}`;
+    const number = document.createElement('span');
+    number.className = 'line-number';
+    number.textContent = String(index + 1);
+    number.setAttribute('aria-hidden', 'true');
+    const code = document.createElement('code');
+    code.textContent = id === 'print' && !allSolutions ? PRINT_FIRST : text;
+    li.append(number, code);
+    return li;
+  });
+  list.replaceChildren(...items);
+  list.dataset.key = `${method}:${allSolutions}`;
+}
+
+/** The variables of the current step in the procedure's names: `k = 3, i = 2`, `j = 1`. */
+function variables(view, method) {
+  const e = view.event;
+  if (!e || !['place', 'conflict', 'remove'].includes(e.kind)) return '';
+  const base = `k = ${e.row}, i = ${e.col}`;
+  if (e.kind === 'conflict' && method === 'scan') {
+    return t('code.vars-scan', { vars: base, j: e.attacker_row });
+  }
+  return base;
+}
+
+/**
+ * Writes the panel for `view` (a StepView): els = { heading, list (<ol>), depth, stack, vars }.
+ */
+export function renderPseudocode(els, view, method, allSolutions) {
+  setText(els.heading, t('code.heading'));
+  if (els.list.dataset.key !== `${method}:${allSolutions}`) build(els.list, method, allSolutions);
+  const { line, caller, depth } = executing(view);
+  for (const li of els.list.children) {
+    const current = li.dataset.line === line;
+    li.classList.toggle('current', current);
+    li.classList.toggle('caller', li.dataset.line === caller);
+    if (current) li.setAttribute('aria-current', 'step');
+    else li.removeAttribute('aria-current');
+  }
+  els.list.dataset.current = line;
+  setText(els.depth, t('code.depth', { depth }));
+  const calls = ['main'];
+  for (let k = 1; k <= depth; k += 1) calls.push(`place(${k})`);
+  setText(els.stack, calls.join(' → '));
+  setText(els.vars, variables(view, method));
+}

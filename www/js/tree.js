@@ -1,0 +1,340 @@
+//! The solution-space tree (解空间树) of the search, drawn as SVG from the wasm
+//! `search_tree(n, all_solutions)`: every square the search tries is a node, in visiting
+//! order, with the step at which the search reaches it.
+//!
+//! Layout: the children of a node are the N squares of the next row, so each expanded
+//! node is drawn as a strip of N cells, like a row of the board: a queen placed (dark),
+//! a pruned branch (a conflict, red cross), a solution (green), a square not yet tried
+//! (blank). Depth (the row) runs left to right, one column of strips per row. A strip
+//! leads to its child strips through a connector and a tag with the column of the queen
+//! that opened them. Strips take one line each where they are leaves and share the line
+//! of their first child otherwise, so lines read top to bottom in the order the search
+//! visits them. N = 6 (152 placements, 742 conflicts) fits in about 500 × 700 px;
+//! N = 7, 8 scroll inside the panel.
+
+import { svgEl } from './board.js';
+import { setText } from './dom.js';
+import { t } from './i18n.js';
+
+/** Largest N whose tree is drawn without asking, and largest N the core gives a tree for. */
+export const TREE_AUTO_MAX_N = 6;
+export const TREE_MAX_N = 8;
+
+/** Cell size (px) by N, so that N ≤ 6 fit the 500 px under the board; the other measures follow. */
+const CELL = [0, 24, 24, 24, 24, 15, 10, 10, 10];
+/** Width of the tag before each strip, and the gap after it, px. */
+const TAG_W = 16;
+const GAP_W = 8;
+const PAD = 4;
+const HEADER_H = 18;
+
+/** The key under the drawing: [swatch kind, text key]. */
+const LEGEND = [
+  ['placed', 'tree.key-placed'],
+  ['conflict', 'tree.key-conflict'],
+  ['solution', 'tree.key-solution'],
+  ['untried', 'tree.key-untried'],
+  ['path', 'tree.key-path'],
+];
+
+function upperBound(steps, s) {
+  let lo = 0;
+  let hi = steps.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (steps[mid] <= s) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function kindOf(node) {
+  if (!node.placed) return 'conflict';
+  return node.solution ? 'solution' : 'placed';
+}
+
+/**
+ * Groups the nodes into strips (the children of one node, keyed by the parent's index,
+ * -1 for the root) and gives each strip its line.
+ */
+function layout(nodes, n) {
+  const strips = new Map();
+  nodes.forEach((node, i) => {
+    const key = node.parent ?? -1;
+    let strip = strips.get(key);
+    if (!strip) {
+      strip = { owner: key, row: node.row, cells: new Array(n + 1).fill(-1), kids: [], line: 0 };
+      strips.set(key, strip);
+    }
+    strip.cells[node.col] = i;
+  });
+  // Strips were created in the order their owners were placed, which is column order.
+  for (const strip of strips.values()) {
+    if (strip.owner >= 0) strips.get(nodes[strip.owner].parent ?? -1).kids.push(strip);
+  }
+  let next = 0;
+  const assign = (strip) => {
+    strip.line = next;
+    if (strip.kids.length === 0) next += 1;
+    for (const kid of strip.kids) assign(kid);
+  };
+  const root = strips.get(-1);
+  if (root) assign(root);
+  return { strips, root, lines: next };
+}
+
+/**
+ * The tree panel. `els` = { heading, svg, scroller, note, show, legend }; `onSeek(step)` is called when a
+ * node is clicked. Call `render({ n, allSolutions, wanted, view, loadNodes })` on every
+ * page render: it builds the drawing when N or the mode changed (and, for N = 7, 8, once
+ * `wanted`), then only moves the visited frontier and the current path.
+ */
+export function createTreeView(els, onSeek) {
+  let tree = null;
+
+  els.svg.addEventListener('click', (event) => {
+    const target = event.target.closest('[data-step], [data-seek]');
+    if (!target) return;
+    onSeek(Number(target.dataset.step ?? target.dataset.seek));
+  });
+
+  function build(nodes, n, key) {
+    const cell = CELL[n];
+    const lineH = cell + 4;
+    const colW = TAG_W + n * cell + GAP_W;
+    const { strips, root, lines } = layout(nodes, n);
+    const width = PAD * 2 + n * colW - GAP_W;
+    const height = HEADER_H + lines * lineH + PAD;
+    const x0 = (row) => PAD + (row - 1) * colW + TAG_W;
+    const yc = (line) => HEADER_H + line * lineH + lineH / 2;
+
+    const defs = svgEl('defs');
+    const cross = svgEl('pattern', {
+      id: 'tree-cross', patternContentUnits: 'objectBoundingBox', width: 1, height: 1,
+    });
+    cross.append(
+      svgEl('rect', { class: 'cross-bg', width: 1, height: 1 }),
+      svgEl('path', { class: 'cross-x', d: 'M.2 .2L.8 .8M.8 .2L.2 .8', 'stroke-width': 0.17 }),
+    );
+    defs.append(cross);
+
+    const header = svgEl('g', { class: 'tree-header', 'aria-hidden': 'true' });
+    for (let row = 1; row <= n; row += 1) {
+      const label = svgEl('text', { x: x0(row) + (n * cell) / 2, y: 12, 'text-anchor': 'middle' });
+      label.textContent = t('tree.row', { row });
+      header.append(label);
+    }
+
+    const cellEls = new Array(nodes.length);
+    const cellPos = new Array(nodes.length);
+    const stripEls = new Map();
+    const body = svgEl('g', { class: 'tree-body' });
+    const r = Math.min(7, lineH / 2 - 0.5);
+    for (const strip of strips.values()) {
+      const x = x0(strip.row);
+      const y = yc(strip.line);
+      const g = svgEl('g', { class: strip.owner < 0 ? 'strip reached' : 'strip' });
+      const tagX = x - TAG_W / 2 - 1;
+      if (strip.owner < 0) {
+        g.append(svgEl('circle', {
+          class: 'tag root', cx: tagX, cy: y, r: 4, 'data-step': 0,
+        }));
+      } else {
+        const owner = nodes[strip.owner];
+        const parent = strips.get(owner.parent ?? -1);
+        const xs = x0(parent.row) + n * cell;
+        const xm = xs + GAP_W / 2;
+        g.append(svgEl('path', {
+          class: 'link', d: `M${xs} ${yc(parent.line)}H${xm}V${y}H${tagX - r}`,
+        }));
+        const tag = svgEl('g', { class: 'tag', 'data-seek': owner.step });
+        tag.append(svgEl('circle', { cx: tagX, cy: y, r }));
+        const label = svgEl('text', {
+          x: tagX, y, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-size': Math.min(10, r * 1.45),
+        });
+        label.textContent = String(owner.col);
+        tag.append(label);
+        g.append(tag);
+      }
+      for (let col = 1; col <= n; col += 1) {
+        const i = strip.cells[col];
+        const attrs = {
+          x: x + (col - 1) * cell + 0.5, y: y - cell / 2 + 0.5, width: cell - 1, height: cell - 1,
+        };
+        if (i < 0) {
+          g.append(svgEl('rect', { class: 'untried', ...attrs }));
+          continue;
+        }
+        const node = nodes[i];
+        const kind = kindOf(node);
+        const rect = svgEl('rect', {
+          class: `node ${kind}`, ...attrs,
+          'data-step': node.step, 'data-row': node.row, 'data-col': node.col, 'data-kind': kind,
+        });
+        if (kind === 'conflict') rect.setAttribute('fill', 'url(#tree-cross)');
+        cellEls[i] = rect;
+        cellPos[i] = { x: attrs.x, y: attrs.y };
+        g.append(rect);
+      }
+      body.append(g);
+      if (strip.owner >= 0) stripEls.set(strip.owner, g);
+    }
+
+    els.svg.replaceChildren(defs, header, body);
+    els.svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+    els.svg.setAttribute('width', String(width));
+    els.svg.setAttribute('height', String(height));
+    els.svg.dataset.n = String(n);
+    els.svg.dataset.nodes = String(nodes.length);
+    // The panel is as tall as the drawing, up to the cap in the CSS.
+    els.scroller.style.setProperty('--tree-height', `${height + 2}px`);
+
+    return {
+      key,
+      n,
+      nodes,
+      cell,
+      steps: Float64Array.from(nodes, (node) => node.step),
+      strips,
+      root,
+      cellEls,
+      cellPos,
+      stripEls,
+      seen: 0,
+      marked: [],
+      current: -1,
+    };
+  }
+
+  /** Marks the nodes reached by step s (those with node.step ≤ s) as seen. */
+  function moveFrontier(s) {
+    const upTo = upperBound(tree.steps, s);
+    const from = Math.min(tree.seen, upTo);
+    const to = Math.max(tree.seen, upTo);
+    const on = upTo > tree.seen;
+    for (let i = from; i < to; i += 1) {
+      tree.cellEls[i].classList.toggle('seen', on);
+      tree.stripEls.get(i)?.classList.toggle('reached', on);
+    }
+    tree.seen = upTo;
+  }
+
+  /** The nodes of the current placement x, root first, and the node of the last event. */
+  function pathOf(view) {
+    const path = [];
+    let strip = tree.root;
+    for (const col of view.x) {
+      if (col === 0 || !strip) break;
+      const i = strip.cells[col];
+      if (i < 0) break;
+      path.push(i);
+      strip = tree.strips.get(i) ?? null;
+    }
+    let current = -1;
+    const e = view.event;
+    if (e?.kind === 'place' || e?.kind === 'conflict') {
+      const i = upperBound(tree.steps, view.step) - 1;
+      if (i >= 0 && tree.steps[i] === view.step) current = i;
+    } else if (e?.kind === 'remove' && strip) {
+      current = strip.cells[e.col];
+    } else if (e?.kind === 'solution') {
+      current = path[path.length - 1] ?? -1;
+    }
+    return { path, current };
+  }
+
+  function highlight(view) {
+    for (const el of tree.marked) el.classList.remove('on-path', 'current');
+    tree.marked = [];
+    const { path, current } = pathOf(view);
+    for (const i of path) {
+      tree.cellEls[i].classList.add('on-path');
+      tree.marked.push(tree.cellEls[i]);
+      const g = tree.stripEls.get(i);
+      if (g) {
+        g.classList.add('on-path');
+        tree.marked.push(g);
+      }
+    }
+    if (current >= 0) {
+      tree.cellEls[current].classList.add('current');
+      tree.marked.push(tree.cellEls[current]);
+    }
+    const focus = current >= 0 ? current : path[path.length - 1] ?? -1;
+    if (focus !== tree.current) {
+      tree.current = focus;
+      if (focus >= 0) keepInView(tree.cellPos[focus]);
+      else els.scroller.scrollTo(0, 0);
+    }
+  }
+
+  /** Scrolls the panel (not the page) so the cell at `pos` is inside it, centring it if it was out. */
+  function keepInView(pos) {
+    const sc = els.scroller;
+    const margin = tree.cell * 3;
+    const { x, y } = pos;
+    if (x - margin < sc.scrollLeft || x + margin > sc.scrollLeft + sc.clientWidth) {
+      sc.scrollLeft = Math.max(0, x - sc.clientWidth / 2);
+    }
+    if (y - margin < sc.scrollTop || y + margin > sc.scrollTop + sc.clientHeight) {
+      sc.scrollTop = Math.max(0, y - sc.clientHeight / 2);
+    }
+  }
+
+  function clear(noteKey, params) {
+    if (tree) {
+      els.svg.replaceChildren();
+      els.svg.removeAttribute('viewBox');
+      delete els.svg.dataset.n;
+      tree = null;
+    }
+    els.scroller.hidden = true;
+    els.legend.hidden = true;
+    setText(els.note, t(noteKey, params));
+    els.note.hidden = false;
+  }
+
+  /** The heading, the Show button and the key to the drawing, in the page's language. */
+  function label() {
+    setText(els.heading, t('tree.heading'));
+    setText(els.show, t('tree.show'));
+    const texts = LEGEND.map(([, key]) => t(key));
+    if (els.legend.dataset.text === texts.join('|')) return;
+    els.legend.replaceChildren(...LEGEND.map(([kind], i) => {
+      const item = document.createElement('li');
+      const swatch = document.createElement('span');
+      swatch.className = `swatch swatch-${kind}`;
+      swatch.setAttribute('aria-hidden', 'true');
+      item.append(swatch, texts[i]);
+      return item;
+    }));
+    els.legend.dataset.text = texts.join('|');
+  }
+
+  return {
+    render({ n, allSolutions, wanted, view, loadNodes }) {
+      label();
+      if (n > TREE_MAX_N) {
+        els.show.hidden = true;
+        clear('tree.too-big', { max: TREE_MAX_N });
+        return;
+      }
+      if (n > TREE_AUTO_MAX_N && !wanted) {
+        els.show.hidden = false;
+        clear('tree.ask', { n, auto: TREE_AUTO_MAX_N });
+        return;
+      }
+      els.show.hidden = true;
+      const key = `${n}:${allSolutions}`;
+      if (tree?.key !== key) tree = build(loadNodes(n, allSolutions), n, key);
+      els.scroller.hidden = false;
+      els.legend.hidden = false;
+      moveFrontier(view.step);
+      highlight(view);
+      const seen = tree.seen;
+      els.note.hidden = false;
+      setText(els.note, t('tree.status', { nodes: tree.nodes.length, seen }));
+      els.svg.setAttribute('aria-label', t('tree.label', { n, nodes: tree.nodes.length, seen }));
+    },
+  };
+}
