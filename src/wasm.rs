@@ -58,12 +58,6 @@ pub fn first_solution(n: u32) -> Result<Option<Vec<u32>>, JsError> {
     Ok(solver::first_solution(n as usize)?.map(|s| to_u32(&s)))
 }
 
-/// The number of solutions (OEIS A000170) as a `bigint`. Throws for N outside 1..=32.
-#[wasm_bindgen]
-pub fn count_solutions(n: u32) -> Result<u64, JsError> {
-    Ok(solver::count(n as usize)?)
-}
-
 /// All solutions in lexicographic order, handed out in batches.
 #[wasm_bindgen]
 pub struct SolutionStream(solver::Solutions);
@@ -353,19 +347,6 @@ pub fn count_task_count(n: u32) -> Result<u32, JsError> {
 #[wasm_bindgen]
 pub fn run_count_task(n: u32, index: u32) -> Result<JsValue, JsError> {
     to_js(&counter::run_task(n as usize, index as usize)?)
-}
-
-/// The whole D4-symmetric count in one call: `{ total, fundamental, nodes }` as `bigint`s
-/// (OEIS A000170, A002562; nodes = queens placed). Throws for N outside 1..=27.
-#[wasm_bindgen]
-pub fn count_with_symmetry(n: u32) -> Result<js_sys::Object, JsError> {
-    let t = counter::count(n as usize)?;
-    let o = js_sys::Object::new();
-    for (k, v) in [("total", t.total()), ("fundamental", t.fundamental()), ("nodes", t.nodes)] {
-        js_sys::Reflect::set(&o, &JsValue::from_str(k), &JsValue::from(v))
-            .map_err(|_| JsError::new("cannot build the result object"))?;
-    }
-    Ok(o)
 }
 
 /// One solution for N in O(N) (Hoffman–Loessi–Moore / Bernhardsson): a `Uint32Array` of N

@@ -3,8 +3,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use nqueens_wasm::wasm::{
-    count_solutions, first_solution, format_grid, format_line, format_link, parse_link,
-    SolutionStream, Stepper,
+    count_task_count, first_solution, format_grid, format_line, format_link, knight_path_count,
+    parse_link, run_count_task, solution_at, symmetry_class, KnightStepper, SolutionStream,
+    Stepper,
 };
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
@@ -20,10 +21,19 @@ fn js_sys_get(o: &JsValue, k: &str) -> JsValue {
 }
 
 #[wasm_bindgen_test]
-fn counts_match_oeis_a000170_in_the_browser() {
-    let want = [1u64, 0, 0, 2, 10, 4, 40, 92, 352, 724];
-    for (i, &w) in want.iter().enumerate() {
-        assert_eq!(count_solutions(i as u32 + 1).unwrap(), w);
+fn counts_match_oeis_a000170_and_a002562_in_the_browser() {
+    // ../shared/REFERENCE.md
+    let total = [1.0, 0.0, 0.0, 2.0, 10.0, 4.0, 40.0, 92.0, 352.0, 724.0];
+    let fundamental = [1.0, 0.0, 0.0, 1.0, 2.0, 1.0, 6.0, 12.0, 46.0, 92.0];
+    for n in 1..=10u32 {
+        let (mut t, mut f) = (0.0, 0.0);
+        for i in 0..count_task_count(n).unwrap() {
+            let tally = run_count_task(n, i).unwrap();
+            let c = |k: &str| get(&tally, &[k]).as_f64().unwrap();
+            t += 8.0 * c("classes8") + 4.0 * c("classes4") + 2.0 * c("classes2") + c("classes1");
+            f += c("classes8") + c("classes4") + c("classes2") + c("classes1");
+        }
+        assert_eq!((t, f), (total[n as usize - 1], fundamental[n as usize - 1]), "N = {n}");
     }
 }
 
@@ -48,7 +58,7 @@ fn stream_yields_92_solutions_for_n8_in_batches() {
 
 #[wasm_bindgen_test]
 fn stepper_view_follows_the_n4_hand_trace_and_the_n8_totals() {
-    let mut s = Stepper::new(4, true).unwrap();
+    let mut s = Stepper::new(4, true, None).unwrap();
     let v = s.seek(9.0).unwrap();
     assert_eq!(get(&v, &["event", "kind"]), "remove");
     assert_eq!(get(&v, &["event", "row"]), 2.0);
@@ -59,7 +69,7 @@ fn stepper_view_follows_the_n4_hand_trace_and_the_n8_totals() {
     assert_eq!(get(&v, &["event", "attacker_row"]), 2.0);
     assert_eq!(get(&v, &["step"]), 8.0);
 
-    let mut s = Stepper::new(8, true).unwrap();
+    let mut s = Stepper::new(8, true, None).unwrap();
     let v = s.step_many(1_000_000, false).unwrap();
     assert_eq!(get(&v, &["finished"]), true);
     assert_eq!(get(&v, &["counters", "squares_tried"]), 15_720.0);
@@ -88,4 +98,26 @@ fn textbook_forms_of_the_first_solution() {
     let s = vec![1, 5, 8, 6, 3, 7, 2, 4];
     assert_eq!(format_line(s.clone()).unwrap(), "1 5 8 6 3 7 2 4");
     assert!(format_grid(s).unwrap().starts_with("X-------\n----X---\n"));
+}
+
+#[wasm_bindgen_test]
+fn knight_search_finds_the_notes_path_first_and_37_paths_for_9_by_5() {
+    let mut k = KnightStepper::new(9, 5, true).unwrap();
+    let v = k.run_to_next_solution().unwrap();
+    let dirs: Vec<f64> =
+        js_sys::Array::from(&get(&v, &["dirs"])).iter().map(|d| d.as_f64().unwrap()).collect();
+    // (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5) is moves 3 2 4 1 4 4.
+    assert_eq!(dirs, vec![3.0, 2.0, 4.0, 1.0, 4.0, 4.0]);
+    let v = k.step_many(1_000_000, false).unwrap();
+    assert_eq!(get(&v, &["counters", "solutions"]), 37.0);
+    assert_eq!(get(&v, &["counters", "tried"]), 1392.0);
+    assert_eq!(knight_path_count(9, 5).unwrap(), 37.0);
+}
+
+#[wasm_bindgen_test]
+fn numbering_and_symmetry_classes_in_the_browser() {
+    assert_eq!(solution_at(8, 92.0).unwrap(), vec![8, 4, 1, 3, 6, 2, 7, 5]);
+    assert!(solution_at(8, 93.0).is_err());
+    let class = symmetry_class(&[1, 5, 8, 6, 3, 7, 2, 4]).unwrap();
+    assert_eq!(get(&class, &["size"]), 8.0);
 }
