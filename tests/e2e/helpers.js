@@ -90,7 +90,8 @@ export function launchBrowser() {
 /**
  * Starts the server and the browser for one test file. Returns
  * { baseUrl, browser, openPage(hash, options), close }.
- * openPage(hash or absolute URL, { viewport, permissions, initScript }) resolves to
+ * openPage(hash or absolute URL, { viewport, permissions, initScript, contextOptions })
+ * (contextOptions: more Playwright context options, e.g. colorScheme, locale) resolves to
  * { page, errors } once the page has started (html[data-ready]);
  * `errors` collects console errors, uncaught exceptions and failed requests.
  */
@@ -98,8 +99,10 @@ export async function setUp() {
   const server = await startServer();
   const browser = await launchBrowser();
 
-  async function openPage(hash = '', { viewport = DESKTOP, permissions = [], initScript = null } = {}) {
-    const context = await browser.newContext({ viewport, permissions });
+  async function openPage(hash = '', {
+    viewport = DESKTOP, permissions = [], initScript = null, contextOptions = {},
+  } = {}) {
+    const context = await browser.newContext({ viewport, permissions, ...contextOptions });
     const page = await context.newPage();
     if (initScript) await page.addInitScript(initScript);
     const errors = [];

@@ -65,7 +65,7 @@ test('N = 20, the largest size, shows a valid first solution', async () => {
   const cols = await boardTuple(page);
   assert.equal(cols.length, 20);
   assert.ok(isValidSolution(cols), `valid solution: ${cols}`);
-  assert.match(await page.getByTestId('gallery-status').textContent(), /limited to N ≤ 10/);
+  assert.match(await page.getByTestId('gallery-status').textContent(), /limited to N ≤ 14/);
   assert.deepEqual(errors, []);
   await page.context().close();
 });

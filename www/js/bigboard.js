@@ -122,7 +122,22 @@ function pixel(hex) {
   return (0xff000000 | ((v & 0xff) << 16) | (v & 0xff00) | ((v >> 16) & 0xff)) >>> 0;
 }
 
-const COLOURS = { light: '#f0d9b5', dark: '#b58863', queen: '#1d2433', edge: '#7a5a3c' };
+/** Fallbacks for the board's palette (style.css --light, --dark, --queen). */
+const DEFAULT_COLOURS = { light: '#f0d9b5', dark: '#b58863', queen: '#1d2433' };
+
+/** The board's colours from the page's palette (light or dark mode), as '#rrggbb'. */
+function boardColours() {
+  const style = getComputedStyle(document.documentElement);
+  const read = (name, fallback) => {
+    const value = style.getPropertyValue(`--${name}`).trim();
+    return /^#[0-9a-f]{6}$/i.test(value) ? value : fallback;
+  };
+  return {
+    light: read('light', DEFAULT_COLOURS.light),
+    dark: read('dark', DEFAULT_COLOURS.dark),
+    queen: read('queen', DEFAULT_COLOURS.queen),
+  };
+}
 
 /**
  * The zoomable overview: a square <canvas>, zoom buttons, a readout of the rows and
@@ -198,6 +213,7 @@ function createOverview(anchor) {
     const { x0, y0, s } = origin();
     const px = size / s; // device pixels per square
     const ctx = canvas.getContext('2d');
+    const colours = boardColours();
     const { cols, n } = view;
     const r0 = Math.max(0, Math.floor(y0));
     const r1 = Math.min(n, Math.ceil(y0 + s));
@@ -206,8 +222,8 @@ function createOverview(anchor) {
       // Squares smaller than the dots: one pixel buffer, one dot per queen in view.
       const img = ctx.createImageData(size, size);
       const data = new Uint32Array(img.data.buffer);
-      data.fill(pixel(COLOURS.light));
-      const ink = pixel(COLOURS.queen);
+      data.fill(pixel(colours.light));
+      const ink = pixel(colours.queen);
       const dot = Math.max(2, Math.round(px));
       const last = size - dot;
       for (let r = r0; r < r1; r += 1) {
@@ -221,19 +237,19 @@ function createOverview(anchor) {
       }
       ctx.putImageData(img, 0, 0);
     } else {
-      ctx.fillStyle = COLOURS.light;
+      ctx.fillStyle = colours.light;
       ctx.fillRect(0, 0, size, size);
       const c0 = Math.max(0, Math.floor(x0));
       const c1 = Math.min(n, Math.ceil(x0 + s));
       if (px >= 5) {
-        ctx.fillStyle = COLOURS.dark;
+        ctx.fillStyle = colours.dark;
         for (let r = r0; r < r1; r += 1) {
           for (let c = c0 + ((r + c0 + 1) % 2); c < c1; c += 2) {
             ctx.fillRect((c - x0) * px, (r - y0) * px, px, px);
           }
         }
       }
-      ctx.fillStyle = COLOURS.queen;
+      ctx.fillStyle = colours.queen;
       const radius = Math.max(1.5, px * 0.4);
       for (let r = r0; r < r1; r += 1) {
         const c = cols[r] - 1;
@@ -319,6 +335,8 @@ function createOverview(anchor) {
   const endDrag = () => { drag = null; };
   canvas.addEventListener('pointerup', endDrag);
   canvas.addEventListener('pointercancel', endDrag);
+  // The palette follows the system's light or dark mode.
+  window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', redraw);
   new ResizeObserver(() => {
     // Only a new size needs a new drawing (the observer also fires when first shown).
     if (Math.round(canvas.clientWidth * (window.devicePixelRatio || 1)) !== canvas.width) redraw();

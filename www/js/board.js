@@ -65,6 +65,34 @@ function centre(n, row, col) {
   return { x: x + s / 2, y: y + s / 2 };
 }
 
+/** Square (row, col), 1-based, in viewBox units: { x, y, size } (play mode's click targets). */
+export function squareBox(n, row, col) {
+  return { ...corner(n, row, col), size: squareSize(n) };
+}
+
+/**
+ * An attacking pair of a placement in play mode: a ring round each queen and the line
+ * between them, with the line's kind in words, so the conflict is not shown by colour alone.
+ */
+function pairConflict(n, { rowA, colA, rowB, colB, line, label }) {
+  const s = squareSize(n);
+  const a = centre(n, rowA, colA);
+  const b = centre(n, rowB, colB);
+  const ring = (p) => svgEl('circle', {
+    class: 'attacker-ring', cx: p.x, cy: p.y, r: s * 0.47, 'stroke-width': Math.max(2, s * 0.07),
+  });
+  const marks = [ring(a), ring(b), svgEl('line', {
+    class: 'conflict-line', x1: a.x, y1: a.y, x2: b.x, y2: b.y,
+    'stroke-width': Math.max(2.5, s * 0.09),
+    'data-testid': 'conflict', 'data-from-row': rowA, 'data-from-col': colA,
+    'data-row': rowB, 'data-col': colB, 'data-kind': line,
+  })];
+  const text = label
+    ? conflictLabel(n, { row: rowB, col: colB, attackerRow: rowA, attackerCol: colA, label })
+    : null;
+  return { marks, text };
+}
+
 function buildSquares(svg, n) {
   const s = squareSize(n);
   const fontSize = Math.min(15, s * 0.62);
@@ -160,6 +188,8 @@ function conflictLabel(n, { row, col, attackerRow, attackerCol, label }) {
  *   currentRow,        // null | row the search is working on
  *   solved,            // true when cols is a complete solution
  *   attacked,          // optional [{ row, col }]: empty squares the queens attack, shaded
+ *   conflicts,         // optional [{ rowA, colA, rowB, colB, line, label? }]: every
+ *                      //   attacking pair (play mode), queens ringed and joined by a line
  *   label,             // accessible description of the board
  * }
  */
@@ -207,16 +237,21 @@ export function renderBoard(svg, model) {
       }),
     );
   }
+  const pairs = model.conflicts ?? [];
+  const pairShapes = pairs.map((pair) => pairConflict(n, pair));
+  for (const { marks } of pairShapes) items.push(...marks);
+  const inConflict = new Set(pairs.flatMap((p) => [p.rowA, p.rowB]));
   model.cols.forEach((col, i) => {
     if (col === 0) return;
     const row = i + 1;
-    const attacker = model.conflict && model.conflict.attackerRow === row;
+    const attacker = (model.conflict && model.conflict.attackerRow === row) || inConflict.has(row);
     items.push(crown(n, row, col, attacker ? 'queen attacker' : 'queen', {
       'data-testid': 'queen', 'data-row': row, 'data-col': col,
     }));
   });
   if (model.conflict) items.push(cross(n, model.conflict.row, model.conflict.col));
   if (model.conflict?.label) items.push(conflictLabel(n, model.conflict));
+  for (const { text } of pairShapes) if (text) items.push(text);
 
   overlay.replaceChildren(...items);
 }

@@ -211,7 +211,7 @@ export function createCountPool({ wasmModule, taskCount, onChange }) {
     let tasks;
     try {
       tasks = taskCount(n);
-      if (!(tasks >= 1)) throw new Error(`no counting tasks for N = ${n}`);
+      if (!(tasks >= 1)) throw new Error(t('count.no-tasks', { n }));
     } catch (err) {
       emit(blankView(n, 'error', err instanceof Error ? err.message : String(err)));
       return;

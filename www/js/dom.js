@@ -7,3 +7,8 @@
 export function setText(el, text) {
   if (el.textContent !== text) el.textContent = text;
 }
+
+/** Sets an attribute only when its value differs (see setText). */
+export function setAttr(el, name, value) {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}

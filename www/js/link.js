@@ -3,12 +3,61 @@
 //! `n=8&step=40`) and its validation belong to the wasm `parse_link`/`format_link`;
 //! nothing read from the URL is ever inserted as HTML.
 
+import { groupDigits } from './count.js';
+import { message, t } from './i18n.js';
+
 /** Wait before writing the hash while the board changes step by step, in ms. */
 const HASH_WRITE_DELAY_MS = 300;
 
 /**
+ * The key and params of a link error in the translation table: `linkerr.<code>`, or a
+ * variant of it where the English sentence has several forms.
+ */
+function linkErrorKey(code, p) {
+  // A word of the sentence from the table, or the value itself when the table has none.
+  const word = (key, value) => (t(key) === key ? value : t(key));
+  switch (code) {
+    case 'malformed':
+      if (p.part === '') return ['linkerr.malformed-empty', p];
+      return [p.part?.startsWith('=') ? 'linkerr.malformed-no-name' : 'linkerr.malformed', p];
+    case 'unknown-option':
+      return ['linkerr.unknown-option', { ...p, choices: word(`linkerr.choices-${p.key}`, '') }];
+    case 'wrong-puzzle':
+      return [`linkerr.wrong-puzzle-${p.puzzle}`, p];
+    case 'wrong-column-count':
+      return [p.got === 1 ? 'linkerr.wrong-column-count-one' : 'linkerr.wrong-column-count', p];
+    case 'attack':
+      return ['linkerr.attack', { ...p, line: word(`linkerr.line-${p.line}`, p.line) }];
+    case 'too-large-for':
+      return ['linkerr.too-large-for', { ...p, key: word(`linkerr.key-${p.key}`, p.key) }];
+    case 'size-out-of-range':
+      return ['linkerr.size-out-of-range', { ...p, min: groupDigits(p.min), max: groupDigits(p.max) }];
+    default:
+      return [`linkerr.${code}`, p];
+  }
+}
+
+/**
+ * What a `parse_link` error says, in the page's language (a `message` of i18n.js): the
+ * translation of its `code` with its `params`, or its English text for a code the table
+ * does not know.
+ */
+export function linkErrorMessage(err) {
+  const text = err instanceof Error ? err.message : String(err);
+  if (typeof err?.code !== 'string') return { toString: () => text };
+  const params = err.params && typeof err.params === 'object' ? err.params : {};
+  return {
+    toString() {
+      const [key, filled] = linkErrorKey(err.code, params);
+      return String(message(key, filled, text));
+    },
+  };
+}
+
+/**
  * Parses a location hash with the wasm `parse_link`.
- * Returns `{ link: { n, q, step } }` or `{ error: message }`.
+ * Returns `{ link: { n, q, step } }` or `{ error }`, a message that turns into text in the
+ * page's language (see linkErrorMessage).
  */
 export function readLink(parseLink, hash) {
   let text = hash;
@@ -20,7 +69,7 @@ export function readLink(parseLink, hash) {
   try {
     return { link: parseLink(text) };
   } catch (err) {
-    return { error: err instanceof Error ? err.message : String(err) };
+    return { error: linkErrorMessage(err) };
   }
 }
 
@@ -72,13 +121,13 @@ export function createHashWriter() {
 export async function copyLink(text, input) {
   if (!navigator.clipboard?.writeText) {
     input.select();
-    return 'The clipboard is not available here: the link is selected, copy it with Ctrl+C (⌘C on a Mac).';
+    return t('share.no-clipboard');
   }
   try {
     await navigator.clipboard.writeText(text);
-    return 'Copied';
+    return t('share.copied');
   } catch {
     input.select();
-    return 'Could not copy automatically: the link is selected, copy it with Ctrl+C (⌘C on a Mac).';
+    return t('share.copy-failed');
   }
 }

@@ -11,11 +11,16 @@ import init, {
   format_line,
   format_link,
   is_solution,
+  knight_path_count,
+  KnightStepper,
   max_n,
   parse_link,
   search_tree,
-  SolutionStream,
+  solution_at,
   Stepper,
+  attacks,
+  fen,
+  transform as applySymmetry,
 } from '../pkg/nqueens_wasm.js';
 import {
   createBigBoard, renderBigBoard, resetBigBoard, SMALL_BOARD_MAX_N, SVG_QUEENS_MAX_N,
@@ -25,14 +30,29 @@ import {
   buildCountPanel, compileWasm, countSummary, createCountPool, groupDigits, renderCountPanel,
 } from './count.js';
 import { attackedSquares, renderFlags } from './flags.js';
-import { createGalleryStream, GALLERY_MAX_N, renderGallery } from './gallery.js';
-import { t } from './i18n.js';
+import {
+  buildExportPanel, copyText, download, renderExportPanel, standaloneSvg, svgToPng,
+} from './export.js';
+import { createGallery, GALLERY_MAX_N } from './gallery.js';
+import { getLang, message, t } from './i18n.js';
+import {
+  applyLang, langInHash, rememberLang, startLang, wireLangSwitch,
+} from './lang.js';
 import { absoluteUrl, copyLink, createHashWriter, readLink } from './link.js';
 import { bindStepperKeys } from './keyboard.js';
+import { createKnightView, knightState } from './knight.js';
 import { buildNField, parseN, renderNField } from './n-field.js';
+import {
+  buildBoardTools, checkPlacement, clickPlacement, conflictPairs, createHinter, emptyPlacement,
+  renderBoardTools, syncPlaySquares, transformable, wireBoardTools,
+} from './play.js';
 import { renderPseudocode } from './pseudocode.js';
 import {
-  boardFromStep, createSearch, DEFAULT_SPEED, describeEvent, formatTuple, renderStepperPanel,
+  buildShareExtras, canShare, metaFor, renderMeta, renderShareExtras, shareNatively,
+} from './share.js';
+import {
+  ANNOUNCE_MAX_SPS, boardFromStep, createSearch, DEFAULT_SPEED, describeEvent, formatTuple,
+  renderStepperPanel, SPEEDS, spokenEvent,
 } from './stepper.js';
 import { createTreeView } from './tree.js';
 
@@ -105,9 +125,15 @@ const els = {
     legend: $('tree-legend'),
   },
   share: $('share-link'),
+  langSwitch: $('lang-switch'),
+  announcer: $('announcer'),
   copy: $('copy-link'),
   copyStatus: $('copy-status'),
-  gallery: { list: $('gallery'), status: $('gallery-status') },
+  gallery: $('gallery-root'),
+  /** Built at start by play.js, export.js and share.js. */
+  boardTools: null,
+  exportPanel: null,
+  shareExtras: null,
   stepperPanel: $('stepper-heading').closest('section'),
   stepperLimit: $('stepper-limit'),
   /** Built by count.js and n-field.js at start; the big-board handle by bigboard.js. */
@@ -115,6 +141,11 @@ const els = {
   nField: null,
   big: null,
 };
+
+// The language first (the link's, the visitor's choice or the browser's), so the fixed
+// words and the loading line are in it before the wasm is fetched.
+startLang();
+els.boardStatus.textContent = t('page.loading');
 
 /**
  * Everything the page shows. `render` reads only this; handlers change it, then render.
@@ -124,6 +155,12 @@ const els = {
  */
 const state = {
   maxN: DEFAULT_N,
+  /** The puzzle shown: 'queens' or 'knight' (the knight's rightward path, knight.js). */
+  puzzle: 'queens',
+  /** The knight view's state (see knight.js `knightState`). */
+  knight: knightState(),
+  /** True after a Rust panic: the wasm instance is unusable until a reload. */
+  panicked: false,
   n: DEFAULT_N,
   view: 'solution',
   /** Uint32Array of 1-based columns, row 1 first; null when N has no solution. */
@@ -158,8 +195,17 @@ const state = {
   treeWanted: false,
   speed: DEFAULT_SPEED,
   pauseAtSolution: false,
-  /** Solutions streamed so far for the gallery: { n, items: Uint32Array[], done, limited }. */
-  gallery: { n: DEFAULT_N, items: [], done: false, limited: false },
+  /** The gallery's view (see gallery.js): counts, options, the open symmetry class. */
+  gallery: null,
+  /** How the link names the shown solution: 'tuple' (`q=`) or 'index' (`i=`, N ≤ 14). */
+  linkForm: 'tuple',
+  /**
+   * Play mode (`view: 'play'`): the visitor's placement (0 = empty row), the last Check or
+   * Hint result (see play.js `checkText`), and whether a hint is being looked for.
+   */
+  play: { cols: [], result: null, busy: false },
+  /** Feedback of the last export. */
+  exportStatus: '',
   /** Message of the last bad input (e.g. a bad link), shown until the next user action. */
   error: '',
   copyStatus: '',
@@ -169,33 +215,45 @@ let search;
 let gallery;
 let countPool;
 let treeView;
+let knightView;
 let renderFrame = 0;
+/** The next settled view of the search is read out (Step, Back, Reset, Next solution). */
+let announceNext = false;
+let galleryFrame = 0;
+let hinter;
+let exportTimer = 0;
 const hashWriter = createHashWriter();
 let copyTimer = 0;
 
-function sameCols(a, b) {
-  return a.length === b.length && a.every((value, i) => value === b[i]);
-}
-
-function indexInGallery(cols) {
-  const i = state.gallery.items.findIndex((s) => sameCols(s, cols));
-  return i < 0 ? null : i + 1;
+/** Asks the gallery's worker for the number of the shown solution when it is not known. */
+function lookUpIndex() {
+  const cols = state.solution;
+  if (state.view !== 'solution' || !cols || state.constructed || state.solutionIndex !== null) return;
+  gallery.lookup(cols).then((answer) => {
+    if (answer?.index && state.solution === cols && state.solutionIndex === null) {
+      state.solutionIndex = answer.index;
+      render();
+    }
+  });
 }
 
 // ---- Actions -------------------------------------------------------------------------
 
 /** Shows the first solution of N and starts a fresh search and gallery for it. */
 function setN(n) {
+  // Play mode stays on, with an empty board of the new N, while N is within the slider's range.
+  const keepPlay = state.view === 'play' && n <= state.maxN;
+  hinter.cancel();
   state.n = n;
   state.treeWanted = false;
-  state.view = 'solution';
+  state.view = keepPlay ? 'play' : 'solution';
+  state.play = { cols: emptyPlacement(n), result: null, busy: false };
+  state.linkForm = 'tuple';
   state.constructed = n > state.maxN;
   state.solution = state.constructed ? construct_solution(n) : first_solution(n) ?? null;
   state.checked = state.constructed && is_solution(state.solution);
   state.solutionIndex = state.solution && !state.constructed ? 1 : null;
-  state.gallery = { n, items: [], done: false, limited: n > GALLERY_MAX_N };
-  if (state.gallery.limited) gallery.cancel();
-  else gallery.start(n);
+  state.gallery = gallery.select(n);
   state.count = countPool.select(n, { auto: true });
   state.total = countPool.result(n)?.total ?? null;
   // The stepper covers N <= max_n; above, its panel shows a note instead (see render).
@@ -207,31 +265,67 @@ function setN(n) {
   }
 }
 
-function showSolution(cols, index) {
+function showSolution(cols, index, { form = 'tuple' } = {}) {
+  hinter.cancel();
   state.view = 'solution';
   state.constructed = false;
   state.solution = cols;
-  state.solutionIndex = index ?? indexInGallery(cols);
+  state.solutionIndex = index ?? null;
+  state.linkForm = form;
   if (state.playing || state.hunting || state.seekTarget !== null) search.pause();
   render();
+  lookUpIndex();
+}
+
+/** An index link `#n=8&i=37`: solution #37 of N in lexicographic order (N ≤ 14). */
+function applyIndexLink(link) {
+  let cols;
+  try {
+    cols = solution_at(link.n, link.i);
+  } catch (err) {
+    state.error = t('link.index-missing', { message: err instanceof Error ? err.message : String(err) });
+    setN(DEFAULT_N);
+    return;
+  }
+  state.error = '';
+  setN(link.n);
+  showSolution(cols, link.i, { form: 'index' });
+}
+
+/** A placement link `#n=8&q=1-5-0-0-0-0-0-0`: play mode with its queens, conflicts and all. */
+function applyPlacementLink(link) {
+  if (link.n > state.maxN) {
+    state.error = t('link.placement-too-big', { n: groupDigits(link.n), max: state.maxN });
+    setN(DEFAULT_N);
+    return;
+  }
+  state.error = '';
+  setN(link.n);
+  enterPlay(Array.from(link.placement));
 }
 
 /** Applies a location hash: a solution, a step of the search, or an error and N = 8. */
 function applyLink(hash) {
   const { link, error } = readLink(parse_link, hash);
+  // The link's language (read from the text too, so a bad link's message comes in it).
+  const asked = link?.lang ?? langInHash(hash);
+  if (asked) setPageLang(asked);
+  if (applyKnightLink(link, error, hash)) return;
   if (error !== undefined) {
     state.error = error;
     setN(DEFAULT_N);
     return;
   }
-  if (link.puzzle !== 'queens' || link.placement || link.i) {
-    // Parts of the link format this page does not open yet.
-    state.error = `This page opens N-Queens links with N from 1 to ${state.maxN}, with a solution or a step.`;
-    setN(DEFAULT_N);
+  if (link.i !== null && link.i !== undefined) {
+    applyIndexLink(link);
+    return;
+  }
+  if (link.placement) {
+    applyPlacementLink(link);
     return;
   }
   if (link.n > state.maxN && link.step !== null && link.step !== undefined) {
-    state.error = t('link.step-too-big', { n: link.n, max: state.maxN });
+    state.error = message('link.step-too-big', { n: link.n, max: state.maxN });
     setN(DEFAULT_N);
     return;
   }
@@ -249,6 +343,32 @@ function applyLink(hash) {
   } else if (link.q) {
     showSolution(Uint32Array.from(link.q), null);
   }
+}
+
+/**
+ * Puts the page's table and fixed words in `lang` ('en' | 'zh'); the caller renders the
+ * rest. `remember` keeps it for the next visit (a choice on the switch, not a link's).
+ */
+function setPageLang(lang, { remember = false } = {}) {
+  if (remember) rememberLang(lang);
+  els.langSwitch.value = lang;
+  if (lang !== getLang()) applyLang(lang);
+}
+
+/**
+ * Reads the search's event out in the polite live region (`announcer`): after Step, Back,
+ * Reset and Next solution, and during Play at up to ANNOUNCE_MAX_SPS steps per second.
+ * Faster play, seeks and the timeline stay quiet: a screen reader could not keep up.
+ * `before` is the step shown before this change.
+ */
+function announceStep(view, before) {
+  const busy = state.playing || state.hunting || state.seekTarget !== null;
+  const slowPlay = state.playing && SPEEDS[state.speed] <= ANNOUNCE_MAX_SPS;
+  if (!slowPlay && (busy || !announceNext)) return;
+  const asked = announceNext;
+  announceNext = false;
+  if (view.step === before && !asked) return;
+  els.announcer.textContent = spokenEvent(view, format_line);
 }
 
 /** Every user action starts by dropping stale feedback. */
@@ -275,6 +395,7 @@ function applyNField() {
 // ---- Render --------------------------------------------------------------------------
 
 function boardModel() {
+  if (state.view === 'play') return playModel();
   const cols = state.solution ? Array.from(state.solution) : new Array(state.n).fill(0);
   const model = state.view === 'stepper' ? boardFromStep(state.step) : {
     n: state.n, cols, candidate: null, conflict: null, removed: null, currentRow: null,
@@ -284,38 +405,55 @@ function boardModel() {
   return model;
 }
 
+/**
+ * The board's text alternative: the tuple of a full placement ("8 queens: 1 5 8 6 3 7 2 4"),
+ * else the squares of the queens placed.
+ */
 function boardLabel(model) {
-  const queens = model.cols.flatMap((col, i) => (col ? [`(${i + 1},${col})`] : []));
-  const where = queens.length ? `queens at ${queens.join(', ')}` : 'no queens';
-  return `${model.n} by ${model.n} board, ${where}`;
+  const { n, cols } = model;
+  const placed = cols.filter((c) => c !== 0).length;
+  if (placed === 0) return t('board.label-none', { n });
+  if (placed === n) return t('board.label-full', { n, line: cols.join(' ') });
+  const queens = cols.flatMap((col, i) => (col ? [t('board.square', { row: i + 1, col })] : []));
+  return t('board.label-partial', { n, count: placed, queens: queens.join(getLang() === 'zh' ? '、' : ', ') });
 }
 
 function boardStatus() {
   const { n } = state;
+  if (state.view === 'play') {
+    return t('play.status', { n, placed: state.play.cols.filter((c) => c !== 0).length });
+  }
   if (state.view === 'stepper') {
     const v = state.step;
-    return `Backtracking search for N = ${n}, step ${v.step}${v.finished ? ' (finished)' : ''}`;
+    return t(v.finished ? 'board.status-step-done' : 'board.status-step', { n, step: v.step });
   }
-  if (!state.solution) {
-    return `No solution exists for N = ${n}: ${n} queens cannot be placed on a ${n}×${n} board without two of them attacking each other.`;
-  }
-  const of = state.total === null ? '' : ` of ${state.total}`;
-  if (state.solutionIndex === null) return `A solution for N = ${n}`;
-  const first = state.solutionIndex === 1 ? ', the first in lexicographic order' : '';
-  return `Solution #${state.solutionIndex}${of} for N = ${n}${first}`;
+  if (!state.solution) return t('board.status-none', { n });
+  if (state.solutionIndex === null) return t('board.status-some', { n });
+  const key = state.solutionIndex === 1 ? 'board.status-first' : 'board.status-index';
+  const params = { n, index: state.solutionIndex, total: state.total === null ? '' : groupDigits(state.total) };
+  return t(state.total === null ? key : `${key}-of`, params);
 }
 
 function solutionCountText() {
   return countSummary(state.count, countPool.result(state.n), state.n);
 }
 
+/** The wasm `format_link`, with `lang=zh` while the page is in Chinese (English is the default). */
+function formatLink(fields) {
+  return format_link(getLang() === 'zh' ? { ...fields, lang: 'zh' } : fields);
+}
+
 function currentFragment() {
   if (state.view === 'stepper') {
     const mode = state.allSolutions ? 'all' : 'first';
-    return format_link({ n: state.n, step: state.step.step, mode, method: state.method });
+    return formatLink({ n: state.n, step: state.step.step, mode, method: state.method });
   }
-  if (state.constructed) return format_link({ n: state.n });
-  return format_link({ n: state.n, q: state.solution ? Array.from(state.solution) : null });
+  if (state.view === 'play') return playFragment();
+  if (state.constructed) return formatLink({ n: state.n });
+  if (state.linkForm === 'index' && state.solutionIndex !== null && state.n <= GALLERY_MAX_N) {
+    return formatLink({ n: state.n, i: state.solutionIndex });
+  }
+  return formatLink({ n: state.n, q: state.solution ? Array.from(state.solution) : null });
 }
 
 /** The board and its text forms for N above max_n: the construction or a link's placement. */
@@ -356,7 +494,28 @@ function scheduleCountProgress() {
   }
 }
 
+/**
+ * A Rust panic leaves the wasm instance unusable, so after one the page stops drawing
+ * (drawing calls into wasm), says what happened and offers Reset: a reload at the current
+ * link, which starts a fresh instance. Called from the panic hook, so it must not call wasm.
+ */
+function showPanic(detail) {
+  if (state.panicked) return;
+  state.panicked = true;
+  search?.pause?.();
+  countPool?.cancel?.();
+  const reset = document.createElement('button');
+  reset.type = 'button';
+  reset.dataset.testid = 'panic-reset';
+  reset.textContent = t('error.panic-reset');
+  reset.addEventListener('click', () => window.location.reload());
+  els.error.replaceChildren(t('error.panic', { detail }), ' ', reset);
+  els.error.hidden = false;
+}
+
 function render() {
+  if (state.panicked) return;
+  if (renderPuzzle()) return;
   els.slider.max = String(state.maxN);
   els.slider.value = String(Math.min(state.n, state.maxN));
   els.nValue.textContent = String(state.n);
@@ -380,11 +539,12 @@ function render() {
   if (!stepperOff) renderStepperPanel(els.stepper, state, format_line);
   renderTeaching(stepperOff);
   const selected = state.view === 'solution' ? state.solutionIndex : null;
-  renderGallery(els.gallery, state.gallery, state.total, selected, format_line);
+  gallery.render(state.gallery, { total: state.total, selected });
 
   const fragment = currentFragment();
   els.share.value = absoluteUrl(fragment);
-  hashWriter.write(fragment, { immediate: state.view === 'solution' });
+  hashWriter.write(fragment, { immediate: state.view !== 'stepper' });
+  renderTools();
 
   els.error.textContent = state.error;
   els.error.hidden = state.error === '';
@@ -396,18 +556,18 @@ function renderBoardAndText() {
   const model = boardModel();
   const complete = model.cols.every((c) => c !== 0) && (state.view === 'solution' || model.solved);
   let label = boardLabel(model);
-  if (state.view === 'stepper') label += `. ${describeEvent(state.step, format_line)}`;
+  if (state.view === 'stepper') label = t('board.label-step', { board: label, event: describeEvent(state.step, format_line) });
   renderBoard(els.board, { ...model, solved: complete, label });
   els.boardStatus.textContent = boardStatus();
 
   els.tuple.textContent = formatTuple(model.cols);
   if (complete && model.cols.length > 0) {
     const cols = Uint32Array.from(model.cols);
-    els.solutionLine.textContent = `Solution: ${format_line(cols)}`;
+    els.solutionLine.textContent = t('board.solution-line', { line: format_line(cols) });
     els.gridText.textContent = format_grid(cols);
     els.gridDetails.hidden = false;
   } else {
-    els.solutionLine.textContent = state.view === 'solution' ? `No solution for N = ${state.n}.` : '';
+    els.solutionLine.textContent = state.view === 'solution' ? t('board.no-solution-line', { n: state.n }) : '';
     els.gridDetails.hidden = true;
   }
 }
@@ -434,6 +594,10 @@ function renderTeaching(off) {
 // ---- Wiring --------------------------------------------------------------------------
 
 function wire() {
+  wireLangSwitch(els.langSwitch, (lang) => {
+    setPageLang(lang, { remember: true });
+    render();
+  });
   els.nField.form.addEventListener('submit', (event) => {
     event.preventDefault();
     applyNField();
@@ -460,11 +624,13 @@ function wire() {
   s.stepForward.addEventListener('click', () => {
     userAction();
     state.view = 'stepper';
+    announceNext = true;
     search.step();
   });
   s.stepBack.addEventListener('click', () => {
     userAction();
     state.view = 'stepper';
+    announceNext = true;
     search.back();
   });
   s.play.addEventListener('click', () => {
@@ -477,8 +643,13 @@ function wire() {
     }
   });
   s.reset.addEventListener('click', () => {
+    if (state.panicked) {
+      window.location.reload();
+      return;
+    }
     userAction();
     state.view = 'stepper';
+    announceNext = true;
     search.reset(state.n);
   });
   s.speed.addEventListener('input', () => {
@@ -494,15 +665,7 @@ function wire() {
   });
   wireTeaching();
 
-  els.gallery.list.addEventListener('click', (event) => {
-    const button = event.target.closest('[data-testid="gallery-item"]');
-    if (!button) return;
-    const index = Number(button.dataset.index);
-    userAction();
-    showSolution(state.gallery.items[index - 1], index);
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    els.boardStatus.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'nearest' });
-  });
+  wireTools();
 
   els.share.addEventListener('focus', () => els.share.select());
   els.copy.addEventListener('click', async () => {
@@ -530,6 +693,7 @@ function wireTeaching() {
   };
   s.nextSolution.addEventListener('click', () => {
     toStepper();
+    announceNext = true;
     search.nextSolution();
   });
   s.timeline.addEventListener('input', () => {
@@ -560,10 +724,330 @@ function wireTeaching() {
     forward: () => s.stepForward.click(),
     playPause: () => s.play.click(),
     reset: () => s.reset.click(),
-  }, () => state.n <= state.maxN);
+  }, () => state.puzzle === 'queens' && state.n <= state.maxN);
+}
+
+// ---- Board tools: play mode, rotate and reflect, export, sharing (play.js, export.js, share.js)
+
+/** Play mode with `cols` on the board (0 = empty row); the search pauses where it is. */
+function enterPlay(cols) {
+  if (state.playing || state.hunting || state.seekTarget !== null) search.pause();
+  hinter.cancel();
+  state.view = 'play';
+  state.play = { cols, result: null, busy: false };
+  render();
+}
+
+function playModel() {
+  const { cols } = state.play;
+  const pairs = attacks(Uint32Array.from(cols));
+  return {
+    n: state.n, cols, candidate: null, conflict: null, removed: null, currentRow: null,
+    solved: pairs.length === 0 && cols.every((c) => c !== 0),
+    conflicts: conflictPairs(pairs),
+    attacked: attackedSquares(cols),
+  };
+}
+
+/** Play mode's link: a partial placement (`q=` with 0s), a solution, or N alone for a full board in conflict. */
+function playFragment() {
+  const { cols } = state.play;
+  if (!cols.every((c) => c !== 0)) return formatLink({ n: state.n, placement: cols });
+  if (attacks(Uint32Array.from(cols)).length === 0) return formatLink({ n: state.n, q: cols });
+  return formatLink({ n: state.n });
+}
+
+function setPlay(patch) {
+  state.play = { ...state.play, ...patch };
+  render();
+}
+
+/** The columns the board shows (0 = empty row). */
+function shownCols() {
+  if (state.view === 'play') return state.play.cols;
+  if (state.view === 'stepper' && state.step) return Array.from(state.step.x);
+  return state.solution ? Array.from(state.solution) : new Array(state.n).fill(0);
+}
+
+function exportBaseName() {
+  const cols = shownCols();
+  return state.n <= state.maxN ? `nqueens-${state.n}-${cols.join('-')}` : `nqueens-${state.n}`;
+}
+
+function exportTextContent() {
+  const cols = Uint32Array.from(shownCols());
+  return `${format_line(cols)}\n\n${format_grid(cols)}\n`;
+}
+
+function showExportStatus(text) {
+  state.exportStatus = text;
+  render();
+  clearTimeout(exportTimer);
+  exportTimer = setTimeout(() => {
+    state.exportStatus = '';
+    render();
+  }, COPY_FEEDBACK_MS * 2);
+}
+
+const toolActions = {
+  toggleMode() {
+    userAction();
+    if (state.view === 'play') {
+      hinter.cancel();
+      state.view = 'solution';
+      render();
+    } else {
+      enterPlay(emptyPlacement(state.n));
+    }
+  },
+  place(row, col) {
+    if (state.view !== 'play') return;
+    userAction();
+    hinter.cancel();
+    setPlay({ cols: clickPlacement(state.play.cols, row, col), result: null, busy: false });
+  },
+  clear() {
+    userAction();
+    hinter.cancel();
+    setPlay({ cols: emptyPlacement(state.n), result: null, busy: false });
+  },
+  check() {
+    userAction();
+    const { cols } = state.play;
+    const result = checkPlacement(cols, attacks(Uint32Array.from(cols)), is_solution, format_line);
+    setPlay({ result });
+    if (result.kind !== 'solved') return;
+    gallery.lookup(Uint32Array.from(cols)).then((answer) => {
+      if (!answer?.index || state.play.result !== result) return;
+      setPlay({ result: { ...result, index: answer.index, total: state.total === null ? null : groupDigits(state.total) } });
+    });
+  },
+  async hint() {
+    userAction();
+    const { cols } = state.play;
+    const pairs = attacks(Uint32Array.from(cols));
+    if (pairs.length > 0) {
+      setPlay({ result: { kind: 'hint-conflict', pair: pairs[0] } });
+      return;
+    }
+    if (cols.every((c) => c !== 0)) {
+      setPlay({ result: { kind: 'hint-solved' } });
+      return;
+    }
+    setPlay({ result: { kind: 'hint-working' }, busy: true });
+    const answer = await hinter.hint(cols);
+    if (answer.cancelled || state.view !== 'play' || state.play.cols !== cols) return;
+    if (answer.hint) {
+      const [row, col] = answer.hint;
+      const next = cols.slice();
+      next[row - 1] = col;
+      setPlay({ cols: next, result: { kind: 'hint-placed', row, col }, busy: false });
+    } else if (answer.timeout) {
+      setPlay({ result: { kind: 'hint-slow' }, busy: false });
+    } else if (answer.error) {
+      setPlay({ result: { kind: 'hint-error', message: answer.error }, busy: false });
+    } else {
+      setPlay({ result: { kind: 'hint-none' }, busy: false });
+    }
+  },
+  transform(name) {
+    userAction();
+    if (state.view === 'play') {
+      hinter.cancel();
+      setPlay({ cols: Array.from(applySymmetry(Uint32Array.from(state.play.cols), name)), result: null, busy: false });
+    } else if (state.view === 'solution' && state.solution && !state.constructed) {
+      showSolution(applySymmetry(state.solution, name), null);
+    }
+  },
+};
+
+function wireTools() {
+  wireBoardTools(els.boardTools, els.board, toolActions);
+  const p = els.exportPanel;
+  p.svg.addEventListener('click', () => {
+    const name = `${exportBaseName()}.svg`;
+    download(new Blob([standaloneSvg(els.board, document.title)], { type: 'image/svg+xml' }), name);
+    showExportStatus(t('export.saved', { name }));
+  });
+  p.png.addEventListener('click', async () => {
+    const name = `${exportBaseName()}.png`;
+    try {
+      download(await svgToPng(standaloneSvg(els.board, document.title)), name);
+      showExportStatus(t('export.saved', { name }));
+    } catch (err) {
+      showExportStatus(t('export.failed', { message: err instanceof Error ? err.message : String(err) }));
+    }
+  });
+  p.text.addEventListener('click', () => {
+    const name = `${exportBaseName()}.txt`;
+    download(new Blob([exportTextContent()], { type: 'text/plain;charset=utf-8' }), name);
+    showExportStatus(t('export.saved', { name }));
+  });
+  p.copyText.addEventListener('click', async () => {
+    showExportStatus(await copyText(exportTextContent(), null, t('export.what-text')));
+  });
+  p.fenButton.addEventListener('click', async () => {
+    showExportStatus(await copyText(p.fen.value, p.fen, t('export.what-fen')));
+  });
+  els.shareExtras.share.addEventListener('click', async () => {
+    state.copyStatus = await shareNatively({ title: document.title, url: els.share.value });
+    render();
+    clearTimeout(copyTimer);
+    copyTimer = setTimeout(() => {
+      state.copyStatus = '';
+      render();
+    }, COPY_FEEDBACK_MS);
+  });
+}
+
+/** The other form of the shown solution's link: its number beside its tuple, or the reverse. */
+function alternativeLink() {
+  if (state.view !== 'solution' || state.constructed || state.solutionIndex === null) return null;
+  if (state.n > GALLERY_MAX_N) return null;
+  return state.linkForm === 'index'
+    ? { form: 'tuple', fragment: formatLink({ n: state.n, q: Array.from(state.solution) }) }
+    : { form: 'index', fragment: formatLink({ n: state.n, i: state.solutionIndex }) };
+}
+
+/** The board's tools, the export panel, the share extras and the page's title and og: meta. */
+function renderTools() {
+  const huge = state.n > state.maxN;
+  const playing = state.view === 'play' && !huge;
+  const cols = shownCols();
+  const placed = cols.filter((c) => c !== 0).length;
+  syncPlaySquares(els.board, state.n, cols, playing);
+  renderBoardTools(els.boardTools, {
+    playing,
+    canTransform: playing ? transformable(cols)
+      : state.view === 'solution' && state.solution !== null && !state.constructed && !huge,
+    result: state.play.result,
+    n: state.n,
+    busy: state.play.busy,
+    placed,
+  });
+  els.boardTools.root.hidden = huge;
+  const fullConflict = playing && placed === state.n && attacks(Uint32Array.from(cols)).length > 0;
+  renderShareExtras(els.shareExtras, {
+    canShare: canShare(),
+    alt: alternativeLink(),
+    notice: fullConflict ? t('play.link-full-conflict') : '',
+  });
+  renderExportPanel(els.exportPanel, {
+    available: state.n <= SMALL_BOARD_MAX_N,
+    n: groupDigits(state.n),
+    fen: state.n === 8 ? fen(Uint32Array.from(cols)) ?? null : null,
+    status: state.exportStatus,
+  });
+  const line = state.view === 'solution' && !state.solution ? null
+    : huge ? '' : format_line(Uint32Array.from(cols));
+  renderMeta(metaFor({
+    view: huge ? 'huge' : state.view,
+    n: groupDigits(state.n),
+    line,
+    index: state.solutionIndex === null ? null : groupDigits(state.solutionIndex),
+    total: state.total === null ? null : groupDigits(state.total),
+    step: state.step ? groupDigits(state.step.step) : 0,
+    placed,
+  }));
+}
+
+// ---- The puzzle switch: N-Queens or the knight's rightward path (knight.js) ------------
+
+const puzzleEls = {
+  switch: $('puzzle-switch'),
+  knight: $('knight-view'),
+  /** The Share panel, shown in whichever view is on screen, and where it sits for N-Queens. */
+  share: $('share-heading').closest('section'),
+  shareHome: null,
+};
+
+function startKnight() {
+  puzzleEls.shareHome = { parent: puzzleEls.share.parentElement, next: puzzleEls.share.nextSibling };
+  knightView = createKnightView({
+    root: puzzleEls.knight,
+    api: { KnightStepper, knight_path_count, format_link: formatLink },
+    state: state.knight,
+    onChange: render,
+    onError(text) {
+      state.error = text;
+      render();
+    },
+    userAction,
+    isShown: () => state.puzzle === 'knight',
+  });
+  puzzleEls.switch.addEventListener('change', (event) => {
+    const puzzle = event.target.value === 'knight' ? 'knight' : 'queens';
+    userAction();
+    setPuzzle(puzzle);
+  });
+}
+
+/** Shows a puzzle, each as it was left (N = 8, the notes' 9 × 5 board the first time). */
+function setPuzzle(puzzle) {
+  if (puzzle === state.puzzle) {
+    render();
+    return;
+  }
+  if (puzzle === 'knight') {
+    if (state.step && (state.playing || state.hunting || state.seekTarget !== null)) search.pause();
+    state.puzzle = 'knight';
+    knightView.show();
+    render();
+    return;
+  }
+  knightView.pause();
+  state.puzzle = 'queens';
+  if (state.step) render();
+  else setN(DEFAULT_N);
+}
+
+/**
+ * Opens a knight link (`puzzle=knight`, also when it is bad: its message shows over the
+ * notes' 9 × 5 board). False for every other link, which then opens N-Queens.
+ */
+function applyKnightLink(link, error, hash) {
+  const knight = link ? link.puzzle === 'knight' : /(?:^#?|&)puzzle=knight(?:&|$)/.test(hash);
+  if (!knight) {
+    if (state.puzzle === 'knight') knightView.pause();
+    state.puzzle = 'queens';
+    return false;
+  }
+  if (state.step && (state.playing || state.hunting || state.seekTarget !== null)) search.pause();
+  state.puzzle = 'knight';
+  state.error = error ?? '';
+  knightView.open(error === undefined ? link : null);
+  return true;
+}
+
+/**
+ * The puzzle switch, and the knight view when it is the one shown: draws it with its
+ * link and returns true, so `render` skips the N-Queens view.
+ */
+function renderPuzzle() {
+  const knight = state.puzzle === 'knight';
+  document.body.dataset.puzzle = state.puzzle;
+  puzzleEls.knight.hidden = !knight;
+  for (const input of puzzleEls.switch.querySelectorAll('input')) input.checked = input.value === state.puzzle;
+  const home = knight
+    ? { parent: knightView.shareSlot, next: null }
+    : puzzleEls.shareHome;
+  if (puzzleEls.share.parentElement !== home.parent) home.parent.insertBefore(puzzleEls.share, home.next);
+  if (!knight) return false;
+
+  const k = state.knight;
+  knightView.render();
+  renderMeta(knightView.meta());
+  const fragment = knightView.fragment();
+  els.share.value = absoluteUrl(fragment);
+  hashWriter.write(fragment, { immediate: k.view === 'path' });
+  els.error.textContent = state.error;
+  els.error.hidden = state.error === '';
+  els.copyStatus.textContent = state.copyStatus;
+  return true;
 }
 
 async function start() {
+  globalThis.__nqueensOnPanic = (message) => setTimeout(() => showPanic(String(message)));
   const wasmModule = await compileWasm();
   await init({ module_or_path: wasmModule });
   state.maxN = max_n();
@@ -586,48 +1070,62 @@ async function start() {
     onChange({
       view, playing, hunting, seekTarget, total, totalPending,
     }) {
+      const before = state.step?.step;
       state.step = view;
       state.playing = playing;
       state.hunting = hunting;
       state.seekTarget = seekTarget;
       state.totalSteps = { total, totalPending };
       render();
+      announceStep(view, before);
     },
     onError(message) {
       state.error = message;
       render();
     },
   });
-  gallery = createGalleryStream({
-    SolutionStream,
-    onBatch(n, solutions) {
-      if (n !== state.n) return;
-      state.gallery.items.push(...solutions);
-      if (state.view === 'solution' && state.solution && state.solutionIndex === null) {
-        state.solutionIndex = indexInGallery(state.solution);
-      }
-      render();
+  hinter = createHinter(wasmModule);
+  els.boardTools = buildBoardTools($('board-tools'));
+  els.exportPanel = buildExportPanel($('export-panel'));
+  els.shareExtras = buildShareExtras($('share-extras'));
+  gallery = createGallery(els.gallery, {
+    wasmModule,
+    formatLine: format_line,
+    onPick(cols, index) {
+      userAction();
+      showSolution(cols, index);
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      els.boardStatus.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'nearest' });
     },
-    onDone(n) {
-      if (n !== state.n) return;
-      state.gallery.done = true;
+    onChange(view) {
+      state.gallery = view;
       // Every solution has been listed, so their number is known before the pool's count.
-      if (state.total === null) state.total = BigInt(state.gallery.items.length);
-      render();
+      if (view.done && !view.limited && view.n === state.n && state.total === null) {
+        state.total = BigInt(view.found);
+      }
+      // Listing progress comes in bursts: drawn once per frame.
+      if (!galleryFrame) {
+        galleryFrame = requestAnimationFrame(() => {
+          galleryFrame = 0;
+          render();
+        });
+      }
     },
   });
+  state.gallery = gallery.view;
   treeView = createTreeView(els.tree, (step) => {
     userAction();
     state.view = 'stepper';
     search.seek(step);
   });
+  startKnight();
   wire();
   applyLink(window.location.hash);
   document.documentElement.dataset.ready = 'true';
 }
 
 start().catch((err) => {
-  els.error.textContent = `The page could not start: ${err instanceof Error ? err.message : String(err)}`;
+  els.error.textContent = t('error.load', { detail: err instanceof Error ? err.message : String(err) });
   els.error.hidden = false;
-  throw err;
+  document.documentElement.dataset.ready = 'failed';
 });

@@ -4,7 +4,8 @@
 //!
 //! The ok(k, i) check is shown for the chosen checking method: the notes' scan of the
 //! earlier rows, or the O(1) flag arrays col, diag (r − c) and anti (r + c). The code is
-//! the same in every language; only the words around it are translated.
+//! the same in every language; only the words around it are translated. `renderProgram`
+//! draws any puzzle's procedure the same way (the knight's jump(x, y, k): knight-code.js).
 
 import { setText } from './dom.js';
 import { t } from './i18n.js';
@@ -68,8 +69,13 @@ export function executing(view) {
   }
 }
 
-function build(list, method, allSolutions) {
-  const lines = [...CODE[method], ...MAIN];
+/** The queens procedure's lines for a method and mode. */
+function queensLines(method, allSolutions) {
+  return [...CODE[method], ...MAIN].map(([id, indent, text]) => (
+    [id, indent, id === 'print' && !allSolutions ? PRINT_FIRST : text]));
+}
+
+function build(list, lines, key) {
   const items = lines.map(([id, indent, text], index) => {
     const li = document.createElement('li');
     li.dataset.line = id;
@@ -79,12 +85,12 @@ function build(list, method, allSolutions) {
     number.textContent = String(index + 1);
     number.setAttribute('aria-hidden', 'true');
     const code = document.createElement('code');
-    code.textContent = id === 'print' && !allSolutions ? PRINT_FIRST : text;
+    code.textContent = text;
     li.append(number, code);
     return li;
   });
   list.replaceChildren(...items);
-  list.dataset.key = `${method}:${allSolutions}`;
+  list.dataset.key = key;
 }
 
 /** The variables of the current step in the procedure's names: `k = 3, i = 2`, `j = 1`. */
@@ -99,12 +105,17 @@ function variables(view, method) {
 }
 
 /**
- * Writes the panel for `view` (a StepView): els = { heading, list (<ol>), depth, stack, vars }.
+ * Writes a procedure into a code panel, for any puzzle: els = { heading, list (<ol>),
+ * depth, stack, vars }; program = { key, lines: () => [[id, indent, text], …], line,
+ * caller, depth, calls: ['main', 'place(1)', …], vars }. The lines are built again only
+ * when `key` changes; the lines whose id is `line` are the current ones, `caller` marks
+ * the line that called the check.
  */
-export function renderPseudocode(els, view, method, allSolutions) {
+export function renderProgram(els, {
+  key, lines, line, caller, depth, calls, vars,
+}) {
   setText(els.heading, t('code.heading'));
-  if (els.list.dataset.key !== `${method}:${allSolutions}`) build(els.list, method, allSolutions);
-  const { line, caller, depth } = executing(view);
+  if (els.list.dataset.key !== key) build(els.list, lines(), key);
   for (const li of els.list.children) {
     const current = li.dataset.line === line;
     li.classList.toggle('current', current);
@@ -114,8 +125,24 @@ export function renderPseudocode(els, view, method, allSolutions) {
   }
   els.list.dataset.current = line;
   setText(els.depth, t('code.depth', { depth }));
+  setText(els.stack, calls.join(' → '));
+  setText(els.vars, vars);
+}
+
+/**
+ * Writes the panel for `view` (a StepView): els = { heading, list (<ol>), depth, stack, vars }.
+ */
+export function renderPseudocode(els, view, method, allSolutions) {
+  const { line, caller, depth } = executing(view);
   const calls = ['main'];
   for (let k = 1; k <= depth; k += 1) calls.push(`place(${k})`);
-  setText(els.stack, calls.join(' → '));
-  setText(els.vars, variables(view, method));
+  renderProgram(els, {
+    key: `${method}:${allSolutions}`,
+    lines: () => queensLines(method, allSolutions),
+    line,
+    caller,
+    depth,
+    calls,
+    vars: variables(view, method),
+  });
 }

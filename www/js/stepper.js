@@ -6,7 +6,8 @@
 //! and Knuth, TAOCP 7.2.2. This module only decides *when* to step and how to show it.
 
 import { setText } from './dom.js';
-import { t } from './i18n.js';
+import { attackedSquares } from './flags.js';
+import { message, t } from './i18n.js';
 
 /** Steps per second for each position of the speed slider; the last is "as fast as possible". */
 export const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000, Infinity];
@@ -21,8 +22,8 @@ const MAX_CATCH_UP_MS = 250;
 
 export function speedLabel(index) {
   const sps = SPEEDS[index];
-  if (sps === Infinity) return 'as fast as possible';
-  return sps === 1 ? '1 step per second' : `${sps} steps per second`;
+  if (sps === Infinity) return t('stepper.speed-max');
+  return sps === 1 ? t('stepper.speed-one') : t('stepper.speed-many', { sps });
 }
 
 /** `x = [1, 5, 8, _, _, _, _, _]` for a partial placement (0 = empty row). */
@@ -30,34 +31,63 @@ export function formatTuple(cols) {
   return `x = [${Array.from(cols, (c) => (c === 0 ? '_' : String(c))).join(', ')}]`;
 }
 
-const LINE_WORDS = {
-  column: 'in the same column',
-  diagonal: 'on a diagonal',
-  'anti-diagonal': 'on an anti-diagonal',
-};
-
 /**
- * One line of plain English for the last event of `view` (a StepView).
- * `formatLine` turns a complete placement into `1 5 8 6 3 7 2 4`.
+ * One line of plain words, in the page's language, for the last event of `view` (a
+ * StepView). `formatLine` turns a complete placement into `1 5 8 6 3 7 2 4`.
  */
 export function describeEvent(view, formatLine) {
   const e = view.event;
-  if (!e) return `Ready: press Step or Play to search the ${view.n}×${view.n} board row by row.`;
+  if (!e) return t('event.ready', { n: view.n });
   switch (e.kind) {
     case 'place':
-      return `Row ${e.row}: (${e.row},${e.col}) is safe, place a queen there`;
+      return t('event.place', { row: e.row, col: e.col });
     case 'conflict':
-      return `Row ${e.row}: (${e.row},${e.col}) conflicts with the queen in row ${e.attacker_row} ${LINE_WORDS[e.line] ?? `(${e.line})`}`;
+      return t('event.conflict', {
+        row: e.row, col: e.col, attacker: e.attacker_row, line: t(`event.line-${e.line}`),
+      });
     case 'remove':
-      return `Backtrack: remove the queen at (${e.row},${e.col})`;
+      return t('event.remove', { row: e.row, col: e.col });
     case 'solution':
-      return `Solution #${e.number} found: ${formatLine(Uint32Array.from(view.x))}`;
+      return t('event.solution', { number: e.number, line: formatLine(Uint32Array.from(view.x)) });
     case 'done': {
       const found = view.counters.solutions;
-      return `Search finished: ${found} ${found === 1 ? 'solution' : 'solutions'} in ${view.step} steps`;
+      return t(found === 1 ? 'event.done-one' : 'event.done', { count: found, steps: view.step });
     }
     default:
-      return `Step ${view.step}`;
+      return t('event.step', { step: view.step });
+  }
+}
+
+/** Play's events are read out by screen readers up to this many steps per second. */
+export const ANNOUNCE_MAX_SPS = 4;
+
+/**
+ * The sentence a screen reader says for the last event of `view` (a StepView): "Queen
+ * placed at row 3, column 5."; for a backtrack, whether every square of the next row was
+ * attacked or some were tried, read off the placement (see flags.js).
+ */
+export function spokenEvent(view, formatLine) {
+  const e = view.event;
+  if (!e) return t('say.start');
+  switch (e.kind) {
+    case 'place':
+      return t('say.place', { row: e.row, col: e.col });
+    case 'conflict':
+      return t('say.conflict', {
+        row: e.row, col: e.col, attacker: e.attacker_row, line: t(`stepper.line-${e.line}`),
+      });
+    case 'remove': {
+      if (e.row >= view.n) return t('say.backtrack-solution', { row: e.row, col: e.col });
+      const cols = Array.from(view.x);
+      cols[e.row - 1] = e.col;
+      const next = e.row + 1;
+      const attacked = attackedSquares(cols).filter((sq) => sq.row === next).length === view.n;
+      return t(attacked ? 'say.backtrack-attacked' : 'say.backtrack-tried', { next, row: e.row, col: e.col });
+    }
+    case 'solution':
+      return t('say.solution', { number: e.number, line: formatLine(Uint32Array.from(view.x)) });
+    default:
+      return describeEvent(view, formatLine);
   }
 }
 
@@ -102,9 +132,17 @@ export function boardFromStep(view) {
  * the number of steps of the whole search (null when too costly to know) and
  * `totalPending` says it is still to be worked out; errors from the wasm side (e.g. a step
  * past the end of the search) as `onError(message)`.
+ *
+ * Any puzzle on the shared backtracking engine can be driven: `create(size, options)`
+ * builds its wasm stepper (default: the N-Queens `new Stepper(n, allSolutions, method)`);
+ * `size` is what `reset` is given (N, or the knight's `{ n, m }`).
  */
-export function createSearch({ Stepper, onChange, onError }) {
+export function createSearch({
+  Stepper, create = (n, o) => new Stepper(n, o.allSolutions, o.method), onChange, onError,
+}) {
   let stepper = null;
+  /** The size `stepper` was built for: N, or whatever `create` takes (the knight's { n, m }). */
+  let size = null;
   /** Options for the next Stepper: all solutions or the first, and the checking method. */
   let options = { allSolutions: true, method: 'flags' };
   /** The options the current `stepper` was built with. */
@@ -135,6 +173,12 @@ export function createSearch({ Stepper, onChange, onError }) {
     onError(err instanceof Error ? err.message : String(err));
   }
 
+  /** The message for a step k past the end of the search (the stepper is at its last step). */
+  function pastEnd(k, err = null) {
+    const fallback = err instanceof Error ? err.message : null;
+    return message('stepper.past-end', { step: k, total: stepper.view().step }, fallback);
+  }
+
   function stop() {
     if (frameId) cancelAnimationFrame(frameId);
     frameId = 0;
@@ -148,13 +192,14 @@ export function createSearch({ Stepper, onChange, onError }) {
   }
 
   /**
-   * A fresh Stepper for N with the current options. Its step total can take a while to
+   * A fresh stepper for `next` (N) with the current options. Its step total can take a while to
    * work out (about 0.2 s for N = 14), so it comes a moment later, and only for the
    * last of several quick changes (e.g. while the N slider is dragged).
    */
-  function build(n) {
+  function build(next) {
     stepper?.free();
-    stepper = new Stepper(n, options.allSolutions, options.method);
+    stepper = create(next, options);
+    size = next;
     built = { ...options };
     total = null;
     totalPending = true;
@@ -202,8 +247,7 @@ export function createSearch({ Stepper, onChange, onError }) {
     }
     const view = runFor(FRAME_BUDGET_MS, target, false);
     if (view.finished || view.step >= target) seekTarget = null;
-    // The search ended before the target: the wasm seek says so in its own words.
-    if (view.finished && view.step < target && !seekClamp) stepper.seek(target);
+    if (view.finished && view.step < target && !seekClamp) onError(pastEnd(target));
   }
 
   function huntFrame() {
@@ -257,7 +301,10 @@ export function createSearch({ Stepper, onChange, onError }) {
       try {
         stepper.seek(k);
       } catch (err) {
-        if (!clamp) report(err);
+        if (clamp) return;
+        const view = stepper.view();
+        // The wasm's seek stops at the last step and says so in English: say it in the page's words.
+        onError(view.finished && view.step < k ? pastEnd(k, err) : err instanceof Error ? err.message : String(err));
       }
       return;
     }
@@ -272,11 +319,11 @@ export function createSearch({ Stepper, onChange, onError }) {
   }
 
   return {
-    /** A fresh search on an N×N board, at step 0, with the current options. */
-    reset(n) {
+    /** A fresh search on an N×N board (or the given size), at step 0, with the current options. */
+    reset(next) {
       stop();
-      if (stepper?.view().n === n && sameOptions()) stepper.reset();
-      else build(n);
+      if (stepper && JSON.stringify(size) === JSON.stringify(next) && sameOptions()) stepper.reset();
+      else build(next);
       emit();
     },
     /**
@@ -297,9 +344,9 @@ export function createSearch({ Stepper, onChange, onError }) {
         emit();
         return;
       }
-      const { n, step } = stepper.view();
+      const { step } = stepper.view();
       stop();
-      build(n);
+      build(size);
       goTo(step, true);
       emit();
     },
@@ -357,14 +404,18 @@ export function createSearch({ Stepper, onChange, onError }) {
 }
 
 /**
- * Writes the stepper panel from the page state: buttons, speed, event line, counters.
- * `els` holds the panel's elements by name; `formatLine` is the wasm `format_line`.
+ * Writes the controls every puzzle's stepper has from its state (`step` a view, `playing`,
+ * `hunting`, `seekTarget`, `speed`, `pauseAtSolution`, `totalSteps`): the buttons, speed,
+ * timeline, step count and the event line, which shows `eventText` unless a seek or a
+ * search for the next solution is under way. `els` holds the elements by name (play,
+ * stepForward, stepBack, nextSolution, speed, speedValue, pauseAtSolution, timeline,
+ * timelineRow, timelineValue, timelineNote, event, stepCount); `timelineUnknown` is the
+ * note shown when the search's length is not known in advance.
  */
-export function renderStepperPanel(els, state, formatLine) {
+export function renderControls(els, state, eventText, timelineUnknown) {
   const view = state.step;
   const busy = state.playing || state.hunting || state.seekTarget !== null;
-  labelControls(els, state.method);
-  setText(els.play, busy ? 'Pause' : 'Play');
+  setText(els.play, t(busy ? 'stepper.pause' : 'stepper.play'));
   els.play.setAttribute('aria-pressed', String(busy));
   els.play.disabled = view.finished && !busy;
   els.stepForward.disabled = view.finished;
@@ -372,26 +423,42 @@ export function renderStepperPanel(els, state, formatLine) {
   els.nextSolution.disabled = view.finished;
   els.speed.value = String(state.speed);
   els.pauseAtSolution.checked = state.pauseAtSolution;
-  els.shadeAttacks.checked = state.shadeAttacks;
-  els.mode.value = state.allSolutions ? 'all' : 'first';
-  els.method.value = state.method;
   setText(els.speedValue, speedLabel(state.speed));
-  renderTimeline(els, state);
+  els.speed.setAttribute('aria-valuetext', speedLabel(state.speed));
+  renderTimeline(els, state, timelineUnknown);
 
-  let text = describeEvent(view, formatLine);
+  let text = eventText;
   if (state.seekTarget !== null && view.step <= state.seekTarget) {
     const pct = Math.floor((100 * view.step) / state.seekTarget);
-    text = `Going to step ${state.seekTarget}: ${pct}% done. Press Pause to stop here.`;
+    text = t('stepper.going-to', { target: state.seekTarget, pct });
   } else if (state.seekTarget !== null) {
     text = t('stepper.going-back', { target: state.seekTarget, step: view.step });
   } else if (state.hunting) {
     text = t('stepper.hunting', { step: view.step });
   }
   setText(els.event, text);
-  els.event.setAttribute('aria-live', busy ? 'off' : 'polite');
+  // An event line that is itself a live region (the knight's) is read out only at slow
+  // speeds, like the N-Queens announcer (see main.js announceStep).
+  if (els.event.hasAttribute('aria-live')) {
+    const slow = state.playing && SPEEDS[state.speed] <= ANNOUNCE_MAX_SPS;
+    els.event.setAttribute('aria-live', !busy || slow ? 'polite' : 'off');
+  }
+  setText(els.stepCount, String(view.step));
+}
+
+/**
+ * Writes the stepper panel from the page state: buttons, speed, event line, counters.
+ * `els` holds the panel's elements by name; `formatLine` is the wasm `format_line`.
+ */
+export function renderStepperPanel(els, state, formatLine) {
+  const view = state.step;
+  labelControls(els, state.method);
+  els.shadeAttacks.checked = state.shadeAttacks;
+  els.mode.value = state.allSolutions ? 'all' : 'first';
+  els.method.value = state.method;
+  renderControls(els, state, describeEvent(view, formatLine), t('stepper.timeline-unknown', { n: view.n }));
 
   const c = view.counters;
-  setText(els.stepCount, String(view.step));
   setText(els.squaresTried, String(c.squares_tried));
   setText(els.placements, String(c.placements));
   setText(els.backtracks, String(c.backtracks));
@@ -418,8 +485,8 @@ function labelControls(els, method) {
   els.comparisonsLabel.title = t(method === 'scan' ? 'stepper.comparisons-scan' : 'stepper.comparisons-flags');
 }
 
-/** The timeline slider, 0 … total steps, or a note when the total is not known. */
-function renderTimeline(els, state) {
+/** The timeline slider, 0 … total steps, or the note `unknown` when the total is not known. */
+function renderTimeline(els, state, unknown) {
   const { total, totalPending } = state.totalSteps;
   const known = total !== null && !totalPending;
   els.timelineRow.hidden = !known;
@@ -428,12 +495,11 @@ function renderTimeline(els, state) {
     els.timeline.max = String(total);
     els.timeline.value = String(Math.min(state.step.step, total));
     setText(els.timelineValue, t('stepper.timeline-value', { step: state.step.step, total }));
+    els.timeline.setAttribute('aria-valuetext', els.timelineValue.textContent);
     setText(els.timelineNote, '');
   } else {
     setText(els.timelineValue, '');
-    setText(els.timelineNote, totalPending
-      ? t('stepper.timeline-pending')
-      : t('stepper.timeline-unknown', { n: state.step.n }));
+    setText(els.timelineNote, totalPending ? t('stepper.timeline-pending') : unknown);
   }
   els.timelineNote.hidden = known;
 }

@@ -1,0 +1,302 @@
+//! Accessibility (WCAG 2.2 AA) of the main views: axe-core finds no serious or critical
+//! violation in English and Chinese, light and dark; the keyboard alone reaches every
+//! control, each with a visible focus ring; the board has a text alternative (its tuple);
+//! the stepper's events are read out at slow speeds only; colour is not the only mark of a
+//! conflict; reduced motion is respected.
+
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { after, before, test } from 'node:test';
+import { PHONE, setUp } from './helpers.js';
+
+const AXE_PATH = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
+
+let env;
+before(async () => {
+  env = await setUp();
+});
+after(() => env?.close());
+
+/**
+ * Opens `hash` for axe. The page's CSP (script-src 'self') forbids the injected axe script,
+ * so ONLY these axe contexts bypass CSP; every other test runs under the real policy.
+ */
+function openForAxe(hash, { lang, scheme, viewport }) {
+  return env.openPage(hash, {
+    viewport,
+    contextOptions: { bypassCSP: true, colorScheme: scheme, locale: lang === 'zh' ? 'zh-CN' : 'en-US' },
+  });
+}
+
+/** Runs axe-core on the whole page; returns the serious and critical violations, readably. */
+async function seriousViolations(page) {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ')}`);
+  });
+}
+
+/** The main views: how to open each and what to wait for. */
+const VIEWS = [
+  { name: 'default page (first solution, count done)', hash: '', ready: '[data-testid="count-total"]:not(:text("—"))' },
+  { name: 'stepping with the solution-space tree', hash: '#n=6&step=40', ready: '[data-testid="tree"] [data-step]' },
+  {
+    name: 'gallery of fundamental solutions',
+    hash: '#n=8',
+    async setUp(page) {
+      const toggle = page.getByTestId('fundamental-toggle');
+      if (await toggle.count()) await toggle.check();
+    },
+    ready: '[data-testid="gallery-item"]',
+  },
+  { name: 'play mode (a partial placement)', hash: '#n=8&q=1-5-0-0-0-0-0-0' },
+  { name: 'knight puzzle', hash: '#puzzle=knight&n=9&m=5' },
+  { name: 'huge N (explicit construction)', hash: '#n=5000' },
+];
+
+for (const lang of ['en', 'zh']) {
+  for (const scheme of ['light', 'dark']) {
+    test(`axe-core finds no serious or critical violation on the main views (${lang}, ${scheme})`, async () => {
+      const problems = [];
+      for (const view of VIEWS) {
+        const { page, errors } = await openForAxe(view.hash, { lang, scheme });
+        if (lang === 'zh') {
+          await page.getByTestId('lang-switch').selectOption('zh');
+        }
+        await view.setUp?.(page);
+        if (view.ready) await page.waitForSelector(view.ready, { timeout: 15_000 });
+        await page.waitForTimeout(300);
+        assert.equal(await page.evaluate(() => document.documentElement.lang), lang === 'zh' ? 'zh-Hans' : 'en');
+        for (const v of await seriousViolations(page)) problems.push(`${view.name}: ${v}`);
+        assert.deepEqual(errors, [], `${view.name}: no console errors`);
+        await page.context().close();
+      }
+      assert.deepEqual(problems, []);
+    });
+  }
+}
+
+test('axe-core finds no serious or critical violation on a phone (390 px), stepping, in Chinese and dark', async () => {
+  const { page, errors } = await openForAxe('#n=5&step=12&lang=zh', { lang: 'zh', scheme: 'dark', viewport: PHONE });
+  assert.deepEqual(await seriousViolations(page), []);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+/** Every control a keyboard user must reach: visible, enabled, natively focusable or tabindex ≥ 0. */
+async function interactiveElements(page) {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    const visible = (el) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !el.closest('[hidden], [inert]');
+    };
+    const controls = [...document.querySelectorAll(selector)]
+      .filter((el) => !el.disabled && visible(el) && el.tabIndex >= 0);
+    // Radio buttons of one group take one Tab stop: keep the checked (or first) of each group.
+    const seen = new Set();
+    return controls.filter((el) => {
+      if (el.type !== 'radio') return true;
+      if (seen.has(el.name)) return false;
+      const group = [...document.querySelectorAll(`input[type="radio"][name="${CSS.escape(el.name)}"]`)];
+      const pick = group.find((r) => r.checked) ?? group[0];
+      if (pick !== el) return false;
+      seen.add(el.name);
+      return true;
+    }).map((el, i) => {
+      el.dataset.a11yKey = String(i);
+      return i;
+    });
+  });
+}
+
+test('Tab alone reaches every control of the page, each with a visible focus ring', async () => {
+  const { page, errors } = await env.openPage('#n=6&step=40');
+  await page.waitForSelector('[data-testid="tree"] [data-step]');
+  const wanted = await interactiveElements(page);
+  assert.ok(wanted.length > 20, `a page full of controls (${wanted.length})`);
+  const reached = new Set();
+  const unringed = [];
+  await page.evaluate(() => document.activeElement?.blur());
+  for (let i = 0; i < wanted.length + 40 && reached.size < wanted.length; i += 1) {
+    await page.keyboard.press('Tab');
+    const info = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2)
+        || (style.boxShadow !== 'none' && style.boxShadow !== '');
+      return { key: el.dataset.a11yKey ?? null, ring, what: `${el.tagName.toLowerCase()}#${el.id}[${el.dataset.testid ?? ''}]` };
+    });
+    if (!info) continue;
+    if (info.key !== null) reached.add(Number(info.key));
+    if (!info.ring) unringed.push(info.what);
+  }
+  const missed = await page.evaluate((keys) => [...document.querySelectorAll('[data-a11y-key]')]
+    .filter((el) => !keys.includes(Number(el.dataset.a11yKey)))
+    .map((el) => `${el.tagName.toLowerCase()}#${el.id}[${el.dataset.testid ?? ''}]`), [...reached]);
+  assert.deepEqual(missed, [], 'controls Tab never reached');
+  assert.deepEqual([...new Set(unringed)], [], 'controls without a visible focus ring');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('the solution-space tree is usable from the keyboard: arrows move between nodes, Enter goes to the step', async () => {
+  const { page, errors } = await env.openPage('#n=4&step=0');
+  await page.waitForSelector('[data-testid="tree"] [data-step]');
+  const entry = page.locator('[data-testid="tree"] [tabindex="0"]');
+  assert.equal(await entry.count(), 1, 'one Tab stop in the tree');
+  await entry.focus();
+  // N = 4 visiting order (REFERENCE.md): (1,1) step 1, (2,1) step 2, (2,2) step 3, (2,3) step 4.
+  const focused = () => page.evaluate(() => {
+    const el = document.activeElement;
+    return { step: el.dataset.step, row: el.dataset.row, col: el.dataset.col, label: el.getAttribute('aria-label') };
+  });
+  let node = await focused();
+  assert.equal(node.step, '1', 'the tree starts at its first node');
+  assert.match(node.label, /row 1, column 1/i);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  node = await focused();
+  assert.deepEqual([node.step, node.row, node.col], ['4', '2', '3']);
+  await page.keyboard.press('ArrowLeft');
+  node = await focused();
+  assert.deepEqual([node.row, node.col], ['1', '1'], '← goes to the parent');
+  await page.keyboard.press('ArrowRight');
+  node = await focused();
+  assert.deepEqual([node.row, node.col], ['2', '1'], '→ goes to the first child');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.getByTestId('step-count').textContent(), '2', 'Enter seeks to the node\'s step');
+  assert.equal(await page.getByTestId('conflict').getAttribute('data-kind'), 'column');
+  // The global ← / → step shortcuts do not fire while the tree has the focus.
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.getByTestId('step-count').textContent(), '2');
+  await page.keyboard.press(' ');
+  assert.equal(await page.getByTestId('step-count').textContent(), '3', 'space also seeks');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('the board\'s accessible name is its tuple, "8 queens: 1 5 8 6 3 7 2 4", and lists the placed queens while stepping', async () => {
+  const { page, errors } = await env.openPage('#n=8');
+  const board = page.getByTestId('board');
+  assert.equal(await board.getAttribute('role'), 'img');
+  assert.match(await board.getAttribute('aria-label'), /^8 queens: 1 5 8 6 3 7 2 4/);
+  // N = 4, step 4: queens at (1,1) and (2,3) (REFERENCE.md trace).
+  await page.goto(`${env.baseUrl}#n=4&step=4`);
+  await page.waitForSelector('[data-testid="board"][data-n="4"]');
+  await page.waitForFunction(() => document.querySelector('[data-testid="step-count"]').textContent === '4');
+  const label = await board.getAttribute('aria-label');
+  assert.match(label, /2 of 4 queens placed: row 1 column 1, row 2 column 3/);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('the live region reads single steps ("queen placed at row 1, column 1") and the backtrack of an attacked row', async () => {
+  const { page, errors } = await env.openPage('#n=4&step=7');
+  const announcer = page.getByTestId('announcer');
+  assert.equal(await announcer.getAttribute('aria-live'), 'polite');
+  assert.equal(await announcer.textContent(), '', 'opening a link reads nothing out');
+  // Step 8: (3,4) conflicts with row 2 on a diagonal; step 9: row 3 exhausted, remove (2,3).
+  await page.getByTestId('step-forward').click();
+  assert.match(await announcer.textContent(), /row 3, column 4: conflict with the queen in row 2, same diagonal/i);
+  await page.getByTestId('step-forward').click();
+  assert.match(await announcer.textContent(), /row 3: every square attacked, backtrack/i);
+  await page.getByTestId('reset').click();
+  await page.getByTestId('step-forward').click();
+  assert.match(await announcer.textContent(), /queen placed at row 1, column 1/i);
+  // Step 20 removes (2,4) after row 3 had a queen at (3,2): tried, not all attacked.
+  await page.goto(`${env.baseUrl}#n=4&step=19`);
+  await page.waitForFunction(() => document.querySelector('[data-testid="step-count"]').textContent === '19');
+  await page.getByTestId('step-forward').click();
+  assert.match(await announcer.textContent(), /row 3: every square tried, backtrack/i);
+  await page.getByTestId('step-back').click();
+  assert.match(await announcer.textContent(), /row 3, column 4: conflict with the queen in row 2, same column/i);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('Play reads events out at 2 steps per second but stays quiet at full speed', async () => {
+  const { page, errors } = await env.openPage('#n=12');
+  const announcer = page.getByTestId('announcer');
+  await page.getByTestId('speed').fill('1'); // 2 steps per second
+  await page.getByTestId('play').click();
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="step-count"]').textContent) >= 2);
+  await page.getByTestId('play').click();
+  assert.notEqual(await announcer.textContent(), '', 'slow play is read out');
+  await page.getByTestId('reset').click();
+  const afterReset = await announcer.textContent();
+  await page.getByTestId('speed').fill('11'); // as fast as possible
+  await page.getByTestId('play').click();
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="step-count"]').textContent) > 500);
+  assert.equal(await announcer.textContent(), afterReset, 'fast play is not read out');
+  await page.getByTestId('play').click();
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a conflict is marked by shape and text as well as colour: a cross, a line and its name', async () => {
+  const { page, errors } = await env.openPage('#n=4&step=2');
+  // Step 2: (2,1) conflicts with row 1, column.
+  assert.equal(await page.locator('[data-testid="board"] .candidate-cross').count(), 1, 'a cross on the square');
+  assert.equal(await page.getByTestId('conflict').getAttribute('data-kind'), 'column');
+  assert.equal(await page.getByTestId('conflict-label').textContent(), 'column');
+  assert.match(await page.getByTestId('board').getAttribute('aria-label'), /conflicts with the queen in row 1/);
+  // The flag strips: the blocked flag is struck through, not only red.
+  const blocked = page.locator('[data-testid="flag"].blocked');
+  assert.equal(await blocked.count(), 1);
+  assert.notEqual(await blocked.evaluate((el) => getComputedStyle(el).backgroundImage), 'none');
+  // The tree: conflicts are crossed cells, solutions carry a tick.
+  await page.goto(`${env.baseUrl}#n=4&step=60`);
+  await page.waitForSelector('[data-testid="tree"] .node.solution.seen');
+  assert.ok(await page.locator('[data-testid="tree"] .node.conflict[fill^="url(#"]').count() > 0, 'crossed conflict cells');
+  assert.ok(await page.locator('[data-testid="tree"] .solution-mark').count() >= 2, 'ticks on the 2 solutions');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('with prefers-reduced-motion nothing animates or scrolls smoothly', async () => {
+  const { page, errors } = await env.openPage('#n=6', { contextOptions: { reducedMotion: 'reduce' } });
+  const moving = await page.evaluate(() => [...document.querySelectorAll('*')].filter((el) => {
+    const style = getComputedStyle(el);
+    const seconds = (list) => list.split(',').some((v) => parseFloat(v) > 0);
+    return seconds(style.transitionDuration) || (style.animationName !== 'none' && seconds(style.animationDuration))
+      || style.scrollBehavior === 'smooth';
+  }).map((el) => el.tagName));
+  assert.deepEqual(moving, []);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('dark mode gives the page, its panels and the board a dark palette', async () => {
+  const { page, errors } = await env.openPage('', { contextOptions: { colorScheme: 'dark' } });
+  const colours = await page.evaluate(() => {
+    const luminance = (css) => {
+      const [r, g, b] = css.match(/[\d.]+/g).slice(0, 3).map(Number).map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const of = (sel, prop) => luminance(getComputedStyle(document.querySelector(sel))[prop]);
+    return {
+      body: of('body', 'backgroundColor'),
+      text: of('body', 'color'),
+      panel: of('.panel', 'backgroundColor'),
+      button: of('[data-testid="step-forward"]', 'backgroundColor'),
+      lightSquare: of('[data-testid="board"] .light', 'fill'),
+    };
+  });
+  assert.ok(colours.body < 0.05, `dark page background (${colours.body})`);
+  assert.ok(colours.panel < 0.08, `dark panels (${colours.panel})`);
+  assert.ok(colours.button < 0.1, `dark buttons (${colours.button})`);
+  assert.ok(colours.text > 0.6, `light text (${colours.text})`);
+  assert.ok(colours.lightSquare < 0.5, `a dimmed board (${colours.lightSquare})`);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

@@ -1,0 +1,16 @@
+//! Start-up guard: loads the page's code and, if that fails (a missing or broken
+//! ../pkg/ build, a network error), says so on the page instead of leaving it blank.
+//! main.js reports its own start-up errors (for example a 404 on the .wasm) the same way.
+
+import { t } from './i18n.js';
+import { startLang } from './lang.js';
+
+// The page's language and fixed words first, so they show even if the code below fails.
+startLang();
+
+import('./main.js').catch((err) => {
+  const box = document.getElementById('error');
+  box.textContent = t('error.load-code', { detail: err instanceof Error ? err.message : String(err) });
+  box.hidden = false;
+  document.documentElement.dataset.ready = 'failed';
+});

@@ -1,0 +1,22 @@
+//! Play mode's hint worker (module worker): runs the wasm `hint` (the first solution, in
+//! lexicographic order, that keeps the placed queens) away from the page, because proving
+//! that no solution extends a placement can take a long search for large N. The page
+//! stops the worker when it takes too long.
+//!
+//! in:  { type: 'init', module }   { type: 'hint', id, cols }
+//! out: { type: 'hint', id, hint: [row, col] | null }   { type: 'error', id, message }
+
+import { hint, initSync } from '../pkg/nqueens_wasm.js';
+
+self.addEventListener('message', ({ data }) => {
+  try {
+    if (data.type === 'init') {
+      initSync({ module: data.module });
+    } else if (data.type === 'hint') {
+      const next = hint(Uint32Array.from(data.cols));
+      self.postMessage({ type: 'hint', id: data.id, hint: next ? Array.from(next) : null });
+    }
+  } catch (err) {
+    self.postMessage({ type: 'error', id: data.id, message: err instanceof Error ? err.message : String(err) });
+  }
+});

@@ -1,0 +1,117 @@
+//! Sharing beyond the link field (link.js): the page title and the Open Graph `og:` meta
+//! that follow the board (so a pasted link previews what it shows), the Web Share API
+//! button where the browser has one, and the other form of a solution's link (its number
+//! `#n=8&i=37` beside its tuple `#n=8&q=…`, or the other way round).
+
+import { setAttr, setText } from './dom.js';
+import { t } from './i18n.js';
+
+function metaTag(selector) {
+  return document.head.querySelector(selector);
+}
+
+/** Sets document.title, og:title, og:description and the description meta. */
+export function renderMeta({ title, description }) {
+  if (document.title !== title) document.title = title;
+  for (const [selector, content] of [
+    ['meta[property="og:title"]', title],
+    ['meta[property="og:description"]', description],
+    ['meta[name="description"]', description],
+  ]) {
+    const tag = metaTag(selector);
+    if (tag) setAttr(tag, 'content', content);
+  }
+}
+
+/**
+ * Title and description for what the board shows:
+ * s = { view: 'solution' | 'stepper' | 'play' | 'huge', n, line, index, total, step, placed }.
+ */
+export function metaFor(s) {
+  const site = t('meta.site');
+  let head;
+  let description;
+  switch (s.view) {
+    case 'stepper':
+      head = t('meta.step', { n: s.n, step: s.step });
+      description = t('meta.step-description', { n: s.n, step: s.step });
+      break;
+    case 'play':
+      head = t('meta.play', { n: s.n, line: s.line, placed: s.placed });
+      description = t('meta.play-description', { n: s.n, line: s.line, placed: s.placed });
+      break;
+    case 'huge':
+      head = t('meta.huge', { n: s.n });
+      description = t('meta.huge-description', { n: s.n });
+      break;
+    default:
+      if (s.line === null) {
+        head = t('meta.none', { n: s.n });
+        description = t('meta.none-description', { n: s.n });
+      } else if (s.index !== null) {
+        head = t('meta.solution-index', {
+          n: s.n, index: s.index, total: s.total ?? '?', line: s.line,
+        });
+        description = t('meta.solution-description', { n: s.n, line: s.line });
+      } else {
+        head = t('meta.solution', { n: s.n, line: s.line });
+        description = t('meta.solution-description', { n: s.n, line: s.line });
+      }
+  }
+  return { title: `${head} · ${site}`, description };
+}
+
+/** The Web Share button and the alternative link, built inside `root`. */
+export function buildShareExtras(root) {
+  const share = document.createElement('button');
+  share.type = 'button';
+  share.dataset.testid = 'share-native';
+  share.className = 'share-native';
+  const alt = document.createElement('p');
+  alt.className = 'note share-alt';
+  const altText = document.createElement('span');
+  const altLink = document.createElement('a');
+  altLink.dataset.testid = 'share-alt-link';
+  alt.append(altText, ' ', altLink);
+  const notice = document.createElement('p');
+  notice.className = 'note';
+  notice.dataset.testid = 'share-notice';
+  root.replaceChildren(share, alt, notice);
+  return {
+    root, share, alt, altText, altLink, notice,
+  };
+}
+
+/**
+ * extras: from buildShareExtras; s = { canShare, alt: null | { form: 'index' | 'tuple', fragment },
+ * notice: text about the link ('' for none) }.
+ */
+export function renderShareExtras(extras, s) {
+  extras.share.hidden = !s.canShare;
+  setText(extras.share, t('sharing.native'));
+  extras.alt.hidden = s.alt === null;
+  if (s.alt) {
+    setText(extras.altText, t(s.alt.form === 'index' ? 'sharing.alt-index' : 'sharing.alt-tuple'));
+    const href = `#${s.alt.fragment}`;
+    if (extras.altLink.getAttribute('href') !== href) setAttr(extras.altLink, 'href', href);
+    setText(extras.altLink, href);
+  }
+  setText(extras.notice, s.notice);
+  extras.notice.hidden = s.notice === '';
+}
+
+/** True when the browser offers the Web Share API. */
+export function canShare() {
+  return typeof navigator.share === 'function';
+}
+
+/** Opens the system share sheet; resolves to feedback text ('' when the user closed it). */
+export async function shareNatively({ title, url }) {
+  try {
+    await navigator.share({ title, url });
+    return t('sharing.shared');
+  } catch (err) {
+    if (err && err.name === 'AbortError') return '';
+    return t('sharing.failed', { message: err instanceof Error ? err.message : String(err) });
+  }
+}
