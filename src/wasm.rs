@@ -199,21 +199,26 @@ struct LinkView {
     lang: Option<String>,
 }
 
-/// A link error as a JS `Error`: `message` is the English sentence, `code` the error's kind
-/// (`'unknown-key'`, `'size-out-of-range'`, …) and `params` its fields, for translation.
+/// A link error as a JS `Error` with `code`, the error's kind (`'unknown-key'`,
+/// `'size-out-of-range'`, …), and `params`, its fields: the page words the message in its
+/// own language from them (www/js/i18n.js, keys `linkerr.*`). The `message` is only
+/// `invalid link: <code>`: the English sentences of `LinkError`'s `Display` stay out of the
+/// wasm, which keeps it smaller.
 fn link_error_to_js(e: &link::LinkError) -> JsValue {
-    let err = js_sys::Error::new(&e.to_string());
-    if let Ok(detail) = to_js(e) {
-        let code = js_sys::Reflect::get(&detail, &JsValue::from_str("code")).unwrap_or_default();
-        let _ = js_sys::Reflect::set(&err, &JsValue::from_str("code"), &code);
-        let _ = js_sys::Reflect::set(&err, &JsValue::from_str("params"), &detail);
-    }
+    let detail = to_js(e).unwrap_or(JsValue::NULL);
+    let code = js_sys::Reflect::get(&detail, &JsValue::from_str("code"))
+        .ok()
+        .and_then(|c| c.as_string())
+        .unwrap_or_default();
+    let err = js_sys::Error::new(&format!("invalid link: {code}"));
+    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("code"), &JsValue::from_str(&code));
+    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("params"), &detail);
     err.into()
 }
 
 /// Parses a URL fragment (with or without `#`) into a link object (see `LinkView` above).
-/// Throws an `Error` whose `message` says what is wrong with the link, with `code` and
-/// `params` (see `link_error_to_js`).
+/// Throws an `Error` with `code` and `params` saying what is wrong (see
+/// `link_error_to_js`).
 #[wasm_bindgen]
 pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
     use link::Target;
@@ -414,14 +419,6 @@ pub fn solution_index(cols: &[u32]) -> Option<f64> {
     solver::rank(&to_usize(cols)).map(|i| (i + 1) as f64)
 }
 
-/// The 8 symmetries' names, identity first: `identity`, `rotate90`, `rotate180`,
-/// `rotate270`, `reflect-horizontal`, `reflect-vertical`, `reflect-diagonal`,
-/// `reflect-anti-diagonal`.
-#[wasm_bindgen]
-pub fn transform_names() -> Result<JsValue, JsError> {
-    to_js(&symmetry::Transform::ALL)
-}
-
 fn transform_by_name(name: &str) -> Result<symmetry::Transform, JsError> {
     symmetry::Transform::ALL
         .into_iter()
@@ -429,7 +426,9 @@ fn transform_by_name(name: &str) -> Result<symmetry::Transform, JsError> {
         .ok_or_else(|| JsError::new(&format!("unknown transform {name}")))
 }
 
-/// The image of a (partial) placement under the named symmetry (see `transform_names`).
+/// The image of a (partial) placement under the named symmetry: `identity`, `rotate90`,
+/// `rotate180`, `rotate270` (clockwise), `reflect-horizontal` (left–right),
+/// `reflect-vertical` (top–bottom), `reflect-diagonal`, `reflect-anti-diagonal`.
 #[wasm_bindgen]
 pub fn transform(cols: &[u32], name: &str) -> Result<Vec<u32>, JsError> {
     Ok(to_u32(&transform_by_name(name)?.apply(&to_usize(cols))))
@@ -438,7 +437,7 @@ pub fn transform(cols: &[u32], name: &str) -> Result<Vec<u32>, JsError> {
 /// A placement's D4 class: `{ canonical, size, stabiliser, members }` where `canonical` is
 /// the lexicographically smallest image, `size` the number of distinct images (8, 4, 2 or
 /// 1), `stabiliser` the names of the symmetries that fix it, and `members` the distinct
-/// images `[{ transform, cols }]`, each with the first symmetry (in `transform_names` order)
+/// images `[{ transform, cols }]`, each with the first symmetry (in the order listed for `transform`)
 /// that makes it.
 #[wasm_bindgen]
 pub fn symmetry_class(cols: &[u32]) -> Result<JsValue, JsError> {
@@ -594,18 +593,6 @@ impl KnightStepper {
             None => Ok(JsValue::UNDEFINED),
         }
     }
-}
-
-/// Every path from (1,1) to (n,m) in the notes' move order, up to `max` of them, each as its
-/// moves (1..=4): an array of arrays. Throws for a board out of range.
-#[wasm_bindgen]
-pub fn knight_paths(n: u32, m: u32, max: u32) -> Result<JsValue, JsError> {
-    let mut s = knight::KnightStepper::new(n as usize, m as usize, Mode::AllSolutions)?;
-    let mut out: Vec<Vec<usize>> = Vec::new();
-    while out.len() < max as usize && s.run_to_next_solution().is_some() {
-        out.push(s.dirs().to_vec());
-    }
-    to_js(&out)
 }
 
 /// The number of rightward paths from (1,1) to (n,m) (as a number). Throws for a board out

@@ -88,9 +88,10 @@ fn links_parse_format_and_fail_with_readable_messages() {
     let l = parse_link("puzzle=knight&n=9&m=5&path=3-2-4-1-4-4&lang=zh").unwrap();
     assert_eq!(get(&l, &["m"]), 5.0);
     assert_eq!(format_link(l).unwrap(), "puzzle=knight&n=9&m=5&path=3-2-4-1-4-4&lang=zh");
-    let err = JsValue::from(parse_link("#n=1000001").unwrap_err());
-    let msg = get(&err, &["message"]).as_string().unwrap();
-    assert_eq!(msg, "The link's N must be from 1 to 1000000, not 1000001.");
+    let err = parse_link("#n=1000001").unwrap_err();
+    assert_eq!(get(&err, &["code"]), "size-out-of-range");
+    assert_eq!(get(&err, &["params", "max"]), 1_000_000.0);
+    assert_eq!(get(&err, &["params", "value"]), "1000001");
 }
 
 #[wasm_bindgen_test]
