@@ -52,6 +52,12 @@ async function setFundamental(page, on) {
   if (on) await toggle.check();
   else await toggle.uncheck();
   await waitForGallery(page);
+  // The items of the new view come from the worker a moment after its count.
+  await page.waitForFunction((fundamental) => {
+    const items = document.querySelectorAll('.gallery > li');
+    return items.length > 0 && !document.querySelector('.thumb-placeholder')
+      && [...items].every((li) => li.classList.contains('fundamental') === fundamental);
+  }, on);
 }
 
 test('the N = 8 gallery counts 92 boards and scrolls through all of them in lexicographic order', async () => {

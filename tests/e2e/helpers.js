@@ -154,7 +154,15 @@ export function isValidSolution(cols) {
   return true;
 }
 
-/** Waits until the gallery has streamed all its solutions. */
+/**
+ * Waits until the gallery has listed all its solutions and drawn the items in sight (the
+ * list is virtual: items come from its worker a moment after the count).
+ */
 export async function waitForGallery(page) {
   await page.waitForSelector('[data-testid="gallery"][data-state="done"]', { timeout: 30_000 });
+  await page.waitForFunction(() => {
+    const count = document.querySelector('[data-testid="gallery-count"]')?.textContent ?? '';
+    const drawn = document.querySelectorAll('[data-testid="gallery-item"]').length > 0;
+    return !document.querySelector('.thumb-placeholder') && (count === '0' || drawn);
+  }, null, { timeout: 30_000 });
 }

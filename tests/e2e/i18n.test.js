@@ -47,14 +47,17 @@ test('the language switch puts the page in Chinese, with the course notes\' term
   await page.context().close();
 });
 
-test('the choice on the switch is remembered after a reload', async () => {
+test('the choice on the switch is remembered when the page is opened again', async () => {
   const { page, errors } = await env.openPage('', EN);
   await page.getByTestId('lang-switch').selectOption('zh');
-  await page.reload();
-  await page.waitForSelector('html[data-ready="true"]');
-  assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-Hans');
-  assert.equal(await page.getByTestId('lang-switch').inputValue(), 'zh');
-  assert.match(await page.locator('#size-heading').textContent(), /棋盘大小/);
+  // The page opened again in the same browser profile (a reload of the first page could
+  // cut its favicon request short), from a link without lang=.
+  const again = await page.context().newPage();
+  await again.goto(`${env.baseUrl}#n=6`);
+  await again.waitForSelector('html[data-ready="true"]');
+  assert.equal(await again.evaluate(() => document.documentElement.lang), 'zh-Hans');
+  assert.equal(await again.getByTestId('lang-switch').inputValue(), 'zh');
+  assert.match(await again.locator('#size-heading').textContent(), /棋盘大小/);
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -73,8 +73,9 @@ export function squareBox(n, row, col) {
 /**
  * An attacking pair of a placement in play mode: a ring round each queen and the line
  * between them, with the line's kind in words, so the conflict is not shown by colour alone.
+ * The words go beside the line where they clear the words of the pairs before (`taken`).
  */
-function pairConflict(n, { rowA, colA, rowB, colB, line, label }) {
+function pairConflict(n, { rowA, colA, rowB, colB, line, label }, taken) {
   const s = squareSize(n);
   const a = centre(n, rowA, colA);
   const b = centre(n, rowB, colB);
@@ -87,10 +88,42 @@ function pairConflict(n, { rowA, colA, rowB, colB, line, label }) {
     'data-testid': 'conflict', 'data-from-row': rowA, 'data-from-col': colA,
     'data-row': rowB, 'data-col': colB, 'data-kind': line,
   })];
-  const text = label
-    ? conflictLabel(n, { row: rowB, col: colB, attackerRow: rowA, attackerCol: colA, label })
-    : null;
-  return { marks, text };
+  return { marks, text: label ? pairLabel(n, a, b, label, taken) : null };
+}
+
+function pairLabel(n, a, b, label, taken) {
+  const s = squareSize(n);
+  const fontSize = Math.max(9, Math.min(15, s * 0.3));
+  const w = label.length * fontSize * 0.6 + 6;
+  const h = fontSize * 1.3;
+  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const perp = { x: -(b.y - a.y) / len, y: (b.x - a.x) / len };
+  // Far enough from the line that the words' box does not cross it.
+  const reach = Math.abs(perp.x) * (w / 2) + Math.abs(perp.y) * (h / 2) + 3;
+  const box = (x, y) => ({ x0: x - w / 2, x1: x + w / 2, y0: y - h / 2, y1: y + h / 2 });
+  const clear = (bx) => taken.every((o) => bx.x1 <= o.x0 || o.x1 <= bx.x0 || bx.y1 <= o.y0 || o.y1 <= bx.y0);
+  let best = null;
+  for (const along of [0.5, 0.35, 0.65, 0.2, 0.8]) {
+    for (const side of [1, -1]) {
+      const x = Math.min(Math.max(a.x + (b.x - a.x) * along + side * perp.x * reach, MARGIN + w / 2), MARGIN + BOARD - w / 2);
+      const y = Math.min(Math.max(a.y + (b.y - a.y) * along + side * perp.y * reach, MARGIN + h / 2), MARGIN + BOARD - h / 2);
+      const candidate = { x, y, box: box(x, y) };
+      best ??= candidate;
+      if (clear(candidate.box)) {
+        best = candidate;
+        break;
+      }
+    }
+    if (best && clear(best.box)) break;
+  }
+  taken.push(best.box);
+  const text = svgEl('text', {
+    class: 'conflict-label', x: best.x, y: best.y, 'text-anchor': 'middle',
+    'dominant-baseline': 'central', 'font-size': fontSize, 'stroke-width': fontSize * 0.3,
+    'data-testid': 'conflict-label',
+  });
+  text.textContent = label;
+  return text;
 }
 
 function buildSquares(svg, n) {
@@ -238,7 +271,8 @@ export function renderBoard(svg, model) {
     );
   }
   const pairs = model.conflicts ?? [];
-  const pairShapes = pairs.map((pair) => pairConflict(n, pair));
+  const labelBoxes = [];
+  const pairShapes = pairs.map((pair) => pairConflict(n, pair, labelBoxes));
   for (const { marks } of pairShapes) items.push(...marks);
   const inConflict = new Set(pairs.flatMap((p) => [p.rowA, p.rowB]));
   model.cols.forEach((col, i) => {

@@ -38,7 +38,7 @@ export function buildExportPanel(section) {
   const text = button('export-text', 'export.text');
   const copyText = button('export-copy-text', 'export.copy-text');
   const fenButton = button('export-fen', 'export.fen');
-  row.append(svg, png, text, copyText, fenButton);
+  row.append(svg, png, text, copyText);
   const fenLabel = document.createElement('label');
   fenLabel.htmlFor = 'fen-text';
   const fen = document.createElement('input');
@@ -46,7 +46,7 @@ export function buildExportPanel(section) {
   fen.dataset.testid = 'fen-text';
   const fenRow = document.createElement('div');
   fenRow.className = 'share-row fen-row';
-  fenRow.append(fen);
+  fenRow.append(fen, fenButton);
   const note = document.createElement('p');
   note.className = 'note';
   note.dataset.testid = 'export-note';
@@ -74,8 +74,7 @@ export function renderExportPanel(panel, s) {
   panel.fenButton.disabled = !s.available || s.fen === null;
   setText(panel.fenLabel, t('export.fen-label'));
   panel.fen.value = s.fen ?? '';
-  panel.fenLabel.hidden = s.fen === null;
-  panel.fenRow.hidden = s.fen === null;
+  panel.fen.disabled = s.fen === null;
   let note = '';
   if (!s.available) note = t('export.unavailable', { n: s.n });
   else if (s.fen === null) note = t('export.fen-only-8', { n: s.n });

@@ -18,7 +18,7 @@
 import { darkSquaresPath, svgEl } from './board.js';
 import { groupDigits } from './count.js';
 import { setAttr, setText } from './dom.js';
-import { t } from './i18n.js';
+import { getLang, t } from './i18n.js';
 
 /** The gallery lists every solution up to this N (365,596 boards for N = 14). */
 export const GALLERY_MAX_N = 14;
@@ -229,7 +229,7 @@ export function createGallery(root, {
   /** Drawn items by view position; the layout; what the last draw showed. */
   let nodes = new Map();
   let layout = { cols: 1, itemW: 0, itemH: 0, pitch: 1 };
-  let lastRender = { total: '?', selected: null };
+  let lastRender = { total: '?', selected: null, lang: getLang() };
   let drawFrame = 0;
   /** The item size must be worked out again (new N, caption or view) before the next draw. */
   let needMeasure = true;
@@ -741,7 +741,7 @@ export function createGallery(root, {
       delete panel.dataset.key;
       return;
     }
-    const key = `${view.n}:${expanded.index}:${total}:${selected}`;
+    const key = `${view.n}:${expanded.index}:${total}:${selected}:${getLang()}`;
     if (panel.dataset.key === key) return;
     panel.dataset.key = key;
     const heading = el('h3', '', t('class.heading', {
@@ -804,7 +804,11 @@ export function createGallery(root, {
   function render(v, { total, selected }) {
     const totalText = total !== null && total !== undefined ? groupDigits(total)
       : v.done && !v.limited ? groupDigits(v.found) : '?';
-    const totalChanged = totalText !== lastRender.total;
+    // Renders come many times a second (the stepper playing): nothing to do when nothing changed.
+    if (v === lastRender.view && totalText === lastRender.total && selected === lastRender.selected
+      && getLang() === lastRender.lang) return;
+    // A new total or language changes every caption (and the items' width).
+    const totalChanged = totalText !== lastRender.total || getLang() !== lastRender.lang;
     if (totalChanged) nodes = new Map();
     if (selected !== lastRender.selected) {
       for (const node of nodes.values()) {
@@ -814,7 +818,9 @@ export function createGallery(root, {
         else button.removeAttribute('aria-current');
       }
     }
-    lastRender = { total: totalText, selected };
+    lastRender = {
+      view: v, total: totalText, selected, lang: getLang(),
+    };
 
     const heading = dom.root.closest('section')?.querySelector('h2');
     if (heading) setText(heading, t('gallery.heading'));

@@ -10,6 +10,8 @@
 //! Reference figures: ../shared/REFERENCE.md (9 × 5: 37 paths, the first being
 //! (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)).
 
+import { svgEl } from './board.js';
+import { groupDigits } from './count.js';
 import { setText } from './dom.js';
 import { t } from './i18n.js';
 import { bindStepperKeys } from './keyboard.js';
@@ -84,12 +86,6 @@ function el(tag, attrs = {}, ...children) {
   return node;
 }
 
-function svgRoot(attrs) {
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  for (const [key, value] of Object.entries(attrs)) svg.setAttribute(key, String(value));
-  return svg;
-}
-
 function rangeRow(id, testid, min, max, value) {
   const input = el('input', {
     type: 'range', id, testid, min, max, value, step: 1,
@@ -112,7 +108,7 @@ function build(root) {
 
   // Board column: status, board, its text forms and the key to the moves.
   e.status = el('p', { className: 'board-status', testid: 'knight-status', id: 'knight-status' });
-  e.board = svgRoot({
+  e.board = svgEl('svg', {
     class: 'knight-board', id: 'knight-board', 'data-testid': 'knight-board', role: 'img',
   });
   e.axes = el('p', { className: 'note knight-axes', testid: 'knight-axes' });
@@ -227,7 +223,7 @@ function build(root) {
     note: el('p', { className: 'note', testid: 'knight-tree-note' }),
     show: el('button', { type: 'button', testid: 'knight-show-tree', hidden: '' }),
     scroller: el('div', { className: 'tree-scroller', hidden: '' }),
-    svg: svgRoot({
+    svg: svgEl('svg', {
       class: 'tree', id: 'knight-tree', 'data-testid': 'knight-tree', role: 'img',
     }),
     legend: el('ul', { className: 'tree-legend' }),
@@ -294,10 +290,6 @@ export function describeKnightEvent(view) {
     default:
       return '';
   }
-}
-
-function groupDigits(value) {
-  return Number(value).toLocaleString('en-US');
 }
 
 // ---- The view ------------------------------------------------------------------------

@@ -678,9 +678,11 @@ function wire() {
     }, COPY_FEEDBACK_MS);
   });
 
-  window.addEventListener('hashchange', () => {
+  window.addEventListener('hashchange', (event) => {
     hashWriter.cancel();
-    applyLink(window.location.hash);
+    // The new URL's hash, not location.hash: a render between the navigation and this event
+    // may already have written the board's own fragment back with replaceState.
+    applyLink(new URL(event.newURL).hash);
   });
 }
 

@@ -146,7 +146,7 @@ export function createHinter(wasmModule) {
     worker.addEventListener('error', (event) => {
       event.preventDefault();
       stop();
-      settle({ error: event.message || 'the hint worker could not run' });
+      settle({ error: event.message || t('play.hint-worker-failed') });
     });
     worker.postMessage({ type: 'init', module: wasmModule });
   }
