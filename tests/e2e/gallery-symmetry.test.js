@@ -137,7 +137,7 @@ test('expanding a class lists its members, each labelled by the symmetry that ma
     const rep = (await li.getByTestId('gallery-item').getAttribute('data-cols')).split('-').map(Number);
     await li.getByTestId('class-toggle').click();
     const panel = page.getByTestId('class-panel');
-    await panel.getByTestId('class-member').first().waitFor();
+    await panel.locator(`[data-testid="class-member"][data-transform="identity"][data-cols="${rep.join('-')}"]`).waitFor();
     await page.waitForFunction((c) => document.querySelector(`[data-testid="class-toggle"][data-cols="${c}"]`)
       ?.getAttribute('aria-expanded') === 'true', rep.join('-'));
     const members = await panel.getByTestId('class-member').evaluateAll((els) => els.map((el) => ({
