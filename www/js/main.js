@@ -371,6 +371,17 @@ function announceStep(view, before) {
   els.announcer.textContent = spokenEvent(view, format_line);
 }
 
+/** Shows the Copy / Share outcome for COPY_FEEDBACK_MS, then clears it. */
+function showShareFeedback(status) {
+  state.copyStatus = status;
+  render();
+  clearTimeout(copyTimer);
+  copyTimer = setTimeout(() => {
+    state.copyStatus = '';
+    render();
+  }, COPY_FEEDBACK_MS);
+}
+
 /** Every user action starts by dropping stale feedback. */
 function userAction() {
   state.error = '';
@@ -669,13 +680,7 @@ function wire() {
 
   els.share.addEventListener('focus', () => els.share.select());
   els.copy.addEventListener('click', async () => {
-    state.copyStatus = await copyLink(els.share.value, els.share);
-    render();
-    clearTimeout(copyTimer);
-    copyTimer = setTimeout(() => {
-      state.copyStatus = '';
-      render();
-    }, COPY_FEEDBACK_MS);
+    showShareFeedback(await copyLink(els.share.value, els.share));
   });
 
   window.addEventListener('hashchange', (event) => {
@@ -892,13 +897,7 @@ function wireTools() {
     showExportStatus(await copyText(p.fen.value, p.fen, t('export.what-fen')));
   });
   els.shareExtras.share.addEventListener('click', async () => {
-    state.copyStatus = await shareNatively({ title: document.title, url: els.share.value });
-    render();
-    clearTimeout(copyTimer);
-    copyTimer = setTimeout(() => {
-      state.copyStatus = '';
-      render();
-    }, COPY_FEEDBACK_MS);
+    showShareFeedback(await shareNatively({ title: document.title, url: els.share.value }));
   });
 }
 
