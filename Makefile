@@ -26,10 +26,12 @@ build: setup-build setup-npm
 	scripts/optimise-wasm.sh $(PKG)/$(CRATE)_bg.wasm
 	@echo "built $(PKG)/$(CRATE)_bg.wasm: $$(wc -c < $(PKG)/$(CRATE)_bg.wasm) bytes"
 
-## bench: counting, seek and construction speed, native and wasm, and the wasm size
-## (prints a table, writes target/bench.json; figures, not a test)
-bench: build
+## bench: counting, seek and construction speed, native, wasm and in the page's worker pool
+## (headless Chromium), and the wasm size (prints a table, writes target/bench.json; figures,
+## not a test)
+bench: build setup-test
 	cargo bench --bench bench
+	node scripts/bench-page.mjs
 	node scripts/bench.mjs
 
 ## test: set up, then every test: native, wasm-bindgen-test in headless Chromium, end-to-end

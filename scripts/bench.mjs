@@ -1,6 +1,6 @@
 // Wasm half of `make bench` (not a test): runs the www/pkg build in Node, compares with
 // target/bench-native.json, prints a table and writes target/bench.json.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const repo = new URL('../', import.meta.url);
@@ -60,6 +60,9 @@ const result = {
   wasm_bytes: { raw: wasmBytes.length, gzip: gzipSync(wasmBytes, { level: 9 }).length },
   machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
 };
+// The in-page counts of scripts/bench-page.mjs, when it has run (make bench runs it first).
+const pageFile = new URL('target/bench-page.json', repo);
+if (existsSync(pageFile)) result.page = JSON.parse(readFileSync(pageFile, 'utf8'));
 delete result.seek.ms;
 writeFileSync(new URL('target/bench.json', repo), JSON.stringify(result, null, 2) + '\n');
 
@@ -73,5 +76,8 @@ for (const r of rows) {
 }
 console.log(`\nStepper seek, N=${native.seek.n}, ${fmt(native.seek.steps)} steps: native ${fmt(result.seek.native_steps_per_s / 1e6, 1)} M steps/s, wasm ${fmt(result.seek.wasm_steps_per_s / 1e6, 1)} M steps/s`);
 console.log(`One solution for N=${fmt(native.construct.n)}: native ${fmt(native.construct.ms, 1)} ms, wasm ${fmt(constructMs, 1)} ms (built and verified)`);
+for (const p of result.page ?? []) {
+  console.log(`In the page, N=${p.n} with ${p.workers} workers: best ${fmt(p.best_ms / 1e3, 2)} s, median ${fmt(p.median_ms / 1e3, 2)} s (click to result, ${p.runs.length} runs)`);
+}
 console.log(`Wasm size: ${fmt(result.wasm_bytes.raw)} bytes raw, ${fmt(result.wasm_bytes.gzip)} bytes gzip`);
 console.log('\nwritten: target/bench.json');
