@@ -52,13 +52,20 @@ pub enum Line {
     AntiDiagonal,
 }
 
-impl fmt::Display for Line {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+impl Line {
+    /// The line's name: `column`, `diagonal` or `anti-diagonal`.
+    pub fn name(self) -> &'static str {
+        match self {
             Line::Column => "column",
             Line::Diagonal => "diagonal",
             Line::AntiDiagonal => "anti-diagonal",
-        })
+        }
+    }
+}
+
+impl fmt::Display for Line {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 

@@ -20,7 +20,6 @@
 
 use crate::board::{self, Line};
 use crate::knight::{self, MOVES};
-use serde::Serialize;
 use std::fmt;
 
 /// The largest N a link may give (the explicit construction's limit).
@@ -33,8 +32,7 @@ pub const INDEX_MAX_N: usize = 14;
 pub const DEFAULT_N: usize = 8;
 
 /// Which puzzle a link opens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Puzzle {
     /// N-Queens.
     Queens,
@@ -99,11 +97,20 @@ impl Link {
     }
 }
 
-/// Why a fragment is not a valid link. Serializes as `{ code: "unknown-key", key: "foo" }`
-/// and so on, so the page can word the message in its own language. Text taken from the
-/// link is kept cut to at most 24 characters (see `quote`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "code", rename_all = "kebab-case")]
+impl Puzzle {
+    /// The puzzle's name in links: `queens` or `knight`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Puzzle::Queens => "queens",
+            Puzzle::Knight => "knight",
+        }
+    }
+}
+
+/// Why a fragment is not a valid link. [`LinkError::parts`] gives it as a code and named
+/// fields (`unknown-key`, `key: "foo"`), so the page can word the message in its own
+/// language. Text taken from the link is kept cut to at most 24 characters (see `quote`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkError {
     /// A parameter the format does not have.
     UnknownKey { key: String },
@@ -149,19 +156,98 @@ pub enum LinkError {
     PathNotFinished { x: i32, y: i32, n: usize, m: usize },
 }
 
+/// The value of a named field of a [`LinkError`] (see [`LinkError::parts`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Param<'a> {
+    /// Text: a value from the link (cut, see `quote`), a key or a name.
+    Text(&'a str),
+    /// A whole number: a row, column, size, limit, square coordinate or move number.
+    Number(i64),
+}
+
+impl LinkError {
+    /// The error as its kebab-case code (the variant's name: `"unknown-key"`,
+    /// `"size-out-of-range"`, …) and its fields by name, in declaration order, e.g.
+    /// `("size-out-of-range", [("key", Text("N")), ("value", Text("0")), ("min", Number(1)),
+    /// ("max", Number(1000000))])`. A `line` is `column`, `diagonal` or `anti-diagonal`; a
+    /// `puzzle` is `queens` or `knight`.
+    pub fn parts(&self) -> (&'static str, Vec<(&'static str, Param<'_>)>) {
+        use LinkError::*;
+        use Param::{Number as N, Text as T};
+        let n = |v: usize| N(v as i64);
+        match self {
+            UnknownKey { key } => ("unknown-key", vec![("key", T(key))]),
+            RepeatedKey { key } => ("repeated-key", vec![("key", T(key))]),
+            Malformed { part } => ("malformed", vec![("part", T(part))]),
+            NotANumber { key, value } => ("not-a-number", vec![("key", T(key)), ("value", T(value))]),
+            SizeOutOfRange { key, value, min, max } => (
+                "size-out-of-range",
+                vec![("key", T(key)), ("value", T(value)), ("min", n(*min)), ("max", n(*max))],
+            ),
+            UnknownPuzzle { value } => ("unknown-puzzle", vec![("value", T(value))]),
+            UnknownOption { key, value } => {
+                ("unknown-option", vec![("key", T(key)), ("value", T(value))])
+            }
+            OptionWithoutStep { key } => ("option-without-step", vec![("key", T(key))]),
+            UnknownLang { value } => ("unknown-lang", vec![("value", T(value))]),
+            WrongPuzzle { key, puzzle } => {
+                ("wrong-puzzle", vec![("key", T(key)), ("puzzle", T(puzzle.name()))])
+            }
+            TwoTargets { a, b } => ("two-targets", vec![("a", T(a)), ("b", T(b))]),
+            MissingSize { key } => ("missing-size", vec![("key", T(key))]),
+            WrongColumnCount { n: size, got } => {
+                ("wrong-column-count", vec![("n", n(*size)), ("got", n(*got))])
+            }
+            ColumnOutOfRange { row, col, n: size } => (
+                "column-out-of-range",
+                vec![("row", n(*row)), ("col", T(col)), ("n", n(*size))],
+            ),
+            RepeatedColumn { col, row_a, row_b } => (
+                "repeated-column",
+                vec![("col", n(*col)), ("row_a", n(*row_a)), ("row_b", n(*row_b))],
+            ),
+            Attack { row_a, col_a, row_b, col_b, line } => (
+                "attack",
+                vec![
+                    ("row_a", n(*row_a)),
+                    ("col_a", n(*col_a)),
+                    ("row_b", n(*row_b)),
+                    ("col_b", n(*col_b)),
+                    ("line", T(line.name())),
+                ],
+            ),
+            IndexZero => ("index-zero", vec![]),
+            TooLargeFor { key, n: size, max } => {
+                ("too-large-for", vec![("key", T(key)), ("n", n(*size)), ("max", n(*max))])
+            }
+            BadMove { at, value } => ("bad-move", vec![("at", n(*at)), ("value", T(value))]),
+            LeavesBoard { at, x, y } => (
+                "leaves-board",
+                vec![("at", n(*at)), ("x", N(*x as i64)), ("y", N(*y as i64))],
+            ),
+            PathNotFinished { x, y, n: cols, m } => (
+                "path-not-finished",
+                vec![("x", N(*x as i64)), ("y", N(*y as i64)), ("n", n(*cols)), ("m", n(*m))],
+            ),
+        }
+    }
+}
+
 /// At most this many characters of a value are quoted back in a message.
 const QUOTE_MAX: usize = 24;
 
 /// A value from the link as kept in an error (and quoted in its message): control
 /// characters dropped, long values cut with `…`, so a 100 KB link makes a short message.
 fn quote(s: &str) -> String {
-    let clean: String = s.chars().filter(|c| !c.is_control()).collect();
-    if clean.chars().count() > QUOTE_MAX {
-        let cut: String = clean.chars().take(QUOTE_MAX).collect();
-        format!("{cut}…")
-    } else {
-        clean
+    let mut out = String::new();
+    for (count, c) in s.chars().filter(|c| !c.is_control()).enumerate() {
+        if count == QUOTE_MAX {
+            out.push('…');
+            break;
+        }
+        out.push(c);
     }
+    out
 }
 
 impl fmt::Display for LinkError {
@@ -377,7 +463,7 @@ fn queens(p: &Params<'_>) -> Result<Link, LinkError> {
         (None, Some(c)) => {
             return Err(LinkError::SizeOutOfRange {
                 key: "N",
-                value: c.len().to_string(),
+                value: decimal(c.len() as u64),
                 min: 1,
                 max: MAX_N,
             })
@@ -416,7 +502,7 @@ fn placement(n: usize, cols: &[u64]) -> Result<Target, LinkError> {
     let partial = cols.contains(&0);
     for (i, &c) in cols.iter().enumerate() {
         if c > n as u64 || (c == 0 && !partial) {
-            return Err(LinkError::ColumnOutOfRange { row: i + 1, col: c.to_string(), n });
+            return Err(LinkError::ColumnOutOfRange { row: i + 1, col: decimal(c), n });
         }
     }
     let cols: Vec<usize> = cols.iter().map(|&c| c as usize).collect();
@@ -512,8 +598,36 @@ fn knight_path(n: usize, m: usize, path: &str) -> Result<Target, LinkError> {
     Ok(Target::Path(dirs))
 }
 
-fn join(v: &[usize]) -> String {
-    v.iter().map(|c| c.to_string()).collect::<Vec<_>>().join("-")
+/// `v` in decimal digits (without `core::fmt`, which would cost wasm size).
+fn decimal(v: u64) -> String {
+    let mut s = String::new();
+    push_decimal(&mut s, v);
+    s
+}
+
+fn push_decimal(s: &mut String, mut v: u64) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    s.extend(digits[start..].iter().map(|&d| char::from(d)));
+}
+
+/// `&key=` and the numbers of `v` joined by `-`.
+fn push_list(s: &mut String, key: &str, v: &[usize]) {
+    s.push_str(key);
+    for (k, &c) in v.iter().enumerate() {
+        if k > 0 {
+            s.push('-');
+        }
+        push_decimal(s, c as u64);
+    }
 }
 
 /// Formats a link as a fragment without `#`, keys in the order puzzle, n, m, target, lang:
@@ -524,16 +638,22 @@ pub fn format(link: &Link) -> String {
     if link.puzzle == Puzzle::Knight {
         s.push_str("puzzle=knight&");
     }
-    s.push_str(&format!("n={}", link.n));
+    s.push_str("n=");
+    push_decimal(&mut s, link.n as u64);
     if let Some(m) = link.m {
-        s.push_str(&format!("&m={m}"));
+        s.push_str("&m=");
+        push_decimal(&mut s, m as u64);
     }
     match &link.target {
         Target::Default => {}
-        Target::Solution(q) | Target::Placement(q) => s.push_str(&format!("&q={}", join(q))),
-        Target::Index(i) => s.push_str(&format!("&i={i}")),
+        Target::Solution(q) | Target::Placement(q) => push_list(&mut s, "&q=", q),
+        Target::Index(i) => {
+            s.push_str("&i=");
+            push_decimal(&mut s, *i);
+        }
         Target::Step(k, o) => {
-            s.push_str(&format!("&step={k}"));
+            s.push_str("&step=");
+            push_decimal(&mut s, *k);
             if o.first_only {
                 s.push_str("&mode=first");
             }
@@ -541,7 +661,7 @@ pub fn format(link: &Link) -> String {
                 s.push_str("&method=scan");
             }
         }
-        Target::Path(p) => s.push_str(&format!("&path={}", join(p))),
+        Target::Path(p) => push_list(&mut s, "&path=", p),
     }
     match link.lang {
         None => {}
@@ -613,6 +733,37 @@ mod tests {
     fn unknown_key_is_an_error() {
         assert_eq!(err("n=8&foo=1"), LinkError::UnknownKey { key: "foo".into() });
         assert!(err("foo=1").to_string().contains("unknown parameter “foo”"));
+    }
+
+    #[test]
+    fn errors_give_their_code_and_fields_for_the_page() {
+        use Param::{Number, Text};
+        assert_eq!(
+            err("n=1000001").parts(),
+            (
+                "size-out-of-range",
+                vec![
+                    ("key", Text("N")),
+                    ("value", Text("1000001")),
+                    ("min", Number(1)),
+                    ("max", Number(1_000_000)),
+                ]
+            )
+        );
+        assert_eq!(
+            err("n=4&q=1-3-2-4").parts(),
+            (
+                "attack",
+                vec![
+                    ("row_a", Number(2)),
+                    ("col_a", Number(3)),
+                    ("row_b", Number(3)),
+                    ("col_b", Number(2)),
+                    ("line", Text("anti-diagonal")),
+                ]
+            )
+        );
+        assert_eq!(err("n=8&i=0").parts(), ("index-zero", vec![]));
     }
 
     #[test]

@@ -179,10 +179,11 @@ impl Stepper {
 }
 
 /// A link as a plain object, both ways: `{ puzzle: 'queens' | 'knight', n, m, q, placement,
-/// i, step, mode: 'all' | 'first', method: 'flags' | 'scan', path, lang: 'en' | 'zh' }`. Absent parts are `null` (from [`parse_link`]) or may
-/// be left out (to [`format_link`]). `q` is a full solution, `placement` a partial one
-/// (0 = empty row), `i` a 1-based solution number, `path` a knight's moves 1..=4.
-#[derive(Serialize, Default)]
+/// i, step, mode: 'all' | 'first', method: 'flags' | 'scan', path, lang: 'en' | 'zh' }`.
+/// Absent parts are `null` (from [`parse_link`]) or may be left out (to [`format_link`]).
+/// `q` is a full solution, `placement` a partial one (0 = empty row), both arrays of
+/// 1-based columns; `i` a 1-based solution number; `path` an array of a knight's moves 1..=4.
+#[derive(Default)]
 struct LinkView {
     puzzle: Option<String>,
     n: usize,
@@ -199,32 +200,58 @@ struct LinkView {
     lang: Option<String>,
 }
 
-/// A link error as a JS `Error` with `code`, the error's kind (`'unknown-key'`,
-/// `'size-out-of-range'`, …), and `params`, its fields: the page words the message in its
-/// own language from them (www/js/i18n.js, keys `linkerr.*`). The `message` is only
-/// `invalid link: <code>`: the English sentences of `LinkError`'s `Display` stay out of the
-/// wasm, which keeps it smaller.
-fn link_error_to_js(e: &link::LinkError) -> JsValue {
-    let detail = to_js(e).unwrap_or(JsValue::NULL);
-    let code = js_sys::Reflect::get(&detail, &JsValue::from_str("code"))
-        .ok()
-        .and_then(|c| c.as_string())
-        .unwrap_or_default();
-    let err = js_sys::Error::new(&format!("invalid link: {code}"));
-    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("code"), &JsValue::from_str(&code));
-    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("params"), &detail);
-    err.into()
+fn set(o: &JsValue, key: &str, value: JsValue) {
+    let _ = js_sys::Reflect::set(o, &JsValue::from_str(key), &value);
 }
 
-/// Parses a URL fragment (with or without `#`) into a link object (see `LinkView` above).
-/// Throws an `Error` with `code` and `params` saying what is wrong (see
+/// A number, or `null` for `None`.
+fn num_or_null(v: Option<u64>) -> JsValue {
+    v.map_or(JsValue::NULL, |x| JsValue::from_f64(x as f64))
+}
+
+/// A plain `Array` of numbers, or `null` for `None`.
+fn array_or_null(v: &Option<Vec<usize>>) -> JsValue {
+    match v {
+        Some(v) => v.iter().map(|&x| JsValue::from_f64(x as f64)).collect::<js_sys::Array>().into(),
+        None => JsValue::NULL,
+    }
+}
+
+fn str_or_null(v: &Option<String>) -> JsValue {
+    v.as_deref().map_or(JsValue::NULL, JsValue::from_str)
+}
+
+/// A link error as a JS `Error` with `code`, the error's kind (`'unknown-key'`,
+/// `'size-out-of-range'`, …), and `params`, its fields (and `code` again): the page words
+/// the message in its own language from them (www/js/i18n.js, keys `linkerr.*`). The
+/// `message` is only `invalid link: <code>`: the English sentences of `LinkError`'s
+/// `Display` stay out of the wasm, which keeps it smaller.
+fn link_error_to_js(e: &link::LinkError) -> JsValue {
+    let (code, fields) = e.parts();
+    let params: JsValue = js_sys::Object::new().into();
+    set(&params, "code", JsValue::from_str(code));
+    for (key, value) in fields {
+        let value = match value {
+            link::Param::Text(t) => JsValue::from_str(t),
+            link::Param::Number(x) => JsValue::from_f64(x as f64),
+        };
+        set(&params, key, value);
+    }
+    let err: JsValue = js_sys::Error::new(&["invalid link: ", code].concat()).into();
+    set(&err, "code", JsValue::from_str(code));
+    set(&err, "params", params);
+    err
+}
+
+/// Parses a URL fragment (with or without `#`) into a link object (see `LinkView` above,
+/// every key present). Throws an `Error` with `code` and `params` saying what is wrong (see
 /// `link_error_to_js`).
 #[wasm_bindgen]
 pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
     use link::Target;
     let l = link::parse(fragment).map_err(|e| link_error_to_js(&e))?;
     let mut v = LinkView {
-        puzzle: Some(if l.puzzle == link::Puzzle::Knight { "knight" } else { "queens" }.into()),
+        puzzle: Some(l.puzzle.name().into()),
         n: l.n,
         m: l.m,
         lang: l.lang.map(|g| if g == link::Lang::Zh { "zh" } else { "en" }.into()),
@@ -242,7 +269,19 @@ pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
         }
         Target::Path(p) => v.path = Some(p),
     }
-    Ok(to_js(&v)?)
+    let o: JsValue = js_sys::Object::new().into();
+    set(&o, "puzzle", str_or_null(&v.puzzle));
+    set(&o, "n", JsValue::from_f64(v.n as f64));
+    set(&o, "m", num_or_null(v.m.map(|m| m as u64)));
+    set(&o, "q", array_or_null(&v.q));
+    set(&o, "placement", array_or_null(&v.placement));
+    set(&o, "i", num_or_null(v.i));
+    set(&o, "step", num_or_null(v.step));
+    set(&o, "path", array_or_null(&v.path));
+    set(&o, "mode", str_or_null(&v.mode));
+    set(&o, "method", str_or_null(&v.method));
+    set(&o, "lang", str_or_null(&v.lang));
+    Ok(o)
 }
 
 /// Reads a link object field by field (cheaper in wasm size than a serde deserializer).
