@@ -2,7 +2,8 @@
 //! rule lives in the core modules. Errors cross as JS `Error`s whose message is the core
 //! error's `Display` text, ready to show on the page.
 
-use crate::stepper::{Counters, Event, Mode};
+use crate::knight::Event as KnightEvent;
+use crate::stepper::{Event, Mode};
 use crate::{board, construct, counter, knight, link, solver, stepper, symmetry};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -81,17 +82,95 @@ impl SolutionStream {
     }
 }
 
-/// What the page draws of the stepper: `{ n, step, finished, x, event, counters }`.
-#[derive(Serialize)]
-struct StepView<'a> {
-    n: usize,
-    step: u64,
-    finished: bool,
-    /// N columns, 0 for an empty row.
-    x: &'a [usize],
-    /// `null` at step 0; otherwise `{ kind: 'place' | 'conflict' | 'remove' | 'solution' | 'done', … }`.
-    event: Option<Event>,
-    counters: Counters,
+/// The packed views of both steppers begin with the same 15 numbers (a `Float64Array`):
+///
+/// | index | |
+/// |---|---|
+/// | 0 | the step |
+/// | 1 | 1 when the search is finished, else 0 |
+/// | 2..=7 | the counters: steps, tried, placements, backtracks, solutions, comparisons |
+/// | 8 | the last event: 0 none (step 0), 1 place, 2 conflict, 3 remove, 4 solution, 5 done |
+/// | 9..=14 | the event's fields (see [`Stepper::view`], [`KnightStepper::view`]), 0 when unused |
+///
+/// Steps and counters are whole numbers, exact up to 2^53.
+const VIEW_HEAD: usize = 15;
+
+/// The first [`VIEW_HEAD`] numbers of a packed view.
+fn view_head(finished: bool, counters: [u64; 6], kind: u8, fields: [i64; 6]) -> Vec<f64> {
+    let mut v = Vec::with_capacity(VIEW_HEAD + 64);
+    v.extend([counters[0] as f64, finished as u8 as f64]);
+    v.extend(counters.map(|x| x as f64));
+    v.push(kind as f64);
+    v.extend(fields.map(|x| x as f64));
+    v
+}
+
+/// A solution-space tree as a `Float64Array`, five numbers a node in visiting order:
+/// depth (1-based: the N-Queens row), choice (1-based: the column, the knight's move), the
+/// step at which the search reaches the node, the index of the parent node (-1 under the
+/// root), and 0 for a pruned branch (a conflict), 1 for a choice taken, 2 for a choice that
+/// completes a solution.
+fn tree_to_js(nodes: &[crate::search::TreeNode]) -> Vec<f64> {
+    let mut v = Vec::with_capacity(nodes.len() * 5);
+    for t in nodes {
+        let kind = if t.solution { 2 } else { t.placed as u8 };
+        let parent = t.parent.map_or(-1.0, |p| p as f64);
+        v.extend([t.depth as f64, t.choice as f64, t.step as f64, parent, kind as f64]);
+    }
+    v
+}
+
+/// The moves shared by [`Stepper`] and [`KnightStepper`]: they change the state and return
+/// nothing; `view()` then reads it.
+macro_rules! stepper_moves {
+    ($stepper:ident, $event:ident) => {
+        #[wasm_bindgen]
+        impl $stepper {
+            /// One step forward (no change when finished).
+            pub fn step(&mut self) {
+                self.0.step();
+            }
+
+            /// One step back (no change at step 0).
+            pub fn back(&mut self) {
+                self.0.back();
+            }
+
+            /// Up to `count` steps forward, stopping early after a solution when
+            /// `stop_at_solution`. For fast play: one call per frame.
+            pub fn step_many(&mut self, count: u32, stop_at_solution: bool) {
+                for _ in 0..count {
+                    match self.0.step() {
+                        None => break,
+                        Some($event::Solution { .. }) if stop_at_solution => break,
+                        Some(_) => {}
+                    }
+                }
+            }
+
+            /// Back to step 0.
+            pub fn reset(&mut self) {
+                self.0.reset();
+            }
+
+            /// Moves to step `k`. Throws, leaving the search at its last step, when it ends
+            /// before step `k`.
+            pub fn seek(&mut self, k: f64) -> Result<(), JsError> {
+                Ok(self.0.seek(k.max(0.0) as u64)?)
+            }
+
+            /// Steps up to and including the next solution (or to the end).
+            pub fn run_to_next_solution(&mut self) {
+                self.0.run_to_next_solution();
+            }
+
+            /// The number of steps the whole search takes, or `undefined` when too costly
+            /// to know (N-Queens, all solutions: N > 13; otherwise more than 5,000,000 steps).
+            pub fn total_steps(&self) -> Option<f64> {
+                self.0.total_steps().map(|t| t as f64)
+            }
+        }
+    };
 }
 
 /// The textbook backtracking search, one event per step (see the core's `stepper` module).
@@ -109,74 +188,41 @@ impl Stepper {
         let method = match method.as_deref() {
             None | Some("flags") => stepper::CheckMethod::Flags,
             Some("scan") => stepper::CheckMethod::Scan,
-            Some(other) => return Err(JsError::new(&format!("unknown checking method {other}"))),
+            Some(_) => return Err(JsError::new("unknown checking method")),
         };
         Ok(Stepper(stepper::Stepper::with_method(n as usize, mode, method)?))
     }
 
-    /// Steps up to and including the next solution (or to the end); returns the view.
-    pub fn run_to_next_solution(&mut self) -> Result<JsValue, JsError> {
-        self.0.run_to_next_solution();
-        self.view()
-    }
-
-    /// The number of steps the whole search takes, or `undefined` when too costly to know
-    /// (all solutions: N > 14; first solution: more than 5,000,000 steps).
-    pub fn total_steps(&self) -> Option<f64> {
-        self.0.total_steps().map(|t| t as f64)
-    }
-
-    /// The current state as a plain object `{ n, step, finished, x, event, counters }`.
-    pub fn view(&self) -> Result<JsValue, JsError> {
+    /// The current state as a `Float64Array`: the shared head (see `VIEW_HEAD`), whose
+    /// event fields are row, col, attacker_row, attacker_col and line (0 column,
+    /// 1 diagonal, 2 anti-diagonal) for a conflict, row and col for a place or remove, and
+    /// the 1-based solution number for a solution; then N; then the N columns x[1..N]
+    /// (0 for an empty row). The counter `tried` is the squares tried. www/js/stepper.js
+    /// (`queensView`) reads it.
+    pub fn view(&self) -> Vec<f64> {
         let s = &self.0;
-        to_js(&StepView {
-            n: s.n(),
-            step: s.counters().steps,
-            finished: s.is_finished(),
-            x: s.cols(),
-            event: s.last_event(),
-            counters: s.counters(),
-        })
-    }
-
-    /// One step forward (no change when finished); returns the new view.
-    pub fn step(&mut self) -> Result<JsValue, JsError> {
-        self.0.step();
-        self.view()
-    }
-
-    /// One step back (no change at step 0); returns the new view.
-    pub fn back(&mut self) -> Result<JsValue, JsError> {
-        self.0.back();
-        self.view()
-    }
-
-    /// Up to `count` steps forward, stopping early after a solution when
-    /// `stop_at_solution`; returns the new view. For fast play: one call per frame.
-    pub fn step_many(&mut self, count: u32, stop_at_solution: bool) -> Result<JsValue, JsError> {
-        for _ in 0..count {
-            match self.0.step() {
-                None => break,
-                Some(Event::Solution { .. }) if stop_at_solution => break,
-                Some(_) => {}
+        let (kind, fields) = match s.last_event() {
+            None => (0, [0; 6]),
+            Some(Event::Place { row, col }) => (1, [row as i64, col as i64, 0, 0, 0, 0]),
+            Some(Event::Conflict { row, col, attacker_row, attacker_col, line }) => {
+                let a = [row, col, attacker_row, attacker_col, line as usize];
+                (2, [a[0] as i64, a[1] as i64, a[2] as i64, a[3] as i64, a[4] as i64, 0])
             }
-        }
-        self.view()
-    }
-
-    /// Back to step 0; returns the new view.
-    pub fn reset(&mut self) -> Result<JsValue, JsError> {
-        self.0.reset();
-        self.view()
-    }
-
-    /// Moves to step `k` and returns the view. Throws, leaving the stepper at the last
-    /// step, when the search ends before step `k`.
-    pub fn seek(&mut self, k: f64) -> Result<JsValue, JsError> {
-        self.0.seek(k.max(0.0) as u64)?;
-        self.view()
+            Some(Event::Remove { row, col }) => (3, [row as i64, col as i64, 0, 0, 0, 0]),
+            Some(Event::Solution { number }) => (4, [number as i64, 0, 0, 0, 0, 0]),
+            Some(Event::Done) => (5, [0; 6]),
+        };
+        let c = s.counters();
+        let counters =
+            [c.steps, c.squares_tried, c.placements, c.backtracks, c.solutions, c.comparisons];
+        let mut v = view_head(s.is_finished(), counters, kind, fields);
+        v.push(s.n() as f64);
+        v.extend(s.cols().iter().map(|&c| c as f64));
+        v
     }
 }
+
+stepper_moves!(Stepper, Event);
 
 /// A link as a plain object, both ways: `{ puzzle: 'queens' | 'knight', n, m, q, placement,
 /// i, step, mode: 'all' | 'first', method: 'flags' | 'scan', path, lang: 'en' | 'zh' }`.
@@ -407,39 +453,15 @@ pub fn is_solution(cols: &[u32]) -> bool {
     construct::is_solution(cols)
 }
 
-/// A node of the N-Queens solution-space tree as the page reads it.
-#[derive(Serialize)]
-struct TreeNodeView {
-    row: usize,
-    col: usize,
-    step: u64,
-    parent: Option<usize>,
-    placed: bool,
-    solution: bool,
-}
-
-/// The solution-space tree (解空间树) for N ≤ 8: an array of nodes
-/// `{ row, col, step, parent, placed, solution }` in visiting order, `step` being the step
-/// at which the search reaches the node and `parent` the index of the parent node or `null`
-/// under the root. Throws for N outside 1..=8.
+/// The N-Queens solution-space tree (解空间树) for N ≤ 8 as a `Float64Array`, five numbers
+/// a node (see `tree_to_js`: depth = row, choice = column). Throws for N outside 1..=8.
 #[wasm_bindgen]
-pub fn search_tree(n: u32, all_solutions: bool) -> Result<JsValue, JsError> {
+pub fn search_tree(n: u32, all_solutions: bool) -> Result<Vec<f64>, JsError> {
     let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
     let tree = stepper::Stepper::new(n as usize, mode)?
         .tree()
-        .ok_or_else(|| JsError::new(&format!("the tree is drawn for N up to 8, not {n}")))?;
-    let nodes: Vec<TreeNodeView> = tree
-        .iter()
-        .map(|v| TreeNodeView {
-            row: v.depth,
-            col: v.choice,
-            step: v.step,
-            parent: v.parent,
-            placed: v.placed,
-            solution: v.solution,
-        })
-        .collect();
-    to_js(&nodes)
+        .ok_or_else(|| JsError::new("the tree is drawn for N up to 8"))?;
+    Ok(tree_to_js(&tree))
 }
 
 // ---- Symmetry, numbering, play mode, export (gallery and board tools) -------------------
@@ -531,21 +553,6 @@ pub fn hint(cols: &[u32]) -> Option<Vec<u32>> {
 
 // ---- The knight's rightward path (跳马问题) ---------------------------------------------
 
-/// What the page draws of the knight's search:
-/// `{ n, m, step, finished, path: [[x, y], …], dirs, event, counters }`.
-#[derive(Serialize)]
-struct KnightView<'a> {
-    n: usize,
-    m: usize,
-    step: u64,
-    finished: bool,
-    path: &'a [(i32, i32)],
-    dirs: &'a [usize],
-    /// `null` at step 0; otherwise `{ kind: 'place' | 'conflict' | 'remove' | 'solution' | 'done', … }`.
-    event: Option<knight::Event>,
-    counters: crate::search::Counters,
-}
-
 /// The knight's search (same engine as the N-Queens stepper), one event per step.
 #[wasm_bindgen]
 pub struct KnightStepper(knight::KnightStepper);
@@ -560,79 +567,47 @@ impl KnightStepper {
         Ok(KnightStepper(knight::KnightStepper::new(n as usize, m as usize, mode)?))
     }
 
-    /// The current state (see `KnightView`): path squares 1-based, (1,1) first; event
-    /// squares `{ from_x, from_y, x, y }` and move `dir` 1..=4; counters
-    /// `{ steps, tried, placements, backtracks, solutions, comparisons }`.
-    pub fn view(&self) -> Result<JsValue, JsError> {
+    /// The current state as a `Float64Array`: the shared head (see `VIEW_HEAD`), whose
+    /// event fields are depth, dir (the move 1..=4), from_x, from_y, x, y for a place or
+    /// conflict (x, y: where the move lands), depth, dir, 0, 0, x, y for a remove, and the
+    /// 1-based path number for a solution; then n, m and the path's length L (squares);
+    /// then the path's L squares as x, y pairs (1-based, (1,1) first, y = 1 the bottom
+    /// row); then its L − 1 moves. www/js/knight.js (`knightView`) reads it.
+    pub fn view(&self) -> Vec<f64> {
+        use knight::Event as E;
         let s = &self.0;
-        to_js(&KnightView {
-            n: s.knight().n(),
-            m: s.knight().m(),
-            step: s.counters().steps,
-            finished: s.is_finished(),
-            path: s.knight().path(),
-            dirs: s.dirs(),
-            event: s.last_event(),
-            counters: s.counters(),
-        })
-    }
-
-    /// One step forward; returns the view.
-    pub fn step(&mut self) -> Result<JsValue, JsError> {
-        self.0.step();
-        self.view()
-    }
-
-    /// One step back; returns the view.
-    pub fn back(&mut self) -> Result<JsValue, JsError> {
-        self.0.back();
-        self.view()
-    }
-
-    /// Up to `count` steps, stopping after a solution when `stop_at_solution`.
-    pub fn step_many(&mut self, count: u32, stop_at_solution: bool) -> Result<JsValue, JsError> {
-        for _ in 0..count {
-            match self.0.step() {
-                None => break,
-                Some(knight::Event::Solution { .. }) if stop_at_solution => break,
-                Some(_) => {}
+        let (kind, fields) = match s.last_event() {
+            None => (0, [0; 6]),
+            Some(E::Place { depth, dir, from_x, from_y, x, y }) => {
+                (1, [depth as i64, dir as i64, from_x.into(), from_y.into(), x.into(), y.into()])
             }
-        }
-        self.view()
+            Some(E::Conflict { depth, dir, from_x, from_y, x, y }) => {
+                (2, [depth as i64, dir as i64, from_x.into(), from_y.into(), x.into(), y.into()])
+            }
+            Some(E::Remove { depth, dir, x, y }) => {
+                (3, [depth as i64, dir as i64, 0, 0, x.into(), y.into()])
+            }
+            Some(E::Solution { number }) => (4, [number as i64, 0, 0, 0, 0, 0]),
+            Some(E::Done) => (5, [0; 6]),
+        };
+        let c = s.counters();
+        let counters = [c.steps, c.tried, c.placements, c.backtracks, c.solutions, c.comparisons];
+        let mut v = view_head(s.is_finished(), counters, kind, fields);
+        let k = s.knight();
+        v.extend([k.n() as f64, k.m() as f64, k.path().len() as f64]);
+        v.extend(k.path().iter().flat_map(|&(x, y)| [x as f64, y as f64]));
+        v.extend(s.dirs().iter().map(|&d| d as f64));
+        v
     }
 
-    /// Back to step 0.
-    pub fn reset(&mut self) -> Result<JsValue, JsError> {
-        self.0.reset();
-        self.view()
-    }
-
-    /// Moves to step `k`; throws (left at the last step) when the search ends before it.
-    pub fn seek(&mut self, k: f64) -> Result<JsValue, JsError> {
-        self.0.seek(k.max(0.0) as u64)?;
-        self.view()
-    }
-
-    /// Steps up to and including the next path found (or to the end).
-    pub fn run_to_next_solution(&mut self) -> Result<JsValue, JsError> {
-        self.0.run_to_next_solution();
-        self.view()
-    }
-
-    /// The number of steps of the whole search, or `undefined` beyond 5,000,000 steps.
-    pub fn total_steps(&self) -> Option<f64> {
-        self.0.total_steps().map(|t| t as f64)
-    }
-
-    /// The solution-space tree, nodes `{ depth, choice, step, parent, placed, solution }`
-    /// (choice = move 1..=4), or `undefined` beyond `max_nodes` nodes.
-    pub fn tree(&self, max_nodes: u32) -> Result<JsValue, JsError> {
-        match self.0.tree(max_nodes as usize) {
-            Some(t) => to_js(&t),
-            None => Ok(JsValue::UNDEFINED),
-        }
+    /// The solution-space tree as a `Float64Array`, five numbers a node (see `tree_to_js`:
+    /// choice = move 1..=4), or `undefined` beyond `max_nodes` nodes.
+    pub fn tree(&self, max_nodes: u32) -> Option<Vec<f64>> {
+        self.0.tree(max_nodes as usize).map(|t| tree_to_js(&t))
     }
 }
+
+stepper_moves!(KnightStepper, KnightEvent);
 
 /// The number of rightward paths from (1,1) to (n,m) (as a number). Throws for a board out
 /// of range.

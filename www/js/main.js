@@ -177,7 +177,7 @@ const state = {
   count: null,
   /** The N field holds a value that is not an N. */
   nFieldInvalid: false,
-  /** StepView of the search (see stepper.js). */
+  /** The search's view (see queensView in stepper.js). */
   step: null,
   playing: false,
   /** Step a long seek is heading for, or null. */
