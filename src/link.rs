@@ -171,65 +171,100 @@ impl LinkError {
     /// `("size-out-of-range", [("key", Text("N")), ("value", Text("0")), ("min", Number(1)),
     /// ("max", Number(1000000))])`. A `line` is `column`, `diagonal` or `anti-diagonal`; a
     /// `puzzle` is `queens` or `knight`.
-    pub fn parts(&self) -> (&'static str, Vec<(&'static str, Param<'_>)>) {
+    pub fn parts(&self) -> (&'static str, Fields<'_>) {
         use LinkError::*;
         use Param::{Number as N, Text as T};
         let n = |v: usize| N(v as i64);
         match self {
-            UnknownKey { key } => ("unknown-key", vec![("key", T(key))]),
-            RepeatedKey { key } => ("repeated-key", vec![("key", T(key))]),
-            Malformed { part } => ("malformed", vec![("part", T(part))]),
-            NotANumber { key, value } => ("not-a-number", vec![("key", T(key)), ("value", T(value))]),
+            UnknownKey { key } => ("unknown-key", Fields::new(&[("key", T(key))])),
+            RepeatedKey { key } => ("repeated-key", Fields::new(&[("key", T(key))])),
+            Malformed { part } => ("malformed", Fields::new(&[("part", T(part))])),
+            NotANumber { key, value } => {
+                ("not-a-number", Fields::new(&[("key", T(key)), ("value", T(value))]))
+            }
             SizeOutOfRange { key, value, min, max } => (
                 "size-out-of-range",
-                vec![("key", T(key)), ("value", T(value)), ("min", n(*min)), ("max", n(*max))],
+                Fields::new(&[
+                    ("key", T(key)),
+                    ("value", T(value)),
+                    ("min", n(*min)),
+                    ("max", n(*max)),
+                ]),
             ),
-            UnknownPuzzle { value } => ("unknown-puzzle", vec![("value", T(value))]),
+            UnknownPuzzle { value } => ("unknown-puzzle", Fields::new(&[("value", T(value))])),
             UnknownOption { key, value } => {
-                ("unknown-option", vec![("key", T(key)), ("value", T(value))])
+                ("unknown-option", Fields::new(&[("key", T(key)), ("value", T(value))]))
             }
-            OptionWithoutStep { key } => ("option-without-step", vec![("key", T(key))]),
-            UnknownLang { value } => ("unknown-lang", vec![("value", T(value))]),
+            OptionWithoutStep { key } => ("option-without-step", Fields::new(&[("key", T(key))])),
+            UnknownLang { value } => ("unknown-lang", Fields::new(&[("value", T(value))])),
             WrongPuzzle { key, puzzle } => {
-                ("wrong-puzzle", vec![("key", T(key)), ("puzzle", T(puzzle.name()))])
+                ("wrong-puzzle", Fields::new(&[("key", T(key)), ("puzzle", T(puzzle.name()))]))
             }
-            TwoTargets { a, b } => ("two-targets", vec![("a", T(a)), ("b", T(b))]),
-            MissingSize { key } => ("missing-size", vec![("key", T(key))]),
+            TwoTargets { a, b } => ("two-targets", Fields::new(&[("a", T(a)), ("b", T(b))])),
+            MissingSize { key } => ("missing-size", Fields::new(&[("key", T(key))])),
             WrongColumnCount { n: size, got } => {
-                ("wrong-column-count", vec![("n", n(*size)), ("got", n(*got))])
+                ("wrong-column-count", Fields::new(&[("n", n(*size)), ("got", n(*got))]))
             }
             ColumnOutOfRange { row, col, n: size } => (
                 "column-out-of-range",
-                vec![("row", n(*row)), ("col", T(col)), ("n", n(*size))],
+                Fields::new(&[("row", n(*row)), ("col", T(col)), ("n", n(*size))]),
             ),
             RepeatedColumn { col, row_a, row_b } => (
                 "repeated-column",
-                vec![("col", n(*col)), ("row_a", n(*row_a)), ("row_b", n(*row_b))],
+                Fields::new(&[("col", n(*col)), ("row_a", n(*row_a)), ("row_b", n(*row_b))]),
             ),
             Attack { row_a, col_a, row_b, col_b, line } => (
                 "attack",
-                vec![
+                Fields::new(&[
                     ("row_a", n(*row_a)),
                     ("col_a", n(*col_a)),
                     ("row_b", n(*row_b)),
                     ("col_b", n(*col_b)),
                     ("line", T(line.name())),
-                ],
+                ]),
             ),
-            IndexZero => ("index-zero", vec![]),
-            TooLargeFor { key, n: size, max } => {
-                ("too-large-for", vec![("key", T(key)), ("n", n(*size)), ("max", n(*max))])
+            IndexZero => ("index-zero", Fields::new(&[])),
+            TooLargeFor { key, n: size, max } => (
+                "too-large-for",
+                Fields::new(&[("key", T(key)), ("n", n(*size)), ("max", n(*max))]),
+            ),
+            BadMove { at, value } => {
+                ("bad-move", Fields::new(&[("at", n(*at)), ("value", T(value))]))
             }
-            BadMove { at, value } => ("bad-move", vec![("at", n(*at)), ("value", T(value))]),
             LeavesBoard { at, x, y } => (
                 "leaves-board",
-                vec![("at", n(*at)), ("x", N(*x as i64)), ("y", N(*y as i64))],
+                Fields::new(&[("at", n(*at)), ("x", N(*x as i64)), ("y", N(*y as i64))]),
             ),
             PathNotFinished { x, y, n: cols, m } => (
                 "path-not-finished",
-                vec![("x", N(*x as i64)), ("y", N(*y as i64)), ("n", n(*cols)), ("m", n(*m))],
+                Fields::new(&[
+                    ("x", N(*x as i64)),
+                    ("y", N(*y as i64)),
+                    ("n", n(*cols)),
+                    ("m", n(*m)),
+                ]),
             ),
         }
+    }
+}
+
+/// The named fields of a [`LinkError`] (at most five), in declaration order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fields<'a> {
+    fields: [(&'static str, Param<'a>); 5],
+    len: usize,
+}
+
+impl<'a> Fields<'a> {
+    fn new(given: &[(&'static str, Param<'a>)]) -> Self {
+        let mut fields = [("", Param::Number(0)); 5];
+        fields[..given.len()].copy_from_slice(given);
+        Fields { fields, len: given.len() }
+    }
+
+    /// The fields as (name, value) pairs.
+    pub fn as_slice(&self) -> &[(&'static str, Param<'a>)] {
+        &self.fields[..self.len]
     }
 }
 
@@ -738,32 +773,33 @@ mod tests {
     #[test]
     fn errors_give_their_code_and_fields_for_the_page() {
         use Param::{Number, Text};
-        assert_eq!(
-            err("n=1000001").parts(),
-            (
-                "size-out-of-range",
-                vec![
-                    ("key", Text("N")),
-                    ("value", Text("1000001")),
-                    ("min", Number(1)),
-                    ("max", Number(1_000_000)),
-                ]
-            )
+        let check = |link: &str, code: &str, fields: &[(&str, Param<'_>)]| {
+            let e = err(link);
+            let (c, f) = e.parts();
+            assert_eq!((c, f.as_slice()), (code, fields), "{link}");
+        };
+        check(
+            "n=1000001",
+            "size-out-of-range",
+            &[
+                ("key", Text("N")),
+                ("value", Text("1000001")),
+                ("min", Number(1)),
+                ("max", Number(1_000_000)),
+            ],
         );
-        assert_eq!(
-            err("n=4&q=1-3-2-4").parts(),
-            (
-                "attack",
-                vec![
-                    ("row_a", Number(2)),
-                    ("col_a", Number(3)),
-                    ("row_b", Number(3)),
-                    ("col_b", Number(2)),
-                    ("line", Text("anti-diagonal")),
-                ]
-            )
+        check(
+            "n=4&q=1-3-2-4",
+            "attack",
+            &[
+                ("row_a", Number(2)),
+                ("col_a", Number(3)),
+                ("row_b", Number(3)),
+                ("col_b", Number(2)),
+                ("line", Text("anti-diagonal")),
+            ],
         );
-        assert_eq!(err("n=8&i=0").parts(), ("index-zero", vec![]));
+        check("n=8&i=0", "index-zero", &[]);
     }
 
     #[test]

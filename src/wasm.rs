@@ -188,7 +188,7 @@ impl Stepper {
         let method = match method.as_deref() {
             None | Some("flags") => stepper::CheckMethod::Flags,
             Some("scan") => stepper::CheckMethod::Scan,
-            Some(_) => return Err(JsError::new("unknown checking method")),
+            Some(other) => return Err(JsError::new(&["unknown checking method ", other].concat())),
         };
         Ok(Stepper(stepper::Stepper::with_method(n as usize, mode, method)?))
     }
@@ -276,7 +276,7 @@ fn link_error_to_js(e: &link::LinkError) -> JsValue {
     let (code, fields) = e.parts();
     let params: JsValue = js_sys::Object::new().into();
     set(&params, "code", JsValue::from_str(code));
-    for (key, value) in fields {
+    for &(key, value) in fields.as_slice() {
         let value = match value {
             link::Param::Text(t) => JsValue::from_str(t),
             link::Param::Number(x) => JsValue::from_f64(x as f64),

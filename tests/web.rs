@@ -5,8 +5,7 @@
 use nqueens_wasm::wasm::{
     count_task_count, first_solution, format_grid, format_line, format_link, knight_path_count,
     parse_link, run_count_task, search_tree, solution_at, symmetry_class, KnightStepper,
-    SolutionStream,
-    Stepper,
+    SolutionStream, Stepper,
 };
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
