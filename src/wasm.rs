@@ -224,47 +224,19 @@ impl Stepper {
 
 stepper_moves!(Stepper, Event);
 
-/// A link as a plain object, both ways: `{ puzzle: 'queens' | 'knight', n, m, q, placement,
-/// i, step, mode: 'all' | 'first', method: 'flags' | 'scan', path, lang: 'en' | 'zh' }`.
-/// Absent parts are `null` (from [`parse_link`]) or may be left out (to [`format_link`]).
-/// `q` is a full solution, `placement` a partial one (0 = empty row), both arrays of
-/// 1-based columns; `i` a 1-based solution number; `path` an array of a knight's moves 1..=4.
-#[derive(Default)]
-struct LinkView {
-    puzzle: Option<String>,
-    n: usize,
-    m: Option<usize>,
-    q: Option<Vec<usize>>,
-    placement: Option<Vec<usize>>,
-    i: Option<u64>,
-    step: Option<u64>,
-    path: Option<Vec<usize>>,
-    /// With `step`: `'all'` or `'first'`.
-    mode: Option<String>,
-    /// With `step`: `'flags'` or `'scan'`.
-    method: Option<String>,
-    lang: Option<String>,
-}
+// A link crosses as a plain object, both ways: `{ puzzle: 'queens' | 'knight', n, m, q,
+// placement, i, step, mode: 'all' | 'first', method: 'flags' | 'scan', path,
+// lang: 'en' | 'zh' }`. `q` is a full solution, `placement` a partial one (0 = empty row),
+// both arrays of 1-based columns; `i` a 1-based solution number; `path` an array of a
+// knight's moves 1..=4; `mode` and `method` go with `step`.
 
 fn set(o: &JsValue, key: &str, value: JsValue) {
     let _ = js_sys::Reflect::set(o, &JsValue::from_str(key), &value);
 }
 
-/// A number, or `null` for `None`.
-fn num_or_null(v: Option<u64>) -> JsValue {
-    v.map_or(JsValue::NULL, |x| JsValue::from_f64(x as f64))
-}
-
-/// A plain `Array` of numbers, or `null` for `None`.
-fn array_or_null(v: &Option<Vec<usize>>) -> JsValue {
-    match v {
-        Some(v) => v.iter().map(|&x| JsValue::from_f64(x as f64)).collect::<js_sys::Array>().into(),
-        None => JsValue::NULL,
-    }
-}
-
-fn str_or_null(v: &Option<String>) -> JsValue {
-    v.as_deref().map_or(JsValue::NULL, JsValue::from_str)
+/// A plain `Array` of numbers.
+fn array(v: &[usize]) -> JsValue {
+    v.iter().map(|&x| JsValue::from_f64(x as f64)).collect::<js_sys::Array>().into()
 }
 
 /// A link error as a JS `Error` with `code`, the error's kind (`'unknown-key'`,
@@ -289,55 +261,52 @@ fn link_error_to_js(e: &link::LinkError) -> JsValue {
     err
 }
 
-/// Parses a URL fragment (with or without `#`) into a link object (see `LinkView` above,
-/// every key present). Throws an `Error` with `code` and `params` saying what is wrong (see
-/// `link_error_to_js`).
+/// Parses a URL fragment (with or without `#`) into a link object (see above) with every
+/// key present, `null` where the link has no such part. Throws an `Error` with `code` and
+/// `params` saying what is wrong (see `link_error_to_js`).
 #[wasm_bindgen]
 pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
     use link::Target;
     let l = link::parse(fragment).map_err(|e| link_error_to_js(&e))?;
-    let mut v = LinkView {
-        puzzle: Some(l.puzzle.name().into()),
-        n: l.n,
-        m: l.m,
-        lang: l.lang.map(|g| if g == link::Lang::Zh { "zh" } else { "en" }.into()),
-        ..LinkView::default()
-    };
-    match l.target {
+    let null = || JsValue::NULL;
+    let (mut q, mut placement, mut i, mut step, mut mode, mut method, mut path) =
+        (null(), null(), null(), null(), null(), null(), null());
+    match &l.target {
         Target::Default => {}
-        Target::Solution(q) => v.q = Some(q),
-        Target::Placement(p) => v.placement = Some(p),
-        Target::Index(i) => v.i = Some(i),
+        Target::Solution(c) => q = array(c),
+        Target::Placement(c) => placement = array(c),
+        Target::Index(k) => i = JsValue::from_f64(*k as f64),
         Target::Step(k, o) => {
-            v.step = Some(k);
-            v.mode = Some(if o.first_only { "first" } else { "all" }.into());
-            v.method = Some(if o.scan { "scan" } else { "flags" }.into());
+            step = JsValue::from_f64(*k as f64);
+            mode = JsValue::from_str(if o.first_only { "first" } else { "all" });
+            method = JsValue::from_str(if o.scan { "scan" } else { "flags" });
         }
-        Target::Path(p) => v.path = Some(p),
+        Target::Path(p) => path = array(p),
     }
     let o: JsValue = js_sys::Object::new().into();
-    set(&o, "puzzle", str_or_null(&v.puzzle));
-    set(&o, "n", JsValue::from_f64(v.n as f64));
-    set(&o, "m", num_or_null(v.m.map(|m| m as u64)));
-    set(&o, "q", array_or_null(&v.q));
-    set(&o, "placement", array_or_null(&v.placement));
-    set(&o, "i", num_or_null(v.i));
-    set(&o, "step", num_or_null(v.step));
-    set(&o, "path", array_or_null(&v.path));
-    set(&o, "mode", str_or_null(&v.mode));
-    set(&o, "method", str_or_null(&v.method));
-    set(&o, "lang", str_or_null(&v.lang));
+    set(&o, "puzzle", JsValue::from_str(l.puzzle.name()));
+    set(&o, "n", JsValue::from_f64(l.n as f64));
+    set(&o, "m", l.m.map_or(null(), |m| JsValue::from_f64(m as f64)));
+    set(&o, "q", q);
+    set(&o, "placement", placement);
+    set(&o, "i", i);
+    set(&o, "step", step);
+    set(&o, "path", path);
+    set(&o, "mode", mode);
+    set(&o, "method", method);
+    let lang = l.lang.map(|g| if g == link::Lang::Zh { "zh" } else { "en" });
+    set(&o, "lang", lang.map_or(null(), JsValue::from_str));
     Ok(o)
 }
 
-/// Reads a link object field by field (cheaper in wasm size than a serde deserializer).
-fn link_view_from_js(o: &JsValue) -> Result<LinkView, JsError> {
-    let bad = || JsError::new("format_link takes an object { n, q, placement, i, step, … }");
-    if !o.is_object() {
-        return Err(bad());
-    }
+/// Formats a link object (see above; absent parts may be left out or `null`; the first of
+/// `q`, `placement`, `i`, `step`, `path` given is the target) as a fragment without `#`,
+/// e.g. `n=8&q=1-5-8-6-3-7-2-4`. Throws when the object has no `n`.
+#[wasm_bindgen]
+pub fn format_link(link: JsValue) -> Result<String, JsError> {
+    use link::{Lang, Puzzle, StepOptions, Target};
     let get = |k: &str| {
-        js_sys::Reflect::get(o, &JsValue::from_str(k))
+        js_sys::Reflect::get(&link, &JsValue::from_str(k))
             .ok()
             .filter(|v| !v.is_null() && !v.is_undefined())
     };
@@ -347,54 +316,35 @@ fn link_view_from_js(o: &JsValue) -> Result<LinkView, JsError> {
             js_sys::Array::from(&v).iter().map(|x| x.as_f64().unwrap_or(0.0) as usize).collect()
         })
     };
-    Ok(LinkView {
-        puzzle: get("puzzle").and_then(|v| v.as_string()),
-        n: num("n").ok_or_else(bad)? as usize,
-        m: num("m").map(|m| m as usize),
-        q: list("q"),
-        placement: list("placement"),
-        i: num("i"),
-        step: num("step"),
-        path: list("path"),
-        mode: get("mode").and_then(|v| v.as_string()),
-        method: get("method").and_then(|v| v.as_string()),
-        lang: get("lang").and_then(|v| v.as_string()),
-    })
-}
-
-/// Formats a link object (see `LinkView` above) as a fragment without `#`, e.g.
-/// `n=8&q=1-5-8-6-3-7-2-4`. Throws when the object is not of that shape.
-#[wasm_bindgen]
-pub fn format_link(link: JsValue) -> Result<String, JsError> {
-    use link::Target;
-    let v = link_view_from_js(&link)?;
-    let target = match v {
-        LinkView { q: Some(q), .. } => Target::Solution(q),
-        LinkView { placement: Some(p), .. } => Target::Placement(p),
-        LinkView { i: Some(i), .. } => Target::Index(i),
-        LinkView { step: Some(k), .. } => Target::Step(
-            k,
-            link::StepOptions {
-                first_only: v.mode.as_deref() == Some("first"),
-                scan: v.method.as_deref() == Some("scan"),
-            },
-        ),
-        LinkView { path: Some(p), .. } => Target::Path(p),
-        _ => Target::Default,
+    let is = |k: &str, value: &str| get(k).and_then(|v| v.as_string()).as_deref() == Some(value);
+    if !link.is_object() {
+        return Err(JsError::new("format_link takes an object { n, q, placement, i, step, … }"));
+    }
+    let n = num("n").ok_or_else(|| JsError::new("format_link needs n"))? as usize;
+    let target = if let Some(q) = list("q") {
+        Target::Solution(q)
+    } else if let Some(p) = list("placement") {
+        Target::Placement(p)
+    } else if let Some(i) = num("i") {
+        Target::Index(i)
+    } else if let Some(k) = num("step") {
+        Target::Step(k, StepOptions { first_only: is("mode", "first"), scan: is("method", "scan") })
+    } else if let Some(p) = list("path") {
+        Target::Path(p)
+    } else {
+        Target::Default
     };
     Ok(link::format(&link::Link {
-        puzzle: if v.puzzle.as_deref() == Some("knight") {
-            link::Puzzle::Knight
-        } else {
-            link::Puzzle::Queens
-        },
-        n: v.n,
-        m: v.m,
+        puzzle: if is("puzzle", "knight") { Puzzle::Knight } else { Puzzle::Queens },
+        n,
+        m: num("m").map(|m| m as usize),
         target,
-        lang: match v.lang.as_deref() {
-            Some("zh") => Some(link::Lang::Zh),
-            Some("en") => Some(link::Lang::En),
-            _ => None,
+        lang: if is("lang", "zh") {
+            Some(Lang::Zh)
+        } else if is("lang", "en") {
+            Some(Lang::En)
+        } else {
+            None
         },
     }))
 }
@@ -472,12 +422,6 @@ pub fn search_tree(n: u32, all_solutions: bool) -> Result<Vec<f64>, JsError> {
 pub fn solution_at(n: u32, index: f64) -> Result<Vec<u32>, JsError> {
     let i = if index.is_finite() && index >= 0.0 { index as u64 } else { 0 };
     solver::solution_at(n as usize, i).map(|s| to_u32(&s)).map_err(|e| JsError::new(&e.to_string()))
-}
-
-/// The 1-based lexicographic number of a solution, or `undefined` when `cols` is not one.
-#[wasm_bindgen]
-pub fn solution_index(cols: &[u32]) -> Option<f64> {
-    solver::rank(&to_usize(cols)).map(|i| (i + 1) as f64)
 }
 
 fn transform_by_name(name: &str) -> Result<symmetry::Transform, JsError> {
