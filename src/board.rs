@@ -5,7 +5,6 @@
 //! anti-diagonal (r + c equal); the course notes write the test as
 //! `x[j]==x[k] || |x[j]-x[k]|==|j-k|`. Every other module asks [`attack_line`].
 
-use serde::Serialize;
 use std::fmt;
 
 /// Smallest board size the core accepts (1 × 1).
@@ -41,8 +40,7 @@ pub fn check_n(n: usize) -> Result<usize, SizeError> {
 }
 
 /// The line along which two queens attack each other.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Line {
     /// Same column.
     Column,
@@ -86,7 +84,7 @@ pub fn attack_line(r1: usize, c1: usize, r2: usize, c2: usize) -> Option<Line> {
 }
 
 /// One pair of queens that attack each other; rows and columns are 1-based, `row_a < row_b`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Attack {
     /// The earlier row.
     pub row_a: usize,

@@ -108,6 +108,44 @@ pub fn stabiliser(cols: &[usize]) -> Vec<Transform> {
     Transform::ALL.iter().copied().filter(|t| t.apply(cols) == cols).collect()
 }
 
+/// A placement's class under D4, from one pass over its 8 images.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Class {
+    /// The canonical representative: the lexicographically smallest image.
+    pub canonical: Vec<usize>,
+    /// The symmetries that map the placement to itself, in [`Transform::ALL`] order.
+    pub stabiliser: Vec<Transform>,
+    /// The distinct images (8, 4, 2 or 1 of them), each with the first symmetry in
+    /// [`Transform::ALL`] order that makes it; the identity's image first.
+    pub members: Vec<Member>,
+}
+
+/// One distinct image of a placement under D4.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Member {
+    /// The first symmetry (in [`Transform::ALL`] order) that makes this image.
+    pub transform: Transform,
+    /// The image: 1-based columns, row 1 first (0 = empty row).
+    pub cols: Vec<usize>,
+}
+
+/// The placement's D4 class: canonical form, stabiliser and distinct images.
+pub fn class(cols: &[usize]) -> Class {
+    let mut members: Vec<Member> = Vec::with_capacity(8);
+    let mut stabiliser = Vec::new();
+    for t in Transform::ALL {
+        let image = t.apply(cols);
+        if image == cols {
+            stabiliser.push(t);
+        }
+        if !members.iter().any(|m| m.cols == image) {
+            members.push(Member { transform: t, cols: image });
+        }
+    }
+    let canonical = members.iter().map(|m| &m.cols).min().cloned().unwrap_or_default();
+    Class { canonical, stabiliser, members }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -175,5 +213,18 @@ mod tests {
         assert_eq!(sizes.iter().filter(|&&k| k == 4).count(), 1);
         let four = &reps[sizes.iter().position(|&k| k == 4).unwrap()];
         assert_eq!(stabiliser(four), vec![Transform::Identity, Transform::Rotate180]);
+    }
+
+    #[test]
+    fn class_agrees_with_canonical_stabiliser_and_class_size() {
+        for n in [1, 4, 6, 8] {
+            for s in Solutions::new(n).unwrap() {
+                let c = class(&s);
+                assert_eq!(c.canonical, canonical(&s));
+                assert_eq!(c.stabiliser, stabiliser(&s));
+                assert_eq!(c.members.len(), class_size(&s));
+                assert_eq!((c.members[0].transform, &c.members[0].cols), (Transform::Identity, &s));
+            }
+        }
     }
 }

@@ -366,11 +366,17 @@ pub fn format_grid(cols: Vec<u32>) -> Result<String, JsError> {
     Ok(placement(&cols)?.to_grid())
 }
 
-/// Every attacking pair of a (partial) placement as
-/// `[{ row_a, col_a, row_b, col_b, line }]`. Throws for a bad column list.
+/// Every attacking pair of a (partial) placement as a `Uint32Array`, five numbers a pair:
+/// row_a, col_a, row_b, col_b (1-based, row_a < row_b) and the line they share (0 column,
+/// 1 diagonal, 2 anti-diagonal). Empty when no queens attack each other. Throws for a bad
+/// column list. www/js/play.js (`attackPairs`) reads it.
 #[wasm_bindgen]
-pub fn attacks(cols: Vec<u32>) -> Result<JsValue, JsError> {
-    to_js(&placement(&cols)?.attacks())
+pub fn attacks(cols: Vec<u32>) -> Result<Vec<u32>, JsError> {
+    let pairs = placement(&cols)?.attacks();
+    Ok(pairs
+        .iter()
+        .flat_map(|a| [a.row_a, a.col_a, a.row_b, a.col_b, a.line as usize].map(|x| x as u32))
+        .collect())
 }
 
 /// The number of independent counting tasks for N (one for N ≤ 3). Throws for N outside
@@ -447,30 +453,18 @@ pub fn transform(cols: &[u32], name: &str) -> Result<Vec<u32>, JsError> {
 #[wasm_bindgen]
 pub fn symmetry_class(cols: &[u32]) -> Result<JsValue, JsError> {
     #[derive(Serialize)]
-    struct Member {
-        transform: symmetry::Transform,
-        cols: Vec<usize>,
-    }
-    #[derive(Serialize)]
-    struct Class {
-        canonical: Vec<usize>,
+    struct ClassView<'a> {
+        canonical: &'a [usize],
         size: usize,
-        stabiliser: Vec<symmetry::Transform>,
-        members: Vec<Member>,
+        stabiliser: &'a [symmetry::Transform],
+        members: &'a [symmetry::Member],
     }
-    let cols = to_usize(cols);
-    let mut members: Vec<Member> = Vec::new();
-    for t in symmetry::Transform::ALL {
-        let image = t.apply(&cols);
-        if !members.iter().any(|m| m.cols == image) {
-            members.push(Member { transform: t, cols: image });
-        }
-    }
-    to_js(&Class {
-        canonical: symmetry::canonical(&cols),
-        size: members.len(),
-        stabiliser: symmetry::stabiliser(&cols),
-        members,
+    let c = symmetry::class(&to_usize(cols));
+    to_js(&ClassView {
+        canonical: &c.canonical,
+        size: c.members.len(),
+        stabiliser: &c.stabiliser,
+        members: &c.members,
     })
 }
 
