@@ -202,12 +202,18 @@ impl Placement {
     /// The textbook line, columns separated by single spaces: `1 5 8 6 3 7 2 4`.
     /// An empty row prints as `_`.
     pub fn to_line(&self) -> String {
-        let parts: Vec<String> = self
-            .cols
-            .iter()
-            .map(|&c| if c == 0 { "_".to_string() } else { c.to_string() })
-            .collect();
-        parts.join(" ")
+        let mut s = String::new();
+        for (i, &c) in self.cols.iter().enumerate() {
+            if i > 0 {
+                s.push(' ');
+            }
+            if c == 0 {
+                s.push('_');
+            } else {
+                push_decimal(&mut s, c as u64);
+            }
+        }
+        s
     }
 
     /// The textbook grid: N lines of N characters, `X` for a queen and `-` for an empty
@@ -231,27 +237,42 @@ impl Placement {
         if self.n() != 8 {
             return None;
         }
-        let ranks: Vec<String> = self
-            .cols
-            .iter()
-            .map(|&c| match c {
-                0 => "8".to_string(),
-                c => {
-                    let (before, after) = (c - 1, 8 - c);
-                    let mut r = String::new();
-                    if before > 0 {
-                        r.push_str(&before.to_string());
-                    }
-                    r.push('Q');
-                    if after > 0 {
-                        r.push_str(&after.to_string());
-                    }
-                    r
-                }
-            })
-            .collect();
-        Some(format!("{} w - - 0 1", ranks.join("/")))
+        let mut s = String::new();
+        for (i, &c) in self.cols.iter().enumerate() {
+            if i > 0 {
+                s.push('/');
+            }
+            // Empty squares before and after the queen (at most 7, one digit each).
+            let (before, after) = if c == 0 { (8, 0) } else { (c - 1, 8 - c) };
+            if before > 0 {
+                push_decimal(&mut s, before as u64);
+            }
+            if c != 0 {
+                s.push('Q');
+            }
+            if after > 0 {
+                push_decimal(&mut s, after as u64);
+            }
+        }
+        s.push_str(" w - - 0 1");
+        Some(s)
     }
+}
+
+/// Appends `v` in decimal digits. Text forms use this rather than `to_string` or
+/// `format!`, whose `core::fmt` machinery costs wasm size.
+pub(crate) fn push_decimal(s: &mut String, mut v: u64) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    s.extend(digits[start..].iter().map(|&d| char::from(d)));
 }
 
 #[cfg(test)]

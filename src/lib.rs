@@ -19,10 +19,10 @@
 //! - `heap` (wasm only): the global allocator, Talc in place of the default dlmalloc.
 
 pub mod board;
-#[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
-mod heap;
 pub mod construct;
 pub mod counter;
+#[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
+mod heap;
 pub mod knight;
 pub mod link;
 pub mod search;

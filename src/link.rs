@@ -18,7 +18,7 @@
 //! key at most once; numbers are plain decimal digits. Anything else is a [`LinkError`]
 //! whose message says what is wrong.
 
-use crate::board::{self, Line};
+use crate::board::{self, push_decimal, Line};
 use crate::knight::{self, MOVES};
 use std::fmt;
 
@@ -392,9 +392,15 @@ fn size(key: &'static str, value: &str, min: usize, max: usize) -> Result<usize,
     Ok(v as usize)
 }
 
+/// A pattern for `split`: a closure rather than the `char` itself, whose memchr-based
+/// searcher costs about 1 KB of wasm (and links are short).
+fn sep(sep: char) -> impl Fn(char) -> bool {
+    move |c| c == sep
+}
+
 /// A `-`-separated list of numbers; an empty part (doubled or trailing `-`) is an error.
 fn list(key: &'static str, value: &str) -> Result<Vec<u64>, LinkError> {
-    value.split('-').map(|c| number(key, c)).collect()
+    value.split(sep('-')).map(|c| number(key, c)).collect()
 }
 
 /// The raw parameters, each at most once.
@@ -417,9 +423,9 @@ fn split(body: &str) -> Result<Params<'_>, LinkError> {
     if body.is_empty() {
         return Ok(p);
     }
-    for part in body.split('&') {
+    for part in body.split(sep('&')) {
         let (key, value) =
-            part.split_once('=').ok_or_else(|| LinkError::Malformed { part: quote(part) })?;
+            part.split_once(sep('=')).ok_or_else(|| LinkError::Malformed { part: quote(part) })?;
         if key.is_empty() {
             return Err(LinkError::Malformed { part: quote(part) });
         }
@@ -614,7 +620,7 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
 fn knight_path(n: usize, m: usize, path: &str) -> Result<Target, LinkError> {
     let (mut x, mut y) = (1i32, 1i32);
     let mut dirs = Vec::new();
-    for (k, part) in path.split('-').enumerate() {
+    for (k, part) in path.split(sep('-')).enumerate() {
         let at = k + 1;
         let d = match number("path", part) {
             Ok(d @ 1..=4) => d as usize,
@@ -638,20 +644,6 @@ fn decimal(v: u64) -> String {
     let mut s = String::new();
     push_decimal(&mut s, v);
     s
-}
-
-fn push_decimal(s: &mut String, mut v: u64) {
-    let mut digits = [0u8; 20];
-    let mut start = digits.len();
-    loop {
-        start -= 1;
-        digits[start] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
-    }
-    s.extend(digits[start..].iter().map(|&d| char::from(d)));
 }
 
 /// `&key=` and the numbers of `v` joined by `-`.

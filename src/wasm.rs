@@ -9,6 +9,13 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+#[wasm_bindgen]
+extern "C" {
+    /// `globalThis` (the page's window or a worker's global scope).
+    #[wasm_bindgen(thread_local_v2, js_name = globalThis)]
+    static GLOBAL_THIS: JsValue;
+}
+
 /// Installs the panic hook: a Rust panic is logged to the console (console_error_panic_hook)
 /// and its message handed to `globalThis.__nqueensOnPanic(message)` when the page (or a
 /// worker) has set that function, so it can say so and recover by loading a fresh instance.
@@ -16,12 +23,13 @@ use wasm_bindgen::JsCast;
 pub fn start() {
     std::panic::set_hook(Box::new(|info| {
         console_error_panic_hook::hook(info);
-        let global = js_sys::global();
-        if let Ok(f) = js_sys::Reflect::get(&global, &JsValue::from_str("__nqueensOnPanic")) {
-            if let Some(f) = f.dyn_ref::<js_sys::Function>() {
-                let _ = f.call1(&global, &JsValue::from_str(&info.to_string()));
+        GLOBAL_THIS.with(|global| {
+            if let Ok(f) = js_sys::Reflect::get(global, &JsValue::from_str("__nqueensOnPanic")) {
+                if let Some(f) = f.dyn_ref::<js_sys::Function>() {
+                    let _ = f.call1(global, &JsValue::from_str(&info.to_string()));
+                }
             }
-        }
+        });
     }));
 }
 
@@ -316,7 +324,7 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
             js_sys::Array::from(&v).iter().map(|x| x.as_f64().unwrap_or(0.0) as usize).collect()
         })
     };
-    let is = |k: &str, value: &str| get(k).and_then(|v| v.as_string()).as_deref() == Some(value);
+    let is = |k: &str, value: &str| get(k).is_some_and(|v| v == JsValue::from_str(value));
     if !link.is_object() {
         return Err(JsError::new("format_link takes an object { n, q, placement, i, step, … }"));
     }
@@ -433,7 +441,7 @@ pub fn solution_at(n: u32, index: f64) -> Result<Vec<u32>, JsError> {
 fn transform_by_name(name: &str) -> Result<symmetry::Transform, JsError> {
     symmetry::Transform::ALL
         .into_iter()
-        .find(|t| to_js(t).ok().and_then(|v| v.as_string()).as_deref() == Some(name))
+        .find(|t| to_js(t).is_ok_and(|v| v == JsValue::from_str(name)))
         .ok_or_else(|| JsError::new(&format!("unknown transform {name}")))
 }
 
