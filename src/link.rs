@@ -175,96 +175,74 @@ impl LinkError {
         use LinkError::*;
         use Param::{Number as N, Text as T};
         let n = |v: usize| N(v as i64);
-        match self {
-            UnknownKey { key } => ("unknown-key", Fields::new(&[("key", T(key))])),
-            RepeatedKey { key } => ("repeated-key", Fields::new(&[("key", T(key))])),
-            Malformed { part } => ("malformed", Fields::new(&[("part", T(part))])),
+        let i = |v: i32| N(v as i64);
+        let o = N(0);
+        let (code, names, values): (_, &'static [&'static str], _) = match self {
+            UnknownKey { key } => ("unknown-key", &["key"], [T(key), o, o, o, o]),
+            RepeatedKey { key } => ("repeated-key", &["key"], [T(key), o, o, o, o]),
+            Malformed { part } => ("malformed", &["part"], [T(part), o, o, o, o]),
             NotANumber { key, value } => {
-                ("not-a-number", Fields::new(&[("key", T(key)), ("value", T(value))]))
+                ("not-a-number", &["key", "value"], [T(key), T(value), o, o, o])
             }
             SizeOutOfRange { key, value, min, max } => (
                 "size-out-of-range",
-                Fields::new(&[
-                    ("key", T(key)),
-                    ("value", T(value)),
-                    ("min", n(*min)),
-                    ("max", n(*max)),
-                ]),
+                &["key", "value", "min", "max"],
+                [T(key), T(value), n(*min), n(*max), o],
             ),
-            UnknownPuzzle { value } => ("unknown-puzzle", Fields::new(&[("value", T(value))])),
+            UnknownPuzzle { value } => ("unknown-puzzle", &["value"], [T(value), o, o, o, o]),
             UnknownOption { key, value } => {
-                ("unknown-option", Fields::new(&[("key", T(key)), ("value", T(value))]))
+                ("unknown-option", &["key", "value"], [T(key), T(value), o, o, o])
             }
-            OptionWithoutStep { key } => ("option-without-step", Fields::new(&[("key", T(key))])),
-            UnknownLang { value } => ("unknown-lang", Fields::new(&[("value", T(value))])),
+            OptionWithoutStep { key } => ("option-without-step", &["key"], [T(key), o, o, o, o]),
+            UnknownLang { value } => ("unknown-lang", &["value"], [T(value), o, o, o, o]),
             WrongPuzzle { key, puzzle } => {
-                ("wrong-puzzle", Fields::new(&[("key", T(key)), ("puzzle", T(puzzle.name()))]))
+                ("wrong-puzzle", &["key", "puzzle"], [T(key), T(puzzle.name()), o, o, o])
             }
-            TwoTargets { a, b } => ("two-targets", Fields::new(&[("a", T(a)), ("b", T(b))])),
-            MissingSize { key } => ("missing-size", Fields::new(&[("key", T(key))])),
+            TwoTargets { a, b } => ("two-targets", &["a", "b"], [T(a), T(b), o, o, o]),
+            MissingSize { key } => ("missing-size", &["key"], [T(key), o, o, o, o]),
             WrongColumnCount { n: size, got } => {
-                ("wrong-column-count", Fields::new(&[("n", n(*size)), ("got", n(*got))]))
+                ("wrong-column-count", &["n", "got"], [n(*size), n(*got), o, o, o])
             }
-            ColumnOutOfRange { row, col, n: size } => (
-                "column-out-of-range",
-                Fields::new(&[("row", n(*row)), ("col", T(col)), ("n", n(*size))]),
-            ),
+            ColumnOutOfRange { row, col, n: size } => {
+                ("column-out-of-range", &["row", "col", "n"], [n(*row), T(col), n(*size), o, o])
+            }
             RepeatedColumn { col, row_a, row_b } => (
                 "repeated-column",
-                Fields::new(&[("col", n(*col)), ("row_a", n(*row_a)), ("row_b", n(*row_b))]),
+                &["col", "row_a", "row_b"],
+                [n(*col), n(*row_a), n(*row_b), o, o],
             ),
             Attack { row_a, col_a, row_b, col_b, line } => (
                 "attack",
-                Fields::new(&[
-                    ("row_a", n(*row_a)),
-                    ("col_a", n(*col_a)),
-                    ("row_b", n(*row_b)),
-                    ("col_b", n(*col_b)),
-                    ("line", T(line.name())),
-                ]),
+                &["row_a", "col_a", "row_b", "col_b", "line"],
+                [n(*row_a), n(*col_a), n(*row_b), n(*col_b), T(line.name())],
             ),
-            IndexZero => ("index-zero", Fields::new(&[])),
-            TooLargeFor { key, n: size, max } => (
-                "too-large-for",
-                Fields::new(&[("key", T(key)), ("n", n(*size)), ("max", n(*max))]),
-            ),
-            BadMove { at, value } => {
-                ("bad-move", Fields::new(&[("at", n(*at)), ("value", T(value))]))
+            IndexZero => ("index-zero", &[], [o; 5]),
+            TooLargeFor { key, n: size, max } => {
+                ("too-large-for", &["key", "n", "max"], [T(key), n(*size), n(*max), o, o])
             }
-            LeavesBoard { at, x, y } => (
-                "leaves-board",
-                Fields::new(&[("at", n(*at)), ("x", N(*x as i64)), ("y", N(*y as i64))]),
-            ),
-            PathNotFinished { x, y, n: cols, m } => (
-                "path-not-finished",
-                Fields::new(&[
-                    ("x", N(*x as i64)),
-                    ("y", N(*y as i64)),
-                    ("n", n(*cols)),
-                    ("m", n(*m)),
-                ]),
-            ),
-        }
+            BadMove { at, value } => ("bad-move", &["at", "value"], [n(*at), T(value), o, o, o]),
+            LeavesBoard { at, x, y } => {
+                ("leaves-board", &["at", "x", "y"], [n(*at), i(*x), i(*y), o, o])
+            }
+            PathNotFinished { x, y, n: cols, m } => {
+                ("path-not-finished", &["x", "y", "n", "m"], [i(*x), i(*y), n(*cols), n(*m), o])
+            }
+        };
+        (code, Fields { names, values })
     }
 }
 
 /// The named fields of a [`LinkError`] (at most five), in declaration order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Fields<'a> {
-    fields: [(&'static str, Param<'a>); 5],
-    len: usize,
+    names: &'static [&'static str],
+    values: [Param<'a>; 5],
 }
 
 impl<'a> Fields<'a> {
-    fn new(given: &[(&'static str, Param<'a>)]) -> Self {
-        let mut fields = [("", Param::Number(0)); 5];
-        fields[..given.len()].copy_from_slice(given);
-        Fields { fields, len: given.len() }
-    }
-
     /// The fields as (name, value) pairs.
-    pub fn as_slice(&self) -> &[(&'static str, Param<'a>)] {
-        &self.fields[..self.len]
+    pub fn iter(&self) -> impl Iterator<Item = (&'static str, Param<'a>)> + '_ {
+        self.names.iter().copied().zip(self.values)
     }
 }
 
@@ -768,7 +746,7 @@ mod tests {
         let check = |link: &str, code: &str, fields: &[(&str, Param<'_>)]| {
             let e = err(link);
             let (c, f) = e.parts();
-            assert_eq!((c, f.as_slice()), (code, fields), "{link}");
+            assert_eq!((c, f.iter().collect::<Vec<_>>()), (code, fields.to_vec()), "{link}");
         };
         check(
             "n=1000001",

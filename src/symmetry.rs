@@ -92,7 +92,7 @@ impl fmt::Display for Transform {
 /// The canonical representative of a placement's class: the lexicographically smallest of
 /// its 8 images.
 pub fn canonical(cols: &[usize]) -> Vec<usize> {
-    Transform::ALL.iter().map(|t| t.apply(cols)).min().unwrap_or_default()
+    class(cols).canonical
 }
 
 /// The number of distinct images of a placement under D4: 8, 4, 2 or 1.

@@ -256,7 +256,7 @@ fn link_error_to_js(e: &link::LinkError) -> JsValue {
     let (code, fields) = e.parts();
     let params: JsValue = js_sys::Object::new().into();
     set(&params, "code", JsValue::from_str(code));
-    for &(key, value) in fields.as_slice() {
+    for (key, value) in fields.iter() {
         let value = match value {
             link::Param::Text(t) => JsValue::from_str(t),
             link::Param::Number(x) => JsValue::from_f64(x as f64),
