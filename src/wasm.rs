@@ -16,17 +16,21 @@ extern "C" {
     static GLOBAL_THIS: JsValue;
 }
 
-/// Installs the panic hook: a Rust panic is logged to the console (console_error_panic_hook)
-/// and its message handed to `globalThis.__nqueensOnPanic(message)` when the page (or a
-/// worker) has set that function, so it can say so and recover by loading a fresh instance.
+/// Installs the panic hook: a Rust panic is logged to the console (`console.error` of an
+/// `Error`, so with its stack) and its message handed to
+/// `globalThis.__nqueensOnPanic(message)` when the page (or a worker) has set that
+/// function, so it can say so and recover by loading a fresh instance.
 #[wasm_bindgen(start)]
 pub fn start() {
     std::panic::set_hook(Box::new(|info| {
-        console_error_panic_hook::hook(info);
+        let message = info.to_string();
+        // An Error, so the console shows the stack with the message.
+        web_sys::console::error_1(&js_sys::Error::new(&message));
+        let message = JsValue::from_str(&message);
         GLOBAL_THIS.with(|global| {
             if let Ok(f) = js_sys::Reflect::get(global, &JsValue::from_str("__nqueensOnPanic")) {
                 if let Some(f) = f.dyn_ref::<js_sys::Function>() {
-                    let _ = f.call1(global, &JsValue::from_str(&info.to_string()));
+                    let _ = f.call1(global, &message);
                 }
             }
         });
