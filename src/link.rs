@@ -378,7 +378,11 @@ fn sep(sep: char) -> impl Fn(char) -> bool {
 
 /// A `-`-separated list of numbers; an empty part (doubled or trailing `-`) is an error.
 fn list(key: &'static str, value: &str) -> Result<Vec<u64>, LinkError> {
-    value.split(sep('-')).map(|c| number(key, c)).collect()
+    let mut numbers = Vec::new();
+    for part in value.split(sep('-')) {
+        numbers.push(number(key, part)?);
+    }
+    Ok(numbers)
 }
 
 /// The raw parameters, each at most once.
@@ -448,10 +452,14 @@ pub fn parse(fragment: &str) -> Result<Link, LinkError> {
         Some("zh") => Some(Lang::Zh),
         Some(other) => return Err(LinkError::UnknownLang { value: quote(other) }),
     };
-    let targets = [("q", p.q), ("i", p.i), ("step", p.step), ("path", p.path)];
-    let mut given = targets.iter().filter(|(_, v)| v.is_some()).map(|(k, _)| *k);
-    if let (Some(a), Some(b)) = (given.next(), given.next()) {
-        return Err(LinkError::TwoTargets { a, b });
+    let mut target = None;
+    for (key, v) in [("q", p.q), ("i", p.i), ("step", p.step), ("path", p.path)] {
+        if v.is_some() {
+            if let Some(a) = target {
+                return Err(LinkError::TwoTargets { a, b: key });
+            }
+            target = Some(key);
+        }
     }
     let link = match puzzle {
         Puzzle::Queens => queens(&p)?,
@@ -518,11 +526,13 @@ fn placement(n: usize, cols: &[u64]) -> Result<Target, LinkError> {
     if cols.len() != n {
         return Err(LinkError::WrongColumnCount { n, got: cols.len() });
     }
-    let partial = cols.contains(&0);
+    // 0 (an empty row) is always in range: any 0 makes the placement partial.
+    let mut partial = false;
     for (i, &c) in cols.iter().enumerate() {
-        if c > n as u64 || (c == 0 && !partial) {
+        if c > n as u64 {
             return Err(LinkError::ColumnOutOfRange { row: i + 1, col: decimal(c), n });
         }
+        partial |= c == 0;
     }
     let cols: Vec<usize> = cols.iter().map(|&c| c as usize).collect();
     if partial {
