@@ -176,16 +176,13 @@ impl Placement {
     /// Every pair of queens that attack each other, ordered by `row_a`, then `row_b`.
     /// O(N²) comparisons.
     pub fn attacks(&self) -> Vec<Attack> {
-        let queens: Vec<(usize, usize)> = self
-            .cols
-            .iter()
-            .enumerate()
-            .filter(|&(_, &c)| c != 0)
-            .map(|(i, &c)| (i + 1, c))
-            .collect();
         let mut out = Vec::new();
-        for (a, &(row_a, col_a)) in queens.iter().enumerate() {
-            for &(row_b, col_b) in &queens[a + 1..] {
+        for (a, &col_a) in self.cols.iter().enumerate() {
+            for (b, &col_b) in self.cols.iter().enumerate().skip(a + 1) {
+                if col_a == 0 || col_b == 0 {
+                    continue;
+                }
+                let (row_a, row_b) = (a + 1, b + 1);
                 if let Some(line) = attack_line(row_a, col_a, row_b, col_b) {
                     out.push(Attack { row_a, col_a, row_b, col_b, line });
                 }

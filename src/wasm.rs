@@ -325,7 +325,8 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
     let num = |k: &str| get(k).and_then(|v| v.as_f64()).map(|f| f.max(0.0) as u64);
     let list = |k: &str| {
         get(k).map(|v| {
-            js_sys::Array::from(&v).iter().map(|x| x.as_f64().unwrap_or(0.0) as usize).collect()
+            let a = js_sys::Array::from(&v);
+            (0..a.length()).map(|i| a.get(i).as_f64().unwrap_or(0.0) as usize).collect()
         })
     };
     let is = |k: &str, value: &str| get(k).is_some_and(|v| v == JsValue::from_str(value));
@@ -545,7 +546,9 @@ impl KnightStepper {
         let mut v = view_head(s.is_finished(), counters, kind, fields);
         let k = s.knight();
         v.extend([k.n() as f64, k.m() as f64, k.path().len() as f64]);
-        v.extend(k.path().iter().flat_map(|&(x, y)| [x as f64, y as f64]));
+        for &(x, y) in k.path() {
+            v.extend([x as f64, y as f64]);
+        }
         v.extend(s.dirs().iter().map(|&d| d as f64));
         v
     }
