@@ -44,10 +44,22 @@ pub fn panic_for_test() {
     panic!("panic_for_test was called: this is a deliberate test of the panic report");
 }
 
+/// A core error as a JS `Error` whose message is the error's `Display` text: one copy of
+/// the formatting for every error type, where `?` would make one per type.
+#[inline(never)]
+fn js_error(e: &dyn std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+/// [`js_error`] for `map_err`.
+fn err<E: std::fmt::Display>(e: E) -> JsError {
+    js_error(&e)
+}
+
 /// Serializes with `None` as `null` and structs as plain objects.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
     let ser = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
-    value.serialize(&ser).map_err(|e| JsError::new(&e.to_string()))
+    value.serialize(&ser).map_err(err)
 }
 
 fn to_u32(cols: &[usize]) -> Vec<u32> {
@@ -68,7 +80,7 @@ pub fn max_n() -> u32 {
 /// `undefined` when none exists (N = 2, 3). Throws for N outside 1..=32.
 #[wasm_bindgen]
 pub fn first_solution(n: u32) -> Result<Option<Vec<u32>>, JsError> {
-    Ok(solver::first_solution(n as usize)?.map(|s| to_u32(&s)))
+    Ok(solver::first_solution(n as usize).map_err(err)?.map(|s| to_u32(&s)))
 }
 
 /// All solutions in lexicographic order, handed out in batches.
@@ -80,7 +92,7 @@ impl SolutionStream {
     /// Starts the stream for N. Throws for N outside 1..=32.
     #[wasm_bindgen(constructor)]
     pub fn new(n: u32) -> Result<SolutionStream, JsError> {
-        Ok(SolutionStream(solver::Solutions::new(n as usize)?))
+        Ok(SolutionStream(solver::Solutions::new(n as usize).map_err(err)?))
     }
 
     /// Up to `max` further solutions, concatenated: a `Uint32Array` of k × N 1-based
@@ -168,7 +180,7 @@ macro_rules! stepper_moves {
             /// Moves to step `k`. Throws, leaving the search at its last step, when it ends
             /// before step `k`.
             pub fn seek(&mut self, k: f64) -> Result<(), JsError> {
-                Ok(self.0.seek(k.max(0.0) as u64)?)
+                self.0.seek(k.max(0.0) as u64).map_err(err)
             }
 
             /// Steps up to and including the next solution (or to the end).
@@ -202,7 +214,7 @@ impl Stepper {
             Some("scan") => stepper::CheckMethod::Scan,
             Some(other) => return Err(JsError::new(&["unknown checking method ", other].concat())),
         };
-        Ok(Stepper(stepper::Stepper::with_method(n as usize, mode, method)?))
+        Ok(Stepper(stepper::Stepper::with_method(n as usize, mode, method).map_err(err)?))
     }
 
     /// The current state as a `Float64Array`: the shared head (see `VIEW_HEAD`), whose
@@ -363,7 +375,7 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
 }
 
 fn placement(cols: &[u32]) -> Result<board::Placement, JsError> {
-    Ok(board::Placement::new(to_usize(cols))?)
+    board::Placement::new(to_usize(cols)).map_err(err)
 }
 
 /// The textbook line `1 5 8 6 3 7 2 4` (0 = empty row prints `_`). Throws for a bad
@@ -396,7 +408,7 @@ pub fn attacks(cols: Vec<u32>) -> Result<Vec<u32>, JsError> {
 /// 1..=27.
 #[wasm_bindgen]
 pub fn count_task_count(n: u32) -> Result<u32, JsError> {
-    Ok(counter::task_count(n as usize)? as u32)
+    Ok(counter::task_count(n as usize).map_err(err)? as u32)
 }
 
 /// Runs counting task `index` for N and returns its tally
@@ -405,7 +417,7 @@ pub fn count_task_count(n: u32) -> Result<u32, JsError> {
 /// Throws for N outside 1..=27.
 #[wasm_bindgen]
 pub fn run_count_task(n: u32, index: u32) -> Result<JsValue, JsError> {
-    to_js(&counter::run_task(n as usize, index as usize)?)
+    to_js(&counter::run_task(n as usize, index as usize).map_err(err)?)
 }
 
 /// One solution for N in O(N) (Hoffman–Loessi–Moore / Bernhardsson): a `Uint32Array` of N
@@ -413,7 +425,7 @@ pub fn run_count_task(n: u32, index: u32) -> Result<JsValue, JsError> {
 /// 1..=1,000,000.
 #[wasm_bindgen]
 pub fn construct_solution(n: u32) -> Result<Vec<u32>, JsError> {
-    Ok(construct::solution(n as usize)?)
+    construct::solution(n as usize).map_err(err)
 }
 
 /// True when the columns (1-based, row 1 first) are a solution; O(N).
@@ -427,7 +439,8 @@ pub fn is_solution(cols: &[u32]) -> bool {
 #[wasm_bindgen]
 pub fn search_tree(n: u32, all_solutions: bool) -> Result<Vec<f64>, JsError> {
     let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
-    let tree = stepper::Stepper::new(n as usize, mode)?
+    let tree = stepper::Stepper::new(n as usize, mode)
+        .map_err(err)?
         .tree()
         .ok_or_else(|| JsError::new("the tree is drawn for N up to 8"))?;
     Ok(tree_to_js(&tree))
@@ -440,14 +453,14 @@ pub fn search_tree(n: u32, all_solutions: bool) -> Result<Vec<f64>, JsError> {
 #[wasm_bindgen]
 pub fn solution_at(n: u32, index: f64) -> Result<Vec<u32>, JsError> {
     let i = if index.is_finite() && index >= 0.0 { index as u64 } else { 0 };
-    solver::solution_at(n as usize, i).map(|s| to_u32(&s)).map_err(|e| JsError::new(&e.to_string()))
+    solver::solution_at(n as usize, i).map(|s| to_u32(&s)).map_err(err)
 }
 
 fn transform_by_name(name: &str) -> Result<symmetry::Transform, JsError> {
     symmetry::Transform::ALL
         .into_iter()
         .find(|t| to_js(t).is_ok_and(|v| v == JsValue::from_str(name)))
-        .ok_or_else(|| JsError::new(&format!("unknown transform {name}")))
+        .ok_or_else(|| JsError::new(&["unknown transform ", name].concat()))
 }
 
 /// The image of a (partial) placement under the named symmetry: `identity`, `rotate90`,
@@ -515,7 +528,7 @@ impl KnightStepper {
     #[wasm_bindgen(constructor)]
     pub fn new(n: u32, m: u32, all_solutions: bool) -> Result<KnightStepper, JsError> {
         let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
-        Ok(KnightStepper(knight::KnightStepper::new(n as usize, m as usize, mode)?))
+        Ok(KnightStepper(knight::KnightStepper::new(n as usize, m as usize, mode).map_err(err)?))
     }
 
     /// The current state as a `Float64Array`: the shared head (see `VIEW_HEAD`), whose
@@ -566,5 +579,5 @@ stepper_moves!(KnightStepper, KnightEvent);
 /// of range.
 #[wasm_bindgen]
 pub fn knight_path_count(n: u32, m: u32) -> Result<f64, JsError> {
-    Ok(knight::count_paths(n as usize, m as usize)? as f64)
+    Ok(knight::count_paths(n as usize, m as usize).map_err(err)? as f64)
 }
