@@ -150,18 +150,14 @@ macro_rules! stepper_moves {
     ($stepper:ident, $event:ident) => {
         #[wasm_bindgen]
         impl $stepper {
-            /// One step forward (no change when finished).
-            pub fn step(&mut self) {
-                self.0.step();
-            }
-
             /// One step back (no change at step 0).
             pub fn back(&mut self) {
                 self.0.back();
             }
 
-            /// Up to `count` steps forward, stopping early after a solution when
-            /// `stop_at_solution`. For fast play: one call per frame.
+            /// Up to `count` steps forward (one step: `step_many(1, false)`), stopping early
+            /// after a solution when `stop_at_solution`; no change when finished. For fast
+            /// play: one call per frame.
             pub fn step_many(&mut self, count: u32, stop_at_solution: bool) {
                 for _ in 0..count {
                     match self.0.step() {
@@ -204,16 +200,13 @@ pub struct Stepper(stepper::Stepper);
 #[wasm_bindgen]
 impl Stepper {
     /// A search at step 0. `all_solutions = false` stops after the first solution;
-    /// `method` is `'flags'` (the default: O(1) flag arrays) or `'scan'` (the notes'
-    /// `place(k)` scan of the earlier rows). Throws for N outside 1..=32.
+    /// `scan = true` checks squares by the notes' `place(k)` scan of the earlier rows,
+    /// `false` (or left out) by O(1) flag arrays. Throws for N outside 1..=32.
     #[wasm_bindgen(constructor)]
-    pub fn new(n: u32, all_solutions: bool, method: Option<String>) -> Result<Stepper, JsError> {
+    pub fn new(n: u32, all_solutions: bool, scan: Option<bool>) -> Result<Stepper, JsError> {
         let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
-        let method = match method.as_deref() {
-            None | Some("flags") => stepper::CheckMethod::Flags,
-            Some("scan") => stepper::CheckMethod::Scan,
-            Some(other) => return Err(JsError::new(&["unknown checking method ", other].concat())),
-        };
+        let method =
+            if scan == Some(true) { stepper::CheckMethod::Scan } else { stepper::CheckMethod::Flags };
         Ok(Stepper(stepper::Stepper::with_method(n as usize, mode, method).map_err(err)?))
     }
 

@@ -104,7 +104,10 @@ export function viewing(wasm, decode) {
   };
   return {
     view,
-    step: move('step'),
+    step: () => {
+      wasm.step_many(1, false);
+      return view();
+    },
     back: move('back'),
     step_many: move('step_many'),
     reset: move('reset'),
@@ -219,12 +222,14 @@ export function boardFromStep(view) {
  *
  * Any puzzle on the shared backtracking engine can be driven: `create(size, options)`
  * builds its stepper, a wasm stepper wrapped by `viewing` (default: the N-Queens
- * `new Stepper(n, allSolutions, method)`);
+ * `new Stepper(n, allSolutions, method === 'scan')`);
  * `size` is what `reset` is given (N, or the knight's `{ n, m }`).
  */
 export function createSearch({
-  Stepper, create = (n, o) => viewing(new Stepper(n, o.allSolutions, o.method), queensView),
-  onChange, onError,
+  Stepper,
+  create = (n, o) => viewing(new Stepper(n, o.allSolutions, o.method === 'scan'), queensView),
+  onChange,
+  onError,
 }) {
   let stepper = null;
   /** The size `stepper` was built for: N, or whatever `create` takes (the knight's { n, m }). */
