@@ -56,10 +56,9 @@ fn err<E: std::fmt::Display>(e: E) -> JsError {
     js_error(&e)
 }
 
-/// Serializes with `None` as `null` and structs as plain objects.
+/// Serializes structs as plain objects.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    let ser = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
-    value.serialize(&ser).map_err(err)
+    value.serialize(&serde_wasm_bindgen::Serializer::new()).map_err(err)
 }
 
 fn to_u32(cols: &[usize]) -> Vec<u32> {
@@ -335,10 +334,7 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
         })
     };
     let is = |k: &str, value: &str| get(k).is_some_and(|v| v == JsValue::from_str(value));
-    if !link.is_object() {
-        return Err(JsError::new("format_link takes an object { n, q, placement, i, step, … }"));
-    }
-    let n = num("n").ok_or_else(|| JsError::new("format_link needs n"))? as usize;
+    let n = num("n").ok_or_else(|| JsError::new("format_link takes a link object with n"))?;
     let target = if let Some(q) = list("q") {
         Target::Solution(q)
     } else if let Some(p) = list("placement") {
@@ -354,7 +350,7 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
     };
     Ok(link::format(&link::Link {
         puzzle: if is("puzzle", "knight") { Puzzle::Knight } else { Puzzle::Queens },
-        n,
+        n: n as usize,
         m: num("m").map(|m| m as usize),
         target,
         lang: if is("lang", "zh") {
