@@ -7,13 +7,13 @@ use crate::stepper::{Event, Mode};
 use crate::{board, construct, counter, knight, link, solver, stepper, symmetry};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 #[wasm_bindgen]
 extern "C" {
-    /// `globalThis` (the page's window or a worker's global scope).
-    #[wasm_bindgen(thread_local_v2, js_name = globalThis)]
-    static GLOBAL_THIS: JsValue;
+    /// `globalThis.__nqueensOnPanic(message)`, which the page (or a worker) may set; throws
+    /// (and the error is ignored) where it has not.
+    #[wasm_bindgen(catch, js_namespace = globalThis, js_name = __nqueensOnPanic)]
+    fn on_panic(message: &str) -> Result<(), JsValue>;
 }
 
 /// Installs the panic hook: a Rust panic is logged to the console (`console.error` of an
@@ -25,15 +25,8 @@ pub fn start() {
     std::panic::set_hook(Box::new(|info| {
         let message = info.to_string();
         // An Error, so the console shows the stack with the message.
-        web_sys::console::error_1(&js_sys::Error::new(&message));
-        let message = JsValue::from_str(&message);
-        GLOBAL_THIS.with(|global| {
-            if let Ok(f) = js_sys::Reflect::get(global, &JsValue::from_str("__nqueensOnPanic")) {
-                if let Some(f) = f.dyn_ref::<js_sys::Function>() {
-                    let _ = f.call1(global, &message);
-                }
-            }
-        });
+        web_sys::console::error_1(&JsError::new(&message).into());
+        let _ = on_panic(&message);
     }));
 }
 
@@ -204,8 +197,11 @@ impl Stepper {
     #[wasm_bindgen(constructor)]
     pub fn new(n: u32, all_solutions: bool, scan: Option<bool>) -> Result<Stepper, JsError> {
         let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
-        let method =
-            if scan == Some(true) { stepper::CheckMethod::Scan } else { stepper::CheckMethod::Flags };
+        let method = if scan == Some(true) {
+            stepper::CheckMethod::Scan
+        } else {
+            stepper::CheckMethod::Flags
+        };
         Ok(Stepper(stepper::Stepper::with_method(n as usize, mode, method).map_err(err)?))
     }
 
@@ -271,7 +267,7 @@ fn link_error_to_js(e: &link::LinkError) -> JsValue {
         };
         set(&params, key, value);
     }
-    let err: JsValue = js_sys::Error::new(&["invalid link: ", code].concat()).into();
+    let err: JsValue = JsError::new(&["invalid link: ", code].concat()).into();
     set(&err, "code", JsValue::from_str(code));
     set(&err, "params", params);
     err
