@@ -1,6 +1,14 @@
 //! The `#[wasm_bindgen]` facade: the JS-facing API of the page. Conversions only; every
 //! rule lives in the core modules. Errors cross as JS `Error`s whose message is the core
-//! error's `Display` text, ready to show on the page.
+//! error's `Display` text, ready to show on the page (link errors as a code and params).
+//!
+//! What crosses, and how (every converted type costs wasm size, so the shapes are few):
+//! - data the page reads often crosses as typed arrays: the steppers' views and the
+//!   solution-space trees (`Float64Array`, decoded by www/js/stepper.js, knight.js and
+//!   tree.js), the attacking pairs (`Uint32Array`, play.js), columns and solutions;
+//! - structured data that crosses rarely goes through serde-wasm-bindgen: the counting
+//!   tallies and the D4 classes;
+//! - the link object is read and written field by field.
 
 use crate::knight::Event as KnightEvent;
 use crate::stepper::{Event, Mode};
