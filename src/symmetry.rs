@@ -58,6 +58,12 @@ impl Transform {
         }
     }
 
+    /// True when the image of `cols` is lexicographically smaller than `cols`.
+    #[inline(never)] // one copy, not one per transform of an unrolled loop (wasm size)
+    fn makes_smaller(self, cols: &[usize]) -> bool {
+        self.apply(cols).as_slice() < cols
+    }
+
     /// The image of a full or partial placement (1-based columns, 0 = empty row). For the
     /// transforms that swap rows and columns, an empty row of the image means no queen in
     /// that column of the original.
@@ -93,6 +99,13 @@ impl fmt::Display for Transform {
 /// its 8 images.
 pub fn canonical(cols: &[usize]) -> Vec<usize> {
     class(cols).canonical
+}
+
+/// True when the placement is its class's canonical representative: no image is
+/// lexicographically smaller. Stops at the first smaller image, so it is quick for the
+/// 7 in 8 solutions that are not.
+pub fn is_canonical(cols: &[usize]) -> bool {
+    Transform::ALL[1..].iter().all(|&t| !t.makes_smaller(cols))
 }
 
 /// The number of distinct images of a placement under D4: 8, 4, 2 or 1.
@@ -213,6 +226,20 @@ mod tests {
         assert_eq!(sizes.iter().filter(|&&k| k == 4).count(), 1);
         let four = &reps[sizes.iter().position(|&k| k == 4).unwrap()];
         assert_eq!(stabiliser(four), vec![Transform::Identity, Transform::Rotate180]);
+    }
+
+    #[test]
+    fn is_canonical_agrees_with_canonical() {
+        for n in [1, 4, 5, 6, 8, 9] {
+            for s in Solutions::new(n).unwrap() {
+                assert_eq!(is_canonical(&s), canonical(&s) == s, "{s:?}");
+            }
+        }
+        // Partial placements too: the left–right mirror of [3, 0, 0] is [1, 0, 0].
+        for p in [[0, 0, 1], [0, 2, 0], [3, 0, 0]] {
+            assert_eq!(is_canonical(&p), canonical(&p) == p, "{p:?}");
+        }
+        assert!(!is_canonical(&[3, 0, 0]));
     }
 
     #[test]

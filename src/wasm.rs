@@ -491,8 +491,7 @@ pub fn symmetry_class(cols: &[u32]) -> Result<JsValue, JsError> {
 /// lexicographically smallest image): the gallery's "Fundamental only" filter.
 #[wasm_bindgen]
 pub fn is_canonical(cols: &[u32]) -> bool {
-    let cols = to_usize(cols);
-    symmetry::canonical(&cols) == cols
+    symmetry::is_canonical(&to_usize(cols))
 }
 
 /// The FEN of an 8 × 8 placement (queens only, row 1 = rank 8), or `undefined` for other N.
