@@ -5,7 +5,6 @@
 //! anti-diagonal (r + c equal); the course notes write the test as
 //! `x[j]==x[k] || |x[j]-x[k]|==|j-k|`. Every other module asks [`attack_line`].
 
-use serde::Serialize;
 use std::fmt;
 
 /// Smallest board size the core accepts (1 × 1).
@@ -41,8 +40,7 @@ pub fn check_n(n: usize) -> Result<usize, SizeError> {
 }
 
 /// The line along which two queens attack each other.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Line {
     /// Same column.
     Column,
@@ -52,13 +50,20 @@ pub enum Line {
     AntiDiagonal,
 }
 
-impl fmt::Display for Line {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+impl Line {
+    /// The line's name: `column`, `diagonal` or `anti-diagonal`.
+    pub fn name(self) -> &'static str {
+        match self {
             Line::Column => "column",
             Line::Diagonal => "diagonal",
             Line::AntiDiagonal => "anti-diagonal",
-        })
+        }
+    }
+}
+
+impl fmt::Display for Line {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 
@@ -79,7 +84,7 @@ pub fn attack_line(r1: usize, c1: usize, r2: usize, c2: usize) -> Option<Line> {
 }
 
 /// One pair of queens that attack each other; rows and columns are 1-based, `row_a < row_b`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Attack {
     /// The earlier row.
     pub row_a: usize,
@@ -171,16 +176,13 @@ impl Placement {
     /// Every pair of queens that attack each other, ordered by `row_a`, then `row_b`.
     /// O(N²) comparisons.
     pub fn attacks(&self) -> Vec<Attack> {
-        let queens: Vec<(usize, usize)> = self
-            .cols
-            .iter()
-            .enumerate()
-            .filter(|&(_, &c)| c != 0)
-            .map(|(i, &c)| (i + 1, c))
-            .collect();
         let mut out = Vec::new();
-        for (a, &(row_a, col_a)) in queens.iter().enumerate() {
-            for &(row_b, col_b) in &queens[a + 1..] {
+        for (a, &col_a) in self.cols.iter().enumerate() {
+            for (b, &col_b) in self.cols.iter().enumerate().skip(a + 1) {
+                if col_a == 0 || col_b == 0 {
+                    continue;
+                }
+                let (row_a, row_b) = (a + 1, b + 1);
                 if let Some(line) = attack_line(row_a, col_a, row_b, col_b) {
                     out.push(Attack { row_a, col_a, row_b, col_b, line });
                 }
@@ -197,12 +199,18 @@ impl Placement {
     /// The textbook line, columns separated by single spaces: `1 5 8 6 3 7 2 4`.
     /// An empty row prints as `_`.
     pub fn to_line(&self) -> String {
-        let parts: Vec<String> = self
-            .cols
-            .iter()
-            .map(|&c| if c == 0 { "_".to_string() } else { c.to_string() })
-            .collect();
-        parts.join(" ")
+        let mut s = String::new();
+        for (i, &c) in self.cols.iter().enumerate() {
+            if i > 0 {
+                s.push(' ');
+            }
+            if c == 0 {
+                s.push('_');
+            } else {
+                push_decimal(&mut s, c as u64);
+            }
+        }
+        s
     }
 
     /// The textbook grid: N lines of N characters, `X` for a queen and `-` for an empty
@@ -226,27 +234,42 @@ impl Placement {
         if self.n() != 8 {
             return None;
         }
-        let ranks: Vec<String> = self
-            .cols
-            .iter()
-            .map(|&c| match c {
-                0 => "8".to_string(),
-                c => {
-                    let (before, after) = (c - 1, 8 - c);
-                    let mut r = String::new();
-                    if before > 0 {
-                        r.push_str(&before.to_string());
-                    }
-                    r.push('Q');
-                    if after > 0 {
-                        r.push_str(&after.to_string());
-                    }
-                    r
-                }
-            })
-            .collect();
-        Some(format!("{} w - - 0 1", ranks.join("/")))
+        let mut s = String::new();
+        for (i, &c) in self.cols.iter().enumerate() {
+            if i > 0 {
+                s.push('/');
+            }
+            // Empty squares before and after the queen (at most 7, one digit each).
+            let (before, after) = if c == 0 { (8, 0) } else { (c - 1, 8 - c) };
+            if before > 0 {
+                push_decimal(&mut s, before as u64);
+            }
+            if c != 0 {
+                s.push('Q');
+            }
+            if after > 0 {
+                push_decimal(&mut s, after as u64);
+            }
+        }
+        s.push_str(" w - - 0 1");
+        Some(s)
     }
+}
+
+/// Appends `v` in decimal digits. Text forms use this rather than `to_string` or
+/// `format!`, whose `core::fmt` machinery costs wasm size.
+pub(crate) fn push_decimal(s: &mut String, mut v: u64) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    s.extend(digits[start..].iter().map(|&d| char::from(d)));
 }
 
 #[cfg(test)]

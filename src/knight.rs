@@ -8,7 +8,6 @@
 //! `../shared/REFERENCE.md` (9 × 5: 37 paths, first (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)).
 
 use crate::search::{self, Mode, Problem, Search, SeekError};
-use serde::Serialize;
 use std::fmt;
 
 /// The notes' moves ①–④, in order: (dx, dy).
@@ -40,7 +39,7 @@ impl fmt::Display for BoardError {
 impl std::error::Error for BoardError {}
 
 /// Why a move is rejected: it would land on (x, y), off the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OffBoard {
     /// Column the move would land on.
     pub x: i32,
@@ -131,8 +130,7 @@ impl Problem for Knight {
 }
 
 /// One event of the horse's search. Squares are 1-based (x, y); `dir` is 1..=4 (①–④).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
     /// Move `dir` from (from_x, from_y) to (x, y) stays on the board: the horse jumps.
     Place { depth: usize, dir: usize, from_x: i32, from_y: i32, x: i32, y: i32 },

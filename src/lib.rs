@@ -16,10 +16,13 @@
 //! - [`knight`]: the knight's rightward path (跳马问题) on the same engine.
 //! - [`link`]: the share-link fragment (`n=8&q=1-5-8-6-3-7-2-4`, `n=8&step=40`).
 //! - [`wasm`]: the `#[wasm_bindgen]` facade; conversions only, no logic.
+//! - `heap` (wasm only): the global allocator, Talc in place of the default dlmalloc.
 
 pub mod board;
 pub mod construct;
 pub mod counter;
+#[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
+mod heap;
 pub mod knight;
 pub mod link;
 pub mod search;

@@ -18,9 +18,8 @@
 //! key at most once; numbers are plain decimal digits. Anything else is a [`LinkError`]
 //! whose message says what is wrong.
 
-use crate::board::{self, Line};
+use crate::board::{self, push_decimal, Line};
 use crate::knight::{self, MOVES};
-use serde::Serialize;
 use std::fmt;
 
 /// The largest N a link may give (the explicit construction's limit).
@@ -33,8 +32,7 @@ pub const INDEX_MAX_N: usize = 14;
 pub const DEFAULT_N: usize = 8;
 
 /// Which puzzle a link opens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Puzzle {
     /// N-Queens.
     Queens,
@@ -99,11 +97,20 @@ impl Link {
     }
 }
 
-/// Why a fragment is not a valid link. Serializes as `{ code: "unknown-key", key: "foo" }`
-/// and so on, so the page can word the message in its own language. Text taken from the
-/// link is kept cut to at most 24 characters (see `quote`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "code", rename_all = "kebab-case")]
+impl Puzzle {
+    /// The puzzle's name in links: `queens` or `knight`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Puzzle::Queens => "queens",
+            Puzzle::Knight => "knight",
+        }
+    }
+}
+
+/// Why a fragment is not a valid link. [`LinkError::parts`] gives it as a code and named
+/// fields (`unknown-key`, `key: "foo"`), so the page can word the message in its own
+/// language. Text taken from the link is kept cut to at most 24 characters (see `quote`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkError {
     /// A parameter the format does not have.
     UnknownKey { key: String },
@@ -149,19 +156,111 @@ pub enum LinkError {
     PathNotFinished { x: i32, y: i32, n: usize, m: usize },
 }
 
+/// The value of a named field of a [`LinkError`] (see [`LinkError::parts`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Param<'a> {
+    /// Text: a value from the link (cut, see `quote`), a key or a name.
+    Text(&'a str),
+    /// A whole number: a row, column, size, limit, square coordinate or move number.
+    Number(i64),
+}
+
+impl LinkError {
+    /// The error as its kebab-case code (the variant's name: `"unknown-key"`,
+    /// `"size-out-of-range"`, …) and its fields by name, in declaration order, e.g.
+    /// `("size-out-of-range", [("key", Text("N")), ("value", Text("0")), ("min", Number(1)),
+    /// ("max", Number(1000000))])`. A `line` is `column`, `diagonal` or `anti-diagonal`; a
+    /// `puzzle` is `queens` or `knight`.
+    pub fn parts(&self) -> (&'static str, Fields<'_>) {
+        use LinkError::*;
+        use Param::{Number as N, Text as T};
+        let n = |v: usize| N(v as i64);
+        let i = |v: i32| N(v as i64);
+        let o = N(0);
+        let (code, names, values): (_, &'static [&'static str], _) = match self {
+            UnknownKey { key } => ("unknown-key", &["key"], [T(key), o, o, o, o]),
+            RepeatedKey { key } => ("repeated-key", &["key"], [T(key), o, o, o, o]),
+            Malformed { part } => ("malformed", &["part"], [T(part), o, o, o, o]),
+            NotANumber { key, value } => {
+                ("not-a-number", &["key", "value"], [T(key), T(value), o, o, o])
+            }
+            SizeOutOfRange { key, value, min, max } => (
+                "size-out-of-range",
+                &["key", "value", "min", "max"],
+                [T(key), T(value), n(*min), n(*max), o],
+            ),
+            UnknownPuzzle { value } => ("unknown-puzzle", &["value"], [T(value), o, o, o, o]),
+            UnknownOption { key, value } => {
+                ("unknown-option", &["key", "value"], [T(key), T(value), o, o, o])
+            }
+            OptionWithoutStep { key } => ("option-without-step", &["key"], [T(key), o, o, o, o]),
+            UnknownLang { value } => ("unknown-lang", &["value"], [T(value), o, o, o, o]),
+            WrongPuzzle { key, puzzle } => {
+                ("wrong-puzzle", &["key", "puzzle"], [T(key), T(puzzle.name()), o, o, o])
+            }
+            TwoTargets { a, b } => ("two-targets", &["a", "b"], [T(a), T(b), o, o, o]),
+            MissingSize { key } => ("missing-size", &["key"], [T(key), o, o, o, o]),
+            WrongColumnCount { n: size, got } => {
+                ("wrong-column-count", &["n", "got"], [n(*size), n(*got), o, o, o])
+            }
+            ColumnOutOfRange { row, col, n: size } => {
+                ("column-out-of-range", &["row", "col", "n"], [n(*row), T(col), n(*size), o, o])
+            }
+            RepeatedColumn { col, row_a, row_b } => (
+                "repeated-column",
+                &["col", "row_a", "row_b"],
+                [n(*col), n(*row_a), n(*row_b), o, o],
+            ),
+            Attack { row_a, col_a, row_b, col_b, line } => (
+                "attack",
+                &["row_a", "col_a", "row_b", "col_b", "line"],
+                [n(*row_a), n(*col_a), n(*row_b), n(*col_b), T(line.name())],
+            ),
+            IndexZero => ("index-zero", &[], [o; 5]),
+            TooLargeFor { key, n: size, max } => {
+                ("too-large-for", &["key", "n", "max"], [T(key), n(*size), n(*max), o, o])
+            }
+            BadMove { at, value } => ("bad-move", &["at", "value"], [n(*at), T(value), o, o, o]),
+            LeavesBoard { at, x, y } => {
+                ("leaves-board", &["at", "x", "y"], [n(*at), i(*x), i(*y), o, o])
+            }
+            PathNotFinished { x, y, n: cols, m } => {
+                ("path-not-finished", &["x", "y", "n", "m"], [i(*x), i(*y), n(*cols), n(*m), o])
+            }
+        };
+        (code, Fields { names, values })
+    }
+}
+
+/// The named fields of a [`LinkError`] (at most five), in declaration order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fields<'a> {
+    names: &'static [&'static str],
+    values: [Param<'a>; 5],
+}
+
+impl<'a> Fields<'a> {
+    /// The fields as (name, value) pairs.
+    pub fn iter(&self) -> impl Iterator<Item = (&'static str, Param<'a>)> + '_ {
+        self.names.iter().copied().zip(self.values)
+    }
+}
+
 /// At most this many characters of a value are quoted back in a message.
 const QUOTE_MAX: usize = 24;
 
 /// A value from the link as kept in an error (and quoted in its message): control
 /// characters dropped, long values cut with `…`, so a 100 KB link makes a short message.
 fn quote(s: &str) -> String {
-    let clean: String = s.chars().filter(|c| !c.is_control()).collect();
-    if clean.chars().count() > QUOTE_MAX {
-        let cut: String = clean.chars().take(QUOTE_MAX).collect();
-        format!("{cut}…")
-    } else {
-        clean
+    let mut out = String::new();
+    for (count, c) in s.chars().filter(|c| !c.is_control()).enumerate() {
+        if count == QUOTE_MAX {
+            out.push('…');
+            break;
+        }
+        out.push(c);
     }
+    out
 }
 
 impl fmt::Display for LinkError {
@@ -271,9 +370,19 @@ fn size(key: &'static str, value: &str, min: usize, max: usize) -> Result<usize,
     Ok(v as usize)
 }
 
+/// A pattern for `split`: a closure rather than the `char` itself, whose memchr-based
+/// searcher costs about 1 KB of wasm (and links are short).
+fn sep(sep: char) -> impl Fn(char) -> bool {
+    move |c| c == sep
+}
+
 /// A `-`-separated list of numbers; an empty part (doubled or trailing `-`) is an error.
 fn list(key: &'static str, value: &str) -> Result<Vec<u64>, LinkError> {
-    value.split('-').map(|c| number(key, c)).collect()
+    let mut numbers = Vec::new();
+    for part in value.split(sep('-')) {
+        numbers.push(number(key, part)?);
+    }
+    Ok(numbers)
 }
 
 /// The raw parameters, each at most once.
@@ -296,9 +405,9 @@ fn split(body: &str) -> Result<Params<'_>, LinkError> {
     if body.is_empty() {
         return Ok(p);
     }
-    for part in body.split('&') {
+    for part in body.split(sep('&')) {
         let (key, value) =
-            part.split_once('=').ok_or_else(|| LinkError::Malformed { part: quote(part) })?;
+            part.split_once(sep('=')).ok_or_else(|| LinkError::Malformed { part: quote(part) })?;
         if key.is_empty() {
             return Err(LinkError::Malformed { part: quote(part) });
         }
@@ -343,10 +452,14 @@ pub fn parse(fragment: &str) -> Result<Link, LinkError> {
         Some("zh") => Some(Lang::Zh),
         Some(other) => return Err(LinkError::UnknownLang { value: quote(other) }),
     };
-    let targets = [("q", p.q), ("i", p.i), ("step", p.step), ("path", p.path)];
-    let mut given = targets.iter().filter(|(_, v)| v.is_some()).map(|(k, _)| *k);
-    if let (Some(a), Some(b)) = (given.next(), given.next()) {
-        return Err(LinkError::TwoTargets { a, b });
+    let mut target = None;
+    for (key, v) in [("q", p.q), ("i", p.i), ("step", p.step), ("path", p.path)] {
+        if v.is_some() {
+            if let Some(a) = target {
+                return Err(LinkError::TwoTargets { a, b: key });
+            }
+            target = Some(key);
+        }
     }
     let link = match puzzle {
         Puzzle::Queens => queens(&p)?,
@@ -377,7 +490,7 @@ fn queens(p: &Params<'_>) -> Result<Link, LinkError> {
         (None, Some(c)) => {
             return Err(LinkError::SizeOutOfRange {
                 key: "N",
-                value: c.len().to_string(),
+                value: decimal(c.len() as u64),
                 min: 1,
                 max: MAX_N,
             })
@@ -413,11 +526,13 @@ fn placement(n: usize, cols: &[u64]) -> Result<Target, LinkError> {
     if cols.len() != n {
         return Err(LinkError::WrongColumnCount { n, got: cols.len() });
     }
-    let partial = cols.contains(&0);
+    // 0 (an empty row) is always in range: any 0 makes the placement partial.
+    let mut partial = false;
     for (i, &c) in cols.iter().enumerate() {
-        if c > n as u64 || (c == 0 && !partial) {
-            return Err(LinkError::ColumnOutOfRange { row: i + 1, col: c.to_string(), n });
+        if c > n as u64 {
+            return Err(LinkError::ColumnOutOfRange { row: i + 1, col: decimal(c), n });
         }
+        partial |= c == 0;
     }
     let cols: Vec<usize> = cols.iter().map(|&c| c as usize).collect();
     if partial {
@@ -493,7 +608,7 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
 fn knight_path(n: usize, m: usize, path: &str) -> Result<Target, LinkError> {
     let (mut x, mut y) = (1i32, 1i32);
     let mut dirs = Vec::new();
-    for (k, part) in path.split('-').enumerate() {
+    for (k, part) in path.split(sep('-')).enumerate() {
         let at = k + 1;
         let d = match number("path", part) {
             Ok(d @ 1..=4) => d as usize,
@@ -512,8 +627,22 @@ fn knight_path(n: usize, m: usize, path: &str) -> Result<Target, LinkError> {
     Ok(Target::Path(dirs))
 }
 
-fn join(v: &[usize]) -> String {
-    v.iter().map(|c| c.to_string()).collect::<Vec<_>>().join("-")
+/// `v` in decimal digits (without `core::fmt`, which would cost wasm size).
+fn decimal(v: u64) -> String {
+    let mut s = String::new();
+    push_decimal(&mut s, v);
+    s
+}
+
+/// `&key=` and the numbers of `v` joined by `-`.
+fn push_list(s: &mut String, key: &str, v: &[usize]) {
+    s.push_str(key);
+    for (k, &c) in v.iter().enumerate() {
+        if k > 0 {
+            s.push('-');
+        }
+        push_decimal(s, c as u64);
+    }
 }
 
 /// Formats a link as a fragment without `#`, keys in the order puzzle, n, m, target, lang:
@@ -524,16 +653,22 @@ pub fn format(link: &Link) -> String {
     if link.puzzle == Puzzle::Knight {
         s.push_str("puzzle=knight&");
     }
-    s.push_str(&format!("n={}", link.n));
+    s.push_str("n=");
+    push_decimal(&mut s, link.n as u64);
     if let Some(m) = link.m {
-        s.push_str(&format!("&m={m}"));
+        s.push_str("&m=");
+        push_decimal(&mut s, m as u64);
     }
     match &link.target {
         Target::Default => {}
-        Target::Solution(q) | Target::Placement(q) => s.push_str(&format!("&q={}", join(q))),
-        Target::Index(i) => s.push_str(&format!("&i={i}")),
+        Target::Solution(q) | Target::Placement(q) => push_list(&mut s, "&q=", q),
+        Target::Index(i) => {
+            s.push_str("&i=");
+            push_decimal(&mut s, *i);
+        }
         Target::Step(k, o) => {
-            s.push_str(&format!("&step={k}"));
+            s.push_str("&step=");
+            push_decimal(&mut s, *k);
             if o.first_only {
                 s.push_str("&mode=first");
             }
@@ -541,7 +676,7 @@ pub fn format(link: &Link) -> String {
                 s.push_str("&method=scan");
             }
         }
-        Target::Path(p) => s.push_str(&format!("&path={}", join(p))),
+        Target::Path(p) => push_list(&mut s, "&path=", p),
     }
     match link.lang {
         None => {}
@@ -613,6 +748,38 @@ mod tests {
     fn unknown_key_is_an_error() {
         assert_eq!(err("n=8&foo=1"), LinkError::UnknownKey { key: "foo".into() });
         assert!(err("foo=1").to_string().contains("unknown parameter “foo”"));
+    }
+
+    #[test]
+    fn errors_give_their_code_and_fields_for_the_page() {
+        use Param::{Number, Text};
+        let check = |link: &str, code: &str, fields: &[(&str, Param<'_>)]| {
+            let e = err(link);
+            let (c, f) = e.parts();
+            assert_eq!((c, f.iter().collect::<Vec<_>>()), (code, fields.to_vec()), "{link}");
+        };
+        check(
+            "n=1000001",
+            "size-out-of-range",
+            &[
+                ("key", Text("N")),
+                ("value", Text("1000001")),
+                ("min", Number(1)),
+                ("max", Number(1_000_000)),
+            ],
+        );
+        check(
+            "n=4&q=1-3-2-4",
+            "attack",
+            &[
+                ("row_a", Number(2)),
+                ("col_a", Number(3)),
+                ("row_b", Number(3)),
+                ("col_b", Number(2)),
+                ("line", Text("anti-diagonal")),
+            ],
+        );
+        check("n=8&i=0", "index-zero", &[]);
     }
 
     #[test]

@@ -15,7 +15,6 @@
 //! exactly, counters included, with no history log, and a step costs one [`Problem::check`]
 //! in either direction.
 
-use serde::Serialize;
 use std::fmt;
 
 /// A puzzle searched by backtracking. Depths and choices are 1-based.
@@ -68,7 +67,7 @@ pub enum Event<C> {
 }
 
 /// The search's counters, all event counts since the start.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Counters {
     /// Events taken.
     pub steps: u64,
@@ -404,7 +403,7 @@ impl<P: Problem + Clone> Search<P> {
 
 /// One node of the solution-space tree (解空间树): a choice tried, in the order the search
 /// reaches it. The root (nothing chosen) is not listed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TreeNode {
     /// 1-based depth (the N-Queens row).
     pub depth: usize,

@@ -20,7 +20,6 @@
 use crate::board::{attack_line, check_n, Line, SizeError};
 use crate::search::{self, Problem, Search, TreeNode};
 use crate::solver;
-use serde::Serialize;
 use std::fmt;
 
 pub use crate::search::{Mode, SeekError};
@@ -132,8 +131,7 @@ impl Problem for Queens {
 }
 
 /// One event of the N-Queens search. Rows and columns are 1-based.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
     /// Square (row, col) was tried and is safe: a queen is placed there.
     Place { row: usize, col: usize },
@@ -181,7 +179,7 @@ impl fmt::Display for Event {
 }
 
 /// The stepper's counters. All are event counts since the start of the search.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Counters {
     /// Events taken (every call of [`Stepper::step`] that moved).
     pub steps: u64,

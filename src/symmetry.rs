@@ -58,6 +58,12 @@ impl Transform {
         }
     }
 
+    /// True when the image of `cols` is lexicographically smaller than `cols`.
+    #[inline(never)] // one copy, not one per transform of an unrolled loop (wasm size)
+    fn makes_smaller(self, cols: &[usize]) -> bool {
+        self.apply(cols).as_slice() < cols
+    }
+
     /// The image of a full or partial placement (1-based columns, 0 = empty row). For the
     /// transforms that swap rows and columns, an empty row of the image means no queen in
     /// that column of the original.
@@ -92,20 +98,62 @@ impl fmt::Display for Transform {
 /// The canonical representative of a placement's class: the lexicographically smallest of
 /// its 8 images.
 pub fn canonical(cols: &[usize]) -> Vec<usize> {
-    Transform::ALL.iter().map(|t| t.apply(cols)).min().unwrap_or_default()
+    class(cols).canonical
+}
+
+/// True when the placement is its class's canonical representative: no image is
+/// lexicographically smaller. Stops at the first smaller image, so it is quick for the
+/// 7 in 8 solutions that are not.
+pub fn is_canonical(cols: &[usize]) -> bool {
+    Transform::ALL[1..].iter().all(|&t| !t.makes_smaller(cols))
 }
 
 /// The number of distinct images of a placement under D4: 8, 4, 2 or 1.
 pub fn class_size(cols: &[usize]) -> usize {
-    let mut images: Vec<Vec<usize>> = Transform::ALL.iter().map(|t| t.apply(cols)).collect();
-    images.sort();
-    images.dedup();
-    images.len()
+    class(cols).members.len()
 }
 
 /// The symmetries that map the placement to itself (always including the identity).
 pub fn stabiliser(cols: &[usize]) -> Vec<Transform> {
     Transform::ALL.iter().copied().filter(|t| t.apply(cols) == cols).collect()
+}
+
+/// A placement's class under D4, from one pass over its 8 images.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Class {
+    /// The canonical representative: the lexicographically smallest image.
+    pub canonical: Vec<usize>,
+    /// The symmetries that map the placement to itself, in [`Transform::ALL`] order.
+    pub stabiliser: Vec<Transform>,
+    /// The distinct images (8, 4, 2 or 1 of them), each with the first symmetry in
+    /// [`Transform::ALL`] order that makes it; the identity's image first.
+    pub members: Vec<Member>,
+}
+
+/// One distinct image of a placement under D4.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Member {
+    /// The first symmetry (in [`Transform::ALL`] order) that makes this image.
+    pub transform: Transform,
+    /// The image: 1-based columns, row 1 first (0 = empty row).
+    pub cols: Vec<usize>,
+}
+
+/// The placement's D4 class: canonical form, stabiliser and distinct images.
+pub fn class(cols: &[usize]) -> Class {
+    let mut members: Vec<Member> = Vec::with_capacity(8);
+    let mut stabiliser = Vec::new();
+    for t in Transform::ALL {
+        let image = t.apply(cols);
+        if image == cols {
+            stabiliser.push(t);
+        }
+        if !members.iter().any(|m| m.cols == image) {
+            members.push(Member { transform: t, cols: image });
+        }
+    }
+    let canonical = members.iter().map(|m| &m.cols).min().cloned().unwrap_or_default();
+    Class { canonical, stabiliser, members }
 }
 
 #[cfg(test)]
@@ -175,5 +223,32 @@ mod tests {
         assert_eq!(sizes.iter().filter(|&&k| k == 4).count(), 1);
         let four = &reps[sizes.iter().position(|&k| k == 4).unwrap()];
         assert_eq!(stabiliser(four), vec![Transform::Identity, Transform::Rotate180]);
+    }
+
+    #[test]
+    fn is_canonical_agrees_with_canonical() {
+        for n in [1, 4, 5, 6, 8, 9] {
+            for s in Solutions::new(n).unwrap() {
+                assert_eq!(is_canonical(&s), canonical(&s) == s, "{s:?}");
+            }
+        }
+        // Partial placements too: the left–right mirror of [3, 0, 0] is [1, 0, 0].
+        for p in [[0, 0, 1], [0, 2, 0], [3, 0, 0]] {
+            assert_eq!(is_canonical(&p), canonical(&p) == p, "{p:?}");
+        }
+        assert!(!is_canonical(&[3, 0, 0]));
+    }
+
+    #[test]
+    fn class_members_and_stabiliser_obey_the_orbit_stabiliser_theorem() {
+        for n in [1, 4, 6, 8] {
+            for s in Solutions::new(n).unwrap() {
+                let c = class(&s);
+                assert_eq!(c.stabiliser, stabiliser(&s));
+                assert_eq!(c.members.len() * c.stabiliser.len(), 8, "{s:?}");
+                assert_eq!((c.members[0].transform, &c.members[0].cols), (Transform::Identity, &s));
+                assert!(c.members.iter().all(|m| m.cols >= c.canonical));
+            }
+        }
     }
 }

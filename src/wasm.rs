@@ -1,26 +1,40 @@
 //! The `#[wasm_bindgen]` facade: the JS-facing API of the page. Conversions only; every
 //! rule lives in the core modules. Errors cross as JS `Error`s whose message is the core
-//! error's `Display` text, ready to show on the page.
+//! error's `Display` text, ready to show on the page (link errors as a code and params).
+//!
+//! What crosses, and how (every converted type costs wasm size, so the shapes are few):
+//! - data the page reads often crosses as typed arrays: the steppers' views and the
+//!   solution-space trees (`Float64Array`, decoded by www/js/stepper.js, knight.js and
+//!   tree.js), the attacking pairs (`Uint32Array`, play.js), columns and solutions;
+//! - structured data that crosses rarely goes through serde-wasm-bindgen: the counting
+//!   tallies and the D4 classes;
+//! - the link object is read and written field by field.
 
-use crate::stepper::{Counters, Event, Mode};
+use crate::knight::Event as KnightEvent;
+use crate::stepper::{Event, Mode};
 use crate::{board, construct, counter, knight, link, solver, stepper, symmetry};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
-/// Installs the panic hook: a Rust panic is logged to the console (console_error_panic_hook)
-/// and its message handed to `globalThis.__nqueensOnPanic(message)` when the page (or a
-/// worker) has set that function, so it can say so and recover by loading a fresh instance.
+#[wasm_bindgen]
+extern "C" {
+    /// `globalThis.__nqueensOnPanic(message)`, which the page (or a worker) may set; throws
+    /// (and the error is ignored) where it has not.
+    #[wasm_bindgen(catch, js_namespace = globalThis, js_name = __nqueensOnPanic)]
+    fn on_panic(message: &str) -> Result<(), JsValue>;
+}
+
+/// Installs the panic hook: a Rust panic is logged to the console (`console.error` of an
+/// `Error`, so with its stack) and its message handed to
+/// `globalThis.__nqueensOnPanic(message)` when the page (or a worker) has set that
+/// function, so it can say so and recover by loading a fresh instance.
 #[wasm_bindgen(start)]
 pub fn start() {
     std::panic::set_hook(Box::new(|info| {
-        console_error_panic_hook::hook(info);
-        let global = js_sys::global();
-        if let Ok(f) = js_sys::Reflect::get(&global, &JsValue::from_str("__nqueensOnPanic")) {
-            if let Some(f) = f.dyn_ref::<js_sys::Function>() {
-                let _ = f.call1(&global, &JsValue::from_str(&info.to_string()));
-            }
-        }
+        let message = info.to_string();
+        // An Error, so the console shows the stack with the message.
+        web_sys::console::error_1(&JsError::new(&message).into());
+        let _ = on_panic(&message);
     }));
 }
 
@@ -31,10 +45,21 @@ pub fn panic_for_test() {
     panic!("panic_for_test was called: this is a deliberate test of the panic report");
 }
 
-/// Serializes with `None` as `null` and structs as plain objects.
+/// A core error as a JS `Error` whose message is the error's `Display` text: one copy of
+/// the formatting for every error type, where `?` would make one per type.
+#[inline(never)]
+fn js_error(e: &dyn std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+/// [`js_error`] for `map_err`.
+fn err<E: std::fmt::Display>(e: E) -> JsError {
+    js_error(&e)
+}
+
+/// Serializes structs as plain objects.
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    let ser = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
-    value.serialize(&ser).map_err(|e| JsError::new(&e.to_string()))
+    value.serialize(&serde_wasm_bindgen::Serializer::new()).map_err(err)
 }
 
 fn to_u32(cols: &[usize]) -> Vec<u32> {
@@ -55,7 +80,7 @@ pub fn max_n() -> u32 {
 /// `undefined` when none exists (N = 2, 3). Throws for N outside 1..=32.
 #[wasm_bindgen]
 pub fn first_solution(n: u32) -> Result<Option<Vec<u32>>, JsError> {
-    Ok(solver::first_solution(n as usize)?.map(|s| to_u32(&s)))
+    Ok(solver::first_solution(n as usize).map_err(err)?.map(|s| to_u32(&s)))
 }
 
 /// All solutions in lexicographic order, handed out in batches.
@@ -67,7 +92,7 @@ impl SolutionStream {
     /// Starts the stream for N. Throws for N outside 1..=32.
     #[wasm_bindgen(constructor)]
     pub fn new(n: u32) -> Result<SolutionStream, JsError> {
-        Ok(SolutionStream(solver::Solutions::new(n as usize)?))
+        Ok(SolutionStream(solver::Solutions::new(n as usize).map_err(err)?))
     }
 
     /// Up to `max` further solutions, concatenated: a `Uint32Array` of k × N 1-based
@@ -81,17 +106,91 @@ impl SolutionStream {
     }
 }
 
-/// What the page draws of the stepper: `{ n, step, finished, x, event, counters }`.
-#[derive(Serialize)]
-struct StepView<'a> {
-    n: usize,
-    step: u64,
-    finished: bool,
-    /// N columns, 0 for an empty row.
-    x: &'a [usize],
-    /// `null` at step 0; otherwise `{ kind: 'place' | 'conflict' | 'remove' | 'solution' | 'done', … }`.
-    event: Option<Event>,
-    counters: Counters,
+/// The packed views of both steppers begin with the same 15 numbers (a `Float64Array`):
+///
+/// | index | |
+/// |---|---|
+/// | 0 | the step |
+/// | 1 | 1 when the search is finished, else 0 |
+/// | 2..=7 | the counters: steps, tried, placements, backtracks, solutions, comparisons |
+/// | 8 | the last event: 0 none (step 0), 1 place, 2 conflict, 3 remove, 4 solution, 5 done |
+/// | 9..=14 | the event's fields (see [`Stepper::view`], [`KnightStepper::view`]), 0 when unused |
+///
+/// Steps and counters are whole numbers, exact up to 2^53.
+const VIEW_HEAD: usize = 15;
+
+/// The first [`VIEW_HEAD`] numbers of a packed view.
+fn view_head(finished: bool, counters: [u64; 6], kind: u8, fields: [i64; 6]) -> Vec<f64> {
+    let mut v = Vec::with_capacity(VIEW_HEAD + 64);
+    v.extend([counters[0] as f64, finished as u8 as f64]);
+    v.extend(counters.map(|x| x as f64));
+    v.push(kind as f64);
+    v.extend(fields.map(|x| x as f64));
+    v
+}
+
+/// A solution-space tree as a `Float64Array`, five numbers a node in visiting order:
+/// depth (1-based: the N-Queens row), choice (1-based: the column, the knight's move), the
+/// step at which the search reaches the node, the index of the parent node (-1 under the
+/// root), and 0 for a pruned branch (a conflict), 1 for a choice taken, 2 for a choice that
+/// completes a solution.
+fn tree_to_js(nodes: &[crate::search::TreeNode]) -> Vec<f64> {
+    let mut v = Vec::with_capacity(nodes.len() * 5);
+    for t in nodes {
+        let kind = if t.solution { 2 } else { t.placed as u8 };
+        let parent = t.parent.map_or(-1.0, |p| p as f64);
+        v.extend([t.depth as f64, t.choice as f64, t.step as f64, parent, kind as f64]);
+    }
+    v
+}
+
+/// The moves shared by [`Stepper`] and [`KnightStepper`]: they change the state and return
+/// nothing; `view()` then reads it.
+macro_rules! stepper_moves {
+    ($stepper:ident, $event:ident) => {
+        #[wasm_bindgen]
+        impl $stepper {
+            /// One step back (no change at step 0).
+            pub fn back(&mut self) {
+                self.0.back();
+            }
+
+            /// Up to `count` steps forward (one step: `step_many(1, false)`), stopping early
+            /// after a solution when `stop_at_solution`; no change when finished. For fast
+            /// play: one call per frame.
+            pub fn step_many(&mut self, count: u32, stop_at_solution: bool) {
+                for _ in 0..count {
+                    match self.0.step() {
+                        None => break,
+                        Some($event::Solution { .. }) if stop_at_solution => break,
+                        Some(_) => {}
+                    }
+                }
+            }
+
+            /// Back to step 0.
+            pub fn reset(&mut self) {
+                self.0.reset();
+            }
+
+            /// Moves to step `k`. Throws, leaving the search at its last step, when it ends
+            /// before step `k`.
+            pub fn seek(&mut self, k: f64) -> Result<(), JsError> {
+                self.0.seek(k.max(0.0) as u64).map_err(err)
+            }
+
+            /// Steps up to and including the next solution (or to the end).
+            pub fn run_to_next_solution(&mut self) {
+                self.0.run_to_next_solution();
+            }
+
+            /// The number of steps the whole search takes, or `undefined` when too costly
+            /// to know (N-Queens, all solutions: N > 13; otherwise more than 5,000,000 steps).
+            pub fn total_steps(&self) -> Option<f64> {
+                self.0.total_steps().map(|t| t as f64)
+            }
+        }
+    };
 }
 
 /// The textbook backtracking search, one event per step (see the core's `stepper` module).
@@ -101,221 +200,175 @@ pub struct Stepper(stepper::Stepper);
 #[wasm_bindgen]
 impl Stepper {
     /// A search at step 0. `all_solutions = false` stops after the first solution;
-    /// `method` is `'flags'` (the default: O(1) flag arrays) or `'scan'` (the notes'
-    /// `place(k)` scan of the earlier rows). Throws for N outside 1..=32.
+    /// `scan = true` checks squares by the notes' `place(k)` scan of the earlier rows,
+    /// `false` (or left out) by O(1) flag arrays. Throws for N outside 1..=32.
     #[wasm_bindgen(constructor)]
-    pub fn new(n: u32, all_solutions: bool, method: Option<String>) -> Result<Stepper, JsError> {
+    pub fn new(n: u32, all_solutions: bool, scan: Option<bool>) -> Result<Stepper, JsError> {
         let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
-        let method = match method.as_deref() {
-            None | Some("flags") => stepper::CheckMethod::Flags,
-            Some("scan") => stepper::CheckMethod::Scan,
-            Some(other) => return Err(JsError::new(&format!("unknown checking method {other}"))),
+        let method = if scan == Some(true) {
+            stepper::CheckMethod::Scan
+        } else {
+            stepper::CheckMethod::Flags
         };
-        Ok(Stepper(stepper::Stepper::with_method(n as usize, mode, method)?))
+        Ok(Stepper(stepper::Stepper::with_method(n as usize, mode, method).map_err(err)?))
     }
 
-    /// Steps up to and including the next solution (or to the end); returns the view.
-    pub fn run_to_next_solution(&mut self) -> Result<JsValue, JsError> {
-        self.0.run_to_next_solution();
-        self.view()
-    }
-
-    /// The number of steps the whole search takes, or `undefined` when too costly to know
-    /// (all solutions: N > 14; first solution: more than 5,000,000 steps).
-    pub fn total_steps(&self) -> Option<f64> {
-        self.0.total_steps().map(|t| t as f64)
-    }
-
-    /// The current state as a plain object `{ n, step, finished, x, event, counters }`.
-    pub fn view(&self) -> Result<JsValue, JsError> {
+    /// The current state as a `Float64Array`: the shared head (see `VIEW_HEAD`), whose
+    /// event fields are row, col, attacker_row, attacker_col and line (0 column,
+    /// 1 diagonal, 2 anti-diagonal) for a conflict, row and col for a place or remove, and
+    /// the 1-based solution number for a solution; then N; then the N columns x[1..N]
+    /// (0 for an empty row). The counter `tried` is the squares tried. www/js/stepper.js
+    /// (`queensView`) reads it.
+    pub fn view(&self) -> Vec<f64> {
         let s = &self.0;
-        to_js(&StepView {
-            n: s.n(),
-            step: s.counters().steps,
-            finished: s.is_finished(),
-            x: s.cols(),
-            event: s.last_event(),
-            counters: s.counters(),
-        })
-    }
-
-    /// One step forward (no change when finished); returns the new view.
-    pub fn step(&mut self) -> Result<JsValue, JsError> {
-        self.0.step();
-        self.view()
-    }
-
-    /// One step back (no change at step 0); returns the new view.
-    pub fn back(&mut self) -> Result<JsValue, JsError> {
-        self.0.back();
-        self.view()
-    }
-
-    /// Up to `count` steps forward, stopping early after a solution when
-    /// `stop_at_solution`; returns the new view. For fast play: one call per frame.
-    pub fn step_many(&mut self, count: u32, stop_at_solution: bool) -> Result<JsValue, JsError> {
-        for _ in 0..count {
-            match self.0.step() {
-                None => break,
-                Some(Event::Solution { .. }) if stop_at_solution => break,
-                Some(_) => {}
+        let (kind, fields) = match s.last_event() {
+            None => (0, [0; 6]),
+            Some(Event::Place { row, col }) => (1, [row as i64, col as i64, 0, 0, 0, 0]),
+            Some(Event::Conflict { row, col, attacker_row, attacker_col, line }) => {
+                let a = [row, col, attacker_row, attacker_col, line as usize];
+                (2, [a[0] as i64, a[1] as i64, a[2] as i64, a[3] as i64, a[4] as i64, 0])
             }
-        }
-        self.view()
-    }
-
-    /// Back to step 0; returns the new view.
-    pub fn reset(&mut self) -> Result<JsValue, JsError> {
-        self.0.reset();
-        self.view()
-    }
-
-    /// Moves to step `k` and returns the view. Throws, leaving the stepper at the last
-    /// step, when the search ends before step `k`.
-    pub fn seek(&mut self, k: f64) -> Result<JsValue, JsError> {
-        self.0.seek(k.max(0.0) as u64)?;
-        self.view()
+            Some(Event::Remove { row, col }) => (3, [row as i64, col as i64, 0, 0, 0, 0]),
+            Some(Event::Solution { number }) => (4, [number as i64, 0, 0, 0, 0, 0]),
+            Some(Event::Done) => (5, [0; 6]),
+        };
+        let c = s.counters();
+        let counters =
+            [c.steps, c.squares_tried, c.placements, c.backtracks, c.solutions, c.comparisons];
+        let mut v = view_head(s.is_finished(), counters, kind, fields);
+        v.push(s.n() as f64);
+        v.extend(s.cols().iter().map(|&c| c as f64));
+        v
     }
 }
 
-/// A link as a plain object, both ways: `{ puzzle: 'queens' | 'knight', n, m, q, placement,
-/// i, step, mode: 'all' | 'first', method: 'flags' | 'scan', path, lang: 'en' | 'zh' }`. Absent parts are `null` (from [`parse_link`]) or may
-/// be left out (to [`format_link`]). `q` is a full solution, `placement` a partial one
-/// (0 = empty row), `i` a 1-based solution number, `path` a knight's moves 1..=4.
-#[derive(Serialize, Default)]
-struct LinkView {
-    puzzle: Option<String>,
-    n: usize,
-    m: Option<usize>,
-    q: Option<Vec<usize>>,
-    placement: Option<Vec<usize>>,
-    i: Option<u64>,
-    step: Option<u64>,
-    path: Option<Vec<usize>>,
-    /// With `step`: `'all'` or `'first'`.
-    mode: Option<String>,
-    /// With `step`: `'flags'` or `'scan'`.
-    method: Option<String>,
-    lang: Option<String>,
+stepper_moves!(Stepper, Event);
+
+// A link crosses as a plain object, both ways: `{ puzzle: 'queens' | 'knight', n, m, q,
+// placement, i, step, mode: 'all' | 'first', method: 'flags' | 'scan', path,
+// lang: 'en' | 'zh' }`. `q` is a full solution, `placement` a partial one (0 = empty row),
+// both arrays of 1-based columns; `i` a 1-based solution number; `path` an array of a
+// knight's moves 1..=4; `mode` and `method` go with `step`.
+
+fn set(o: &JsValue, key: &str, value: JsValue) {
+    let _ = js_sys::Reflect::set(o, &JsValue::from_str(key), &value);
+}
+
+/// A plain `Array` of numbers.
+fn array(v: &[usize]) -> JsValue {
+    v.iter().map(|&x| JsValue::from_f64(x as f64)).collect::<js_sys::Array>().into()
 }
 
 /// A link error as a JS `Error` with `code`, the error's kind (`'unknown-key'`,
-/// `'size-out-of-range'`, …), and `params`, its fields: the page words the message in its
-/// own language from them (www/js/i18n.js, keys `linkerr.*`). The `message` is only
-/// `invalid link: <code>`: the English sentences of `LinkError`'s `Display` stay out of the
-/// wasm, which keeps it smaller.
+/// `'size-out-of-range'`, …), and `params`, its fields (and `code` again): the page words
+/// the message in its own language from them (www/js/i18n.js, keys `linkerr.*`). The
+/// `message` is only `invalid link: <code>`: the English sentences of `LinkError`'s
+/// `Display` stay out of the wasm, which keeps it smaller.
 fn link_error_to_js(e: &link::LinkError) -> JsValue {
-    let detail = to_js(e).unwrap_or(JsValue::NULL);
-    let code = js_sys::Reflect::get(&detail, &JsValue::from_str("code"))
-        .ok()
-        .and_then(|c| c.as_string())
-        .unwrap_or_default();
-    let err = js_sys::Error::new(&format!("invalid link: {code}"));
-    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("code"), &JsValue::from_str(&code));
-    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("params"), &detail);
-    err.into()
+    let (code, fields) = e.parts();
+    let params: JsValue = js_sys::Object::new().into();
+    set(&params, "code", JsValue::from_str(code));
+    for (key, value) in fields.iter() {
+        let value = match value {
+            link::Param::Text(t) => JsValue::from_str(t),
+            link::Param::Number(x) => JsValue::from_f64(x as f64),
+        };
+        set(&params, key, value);
+    }
+    let err: JsValue = JsError::new(&["invalid link: ", code].concat()).into();
+    set(&err, "code", JsValue::from_str(code));
+    set(&err, "params", params);
+    err
 }
 
-/// Parses a URL fragment (with or without `#`) into a link object (see `LinkView` above).
-/// Throws an `Error` with `code` and `params` saying what is wrong (see
-/// `link_error_to_js`).
+/// Parses a URL fragment (with or without `#`) into a link object (see above) with every
+/// key present, `null` where the link has no such part. Throws an `Error` with `code` and
+/// `params` saying what is wrong (see `link_error_to_js`).
 #[wasm_bindgen]
 pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
     use link::Target;
     let l = link::parse(fragment).map_err(|e| link_error_to_js(&e))?;
-    let mut v = LinkView {
-        puzzle: Some(if l.puzzle == link::Puzzle::Knight { "knight" } else { "queens" }.into()),
-        n: l.n,
-        m: l.m,
-        lang: l.lang.map(|g| if g == link::Lang::Zh { "zh" } else { "en" }.into()),
-        ..LinkView::default()
-    };
-    match l.target {
+    let null = || JsValue::NULL;
+    let (mut q, mut placement, mut i, mut step, mut mode, mut method, mut path) =
+        (null(), null(), null(), null(), null(), null(), null());
+    match &l.target {
         Target::Default => {}
-        Target::Solution(q) => v.q = Some(q),
-        Target::Placement(p) => v.placement = Some(p),
-        Target::Index(i) => v.i = Some(i),
+        Target::Solution(c) => q = array(c),
+        Target::Placement(c) => placement = array(c),
+        Target::Index(k) => i = JsValue::from_f64(*k as f64),
         Target::Step(k, o) => {
-            v.step = Some(k);
-            v.mode = Some(if o.first_only { "first" } else { "all" }.into());
-            v.method = Some(if o.scan { "scan" } else { "flags" }.into());
+            step = JsValue::from_f64(*k as f64);
+            mode = JsValue::from_str(if o.first_only { "first" } else { "all" });
+            method = JsValue::from_str(if o.scan { "scan" } else { "flags" });
         }
-        Target::Path(p) => v.path = Some(p),
+        Target::Path(p) => path = array(p),
     }
-    Ok(to_js(&v)?)
+    let o: JsValue = js_sys::Object::new().into();
+    set(&o, "puzzle", JsValue::from_str(l.puzzle.name()));
+    set(&o, "n", JsValue::from_f64(l.n as f64));
+    set(&o, "m", l.m.map_or(null(), |m| JsValue::from_f64(m as f64)));
+    set(&o, "q", q);
+    set(&o, "placement", placement);
+    set(&o, "i", i);
+    set(&o, "step", step);
+    set(&o, "path", path);
+    set(&o, "mode", mode);
+    set(&o, "method", method);
+    let lang = l.lang.map(|g| if g == link::Lang::Zh { "zh" } else { "en" });
+    set(&o, "lang", lang.map_or(null(), JsValue::from_str));
+    Ok(o)
 }
 
-/// Reads a link object field by field (cheaper in wasm size than a serde deserializer).
-fn link_view_from_js(o: &JsValue) -> Result<LinkView, JsError> {
-    let bad = || JsError::new("format_link takes an object { n, q, placement, i, step, … }");
-    if !o.is_object() {
-        return Err(bad());
-    }
+/// Formats a link object (see above; absent parts may be left out or `null`; the first of
+/// `q`, `placement`, `i`, `step`, `path` given is the target) as a fragment without `#`,
+/// e.g. `n=8&q=1-5-8-6-3-7-2-4`. Throws when the object has no `n`.
+#[wasm_bindgen]
+pub fn format_link(link: JsValue) -> Result<String, JsError> {
+    use link::{Lang, Puzzle, StepOptions, Target};
     let get = |k: &str| {
-        js_sys::Reflect::get(o, &JsValue::from_str(k))
+        js_sys::Reflect::get(&link, &JsValue::from_str(k))
             .ok()
             .filter(|v| !v.is_null() && !v.is_undefined())
     };
     let num = |k: &str| get(k).and_then(|v| v.as_f64()).map(|f| f.max(0.0) as u64);
     let list = |k: &str| {
         get(k).map(|v| {
-            js_sys::Array::from(&v).iter().map(|x| x.as_f64().unwrap_or(0.0) as usize).collect()
+            let a = js_sys::Array::from(&v);
+            (0..a.length()).map(|i| a.get(i).as_f64().unwrap_or(0.0) as usize).collect()
         })
     };
-    Ok(LinkView {
-        puzzle: get("puzzle").and_then(|v| v.as_string()),
-        n: num("n").ok_or_else(bad)? as usize,
-        m: num("m").map(|m| m as usize),
-        q: list("q"),
-        placement: list("placement"),
-        i: num("i"),
-        step: num("step"),
-        path: list("path"),
-        mode: get("mode").and_then(|v| v.as_string()),
-        method: get("method").and_then(|v| v.as_string()),
-        lang: get("lang").and_then(|v| v.as_string()),
-    })
-}
-
-/// Formats a link object (see `LinkView` above) as a fragment without `#`, e.g.
-/// `n=8&q=1-5-8-6-3-7-2-4`. Throws when the object is not of that shape.
-#[wasm_bindgen]
-pub fn format_link(link: JsValue) -> Result<String, JsError> {
-    use link::Target;
-    let v = link_view_from_js(&link)?;
-    let target = match v {
-        LinkView { q: Some(q), .. } => Target::Solution(q),
-        LinkView { placement: Some(p), .. } => Target::Placement(p),
-        LinkView { i: Some(i), .. } => Target::Index(i),
-        LinkView { step: Some(k), .. } => Target::Step(
-            k,
-            link::StepOptions {
-                first_only: v.mode.as_deref() == Some("first"),
-                scan: v.method.as_deref() == Some("scan"),
-            },
-        ),
-        LinkView { path: Some(p), .. } => Target::Path(p),
-        _ => Target::Default,
+    let is = |k: &str, value: &str| get(k).is_some_and(|v| v == JsValue::from_str(value));
+    let n = num("n").ok_or_else(|| JsError::new("format_link takes a link object with n"))?;
+    let target = if let Some(q) = list("q") {
+        Target::Solution(q)
+    } else if let Some(p) = list("placement") {
+        Target::Placement(p)
+    } else if let Some(i) = num("i") {
+        Target::Index(i)
+    } else if let Some(k) = num("step") {
+        Target::Step(k, StepOptions { first_only: is("mode", "first"), scan: is("method", "scan") })
+    } else if let Some(p) = list("path") {
+        Target::Path(p)
+    } else {
+        Target::Default
     };
     Ok(link::format(&link::Link {
-        puzzle: if v.puzzle.as_deref() == Some("knight") {
-            link::Puzzle::Knight
-        } else {
-            link::Puzzle::Queens
-        },
-        n: v.n,
-        m: v.m,
+        puzzle: if is("puzzle", "knight") { Puzzle::Knight } else { Puzzle::Queens },
+        n: n as usize,
+        m: num("m").map(|m| m as usize),
         target,
-        lang: match v.lang.as_deref() {
-            Some("zh") => Some(link::Lang::Zh),
-            Some("en") => Some(link::Lang::En),
-            _ => None,
+        lang: if is("lang", "zh") {
+            Some(Lang::Zh)
+        } else if is("lang", "en") {
+            Some(Lang::En)
+        } else {
+            None
         },
     }))
 }
 
 fn placement(cols: &[u32]) -> Result<board::Placement, JsError> {
-    Ok(board::Placement::new(to_usize(cols))?)
+    board::Placement::new(to_usize(cols)).map_err(err)
 }
 
 /// The textbook line `1 5 8 6 3 7 2 4` (0 = empty row prints `_`). Throws for a bad
@@ -331,18 +384,24 @@ pub fn format_grid(cols: Vec<u32>) -> Result<String, JsError> {
     Ok(placement(&cols)?.to_grid())
 }
 
-/// Every attacking pair of a (partial) placement as
-/// `[{ row_a, col_a, row_b, col_b, line }]`. Throws for a bad column list.
+/// Every attacking pair of a (partial) placement as a `Uint32Array`, five numbers a pair:
+/// row_a, col_a, row_b, col_b (1-based, row_a < row_b) and the line they share (0 column,
+/// 1 diagonal, 2 anti-diagonal). Empty when no queens attack each other. Throws for a bad
+/// column list. www/js/play.js (`attackPairs`) reads it.
 #[wasm_bindgen]
-pub fn attacks(cols: Vec<u32>) -> Result<JsValue, JsError> {
-    to_js(&placement(&cols)?.attacks())
+pub fn attacks(cols: Vec<u32>) -> Result<Vec<u32>, JsError> {
+    let pairs = placement(&cols)?.attacks();
+    Ok(pairs
+        .iter()
+        .flat_map(|a| [a.row_a, a.col_a, a.row_b, a.col_b, a.line as usize].map(|x| x as u32))
+        .collect())
 }
 
 /// The number of independent counting tasks for N (one for N ≤ 3). Throws for N outside
 /// 1..=27.
 #[wasm_bindgen]
 pub fn count_task_count(n: u32) -> Result<u32, JsError> {
-    Ok(counter::task_count(n as usize)? as u32)
+    Ok(counter::task_count(n as usize).map_err(err)? as u32)
 }
 
 /// Runs counting task `index` for N and returns its tally
@@ -351,7 +410,7 @@ pub fn count_task_count(n: u32) -> Result<u32, JsError> {
 /// Throws for N outside 1..=27.
 #[wasm_bindgen]
 pub fn run_count_task(n: u32, index: u32) -> Result<JsValue, JsError> {
-    to_js(&counter::run_task(n as usize, index as usize)?)
+    to_js(&counter::run_task(n as usize, index as usize).map_err(err)?)
 }
 
 /// One solution for N in O(N) (Hoffman–Loessi–Moore / Bernhardsson): a `Uint32Array` of N
@@ -359,7 +418,7 @@ pub fn run_count_task(n: u32, index: u32) -> Result<JsValue, JsError> {
 /// 1..=1,000,000.
 #[wasm_bindgen]
 pub fn construct_solution(n: u32) -> Result<Vec<u32>, JsError> {
-    Ok(construct::solution(n as usize)?)
+    construct::solution(n as usize).map_err(err)
 }
 
 /// True when the columns (1-based, row 1 first) are a solution; O(N).
@@ -368,39 +427,16 @@ pub fn is_solution(cols: &[u32]) -> bool {
     construct::is_solution(cols)
 }
 
-/// A node of the N-Queens solution-space tree as the page reads it.
-#[derive(Serialize)]
-struct TreeNodeView {
-    row: usize,
-    col: usize,
-    step: u64,
-    parent: Option<usize>,
-    placed: bool,
-    solution: bool,
-}
-
-/// The solution-space tree (解空间树) for N ≤ 8: an array of nodes
-/// `{ row, col, step, parent, placed, solution }` in visiting order, `step` being the step
-/// at which the search reaches the node and `parent` the index of the parent node or `null`
-/// under the root. Throws for N outside 1..=8.
+/// The N-Queens solution-space tree (解空间树) for N ≤ 8 as a `Float64Array`, five numbers
+/// a node (see `tree_to_js`: depth = row, choice = column). Throws for N outside 1..=8.
 #[wasm_bindgen]
-pub fn search_tree(n: u32, all_solutions: bool) -> Result<JsValue, JsError> {
+pub fn search_tree(n: u32, all_solutions: bool) -> Result<Vec<f64>, JsError> {
     let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
-    let tree = stepper::Stepper::new(n as usize, mode)?
+    let tree = stepper::Stepper::new(n as usize, mode)
+        .map_err(err)?
         .tree()
-        .ok_or_else(|| JsError::new(&format!("the tree is drawn for N up to 8, not {n}")))?;
-    let nodes: Vec<TreeNodeView> = tree
-        .iter()
-        .map(|v| TreeNodeView {
-            row: v.depth,
-            col: v.choice,
-            step: v.step,
-            parent: v.parent,
-            placed: v.placed,
-            solution: v.solution,
-        })
-        .collect();
-    to_js(&nodes)
+        .ok_or_else(|| JsError::new("the tree is drawn for N up to 8"))?;
+    Ok(tree_to_js(&tree))
 }
 
 // ---- Symmetry, numbering, play mode, export (gallery and board tools) -------------------
@@ -410,20 +446,14 @@ pub fn search_tree(n: u32, all_solutions: bool) -> Result<JsValue, JsError> {
 #[wasm_bindgen]
 pub fn solution_at(n: u32, index: f64) -> Result<Vec<u32>, JsError> {
     let i = if index.is_finite() && index >= 0.0 { index as u64 } else { 0 };
-    solver::solution_at(n as usize, i).map(|s| to_u32(&s)).map_err(|e| JsError::new(&e.to_string()))
-}
-
-/// The 1-based lexicographic number of a solution, or `undefined` when `cols` is not one.
-#[wasm_bindgen]
-pub fn solution_index(cols: &[u32]) -> Option<f64> {
-    solver::rank(&to_usize(cols)).map(|i| (i + 1) as f64)
+    solver::solution_at(n as usize, i).map(|s| to_u32(&s)).map_err(err)
 }
 
 fn transform_by_name(name: &str) -> Result<symmetry::Transform, JsError> {
     symmetry::Transform::ALL
         .into_iter()
-        .find(|t| to_js(t).ok().and_then(|v| v.as_string()).as_deref() == Some(name))
-        .ok_or_else(|| JsError::new(&format!("unknown transform {name}")))
+        .find(|t| to_js(t).is_ok_and(|v| v == JsValue::from_str(name)))
+        .ok_or_else(|| JsError::new(&["unknown transform ", name].concat()))
 }
 
 /// The image of a (partial) placement under the named symmetry: `identity`, `rotate90`,
@@ -442,30 +472,18 @@ pub fn transform(cols: &[u32], name: &str) -> Result<Vec<u32>, JsError> {
 #[wasm_bindgen]
 pub fn symmetry_class(cols: &[u32]) -> Result<JsValue, JsError> {
     #[derive(Serialize)]
-    struct Member {
-        transform: symmetry::Transform,
-        cols: Vec<usize>,
-    }
-    #[derive(Serialize)]
-    struct Class {
-        canonical: Vec<usize>,
+    struct ClassView<'a> {
+        canonical: &'a [usize],
         size: usize,
-        stabiliser: Vec<symmetry::Transform>,
-        members: Vec<Member>,
+        stabiliser: &'a [symmetry::Transform],
+        members: &'a [symmetry::Member],
     }
-    let cols = to_usize(cols);
-    let mut members: Vec<Member> = Vec::new();
-    for t in symmetry::Transform::ALL {
-        let image = t.apply(&cols);
-        if !members.iter().any(|m| m.cols == image) {
-            members.push(Member { transform: t, cols: image });
-        }
-    }
-    to_js(&Class {
-        canonical: symmetry::canonical(&cols),
-        size: members.len(),
-        stabiliser: symmetry::stabiliser(&cols),
-        members,
+    let c = symmetry::class(&to_usize(cols));
+    to_js(&ClassView {
+        canonical: &c.canonical,
+        size: c.members.len(),
+        stabiliser: &c.stabiliser,
+        members: &c.members,
     })
 }
 
@@ -473,8 +491,7 @@ pub fn symmetry_class(cols: &[u32]) -> Result<JsValue, JsError> {
 /// lexicographically smallest image): the gallery's "Fundamental only" filter.
 #[wasm_bindgen]
 pub fn is_canonical(cols: &[u32]) -> bool {
-    let cols = to_usize(cols);
-    symmetry::canonical(&cols) == cols
+    symmetry::is_canonical(&to_usize(cols))
 }
 
 /// The FEN of an 8 × 8 placement (queens only, row 1 = rank 8), or `undefined` for other N.
@@ -492,21 +509,6 @@ pub fn hint(cols: &[u32]) -> Option<Vec<u32>> {
 
 // ---- The knight's rightward path (跳马问题) ---------------------------------------------
 
-/// What the page draws of the knight's search:
-/// `{ n, m, step, finished, path: [[x, y], …], dirs, event, counters }`.
-#[derive(Serialize)]
-struct KnightView<'a> {
-    n: usize,
-    m: usize,
-    step: u64,
-    finished: bool,
-    path: &'a [(i32, i32)],
-    dirs: &'a [usize],
-    /// `null` at step 0; otherwise `{ kind: 'place' | 'conflict' | 'remove' | 'solution' | 'done', … }`.
-    event: Option<knight::Event>,
-    counters: crate::search::Counters,
-}
-
 /// The knight's search (same engine as the N-Queens stepper), one event per step.
 #[wasm_bindgen]
 pub struct KnightStepper(knight::KnightStepper);
@@ -518,86 +520,56 @@ impl KnightStepper {
     #[wasm_bindgen(constructor)]
     pub fn new(n: u32, m: u32, all_solutions: bool) -> Result<KnightStepper, JsError> {
         let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
-        Ok(KnightStepper(knight::KnightStepper::new(n as usize, m as usize, mode)?))
+        Ok(KnightStepper(knight::KnightStepper::new(n as usize, m as usize, mode).map_err(err)?))
     }
 
-    /// The current state (see `KnightView`): path squares 1-based, (1,1) first; event
-    /// squares `{ from_x, from_y, x, y }` and move `dir` 1..=4; counters
-    /// `{ steps, tried, placements, backtracks, solutions, comparisons }`.
-    pub fn view(&self) -> Result<JsValue, JsError> {
+    /// The current state as a `Float64Array`: the shared head (see `VIEW_HEAD`), whose
+    /// event fields are depth, dir (the move 1..=4), from_x, from_y, x, y for a place or
+    /// conflict (x, y: where the move lands), depth, dir, 0, 0, x, y for a remove, and the
+    /// 1-based path number for a solution; then n, m and the path's length L (squares);
+    /// then the path's L squares as x, y pairs (1-based, (1,1) first, y = 1 the bottom
+    /// row); then its L − 1 moves. www/js/knight.js (`knightView`) reads it.
+    pub fn view(&self) -> Vec<f64> {
+        use knight::Event as E;
         let s = &self.0;
-        to_js(&KnightView {
-            n: s.knight().n(),
-            m: s.knight().m(),
-            step: s.counters().steps,
-            finished: s.is_finished(),
-            path: s.knight().path(),
-            dirs: s.dirs(),
-            event: s.last_event(),
-            counters: s.counters(),
-        })
-    }
-
-    /// One step forward; returns the view.
-    pub fn step(&mut self) -> Result<JsValue, JsError> {
-        self.0.step();
-        self.view()
-    }
-
-    /// One step back; returns the view.
-    pub fn back(&mut self) -> Result<JsValue, JsError> {
-        self.0.back();
-        self.view()
-    }
-
-    /// Up to `count` steps, stopping after a solution when `stop_at_solution`.
-    pub fn step_many(&mut self, count: u32, stop_at_solution: bool) -> Result<JsValue, JsError> {
-        for _ in 0..count {
-            match self.0.step() {
-                None => break,
-                Some(knight::Event::Solution { .. }) if stop_at_solution => break,
-                Some(_) => {}
+        let (kind, fields) = match s.last_event() {
+            None => (0, [0; 6]),
+            Some(E::Place { depth, dir, from_x, from_y, x, y }) => {
+                (1, [depth as i64, dir as i64, from_x.into(), from_y.into(), x.into(), y.into()])
             }
+            Some(E::Conflict { depth, dir, from_x, from_y, x, y }) => {
+                (2, [depth as i64, dir as i64, from_x.into(), from_y.into(), x.into(), y.into()])
+            }
+            Some(E::Remove { depth, dir, x, y }) => {
+                (3, [depth as i64, dir as i64, 0, 0, x.into(), y.into()])
+            }
+            Some(E::Solution { number }) => (4, [number as i64, 0, 0, 0, 0, 0]),
+            Some(E::Done) => (5, [0; 6]),
+        };
+        let c = s.counters();
+        let counters = [c.steps, c.tried, c.placements, c.backtracks, c.solutions, c.comparisons];
+        let mut v = view_head(s.is_finished(), counters, kind, fields);
+        let k = s.knight();
+        v.extend([k.n() as f64, k.m() as f64, k.path().len() as f64]);
+        for &(x, y) in k.path() {
+            v.extend([x as f64, y as f64]);
         }
-        self.view()
+        v.extend(s.dirs().iter().map(|&d| d as f64));
+        v
     }
 
-    /// Back to step 0.
-    pub fn reset(&mut self) -> Result<JsValue, JsError> {
-        self.0.reset();
-        self.view()
-    }
-
-    /// Moves to step `k`; throws (left at the last step) when the search ends before it.
-    pub fn seek(&mut self, k: f64) -> Result<JsValue, JsError> {
-        self.0.seek(k.max(0.0) as u64)?;
-        self.view()
-    }
-
-    /// Steps up to and including the next path found (or to the end).
-    pub fn run_to_next_solution(&mut self) -> Result<JsValue, JsError> {
-        self.0.run_to_next_solution();
-        self.view()
-    }
-
-    /// The number of steps of the whole search, or `undefined` beyond 5,000,000 steps.
-    pub fn total_steps(&self) -> Option<f64> {
-        self.0.total_steps().map(|t| t as f64)
-    }
-
-    /// The solution-space tree, nodes `{ depth, choice, step, parent, placed, solution }`
-    /// (choice = move 1..=4), or `undefined` beyond `max_nodes` nodes.
-    pub fn tree(&self, max_nodes: u32) -> Result<JsValue, JsError> {
-        match self.0.tree(max_nodes as usize) {
-            Some(t) => to_js(&t),
-            None => Ok(JsValue::UNDEFINED),
-        }
+    /// The solution-space tree as a `Float64Array`, five numbers a node (see `tree_to_js`:
+    /// choice = move 1..=4), or `undefined` beyond `max_nodes` nodes.
+    pub fn tree(&self, max_nodes: u32) -> Option<Vec<f64>> {
+        self.0.tree(max_nodes as usize).map(|t| tree_to_js(&t))
     }
 }
+
+stepper_moves!(KnightStepper, KnightEvent);
 
 /// The number of rightward paths from (1,1) to (n,m) (as a number). Throws for a board out
 /// of range.
 #[wasm_bindgen]
 pub fn knight_path_count(n: u32, m: u32) -> Result<f64, JsError> {
-    Ok(knight::count_paths(n as usize, m as usize)? as f64)
+    Ok(knight::count_paths(n as usize, m as usize).map_err(err)? as f64)
 }

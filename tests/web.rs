@@ -4,8 +4,8 @@
 
 use nqueens_wasm::wasm::{
     count_task_count, first_solution, format_grid, format_line, format_link, knight_path_count,
-    parse_link, run_count_task, solution_at, symmetry_class, KnightStepper, SolutionStream,
-    Stepper,
+    parse_link, run_count_task, search_tree, solution_at, symmetry_class, KnightStepper,
+    SolutionStream, Stepper,
 };
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
@@ -56,26 +56,41 @@ fn stream_yields_92_solutions_for_n8_in_batches() {
     assert!(s.next_batch(10).is_empty());
 }
 
+// Packed views (src/wasm.rs VIEW_HEAD): 0 step, 1 finished, 2..=7 counters (steps, tried,
+// placements, backtracks, solutions, comparisons), 8 event kind (1 place, 2 conflict,
+// 3 remove, 4 solution, 5 done), 9..=14 event fields, then the puzzle's part.
+
 #[wasm_bindgen_test]
 fn stepper_view_follows_the_n4_hand_trace_and_the_n8_totals() {
     let mut s = Stepper::new(4, true, None).unwrap();
-    let v = s.seek(9.0).unwrap();
-    assert_eq!(get(&v, &["event", "kind"]), "remove");
-    assert_eq!(get(&v, &["event", "row"]), 2.0);
-    assert_eq!(get(&v, &["event", "col"]), 3.0);
-    let v = s.back().unwrap();
-    assert_eq!(get(&v, &["event", "kind"]), "conflict");
-    assert_eq!(get(&v, &["event", "line"]), "diagonal");
-    assert_eq!(get(&v, &["event", "attacker_row"]), 2.0);
-    assert_eq!(get(&v, &["step"]), 8.0);
+    s.seek(9.0).unwrap();
+    let v = s.view();
+    // Remove (2,3).
+    assert_eq!((v[8], v[9], v[10]), (3.0, 2.0, 3.0));
+    s.back();
+    let v = s.view();
+    // Conflict of (3,?) with row 2 along a diagonal (line 1), at step 8.
+    assert_eq!((v[0], v[8], v[11], v[13]), (8.0, 2.0, 2.0, 1.0));
+    // N, then x: the placement (1,1), (2,3) and an empty row 3 and 4.
+    assert_eq!(&v[15..], &[4.0, 1.0, 3.0, 0.0, 0.0]);
 
     let mut s = Stepper::new(8, true, None).unwrap();
-    let v = s.step_many(1_000_000, false).unwrap();
-    assert_eq!(get(&v, &["finished"]), true);
-    assert_eq!(get(&v, &["counters", "squares_tried"]), 15_720.0);
-    assert_eq!(get(&v, &["counters", "placements"]), 2_056.0);
-    assert_eq!(get(&v, &["counters", "solutions"]), 92.0);
+    s.step_many(1_000_000, false);
+    let v = s.view();
+    assert_eq!(v[1], 1.0, "finished");
+    assert_eq!((v[3], v[4], v[6]), (15_720.0, 2_056.0, 92.0));
     assert!(s.seek(1e9).is_err());
+}
+
+#[wasm_bindgen_test]
+fn search_tree_packs_five_numbers_a_node() {
+    // N = 4, all solutions: 60 squares tried (../shared/REFERENCE.md: 16 placements, 44 conflicts).
+    let t = search_tree(4, true).unwrap();
+    assert_eq!(t.len(), 60 * 5);
+    let nodes: Vec<&[f64]> = t.chunks(5).collect();
+    assert_eq!(nodes[0], &[1.0, 1.0, 1.0, -1.0, 1.0]);
+    assert_eq!(nodes.iter().filter(|n| n[4] == 2.0).count(), 2);
+    assert!(search_tree(9, true).is_err());
 }
 
 #[wasm_bindgen_test]
@@ -104,14 +119,19 @@ fn textbook_forms_of_the_first_solution() {
 #[wasm_bindgen_test]
 fn knight_search_finds_the_notes_path_first_and_37_paths_for_9_by_5() {
     let mut k = KnightStepper::new(9, 5, true).unwrap();
-    let v = k.run_to_next_solution().unwrap();
-    let dirs: Vec<f64> =
-        js_sys::Array::from(&get(&v, &["dirs"])).iter().map(|d| d.as_f64().unwrap()).collect();
+    k.run_to_next_solution();
+    let v = k.view();
+    // A solution (kind 4), number 1; then n, m and the path's 7 squares.
+    assert_eq!((v[8], v[9]), (4.0, 1.0));
+    assert_eq!(&v[15..18], &[9.0, 5.0, 7.0]);
+    assert_eq!(&v[18..32], &[1.0, 1.0, 3.0, 2.0, 5.0, 1.0, 6.0, 3.0, 7.0, 1.0, 8.0, 3.0, 9.0, 5.0]);
     // (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5) is moves 3 2 4 1 4 4.
-    assert_eq!(dirs, vec![3.0, 2.0, 4.0, 1.0, 4.0, 4.0]);
-    let v = k.step_many(1_000_000, false).unwrap();
-    assert_eq!(get(&v, &["counters", "solutions"]), 37.0);
-    assert_eq!(get(&v, &["counters", "tried"]), 1392.0);
+    assert_eq!(&v[32..], &[3.0, 2.0, 4.0, 1.0, 4.0, 4.0]);
+    k.step_many(1_000_000, false);
+    let v = k.view();
+    assert_eq!((v[6], v[3]), (37.0, 1392.0), "solutions, moves tried");
+    assert_eq!(k.tree(10_000).unwrap().len(), 1392 * 5);
+    assert!(k.tree(100).is_none());
     assert_eq!(knight_path_count(9, 5).unwrap(), 37.0);
 }
 

@@ -19,8 +19,10 @@ import {
   CIRCLED, formatPath, MOVES, pathThumbnail, renderKnightBoard, squaresOf,
 } from './knight-board.js';
 import { renderJumpCode } from './knight-code.js';
-import { createSearch, DEFAULT_SPEED, renderControls } from './stepper.js';
-import { createTreeView } from './tree.js';
+import {
+  createSearch, DEFAULT_SPEED, renderControls, viewHead, viewing,
+} from './stepper.js';
+import { createTreeView, treeNodes } from './tree.js';
 
 /** The notes' example board, opened by default. */
 export const DEFAULT_N = 9;
@@ -55,7 +57,7 @@ export function knightState() {
     view: 'search',
     /** The path shown in the 'path' view: { dirs, squares, index (1-based or null) }. */
     shown: null,
-    /** The knight stepper's view (see KnightStepper.view) and the play loop's state. */
+    /** The knight stepper's view (see knightView) and the play loop's state. */
     step: null,
     playing: false,
     hunting: false,
@@ -295,6 +297,50 @@ export function describeKnightEvent(view) {
 // ---- The view ------------------------------------------------------------------------
 
 /**
+ * The knight's view from the wasm `KnightStepper.view()`'s packed numbers:
+ * `{ n, m, step, finished, path, dirs, event, counters }`; `path` the squares [x, y]
+ * (1-based, (1,1) first, y = 1 the bottom row), `dirs` the moves 1..=4 taken; `event` null
+ * at step 0, `{ kind: 'place' | 'conflict', depth, dir, from_x, from_y, x, y }` (x, y
+ * where the move lands), `{ kind: 'remove', depth, dir, x, y }`,
+ * `{ kind: 'solution', number }` or `{ kind: 'done' }`; `counters`
+ * `{ steps, tried, placements, backtracks, solutions, comparisons }`.
+ */
+export function knightView(packed) {
+  const {
+    step, finished, counts, kind, fields, tail,
+  } = viewHead(packed);
+  const [depth, dir, fromX, fromY, x, y] = fields;
+  let event = null;
+  if (kind === 'place' || kind === 'conflict') {
+    event = {
+      kind, depth, dir, from_x: fromX, from_y: fromY, x, y,
+    };
+  } else if (kind === 'remove') {
+    event = {
+      kind, depth, dir, x, y,
+    };
+  } else if (kind === 'solution') event = { kind, number: depth };
+  else if (kind === 'done') event = { kind };
+  const [n, m, length] = packed.subarray(tail, tail + 3);
+  const path = [];
+  let i = tail + 3;
+  for (let k = 0; k < length; k += 1, i += 2) path.push([packed[i], packed[i + 1]]);
+  const [steps, tried, placements, backtracks, solutions, comparisons] = counts;
+  return {
+    n,
+    m,
+    step,
+    finished,
+    path,
+    dirs: Array.from(packed.subarray(i, i + length - 1)),
+    event,
+    counters: {
+      steps, tried, placements, backtracks, solutions, comparisons,
+    },
+  };
+}
+
+/**
  * The knight view in `root`, built the first time it is used (so a page that never shows
  * the knight has none of its elements, timers or wasm steppers). `api` holds the wasm
  * exports it uses (KnightStepper, knight_path_count, format_link); `state` is the page's
@@ -333,7 +379,7 @@ function mountKnightView({
   let treeInfo = null;
 
   const search = createSearch({
-    create: ({ n, m }, options) => new api.KnightStepper(n, m, options.allSolutions),
+    create: ({ n, m }, options) => viewing(new api.KnightStepper(n, m, options.allSolutions), knightView),
     onChange({
       view, playing, hunting, seekTarget, total, totalPending,
     }) {
@@ -359,7 +405,7 @@ function mountKnightView({
     const { n, m } = state;
     const key = `${n}×${m}`;
     state.gallery = { key, items: [], done: false };
-    const stepper = new api.KnightStepper(n, m, true);
+    const stepper = viewing(new api.KnightStepper(n, m, true), knightView);
     galleryStepper = stepper;
     const pump = () => {
       galleryTimer = 0;
@@ -577,13 +623,15 @@ function mountKnightView({
     const key = `${n}:${m}:${allSolutions}`;
     if (treeInfo?.key !== key) {
       const probe = new api.KnightStepper(n, m, allSolutions);
-      const nodes = probe.tree(TREE_AUTO_NODES) ?? null;
+      const packed = probe.tree(TREE_AUTO_NODES);
+      const nodes = packed ? treeNodes(packed) : null;
       probe.free();
       treeInfo = { key, nodes, size: nodes ? 'small' : 'large' };
     }
     if (treeInfo.size === 'large' && state.treeWanted) {
       const probe = new api.KnightStepper(n, m, allSolutions);
-      treeInfo.nodes = probe.tree(TREE_MAX_NODES) ?? null;
+      const packed = probe.tree(TREE_MAX_NODES);
+      treeInfo.nodes = packed ? treeNodes(packed) : null;
       probe.free();
       treeInfo.size = treeInfo.nodes ? 'small' : 'huge';
     }

@@ -43,7 +43,8 @@ import { bindStepperKeys } from './keyboard.js';
 import { createKnightView, knightState } from './knight.js';
 import { buildNField, parseN, renderNField } from './n-field.js';
 import {
-  buildBoardTools, checkPlacement, clickPlacement, conflictPairs, createHinter, emptyPlacement,
+  attackPairs, buildBoardTools, checkPlacement, clickPlacement, conflictPairs, createHinter,
+  emptyPlacement,
   renderBoardTools, syncPlaySquares, transformable, wireBoardTools,
 } from './play.js';
 import { renderPseudocode } from './pseudocode.js';
@@ -57,6 +58,9 @@ import {
 import { createTreeView } from './tree.js';
 
 const DEFAULT_N = 8;
+
+/** Every attacking pair of a (partial) placement, `[{ row_a, col_a, row_b, col_b, line }]`. */
+const attackList = (cols) => attackPairs(attacks(Uint32Array.from(cols)));
 /** How long "Copied" stays visible, in ms. */
 const COPY_FEEDBACK_MS = 2500;
 
@@ -177,7 +181,7 @@ const state = {
   count: null,
   /** The N field holds a value that is not an N. */
   nFieldInvalid: false,
-  /** StepView of the search (see stepper.js). */
+  /** The search's view (see queensView in stepper.js). */
   step: null,
   playing: false,
   /** Step a long seek is heading for, or null. */
@@ -747,7 +751,7 @@ function enterPlay(cols) {
 
 function playModel() {
   const { cols } = state.play;
-  const pairs = attacks(Uint32Array.from(cols));
+  const pairs = attackList(cols);
   return {
     n: state.n, cols, candidate: null, conflict: null, removed: null, currentRow: null,
     solved: pairs.length === 0 && cols.every((c) => c !== 0),
@@ -760,7 +764,7 @@ function playModel() {
 function playFragment() {
   const { cols } = state.play;
   if (!cols.every((c) => c !== 0)) return formatLink({ n: state.n, placement: cols });
-  if (attacks(Uint32Array.from(cols)).length === 0) return formatLink({ n: state.n, q: cols });
+  if (attackList(cols).length === 0) return formatLink({ n: state.n, q: cols });
   return formatLink({ n: state.n });
 }
 
@@ -821,7 +825,7 @@ const toolActions = {
   check() {
     userAction();
     const { cols } = state.play;
-    const result = checkPlacement(cols, attacks(Uint32Array.from(cols)), is_solution, format_line);
+    const result = checkPlacement(cols, attackList(cols), is_solution, format_line);
     setPlay({ result });
     if (result.kind !== 'solved') return;
     gallery.lookup(Uint32Array.from(cols)).then((answer) => {
@@ -832,7 +836,7 @@ const toolActions = {
   async hint() {
     userAction();
     const { cols } = state.play;
-    const pairs = attacks(Uint32Array.from(cols));
+    const pairs = attackList(cols);
     if (pairs.length > 0) {
       setPlay({ result: { kind: 'hint-conflict', pair: pairs[0] } });
       return;
@@ -927,7 +931,7 @@ function renderTools() {
     placed,
   });
   els.boardTools.root.hidden = huge;
-  const fullConflict = playing && placed === state.n && attacks(Uint32Array.from(cols)).length > 0;
+  const fullConflict = playing && placed === state.n && attackList(cols).length > 0;
   renderShareExtras(els.shareExtras, {
     canShare: canShare(),
     alt: alternativeLink(),

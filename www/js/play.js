@@ -40,7 +40,25 @@ export function transformable(cols) {
   return new Set(placed).size === placed.length;
 }
 
-/** The wasm `attacks` pairs as the board's `conflicts` (see board.js). */
+/** Lines by their code in the wasm `attacks`. */
+const LINES = ['column', 'diagonal', 'anti-diagonal'];
+
+/**
+ * The attacking pairs from the wasm `attacks` (a `Uint32Array`, five numbers a pair) as
+ * `[{ row_a, col_a, row_b, col_b, line }]`: 1-based squares, row_a < row_b, line
+ * `column`, `diagonal` or `anti-diagonal`.
+ */
+export function attackPairs(packed) {
+  const pairs = [];
+  for (let i = 0; i + 5 <= packed.length; i += 5) {
+    pairs.push({
+      row_a: packed[i], col_a: packed[i + 1], row_b: packed[i + 2], col_b: packed[i + 3], line: LINES[packed[i + 4]],
+    });
+  }
+  return pairs;
+}
+
+/** The attacking pairs (see attackPairs) as the board's `conflicts` (see board.js). */
 export function conflictPairs(pairs) {
   return pairs.map((p) => ({
     rowA: p.row_a, colA: p.col_a, rowB: p.row_b, colB: p.col_b, line: p.line,

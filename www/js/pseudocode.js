@@ -130,7 +130,7 @@ export function renderProgram(els, {
 }
 
 /**
- * Writes the panel for `view` (a StepView): els = { heading, list (<ol>), depth, stack, vars }.
+ * Writes the panel for `view` (see queensView): els = { heading, list (<ol>), depth, stack, vars }.
  */
 export function renderPseudocode(els, view, method, allSolutions) {
   const { line, caller, depth } = executing(view);

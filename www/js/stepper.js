@@ -31,9 +31,96 @@ export function formatTuple(cols) {
   return `x = [${Array.from(cols, (c) => (c === 0 ? '_' : String(c))).join(', ')}]`;
 }
 
+/** Event kinds of a packed stepper view, by their code (src/wasm.rs, `VIEW_HEAD`). */
+const EVENT_KINDS = [null, 'place', 'conflict', 'remove', 'solution', 'done'];
+/** Lines of a conflict, by their code. */
+const LINES = ['column', 'diagonal', 'anti-diagonal'];
+/** Numbers at the start of every packed stepper view. */
+const VIEW_HEAD = 15;
+
 /**
- * One line of plain words, in the page's language, for the last event of `view` (a
- * StepView). `formatLine` turns a complete placement into `1 5 8 6 3 7 2 4`.
+ * The head every packed stepper view starts with (src/wasm.rs, `VIEW_HEAD`):
+ * `{ step, finished, kind, fields, counts, tail }`, `kind` the event's kind or null at
+ * step 0, `fields` its six numbers, `counts` the six counters (steps, tried, placements,
+ * backtracks, solutions, comparisons) and `tail` the index where the puzzle's own part
+ * begins.
+ */
+export function viewHead(packed) {
+  return {
+    step: packed[0],
+    finished: packed[1] === 1,
+    counts: Array.from(packed.subarray(2, 8)),
+    kind: EVENT_KINDS[packed[8]] ?? null,
+    fields: Array.from(packed.subarray(9, VIEW_HEAD)),
+    tail: VIEW_HEAD,
+  };
+}
+
+/**
+ * The N-Queens view from the wasm `Stepper.view()`'s packed numbers:
+ * `{ n, step, finished, x, event, counters }`, `x` the N columns (0 = empty row), `event`
+ * null at step 0 or `{ kind: 'place' | 'remove', row, col }`,
+ * `{ kind: 'conflict', row, col, attacker_row, attacker_col, line }` (line `column`,
+ * `diagonal`, `anti-diagonal`), `{ kind: 'solution', number }` or `{ kind: 'done' }`;
+ * `counters` `{ steps, squares_tried, placements, backtracks, solutions, comparisons }`.
+ */
+export function queensView(packed) {
+  const {
+    step, finished, counts, kind, fields, tail,
+  } = viewHead(packed);
+  const [row, col, attackerRow, attackerCol, line] = fields;
+  let event = null;
+  if (kind === 'place' || kind === 'remove') event = { kind, row, col };
+  else if (kind === 'conflict') {
+    event = {
+      kind, row, col, attacker_row: attackerRow, attacker_col: attackerCol, line: LINES[line],
+    };
+  } else if (kind === 'solution') event = { kind, number: row };
+  else if (kind === 'done') event = { kind };
+  const n = packed[tail];
+  const [steps, squaresTried, placements, backtracks, solutions, comparisons] = counts;
+  return {
+    n,
+    step,
+    finished,
+    x: Array.from(packed.subarray(tail + 1, tail + 1 + n)),
+    event,
+    counters: {
+      steps, squares_tried: squaresTried, placements, backtracks, solutions, comparisons,
+    },
+  };
+}
+
+/**
+ * A wasm stepper (`Stepper`, `KnightStepper`) as the play loop drives it: the wasm moves
+ * return nothing and `view()` a packed `Float64Array`; here every move returns the view,
+ * decoded by `decode` (queensView, knight.js's knightView).
+ */
+export function viewing(wasm, decode) {
+  const view = () => decode(wasm.view());
+  const move = (name) => (...args) => {
+    wasm[name](...args);
+    return view();
+  };
+  return {
+    view,
+    step: () => {
+      wasm.step_many(1, false);
+      return view();
+    },
+    back: move('back'),
+    step_many: move('step_many'),
+    reset: move('reset'),
+    seek: move('seek'),
+    run_to_next_solution: move('run_to_next_solution'),
+    total_steps: () => wasm.total_steps(),
+    free: () => wasm.free(),
+  };
+}
+
+/**
+ * One line of plain words, in the page's language, for the last event of `view` (see
+ * queensView). `formatLine` turns a complete placement into `1 5 8 6 3 7 2 4`.
  */
 export function describeEvent(view, formatLine) {
   const e = view.event;
@@ -62,7 +149,7 @@ export function describeEvent(view, formatLine) {
 export const ANNOUNCE_MAX_SPS = 4;
 
 /**
- * The sentence a screen reader says for the last event of `view` (a StepView): "Queen
+ * The sentence a screen reader says for the last event of `view` (see queensView): "Queen
  * placed at row 3, column 5."; for a backtrack, whether every square of the next row was
  * attacked or some were tried, read off the placement (see flags.js).
  */
@@ -91,7 +178,7 @@ export function spokenEvent(view, formatLine) {
   }
 }
 
-/** The board model (see board.js) for a StepView. */
+/** The board model (see board.js) for a stepper view (see queensView). */
 export function boardFromStep(view) {
   const e = view.event;
   const cols = Array.from(view.x);
@@ -134,11 +221,15 @@ export function boardFromStep(view) {
  * past the end of the search) as `onError(message)`.
  *
  * Any puzzle on the shared backtracking engine can be driven: `create(size, options)`
- * builds its wasm stepper (default: the N-Queens `new Stepper(n, allSolutions, method)`);
+ * builds its stepper, a wasm stepper wrapped by `viewing` (default: the N-Queens
+ * `new Stepper(n, allSolutions, method === 'scan')`);
  * `size` is what `reset` is given (N, or the knight's `{ n, m }`).
  */
 export function createSearch({
-  Stepper, create = (n, o) => new Stepper(n, o.allSolutions, o.method), onChange, onError,
+  Stepper,
+  create = (n, o) => viewing(new Stepper(n, o.allSolutions, o.method === 'scan'), queensView),
+  onChange,
+  onError,
 }) {
   let stepper = null;
   /** The size `stepper` was built for: N, or whatever `create` takes (the knight's { n, m }). */

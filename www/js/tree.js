@@ -94,6 +94,29 @@ function layout(nodes, width) {
   return { strips, root, lines: next };
 }
 
+/**
+ * The nodes of a packed solution-space tree (the wasm `search_tree` and
+ * `KnightStepper.tree`, five numbers a node) as objects
+ * `{ depth, choice, step, parent, placed, solution }` in visiting order: depth and choice
+ * 1-based (the row and column, or the knight's move), `parent` the index of the parent
+ * node or null under the root.
+ */
+export function treeNodes(packed) {
+  const nodes = [];
+  for (let i = 0; i + 5 <= packed.length; i += 5) {
+    const kind = packed[i + 4];
+    nodes.push({
+      depth: packed[i],
+      choice: packed[i + 1],
+      step: packed[i + 2],
+      parent: packed[i + 3] < 0 ? null : packed[i + 3],
+      placed: kind > 0,
+      solution: kind === 2,
+    });
+  }
+  return nodes;
+}
+
 /** The N-Queens search's trace for `highlight`: the columns placed and the last event. */
 function queensTrace(view) {
   const choices = [];
@@ -466,7 +489,9 @@ export function createTreeView(els, onSeek, { legend = LEGEND } = {}) {
       }
       draw({
         key: `${n}:${allSolutions}`,
-        load: () => loadNodes(n, allSolutions).map((node) => ({ ...node, level: node.row, choice: node.col })),
+        load: () => treeNodes(loadNodes(n, allSolutions)).map((node) => ({
+          ...node, level: node.depth, row: node.depth, col: node.choice,
+        })),
         width: n,
         cell: CELL[n],
         levelLabel: (row) => t('tree.row', { row }),
