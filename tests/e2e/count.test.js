@@ -223,6 +223,29 @@ test('changing N during a count stops it, and the old N\'s result is never shown
   await page.context().close();
 });
 
+test('a long count (N = 21) says roughly how long it takes, and its time keeps moving before any task ends', { timeout: 60_000 }, async () => {
+  const { page, errors } = await env.openPage();
+  await typeN(page, 27);
+  // 6.4 s for N = 17 in the page, about 7 times longer per N: decades for N = 27.
+  assert.match(await page.getByTestId('count-status').textContent(), /long job: roughly [\d,]+ years/);
+  await typeN(page, 21);
+  assert.match(await page.getByTestId('count-status').textContent(), /long job: roughly \d+ h \d\d min/);
+  await page.getByTestId('count-start').click();
+  await waitForCountState(page, 'running');
+  await page.waitForTimeout(1500);
+  const first = await page.getByTestId('count-elapsed').textContent();
+  await page.waitForTimeout(1500);
+  const second = await page.getByTestId('count-elapsed').textContent();
+  assert.notEqual(first, '0 ms', 'the time shown moves while the first tasks run');
+  assert.notEqual(first, second, 'and keeps moving');
+  assert.match(await page.getByTestId('count-progress-text').textContent(), /^0 of \d+ tasks$/, 'no task of N = 21 ends in 3 s');
+  assert.match(await page.getByTestId('count-eta').textContent(), /^roughly \d+ h \d\d min$/);
+  await page.getByTestId('count-cancel').click();
+  await waitForCountState(page, 'cancelled');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test('a second Count for the same N answers at once from the results kept by the page', { timeout: 120_000 }, async () => {
   const { page, errors } = await env.openPage();
   await typeN(page, 15);
@@ -269,7 +292,7 @@ test('N = 1000 typed into the N field shows 1000 queens that form a solution', a
   await typeN(page, 1000);
   await checkThousandBoard(page);
   assert.equal(await page.evaluate(() => window.location.hash), '#n=1000');
-  assert.equal(await page.getByTestId('n-value').textContent(), '1000');
+  assert.equal(await page.getByTestId('n-value').textContent(), '1,000', 'N with thousands separators, as elsewhere on the page');
   // The stepper and gallery say they do not cover N = 1000 instead of offering dead controls.
   assert.ok(await page.getByTestId('stepper-limit').isVisible());
   assert.equal(await page.getByTestId('step-forward').isVisible(), false);

@@ -37,7 +37,26 @@ export function formatDuration(ms) {
     return t('time.min', { m: Math.floor(totalS / 60), s: String(totalS % 60).padStart(2, '0') });
   }
   const totalMin = Math.round(totalS / 60);
-  return t('time.h', { h: Math.floor(totalMin / 60), m: String(totalMin % 60).padStart(2, '0') });
+  if (totalMin < 48 * 60) {
+    return t('time.h', { h: Math.floor(totalMin / 60), m: String(totalMin % 60).padStart(2, '0') });
+  }
+  const days = totalMin / (24 * 60);
+  if (days < 730) return t('time.d', { value: Math.round(days) });
+  return t('time.y', { value: groupDigits(Math.round(days / 365.25)) });
+}
+
+/** Measured by `make bench` on the development machine: N = 17 in the page, 2 workers (ms). */
+const N17_PAGE_MS = 6400;
+/** How much longer each N takes than N − 1 (A000170 grows by about 7 per step here). */
+const GROWTH_PER_N = 7.2;
+
+/**
+ * A rough duration of the count of N (ms) on `workers` workers, scaled from the measured
+ * N = 17: a long count's order of magnitude before its first task ends (hours for N = 21,
+ * years for N = 26).
+ */
+export function roughCountMs(n, workers) {
+  return N17_PAGE_MS * GROWTH_PER_N ** (n - 17) * (2 / Math.max(1, workers));
 }
 
 /**
@@ -124,6 +143,15 @@ export function createCountPool({ wasmModule, taskCount, onChange }) {
     };
   }
 
+  /** While a job runs, its view is re-sent every second, so the time shown keeps moving
+   *  even when no task ends for a long while (a task of N = 27 takes hours). */
+  let ticker = 0;
+
+  function tick(on) {
+    clearInterval(ticker);
+    ticker = on ? setInterval(() => job && emit(jobView('running'), false), 1000) : 0;
+  }
+
   function terminateAll() {
     for (const slot of slots) slot.worker.terminate();
     slots = [];
@@ -141,6 +169,7 @@ export function createCountPool({ wasmModule, taskCount, onChange }) {
     const failed = job ? jobView('error') : blankView(view.n, 'error');
     failed.message = message;
     job = null;
+    tick(false);
     terminateAll();
     emit(failed);
   }
@@ -171,6 +200,7 @@ export function createCountPool({ wasmModule, taskCount, onChange }) {
     };
     results.set(job.n, result);
     job = null;
+    tick(false);
     emit(doneView(finished.n, result, false));
   }
 
@@ -192,6 +222,7 @@ export function createCountPool({ wasmModule, taskCount, onChange }) {
     if (!job) return false;
     const stopped = jobView('cancelled');
     job = null;
+    tick(false);
     terminateAll();
     return stopped;
   }
@@ -224,6 +255,7 @@ export function createCountPool({ wasmModule, taskCount, onChange }) {
       c8: 0n, c4: 0n, c2: 0n, c1: 0n, nodes: 0n, startedAt: performance.now(),
     };
     for (const slot of slots) feed(slot);
+    tick(true);
     emit(jobView('running'));
   }
 
@@ -318,6 +350,7 @@ function statusText(view, n, workers) {
     case 'running':
       return t(n >= LONG_COUNT_MIN_N ? 'count.running-long' : 'count.running', {
         n, done: view.tasksDone, tasks: view.tasks, workers: view.workers,
+        time: formatDuration(roughCountMs(n, view.workers)),
       });
     case 'done':
       if (view.fromCache) return t('count.cached', { n });
@@ -331,7 +364,9 @@ function statusText(view, n, workers) {
     case 'unavailable':
       return t('count.too-big', { max: COUNT_MAX_N });
     default:
-      return t(n >= LONG_COUNT_MIN_N ? 'count.idle-long' : 'count.idle', { n, workers });
+      return t(n >= LONG_COUNT_MIN_N ? 'count.idle-long' : 'count.idle', {
+        n, workers, time: formatDuration(roughCountMs(n, workers)),
+      });
   }
 }
 
@@ -373,6 +408,10 @@ export function renderCountPanel(els, view, n) {
   els.elapsed.textContent = (known && !v.fromCache && v.tasks > 0) || partial ? formatDuration(v.elapsedMs) : '—';
   if (running && v.tasksDone > 0) {
     els.eta.textContent = t('count.eta-value', { time: formatDuration((v.elapsedMs * (v.tasks - v.tasksDone)) / v.tasksDone) });
+  } else if (running && n >= LONG_COUNT_MIN_N) {
+    // No task has ended yet: the rough scale from the measured N = 17 stands in.
+    const left = Math.max(0, roughCountMs(n, v.workers) - v.elapsedMs);
+    els.eta.textContent = t('count.eta-rough', { time: formatDuration(left) });
   } else {
     els.eta.textContent = running ? t('count.eta-unknown') : '—';
   }
@@ -385,7 +424,7 @@ export function countSummary(view, result, n) {
     const key = result.total === 1n ? 'count.summary-one' : 'count.summary';
     return t(key, { n, total: groupDigits(result.total), fundamental: groupDigits(result.fundamental) });
   }
-  if (n > COUNT_MAX_N) return t('count.summary-unknown', { n, max: COUNT_MAX_N });
+  if (n > COUNT_MAX_N) return t('count.summary-unknown', { n: groupDigits(n), max: COUNT_MAX_N });
   if (view.n === n && view.status === 'running') return t('count.summary-counting', { n });
   return t('count.summary-ask', { n });
 }

@@ -544,7 +544,7 @@ function render() {
   if (renderPuzzle()) return;
   els.slider.max = String(state.maxN);
   els.slider.value = String(Math.min(state.n, state.maxN));
-  els.nValue.textContent = String(state.n);
+  els.nValue.textContent = groupDigits(state.n);
   renderNField(els.nField, state.n, state.nFieldInvalid);
   els.solutionCount.textContent = solutionCountText();
 
