@@ -7,7 +7,7 @@
 //! - `n=8&q=1-5-0-0-0-0-0-0` is a partial placement (0 = empty row), opened in play mode;
 //!   its queens may attack each other, and the page shows the conflicts.
 //! - `n=8&i=37` opens solution #37 in lexicographic order (1-based, N ≤ 14).
-//! - `n=8&step=40` opens the stepper (all solutions) at step 40 (N ≤ 32).
+//! - `n=8&step=40` opens the stepper (all solutions) at step 40 (N ≤ 20).
 //!
 //! The knight's rightward path: `puzzle=knight&n=9&m=5` (n columns, m rows, 2 to 20), with
 //! `&path=3-1-4-…` for a path (the moves ①–④ taken, in order) or `&step=…` for a step.
@@ -24,8 +24,9 @@ use std::fmt;
 
 /// The largest N a link may give (the explicit construction's limit).
 pub const MAX_N: usize = 1_000_000;
-/// The largest N of a step link (the stepper's limit).
-pub const STEP_MAX_N: usize = board::MAX_N;
+/// The largest N of a step link: the page's stepper and slider range (the facade's
+/// `max_n`). The core's stepper itself goes to [`board::MAX_N`].
+pub const STEP_MAX_N: usize = 20;
 /// The largest N of an index link (the gallery's limit: 365,596 solutions).
 pub const INDEX_MAX_N: usize = 14;
 /// The N of an empty fragment.
@@ -871,8 +872,10 @@ mod tests {
     }
 
     #[test]
-    fn step_links_stop_at_n32_and_targets_do_not_mix() {
-        assert!(matches!(err("n=33&step=1"), LinkError::TooLargeFor { max: 32, .. }));
+    fn step_links_stop_at_n20_and_targets_do_not_mix() {
+        assert!(matches!(err("n=21&step=1"), LinkError::TooLargeFor { max: 20, .. }));
+        assert!(matches!(err("n=33&step=1"), LinkError::TooLargeFor { max: 20, .. }));
+        assert_eq!(target("n=20&step=1"), Target::Step(1, StepOptions::default()));
         assert!(matches!(err("n=8&step=x"), LinkError::NotANumber { key: "step", .. }));
         assert_eq!(err("n=4&q=2-4-1-3&step=3"), LinkError::TwoTargets { a: "q", b: "step" });
         assert_eq!(err("n=8&i=3&step=3"), LinkError::TwoTargets { a: "i", b: "step" });

@@ -70,10 +70,11 @@ fn to_usize(cols: &[u32]) -> Vec<usize> {
     cols.iter().map(|&c| c as usize).collect()
 }
 
-/// The largest N of the page's slider (the search, stepper and gallery range): 20.
+/// The largest N of the page's slider (the search, stepper and gallery range): 20, the
+/// limit of step links ([`link::STEP_MAX_N`]).
 #[wasm_bindgen]
 pub fn max_n() -> u32 {
-    20
+    link::STEP_MAX_N as u32
 }
 
 /// The first solution in lexicographic order as N 1-based columns (row 1 first), or
