@@ -336,13 +336,18 @@ test('a step link above N = 20 says the stepper stops at 20, and a placement lin
   await page.context().close();
 });
 
-test('N = 2 typed into the N field says there is no solution', async () => {
+test('N = 2 typed into the N field, and N = 3 shown with the Show button, say there is no solution', async () => {
   const { page, errors } = await env.openPage();
   await typeN(page, 2);
   assert.equal(await page.getByTestId('board').getAttribute('data-n'), '2');
   assert.equal(await page.getByTestId('queen').count(), 0);
   assert.match(await page.getByTestId('board-status').textContent(), /no solution exists/i);
   assert.match(await page.getByTestId('solution-count').textContent(), /no solutions/i);
+  // The Show button applies the field as Enter does: N = 3 has none either.
+  await page.getByTestId('n-input').fill('3');
+  await page.getByTestId('n-show').click();
+  assert.equal(await page.getByTestId('board').getAttribute('data-n'), '3');
+  assert.match(await page.getByTestId('board-status').textContent(), /no solution exists/i);
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -37,6 +37,7 @@ export function buildNField(form, sliderMax) {
   input.setAttribute('aria-describedby', 'n-field-hint');
   const button = document.createElement('button');
   button.type = 'submit';
+  button.dataset.testid = 'n-show';
   const row = document.createElement('div');
   row.className = 'n-field-row';
   row.append(input, button);
