@@ -402,6 +402,25 @@ test('N = 100000 shows a zoomable overview and a text download of a valid soluti
   await page.context().close();
 });
 
+test('showing N = 1,000,000 never blocks the page for 100 ms (its 4 MB solution is never copied on the main thread)', { timeout: 60_000 }, async () => {
+  const { page, errors } = await env.openPage();
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.longTasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask' });
+  });
+  await typeN(page, 1000000);
+  await page.waitForFunction(() => document.querySelector('[data-testid="solution-download"]')?.href.startsWith('blob:'), null, { timeout: 30_000 });
+  assert.equal(await page.getByTestId('board-overview').getAttribute('data-n'), '1000000');
+  assert.equal(await page.getByTestId('n-value').textContent(), '1,000,000');
+  const longest = Math.max(0, ...(await page.evaluate(() => window.longTasks)));
+  // It was 145-170 ms when the solution was copied into JS arrays for every render.
+  assert.ok(longest < 100, `longest main-thread task ${longest} ms`);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
   test(`the counting panel and the huge boards fit the ${name} (${viewport.width}x${viewport.height}) without overflow`, { timeout: 120_000 }, async () => {
     await mkdir(SCREENSHOT_DIR, { recursive: true });

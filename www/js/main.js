@@ -784,11 +784,15 @@ function setPlay(patch) {
   render();
 }
 
-/** The columns the board shows (0 = empty row). */
+/**
+ * The columns the board shows (0 = empty row), not to be changed by the caller. The
+ * solution is handed out as it is, without a copy: for N = 1,000,000 copies took most
+ * of a 145 ms task.
+ */
 function shownCols() {
   if (state.view === 'play') return state.play.cols;
   if (state.view === 'stepper' && state.step) return Array.from(state.step.x);
-  return state.solution ? Array.from(state.solution) : new Array(state.n).fill(0);
+  return state.solution ?? new Array(state.n).fill(0);
 }
 
 function exportBaseName() {
@@ -930,7 +934,9 @@ function renderTools() {
   const huge = state.n > state.maxN;
   const playing = state.view === 'play' && !huge;
   const cols = shownCols();
-  const placed = cols.filter((c) => c !== 0).length;
+  // Above the slider's range the board is the construction's full solution (or none).
+  let placed = huge && state.solution ? state.n : 0;
+  if (!huge) for (const c of cols) if (c !== 0) placed += 1;
   syncPlaySquares(els.board, state.n, cols, playing);
   renderBoardTools(els.boardTools, {
     playing,
