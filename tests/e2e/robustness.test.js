@@ -167,6 +167,10 @@ test('a 404 on the .wasm shows a load error instead of a blank page', async () =
   assert.match(message, /WebAssembly/);
   assert.match(message, /404/);
   assert.equal(await page.getByTestId('error').isVisible(), true);
+  // Only the message: no "Loading…", no controls that cannot work.
+  for (const hook of ['board-status', 'step-forward', 'count-start', 'n-slider', 'puzzle-switch']) {
+    assert.equal(await page.getByTestId(hook).isVisible(), false, `${hook} is hidden`);
+  }
   await context.close();
 });
 
