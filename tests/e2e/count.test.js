@@ -320,7 +320,7 @@ test('the link #n=1000 opens the same 1000-queen board', async () => {
 test('a step link above N = 20 says the stepper stops at 20, and a placement link above 20 shows that placement', async () => {
   const { page, errors } = await env.openPage('#n=25&step=3');
   assert.ok(await page.getByTestId('error').isVisible());
-  assert.match(await page.getByTestId('error').textContent(), /step works for N up to 20, and N here is 25/);
+  assert.match(await page.getByTestId('error').textContent(), /Step links open the step-by-step search, which goes up to N = 20; this link has N = 25\./);
   assert.equal(await page.getByTestId('board').getAttribute('data-n'), '8');
 
   // A 25-queen solution worked out by hand from the even-then-odd pattern (25 mod 6 = 1):

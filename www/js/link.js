@@ -29,6 +29,8 @@ function linkErrorKey(code, p) {
     case 'attack':
       return ['linkerr.attack', { ...p, line: word(`linkerr.line-${p.line}`, p.line) }];
     case 'too-large-for':
+      // A step link past the stepper's range says what the stepper covers.
+      if (p.key === 'step') return ['link.step-too-big', p];
       return ['linkerr.too-large-for', { ...p, key: word(`linkerr.key-${p.key}`, p.key) }];
     case 'size-out-of-range':
       return ['linkerr.size-out-of-range', { ...p, min: groupDigits(p.min), max: groupDigits(p.max) }];

@@ -34,7 +34,7 @@ import {
   buildExportPanel, copyText, download, renderExportPanel, standaloneSvg, svgToPng,
 } from './export.js';
 import { createGallery, GALLERY_MAX_N } from './gallery.js';
-import { getLang, message, t } from './i18n.js';
+import { getLang, t } from './i18n.js';
 import {
   applyLang, langInHash, rememberLang, startLang, wireLangSwitch,
 } from './lang.js';
@@ -326,11 +326,6 @@ function applyLink(hash) {
   }
   if (link.placement) {
     applyPlacementLink(link);
-    return;
-  }
-  if (link.n > state.maxN && link.step !== null && link.step !== undefined) {
-    state.error = message('link.step-too-big', { n: link.n, max: state.maxN });
-    setN(DEFAULT_N);
     return;
   }
   state.error = '';
