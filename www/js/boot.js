@@ -2,8 +2,8 @@
 //! ../pkg/ build, a network error), says so on the page instead of leaving it blank.
 //! main.js reports its own start-up errors (for example a 404 on the .wasm) the same way.
 
-import { t } from './i18n.js';
-import { startLang } from './lang.js';
+import { t } from './lib/i18n.js';
+import { startLang } from './lib/lang.js';
 
 // The page's language and fixed words first, so they show even if the code below fails.
 startLang();

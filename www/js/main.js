@@ -22,40 +22,24 @@ import init, {
   fen,
   transform as applySymmetry,
 } from '../pkg/nqueens_wasm.js';
-import {
-  createBigBoard, renderBigBoard, resetBigBoard, SMALL_BOARD_MAX_N, SVG_QUEENS_MAX_N,
-} from './bigboard.js';
-import { renderBoard } from './board.js';
-import {
-  buildCountPanel, compileWasm, countSummary, createCountPool, groupDigits, renderCountPanel,
-} from './count.js';
-import { attackedSquares, renderFlags } from './flags.js';
-import {
-  buildExportPanel, copyText, download, renderExportPanel, standaloneSvg, svgToPng,
-} from './export.js';
-import { createGallery, GALLERY_MAX_N } from './gallery.js';
-import { getLang, t } from './i18n.js';
-import {
-  applyLang, langInHash, rememberLang, startLang, wireLangSwitch,
-} from './lang.js';
-import { absoluteUrl, copyLink, createHashWriter, readLink } from './link.js';
-import { bindStepperKeys } from './keyboard.js';
-import { createKnightView, knightState } from './knight.js';
-import { buildNField, parseN, renderNField } from './n-field.js';
-import {
-  attackPairs, buildBoardTools, checkPlacement, clickPlacement, conflictPairs, createHinter,
-  emptyPlacement,
-  renderBoardTools, syncPlaySquares, transformable, wireBoardTools,
-} from './play.js';
-import { renderPseudocode } from './pseudocode.js';
-import {
-  buildShareExtras, canShare, metaFor, renderMeta, renderShareExtras, shareNatively,
-} from './share.js';
-import {
-  ANNOUNCE_MAX_SPS, boardFromStep, createSearch, DEFAULT_SPEED, describeEvent, formatTuple,
-  renderStepperPanel, SPEEDS, spokenEvent,
-} from './stepper.js';
-import { createTreeView } from './tree.js';
+import { createBigBoard, renderBigBoard, resetBigBoard, SMALL_BOARD_MAX_N, SVG_QUEENS_MAX_N } from './views/big-board.js';
+import { renderBoard } from './views/board.js';
+import { buildCountPanel, compileWasm, countSummary, createCountPool, renderCountPanel } from './engine/count-pool.js';
+import { groupDigits } from './lib/format.js';
+import { attackedSquares, renderFlags } from './views/flags.js';
+import { buildExportPanel, copyText, download, renderExportPanel, standaloneSvg, svgToPng } from './views/export-panel.js';
+import { createGallery, GALLERY_MAX_N } from './views/gallery.js';
+import { getLang, t } from './lib/i18n.js';
+import { applyLang, langInHash, rememberLang, startLang, wireLangSwitch } from './lib/lang.js';
+import { absoluteUrl, copyLink, createHashWriter, readLink } from './app/route.js';
+import { bindStepperKeys } from './app/keys.js';
+import { createKnightView, knightState } from './views/knight.js';
+import { buildNField, parseN, renderNField } from './views/n-field.js';
+import { attackPairs, buildBoardTools, checkPlacement, clickPlacement, conflictPairs, createHinter, emptyPlacement, renderBoardTools, syncPlaySquares, transformable, wireBoardTools } from './views/board-tools.js';
+import { renderPseudocode } from './views/pseudocode.js';
+import { buildShareExtras, canShare, metaFor, renderMeta, renderShareExtras, shareNatively } from './views/share-panel.js';
+import { ANNOUNCE_MAX_SPS, boardFromStep, createSearch, DEFAULT_SPEED, describeEvent, formatTuple, renderStepperPanel, SPEEDS, spokenEvent } from './engine/search-loop.js';
+import { createTreeView } from './views/tree.js';
 
 const DEFAULT_N = 8;
 

@@ -8,7 +8,7 @@
 //! goes at most 2 columns right and 2 rows up or down), numbered too, so that a move that
 //! leaves the board is drawn to the square it would land on, with a ✕.
 
-import { svgEl } from './board.js';
+import { svgEl } from '../lib/dom.js';
 
 /**
  * The notes' moves ①–④ as (dx, dy), in the order the search tries them (the same table

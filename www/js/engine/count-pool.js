@@ -9,7 +9,8 @@
 //! page's lifetime. Cancel is `worker.terminate()` on every worker; fresh workers are made
 //! when the next count starts.
 
-import { t } from './i18n.js';
+import { formatDuration, groupDigits } from '../lib/format.js';
+import { t } from '../lib/i18n.js';
 
 /** Largest N the core counts (A000170 is known up to 27). */
 export const COUNT_MAX_N = 27;
@@ -19,31 +20,6 @@ export const AUTO_COUNT_MAX_N = 13;
 export const LONG_COUNT_MIN_N = 20;
 /** Tasks handed to a worker ahead of its results, so it never waits for the page. */
 const TASKS_IN_FLIGHT = 2;
-
-/** 14772512n → '14,772,512' (a bigint or an integer number). */
-export function groupDigits(value) {
-  const digits = String(value);
-  const sign = digits.startsWith('-') ? '-' : '';
-  const body = sign ? digits.slice(1) : digits;
-  return sign + body.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** A duration in ms as '850 ms', '1.23 s', '4 min 05 s' or '2 h 10 min'. */
-export function formatDuration(ms) {
-  if (ms < 1000) return t('time.ms', { value: Math.round(ms) });
-  if (ms < 60_000) return t('time.s', { value: (ms / 1000).toFixed(ms < 10_000 ? 2 : 1) });
-  const totalS = Math.round(ms / 1000);
-  if (totalS < 3600) {
-    return t('time.min', { m: Math.floor(totalS / 60), s: String(totalS % 60).padStart(2, '0') });
-  }
-  const totalMin = Math.round(totalS / 60);
-  if (totalMin < 48 * 60) {
-    return t('time.h', { h: Math.floor(totalMin / 60), m: String(totalMin % 60).padStart(2, '0') });
-  }
-  const days = totalMin / (24 * 60);
-  if (days < 730) return t('time.d', { value: Math.round(days) });
-  return t('time.y', { value: groupDigits(Math.round(days / 365.25)) });
-}
 
 /** Measured by `make bench` on the development machine: N = 17 in the page, 2 workers (ms). */
 const N17_PAGE_MS = 6400;
@@ -80,7 +56,7 @@ export function poolSize() {
 
 /** Fetches and compiles the wasm once, so the page and every worker share the module. */
 export async function compileWasm() {
-  const url = new URL('../pkg/nqueens_wasm_bg.wasm', import.meta.url);
+  const url = new URL('../../pkg/nqueens_wasm_bg.wasm', import.meta.url);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
   return WebAssembly.compile(await response.arrayBuffer());
@@ -205,7 +181,7 @@ export function createCountPool({ wasmModule, taskCount, onChange }) {
   }
 
   function spawn() {
-    const worker = new Worker(new URL('./count-worker.js', import.meta.url), { type: 'module', name: 'count' });
+    const worker = new Worker(new URL('../workers/count-worker.js', import.meta.url), { type: 'module', name: 'count' });
     const slot = { worker, inFlight: 0 };
     worker.addEventListener('message', (event) => receive(slot, event.data));
     worker.addEventListener('error', (event) => {

@@ -7,8 +7,8 @@
 //! the same in every language; only the words around it are translated. `renderProgram`
 //! draws any puzzle's procedure the same way (the knight's jump(x, y, k): knight-code.js).
 
-import { setText } from './dom.js';
-import { t } from './i18n.js';
+import { setText } from '../lib/dom.js';
+import { t } from '../lib/i18n.js';
 
 /**
  * The procedure, line by line: [id, indent, text]. Ids name what a step can execute;

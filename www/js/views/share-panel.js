@@ -3,8 +3,8 @@
 //! button where the browser has one, and the other form of a solution's link (its number
 //! `#n=8&i=37` beside its tuple `#n=8&q=…`, or the other way round).
 
-import { setAttr, setText } from './dom.js';
-import { t } from './i18n.js';
+import { setAttr, setText } from '../lib/dom.js';
+import { t } from '../lib/i18n.js';
 
 function metaTag(selector) {
   return document.head.querySelector(selector);

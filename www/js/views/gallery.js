@@ -15,10 +15,11 @@
 //! open class) through `onChange(view)`; main.js keeps that in its `state.gallery` and
 //! passes it back to `render`. Scrolling redraws only the list.
 
-import { darkSquaresPath, svgEl } from './board.js';
-import { groupDigits } from './count.js';
-import { setAttr, setText } from './dom.js';
-import { getLang, t } from './i18n.js';
+import { darkSquaresPath } from './board.js';
+import { svgEl } from '../lib/dom.js';
+import { groupDigits } from '../lib/format.js';
+import { setAttr, setText } from '../lib/dom.js';
+import { getLang, t } from '../lib/i18n.js';
 
 /** The gallery lists every solution up to this N (365,596 boards for N = 14). */
 export const GALLERY_MAX_N = 14;
@@ -244,7 +245,7 @@ export function createGallery(root, {
 
   function ensureWorker() {
     if (worker) return;
-    worker = new Worker(new URL('./gallery-worker.js', import.meta.url), { type: 'module' });
+    worker = new Worker(new URL('../workers/gallery-worker.js', import.meta.url), { type: 'module' });
     worker.addEventListener('message', ({ data }) => receive(data));
     worker.addEventListener('error', (event) => {
       event.preventDefault();

@@ -6,8 +6,8 @@
 //! board fails the `if`; a move onto (n, m) prints the path; otherwise the search goes one
 //! jump deeper. Backtracking is the return from jump: the path loses its last square.
 
-import { renderProgram } from './pseudocode.js';
-import { t } from './i18n.js';
+import { renderProgram } from '../views/pseudocode.js';
+import { t } from '../lib/i18n.js';
 
 /** [id, indent, text]; a place event executes 'assign', a rejected move 'test', etc. */
 const JUMP = [

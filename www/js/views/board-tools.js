@@ -8,9 +8,10 @@
 //! this module holds the placement, the words and the controls. The hint runs in
 //! play-worker.js, stopped after HINT_TIMEOUT_MS, so a hard placement never freezes the page.
 
-import { squareBox, svgEl } from './board.js';
-import { setAttr, setText } from './dom.js';
-import { t } from './i18n.js';
+import { squareBox } from './board.js';
+import { svgEl } from '../lib/dom.js';
+import { setAttr, setText } from '../lib/dom.js';
+import { t } from '../lib/i18n.js';
 
 /** Longest a hint may search before it is stopped, in ms. */
 export const HINT_TIMEOUT_MS = 8000;
@@ -156,7 +157,7 @@ export function createHinter(wasmModule) {
   }
 
   function start() {
-    worker = new Worker(new URL('./play-worker.js', import.meta.url), { type: 'module' });
+    worker = new Worker(new URL('../workers/hint-worker.js', import.meta.url), { type: 'module' });
     worker.addEventListener('message', ({ data }) => {
       if (!current || data.id !== current.id) return;
       settle(data.type === 'hint' ? { hint: data.hint } : { error: data.message });

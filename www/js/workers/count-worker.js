@@ -7,7 +7,7 @@
 //! out: { type: 'tally', job, index, classes8, classes4, classes2, classes1, nodes }
 //!      { type: 'error', job, message }   (job is undefined when the start failed)
 
-import { count_task_count, initSync, run_count_task } from '../pkg/nqueens_wasm.js';
+import { count_task_count, initSync, run_count_task } from '../../pkg/nqueens_wasm.js';
 
 /** Counted once at start-up, a few ms: see warmUp. */
 const WARM_UP_N = 12;

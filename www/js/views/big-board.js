@@ -8,9 +8,9 @@
 //!   drag) and a download link for the textbook line `x[1] x[2] … x[N]` as a text file.
 //!   No per-queen DOM element exists there.
 
-import { svgEl } from './board.js';
-import { groupDigits } from './count.js';
-import { t } from './i18n.js';
+import { svgEl } from '../lib/dom.js';
+import { groupDigits } from '../lib/format.js';
+import { t } from '../lib/i18n.js';
 
 /** Up to this N the page's ordinary board (crowns, row and column numbers) is drawn. */
 export const SMALL_BOARD_MAX_N = 64;

@@ -3,8 +3,8 @@
 //! `n=8&step=40`) and its validation belong to the wasm `parse_link`/`format_link`;
 //! nothing read from the URL is ever inserted as HTML.
 
-import { groupDigits } from './count.js';
-import { message, t } from './i18n.js';
+import { groupDigits } from '../lib/format.js';
+import { message, t } from '../lib/i18n.js';
 
 /** Wait before writing the hash while the board changes step by step, in ms. */
 const HASH_WRITE_DELAY_MS = 300;

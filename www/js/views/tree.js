@@ -16,9 +16,9 @@
 //! nodes `{ level, choice, step, parent, placed, solution }` and strips of `width` cells
 //! (the knight's tree, knight.js, has strips of its 4 moves).
 
-import { svgEl } from './board.js';
-import { setText } from './dom.js';
-import { getLang, t } from './i18n.js';
+import { svgEl } from '../lib/dom.js';
+import { setText } from '../lib/dom.js';
+import { getLang, t } from '../lib/i18n.js';
 
 /** Largest N whose tree is drawn without asking, and largest N the core gives a tree for. */
 export const TREE_AUTO_MAX_N = 6;

@@ -6,8 +6,8 @@
 //! col[i] for column i, diag[k − i + n] for the diagonal of square (k, i) (r − c equal,
 //! shifted to 1..2n−1) and anti[k + i] for its anti-diagonal (r + c equal, 2..2n).
 
-import { setText } from './dom.js';
-import { t } from './i18n.js';
+import { setText } from '../lib/dom.js';
+import { t } from '../lib/i18n.js';
 
 /** The strips built into each root element: [{ key, cells: Map(index → cell) }]. */
 const builtStrips = new WeakMap();

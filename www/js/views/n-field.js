@@ -1,7 +1,7 @@
 //! The number field for N beyond the slider: any N from 1 to 1,000,000 (the range of the
 //! core's explicit construction). Reading it never throws: a bad value becomes a message.
 
-import { t } from './i18n.js';
+import { t } from '../lib/i18n.js';
 
 /** Largest N the field accepts: the explicit construction's limit. */
 export const FIELD_MAX_N = 1_000_000;

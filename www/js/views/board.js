@@ -5,7 +5,7 @@
 //! coordinate labels are built once per N; the queens and the search overlays
 //! (candidate square, conflict line, removed queen) are rebuilt on every render.
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
+import { svgEl } from '../lib/dom.js';
 
 /** Size of the drawing in viewBox units; the CSS scales it to the page. */
 const VIEW = 520;
@@ -25,13 +25,6 @@ export const CROWN_PATH = [
     ([x, y]) => `M${x - 6} ${y} a6 6 0 1 0 12 0 a6 6 0 1 0 -12 0 Z`,
   ),
 ].join(' ');
-
-/** Creates an SVG element with the given attributes. */
-export function svgEl(name, attrs = {}) {
-  const el = document.createElementNS(SVG_NS, name);
-  for (const [key, value] of Object.entries(attrs)) el.setAttribute(key, String(value));
-  return el;
-}
 
 /**
  * One path covering the dark squares of an N×N board whose top-left corner is

@@ -10,18 +10,14 @@
 //! Reference figures: ../shared/REFERENCE.md (9 × 5: 37 paths, the first being
 //! (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)).
 
-import { svgEl } from './board.js';
-import { groupDigits } from './count.js';
-import { setText } from './dom.js';
-import { t } from './i18n.js';
-import { bindStepperKeys } from './keyboard.js';
-import {
-  CIRCLED, formatPath, MOVES, pathThumbnail, renderKnightBoard, squaresOf,
-} from './knight-board.js';
-import { renderJumpCode } from './knight-code.js';
-import {
-  createSearch, DEFAULT_SPEED, renderControls, viewHead, viewing,
-} from './stepper.js';
+import { svgEl } from '../lib/dom.js';
+import { groupDigits } from '../lib/format.js';
+import { setText } from '../lib/dom.js';
+import { t } from '../lib/i18n.js';
+import { bindStepperKeys } from '../app/keys.js';
+import { CIRCLED, formatPath, MOVES, pathThumbnail, renderKnightBoard, squaresOf } from './knight-board.js';
+import { renderJumpCode } from '../puzzles/knight-code.js';
+import { createSearch, DEFAULT_SPEED, renderControls, viewHead, viewing } from '../engine/search-loop.js';
 import { createTreeView, treeNodes } from './tree.js';
 
 /** The notes' example board, opened by default. */

@@ -6,7 +6,7 @@
 //! in:  { type: 'init', module }   { type: 'hint', id, cols }
 //! out: { type: 'hint', id, hint: [row, col] | null }   { type: 'error', id, message }
 
-import { hint, initSync } from '../pkg/nqueens_wasm.js';
+import { hint, initSync } from '../../pkg/nqueens_wasm.js';
 
 self.addEventListener('message', ({ data }) => {
   try {

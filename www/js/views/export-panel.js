@@ -5,8 +5,8 @@
 //! the `X`/`-` grid as a text file or on the clipboard, and for N = 8 the chess FEN of the
 //! queens (the wasm `fen`).
 
-import { setText } from './dom.js';
-import { t } from './i18n.js';
+import { setText } from '../lib/dom.js';
+import { t } from '../lib/i18n.js';
 
 /** Pixel size of the PNG (twice the board's drawing size, for sharp prints). */
 const PNG_SIZE = 1040;

@@ -5,9 +5,9 @@
 //! tried, a queen removed, a solution, done) lives in Rust; see ../shared/REFERENCE.md
 //! and Knuth, TAOCP 7.2.2. This module only decides *when* to step and how to show it.
 
-import { setText } from './dom.js';
-import { attackedSquares } from './flags.js';
-import { message, t } from './i18n.js';
+import { setText } from '../lib/dom.js';
+import { attackedSquares } from '../views/flags.js';
+import { message, t } from '../lib/i18n.js';
 
 /** Steps per second for each position of the speed slider; the last is "as fast as possible". */
 export const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000, Infinity];
