@@ -38,7 +38,9 @@ import { buildNField, parseN, renderNField } from './views/n-field.js';
 import { attackPairs, buildBoardTools, checkPlacement, clickPlacement, conflictPairs, createHinter, emptyPlacement, renderBoardTools, syncPlaySquares, transformable, wireBoardTools } from './views/board-tools.js';
 import { renderPseudocode } from './views/pseudocode.js';
 import { buildShareExtras, canShare, metaFor, renderMeta, renderShareExtras, shareNatively } from './views/share-panel.js';
-import { ANNOUNCE_MAX_SPS, boardFromStep, createSearch, DEFAULT_SPEED, describeEvent, formatTuple, renderStepperPanel, SPEEDS, spokenEvent } from './engine/search-loop.js';
+import { createSearchLoop, DEFAULT_SPEED, SPEEDS } from './engine/search-loop.js';
+import { boardFromStep, describeEvent, formatTuple, spokenEvent } from './puzzles/queens.js';
+import { ANNOUNCE_MAX_SPS, renderStepperPanel } from './views/stepper-panel.js';
 import { createTreeView } from './views/tree.js';
 
 const DEFAULT_N = 8;
@@ -165,7 +167,7 @@ const state = {
   count: null,
   /** The N field holds a value that is not an N. */
   nFieldInvalid: false,
-  /** The search's view (see queensView in stepper.js). */
+  /** The search's view (see decodeQueens in stepper.js). */
   step: null,
   playing: false,
   /** Step a long seek is heading for, or null. */
@@ -1066,7 +1068,7 @@ async function start() {
     },
   });
   state.count = countPool.view;
-  search = createSearch({
+  search = createSearchLoop({
     Stepper,
     onChange({
       view, playing, hunting, seekTarget, total, totalPending,

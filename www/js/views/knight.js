@@ -4,7 +4,7 @@
 //! notes' jump(x, y, k) procedure, the solution-space tree and a gallery of every path.
 //!
 //! The search runs in Rust on the engine shared with N-Queens (src/search.rs, the wasm
-//! `KnightStepper`); this module drives it with stepper.js's `createSearch`, draws it with
+//! `KnightStepper`); this module drives it with stepper.js's `createSearchLoop`, draws it with
 //! knight-board.js, tree.js and pseudocode.js, and keeps its part of the page state,
 //! `state.knight` in main.js, which renders it through `render()`.
 //! Reference figures: ../shared/REFERENCE.md (9 × 5: 37 paths, the first being
@@ -17,7 +17,9 @@ import { t } from '../lib/i18n.js';
 import { bindStepperKeys } from '../app/keys.js';
 import { CIRCLED, formatPath, MOVES, pathThumbnail, renderKnightBoard, squaresOf } from './knight-board.js';
 import { renderJumpCode } from '../puzzles/knight-code.js';
-import { createSearch, DEFAULT_SPEED, renderControls, viewHead, viewing } from '../engine/search-loop.js';
+import { createSearchLoop, DEFAULT_SPEED } from '../engine/search-loop.js';
+import { decodeHead, withSnapshots } from '../wasm/decode.js';
+import { renderControls } from './stepper-panel.js';
 import { createTreeView, treeNodes } from './tree.js';
 
 /** The notes' example board, opened by default. */
@@ -304,7 +306,7 @@ export function describeKnightEvent(view) {
 export function knightView(packed) {
   const {
     step, finished, counts, kind, fields, tail,
-  } = viewHead(packed);
+  } = decodeHead(packed);
   const [depth, dir, fromX, fromY, x, y] = fields;
   let event = null;
   if (kind === 'place' || kind === 'conflict') {
@@ -374,8 +376,8 @@ function mountKnightView({
   /** The tree's size class for the current board and mode: { key, nodes | null, size }. */
   let treeInfo = null;
 
-  const search = createSearch({
-    create: ({ n, m }, options) => viewing(new api.KnightStepper(n, m, options.allSolutions), knightView),
+  const search = createSearchLoop({
+    create: ({ n, m }, options) => withSnapshots(new api.KnightStepper(n, m, options.allSolutions), knightView),
     onChange({
       view, playing, hunting, seekTarget, total, totalPending,
     }) {
@@ -401,7 +403,7 @@ function mountKnightView({
     const { n, m } = state;
     const key = `${n}×${m}`;
     state.gallery = { key, items: [], done: false };
-    const stepper = viewing(new api.KnightStepper(n, m, true), knightView);
+    const stepper = withSnapshots(new api.KnightStepper(n, m, true), knightView);
     galleryStepper = stepper;
     const pump = () => {
       galleryTimer = 0;

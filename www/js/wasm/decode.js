@@ -1,0 +1,90 @@
+//! Decoders of the packed views the wasm steppers hand out (`Stepper.view()`,
+//! `KnightStepper.view()`: a `Float64Array`, layout in src/wasm.rs) into plain snapshots.
+//! Pure: no DOM, so they are unit-tested in Node (tests/unit/decode.test.js).
+
+/** Event kinds of a packed stepper view, by their code (src/wasm.rs, `VIEW_HEAD`). */
+const EVENT_KINDS = [null, 'place', 'conflict', 'remove', 'solution', 'done'];
+/** Lines of a conflict, by their code. */
+const LINES = ['column', 'diagonal', 'anti-diagonal'];
+/** Numbers at the start of every packed stepper view. */
+const VIEW_HEAD = 15;
+
+/**
+ * The head every packed stepper view starts with (src/wasm.rs, `VIEW_HEAD`):
+ * `{ step, finished, kind, fields, counts, tail }`, `kind` the event's kind or null at
+ * step 0, `fields` its six numbers, `counts` the six counters (steps, tried, placements,
+ * backtracks, solutions, comparisons) and `tail` the index where the puzzle's own part
+ * begins.
+ */
+export function decodeHead(packed) {
+  return {
+    step: packed[0],
+    finished: packed[1] === 1,
+    counts: Array.from(packed.subarray(2, 8)),
+    kind: EVENT_KINDS[packed[8]] ?? null,
+    fields: Array.from(packed.subarray(9, VIEW_HEAD)),
+    tail: VIEW_HEAD,
+  };
+}
+
+/**
+ * The N-Queens view from the wasm `Stepper.view()`'s packed numbers:
+ * `{ n, step, finished, x, event, counters }`, `x` the N columns (0 = empty row), `event`
+ * null at step 0 or `{ kind: 'place' | 'remove', row, col }`,
+ * `{ kind: 'conflict', row, col, attacker_row, attacker_col, line }` (line `column`,
+ * `diagonal`, `anti-diagonal`), `{ kind: 'solution', number }` or `{ kind: 'done' }`;
+ * `counters` `{ steps, squares_tried, placements, backtracks, solutions, comparisons }`.
+ */
+export function decodeQueens(packed) {
+  const {
+    step, finished, counts, kind, fields, tail,
+  } = decodeHead(packed);
+  const [row, col, attackerRow, attackerCol, line] = fields;
+  let event = null;
+  if (kind === 'place' || kind === 'remove') event = { kind, row, col };
+  else if (kind === 'conflict') {
+    event = {
+      kind, row, col, attacker_row: attackerRow, attacker_col: attackerCol, line: LINES[line],
+    };
+  } else if (kind === 'solution') event = { kind, number: row };
+  else if (kind === 'done') event = { kind };
+  const n = packed[tail];
+  const [steps, squaresTried, placements, backtracks, solutions, comparisons] = counts;
+  return {
+    n,
+    step,
+    finished,
+    x: Array.from(packed.subarray(tail + 1, tail + 1 + n)),
+    event,
+    counters: {
+      steps, squares_tried: squaresTried, placements, backtracks, solutions, comparisons,
+    },
+  };
+}
+
+/**
+ * A wasm stepper (`Stepper`, `KnightStepper`) as the play loop drives it: the wasm moves
+ * return nothing and `view()` a packed `Float64Array`; here every move returns the view,
+ * decoded by `decode` (decodeQueens, knight.js's knightView).
+ */
+export function withSnapshots(wasm, decode) {
+  const view = () => decode(wasm.view());
+  const move = (name) => (...args) => {
+    wasm[name](...args);
+    return view();
+  };
+  return {
+    view,
+    step: () => {
+      wasm.step_many(1, false);
+      return view();
+    },
+    back: move('back'),
+    step_many: move('step_many'),
+    reset: move('reset'),
+    seek: move('seek'),
+    run_to_next_solution: move('run_to_next_solution'),
+    total_steps: () => wasm.total_steps(),
+    free: () => wasm.free(),
+  };
+}
