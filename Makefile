@@ -10,7 +10,7 @@ PKG := www/pkg
 CHROMEDRIVER ?= /usr/bin/chromedriver
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: serve build bench fuzz test setup setup-build setup-npm setup-test test-native test-wasm test-e2e clean
+.PHONY: serve build bench fuzz test setup setup-build setup-npm setup-test test-native test-unit test-wasm test-e2e clean
 
 ## serve: set up, build, then serve www/ on http://127.0.0.1:$(PORT)/
 serve: build
@@ -34,12 +34,18 @@ bench: build setup-test
 	node scripts/bench-page.mjs
 	node scripts/bench.mjs
 
-## test: set up, then every test: native, wasm-bindgen-test in headless Chromium, end-to-end
-test: setup test-native test-wasm build test-e2e
+## test: set up, then every test: native, page units in Node, wasm-bindgen-test in headless
+## Chromium, end-to-end
+test: setup test-native test-unit test-wasm build test-e2e
 
 test-native:
 	cargo test
 	cargo check --manifest-path fuzz/Cargo.toml
+
+## test-unit: the page's pure JS modules (decoders, route, state, formatting) in plain Node,
+## and the no-function-over-100-lines check
+test-unit: setup-npm
+	node --test tests/unit/
 
 ## fuzz: a short run (60 s) of the link-parser fuzz target; needs `cargo install cargo-fuzz`
 fuzz:
@@ -62,9 +68,10 @@ setup-build:
 	@grep -q '^wasm-bindgen = "=$(WASM_BINDGEN_VERSION)"' Cargo.toml \
 	  || { echo "Cargo.toml must pin wasm-bindgen = \"=$(WASM_BINDGEN_VERSION)\""; exit 1; }
 
-# The npm tools from package-lock.json: binaryen's wasm-opt, playwright-core for e2e tests.
+# The npm tools from package-lock.json: binaryen's wasm-opt, playwright-core and axe-core for
+# e2e tests, acorn for the function-length check.
 setup-npm:
-	@if [ ! -d node_modules/binaryen ] || [ ! -d node_modules/playwright-core ] \
+	@if [ ! -d node_modules/binaryen ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/acorn ] \
 	  || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
 
 # Debian's Chromium and ChromeDriver for the browser tests (we run as root).

@@ -1,13 +1,12 @@
-//! Share links: reading the location hash, keeping it in step with the board, and
-//! copying the absolute link. The fragment's grammar (`n=8&q=1-5-8-6-3-7-2-4`,
-//! `n=8&step=40`) and its validation belong to the wasm `parse_link`/`format_link`;
-//! nothing read from the URL is ever inserted as HTML.
+//! The route: link ↔ state. A location hash becomes a link object (the wasm `parse_link`,
+//! whose errors are worded here in the page's language), and the state becomes the fields
+//! of the link to what the page shows (`linkFields`, formatted by the wasm `format_link`).
+//! The fragment's grammar (`n=8&q=1-5-8-6-3-7-2-4`, `n=8&step=40`) and its validation
+//! belong to the wasm side; nothing read from the URL is ever inserted as HTML. Pure: no
+//! DOM, unit-tested in tests/unit/route.test.js.
 
 import { groupDigits } from '../lib/format.js';
 import { message, t } from '../lib/i18n.js';
-
-/** Wait before writing the hash while the board changes step by step, in ms. */
-const HASH_WRITE_DELAY_MS = 300;
 
 /**
  * The key and params of a link error in the translation table: `linkerr.<code>`, or a
@@ -75,61 +74,46 @@ export function readLink(parseLink, hash) {
   }
 }
 
-/** The absolute URL of this page with the given fragment (without '#'). */
-export function absoluteUrl(fragment) {
-  const url = new URL(window.location.href);
-  url.hash = fragment;
-  return url.href;
+/**
+ * The fields of the link to what the page shows, for the wasm `format_link`
+ * (`{ n, q | i | step | placement, mode, method, lang }`), from the state. `attacking(cols)`
+ * says whether a full placement has attacking queens (the wasm `attacks`): play mode's
+ * link is its partial placement (`q=` with 0s), its solution, or N alone for a full
+ * board in conflict, which has no link form. The knight's fields come from its own
+ * route (puzzles/knight.js). `lang=zh` is added while the page is in Chinese.
+ */
+export function linkFields(state, attacking) {
+  const fields = queensFields(state, attacking);
+  return state.lang === 'zh' ? { ...fields, lang: 'zh' } : fields;
+}
+
+function queensFields(state, attacking) {
+  const { n } = state;
+  if (state.view === 'stepper' && state.search.snapshot) {
+    const mode = state.allSolutions ? 'all' : 'first';
+    return { n, step: state.search.snapshot.step, mode, method: state.method };
+  }
+  if (state.view === 'play') {
+    const cols = state.play.cols;
+    if (!cols.every((c) => c !== 0)) return { n, placement: cols };
+    return attacking(cols) ? { n } : { n, q: cols };
+  }
+  if (state.constructed) return { n };
+  if (state.linkForm === 'index' && state.solutionIndex !== null && n <= state.limits.indexMaxN) {
+    return { n, i: state.solutionIndex };
+  }
+  return { n, q: state.solution ? Array.from(state.solution) : null };
 }
 
 /**
- * Keeps `location.hash` equal to the board's fragment with history.replaceState (no new
- * history entries, no hashchange). Writes at once when asked, otherwise after a short
- * pause so stepping does not flood the history API.
+ * The other form of the shown solution's link (its number beside its tuple, or the
+ * reverse), as `{ form: 'tuple' | 'index', fields }`, or null where there is none.
  */
-export function createHashWriter() {
-  let timer = 0;
-  let pending = null;
-
-  function flush() {
-    timer = 0;
-    if (pending !== null && window.location.hash.slice(1) !== pending) {
-      window.history.replaceState(window.history.state, '', `#${pending}`);
-    }
-    pending = null;
-  }
-
-  return {
-    write(fragment, { immediate }) {
-      pending = fragment;
-      clearTimeout(timer);
-      if (immediate) flush();
-      else timer = setTimeout(flush, HASH_WRITE_DELAY_MS);
-    },
-    /** Drops a pending write, e.g. when the user has just typed a new hash. */
-    cancel() {
-      clearTimeout(timer);
-      timer = 0;
-      pending = null;
-    },
-  };
-}
-
-/**
- * Copies `text` to the clipboard; resolves to the feedback to show.
- * `input` (the link field) is selected when the clipboard cannot be used, so the user
- * can copy by hand.
- */
-export async function copyLink(text, input) {
-  if (!navigator.clipboard?.writeText) {
-    input.select();
-    return t('share.no-clipboard');
-  }
-  try {
-    await navigator.clipboard.writeText(text);
-    return t('share.copied');
-  } catch {
-    input.select();
-    return t('share.copy-failed');
-  }
+export function alternativeFields(state) {
+  if (state.view !== 'solution' || state.constructed || state.solutionIndex === null) return null;
+  if (state.n > state.limits.indexMaxN) return null;
+  const lang = state.lang === 'zh' ? { lang: 'zh' } : {};
+  return state.linkForm === 'index'
+    ? { form: 'tuple', fields: { n: state.n, q: Array.from(state.solution), ...lang } }
+    : { form: 'index', fields: { n: state.n, i: state.solutionIndex, ...lang } };
 }

@@ -20,17 +20,18 @@ const SYNC_SEEK_STEPS = 200_000;
 const MAX_CATCH_UP_MS = 250;
 
 /**
- * Owns the wasm `Stepper` and the requestAnimationFrame loop that plays it, seeks it or
- * runs it to the next solution. Every change is reported as
- * `onChange({ view, playing, hunting, seekTarget, total, totalPending })`, where `total` is
- * the number of steps of the whole search (null when too costly to know) and
- * `totalPending` says it is still to be worked out; errors from the wasm side (e.g. a step
- * past the end of the search) as `onError(message)`.
+ * Owns a wasm stepper and the requestAnimationFrame loop that plays it, seeks it or runs
+ * it to the next solution. Every change is reported as
+ * `onChange({ snapshot, playing, hunting, seekTarget, total, totalPending })`, where
+ * `snapshot` is the decoded state of the search (wasm/decode.js), `total` the number of
+ * steps of the whole search (null when too costly to know) and `totalPending` says it is
+ * still to be worked out; errors (e.g. a step past the end of the search) as
+ * `onError(message)`, a message of lib/i18n.js.
  *
  * Any puzzle on the shared backtracking engine can be driven: `create(size, options)`
  * builds its stepper, a wasm stepper wrapped by `withSnapshots` (default: the N-Queens
- * `new Stepper(n, allSolutions, method === 'scan')`);
- * `size` is what `reset` is given (N, or the knight's `{ n, m }`).
+ * `new Stepper(n, allSolutions, method === 'scan')`); `size` is what `reset` is given
+ * (N, or the knight's `{ n, m }`).
  */
 export function createSearchLoop({
   Stepper,
@@ -38,265 +39,290 @@ export function createSearchLoop({
   onChange,
   onError,
 }) {
-  let stepper = null;
-  /** The size `stepper` was built for: N, or whatever `create` takes (the knight's { n, m }). */
-  let size = null;
-  /** Options for the next Stepper: all solutions or the first, and the checking method. */
-  let options = { allSolutions: true, method: 'flags' };
-  /** The options the current `stepper` was built with. */
-  let built = null;
-  let total = null;
-  let totalPending = false;
-  let totalTimer = 0;
-  let playing = false;
-  /** Next solution running over several frames. */
-  let hunting = false;
-  let seekTarget = null;
-  /** The running seek stops quietly at the end of the search instead of reporting it. */
-  let seekClamp = false;
-  let speedIndex = DEFAULT_SPEED;
-  let pauseAtSolution = false;
-  let frameId = 0;
-  let lastTime = 0;
-  let credit = 0;
-  let chunk = 256;
+  return new SearchLoop(create, onChange, onError);
+}
 
-  function emit() {
-    onChange({
-      view: stepper.view(), playing, hunting, seekTarget, total, totalPending,
+/** The text of a thrown value. */
+function errorText(err) {
+  return err instanceof Error ? err.message : String(err);
+}
+
+class SearchLoop {
+  constructor(create, onChange, onError) {
+    this.create = create;
+    this.onChange = onChange;
+    this.onError = onError;
+    this.stepper = null;
+    /** The size `stepper` was built for: N, or whatever `create` takes (the knight's { n, m }). */
+    this.size = null;
+    /** Options for the next stepper: all solutions or the first, and the checking method. */
+    this.options = { allSolutions: true, method: 'flags' };
+    /** The options the current `stepper` was built with. */
+    this.built = null;
+    this.total = null;
+    this.totalPending = false;
+    this.totalTimer = 0;
+    this.playing = false;
+    /** Next solution running over several frames. */
+    this.hunting = false;
+    this.seekTarget = null;
+    /** The running seek stops quietly at the end of the search instead of reporting it. */
+    this.seekClamp = false;
+    this.speedIndex = DEFAULT_SPEED;
+    this.pauseAtSolution = false;
+    this.frameId = 0;
+    this.lastTime = 0;
+    this.credit = 0;
+    this.chunk = 256;
+    this.frame = this.frame.bind(this);
+  }
+
+  emit() {
+    this.onChange({
+      snapshot: this.stepper.view(),
+      playing: this.playing,
+      hunting: this.hunting,
+      seekTarget: this.seekTarget,
+      total: this.total,
+      totalPending: this.totalPending,
     });
   }
 
-  function report(err) {
-    onError(err instanceof Error ? err.message : String(err));
+  report(err) {
+    this.onError(errorText(err));
   }
 
   /** The message for a step k past the end of the search (the stepper is at its last step). */
-  function pastEnd(k, err = null) {
+  pastEnd(k, err = null) {
     const fallback = err instanceof Error ? err.message : null;
-    return message('stepper.past-end', { step: k, total: stepper.view().step }, fallback);
+    return message('stepper.past-end', { step: k, total: this.stepper.view().step }, fallback);
   }
 
-  function stop() {
-    if (frameId) cancelAnimationFrame(frameId);
-    frameId = 0;
-    playing = false;
-    hunting = false;
-    seekTarget = null;
+  stop() {
+    if (this.frameId) cancelAnimationFrame(this.frameId);
+    this.frameId = 0;
+    this.playing = false;
+    this.hunting = false;
+    this.seekTarget = null;
   }
 
-  function schedule() {
-    if (!frameId) frameId = requestAnimationFrame(frame);
+  schedule() {
+    if (!this.frameId) this.frameId = requestAnimationFrame(this.frame);
+  }
+
+  busy() {
+    return this.playing || this.hunting || this.seekTarget !== null;
   }
 
   /**
-   * A fresh stepper for `next` (N) with the current options. Its step total can take a while to
-   * work out (about 0.2 s for N = 14), so it comes a moment later, and only for the
-   * last of several quick changes (e.g. while the N slider is dragged).
+   * A fresh stepper for `next` (N) with the current options. Its step total can take a
+   * while to work out (about 0.2 s for N = 14), so it comes a moment later, and only for
+   * the last of several quick changes (e.g. while the N slider is dragged).
    */
-  function build(next) {
-    stepper?.free();
-    stepper = create(next, options);
-    size = next;
-    built = { ...options };
-    total = null;
-    totalPending = true;
-    clearTimeout(totalTimer);
-    totalTimer = setTimeout(() => {
-      total = stepper.total_steps() ?? null;
-      totalPending = false;
-      emit();
+  build(next) {
+    this.stepper?.free();
+    this.stepper = this.create(next, this.options);
+    this.size = next;
+    this.built = { ...this.options };
+    this.total = null;
+    this.totalPending = true;
+    clearTimeout(this.totalTimer);
+    this.totalTimer = setTimeout(() => {
+      this.total = this.stepper.total_steps() ?? null;
+      this.totalPending = false;
+      this.emit();
     }, 0);
   }
 
   /**
    * Steps forward toward step `limit` in growing chunks until `budgetMs` is spent,
-   * stopping after a solution when `stopAtSolution`. Returns the last view.
+   * stopping after a solution when `stopAtSolution`. Returns the last snapshot.
    */
-  function runFor(budgetMs, limit, stopAtSolution) {
+  runFor(budgetMs, limit, stopAtSolution) {
     const start = performance.now();
-    let view = stepper.view();
-    while (!view.finished && view.step < limit && performance.now() - start < budgetMs) {
+    let snapshot = this.stepper.view();
+    while (!snapshot.finished && snapshot.step < limit && performance.now() - start < budgetMs) {
       const t0 = performance.now();
-      view = stepper.step_many(Math.min(chunk, limit - view.step), stopAtSolution);
-      if (stopAtSolution && view.event?.kind === 'solution') break;
+      snapshot = this.stepper.step_many(Math.min(this.chunk, limit - snapshot.step), stopAtSolution);
+      if (stopAtSolution && snapshot.event?.kind === 'solution') break;
       const took = performance.now() - t0;
-      if (took < budgetMs / 4) chunk = Math.min(chunk * 2, 1 << 24);
-      else if (took > budgetMs / 2) chunk = Math.max(chunk >> 1, 16);
+      if (took < budgetMs / 4) this.chunk = Math.min(this.chunk * 2, 1 << 24);
+      else if (took > budgetMs / 2) this.chunk = Math.max(this.chunk >> 1, 16);
     }
-    return view;
+    return snapshot;
   }
 
   /** Steps back toward step `target` in chunks (each a short wasm seek) until `budgetMs` is spent. */
-  function backFor(budgetMs, target) {
+  backFor(budgetMs, target) {
     const start = performance.now();
-    let view = stepper.view();
-    while (view.step > target && performance.now() - start < budgetMs) {
-      view = stepper.seek(Math.max(target, view.step - Math.min(chunk, SYNC_SEEK_STEPS)));
+    let snapshot = this.stepper.view();
+    while (snapshot.step > target && performance.now() - start < budgetMs) {
+      snapshot = this.stepper.seek(Math.max(target, snapshot.step - Math.min(this.chunk, SYNC_SEEK_STEPS)));
     }
-    return view;
+    return snapshot;
   }
 
-  function seekFrame() {
-    const target = seekTarget;
-    if (stepper.view().step > target) {
-      if (backFor(FRAME_BUDGET_MS, target).step <= target) seekTarget = null;
+  seekFrame() {
+    const target = this.seekTarget;
+    if (this.stepper.view().step > target) {
+      if (this.backFor(FRAME_BUDGET_MS, target).step <= target) this.seekTarget = null;
       return;
     }
-    const view = runFor(FRAME_BUDGET_MS, target, false);
-    if (view.finished || view.step >= target) seekTarget = null;
-    if (view.finished && view.step < target && !seekClamp) onError(pastEnd(target));
+    const snapshot = this.runFor(FRAME_BUDGET_MS, target, false);
+    if (snapshot.finished || snapshot.step >= target) this.seekTarget = null;
+    if (snapshot.finished && snapshot.step < target && !this.seekClamp) this.onError(this.pastEnd(target));
   }
 
-  function huntFrame() {
-    const view = runFor(FRAME_BUDGET_MS, Infinity, true);
-    if (view.finished || view.event?.kind === 'solution') hunting = false;
+  huntFrame() {
+    const snapshot = this.runFor(FRAME_BUDGET_MS, Infinity, true);
+    if (snapshot.finished || snapshot.event?.kind === 'solution') this.hunting = false;
   }
 
-  function playFrame(now) {
-    const sps = SPEEDS[speedIndex];
-    let view;
+  playFrame(now) {
+    const sps = SPEEDS[this.speedIndex];
+    let snapshot;
     if (sps === Infinity) {
-      view = runFor(FRAME_BUDGET_MS, Infinity, pauseAtSolution);
+      snapshot = this.runFor(FRAME_BUDGET_MS, Infinity, this.pauseAtSolution);
     } else {
-      credit += (Math.min(now - lastTime, MAX_CATCH_UP_MS) * sps) / 1000;
-      lastTime = now;
-      const count = Math.floor(credit);
-      credit -= count;
+      this.credit += (Math.min(now - this.lastTime, MAX_CATCH_UP_MS) * sps) / 1000;
+      this.lastTime = now;
+      const count = Math.floor(this.credit);
+      this.credit -= count;
       if (count === 0) return;
-      view = stepper.step_many(count, pauseAtSolution);
+      snapshot = this.stepper.step_many(count, this.pauseAtSolution);
     }
-    if (view.finished || (pauseAtSolution && view.event?.kind === 'solution')) playing = false;
+    if (snapshot.finished || (this.pauseAtSolution && snapshot.event?.kind === 'solution')) this.playing = false;
   }
 
-  function busy() {
-    return playing || hunting || seekTarget !== null;
-  }
-
-  function frame(now) {
-    frameId = 0;
-    const before = stepper.view().step;
-    const wasBusy = busy();
+  frame(now) {
+    this.frameId = 0;
+    const before = this.stepper.view().step;
+    const wasBusy = this.busy();
     try {
-      if (seekTarget !== null) seekFrame();
-      else if (hunting) huntFrame();
-      else if (playing) playFrame(now);
+      if (this.seekTarget !== null) this.seekFrame();
+      else if (this.hunting) this.huntFrame();
+      else if (this.playing) this.playFrame(now);
     } catch (err) {
-      stop();
-      report(err);
+      this.stop();
+      this.report(err);
     }
-    if (busy()) schedule();
-    if (busy() !== wasBusy || stepper.view().step !== before) emit();
+    if (this.busy()) this.schedule();
+    if (this.busy() !== wasBusy || this.stepper.view().step !== before) this.emit();
   }
 
   /**
    * Moves to step k: at once when near, else over several frames (pausable). With
    * `clamp`, a k past the end stops at the last step without an error.
    */
-  function goTo(k, clamp) {
-    const now = stepper.view().step;
+  goTo(k, clamp) {
+    const now = this.stepper.view().step;
     if (Math.abs(k - now) <= SYNC_SEEK_STEPS || (k < now && k <= SYNC_SEEK_STEPS)) {
       try {
-        stepper.seek(k);
+        this.stepper.seek(k);
       } catch (err) {
         if (clamp) return;
-        const view = stepper.view();
+        const snapshot = this.stepper.view();
         // The wasm's seek stops at the last step and says so in English: say it in the page's words.
-        onError(view.finished && view.step < k ? pastEnd(k, err) : err instanceof Error ? err.message : String(err));
+        this.onError(snapshot.finished && snapshot.step < k ? this.pastEnd(k, err) : errorText(err));
       }
       return;
     }
-    seekTarget = k;
-    seekClamp = clamp;
-    schedule();
+    this.seekTarget = k;
+    this.seekClamp = clamp;
+    this.schedule();
   }
 
-  function sameOptions() {
-    return built !== null
-      && built.allSolutions === options.allSolutions && built.method === options.method;
+  sameOptions() {
+    return this.built !== null
+      && this.built.allSolutions === this.options.allSolutions && this.built.method === this.options.method;
   }
 
-  return {
-    /** A fresh search on an N×N board (or the given size), at step 0, with the current options. */
-    reset(next) {
-      stop();
-      if (stepper && JSON.stringify(size) === JSON.stringify(next) && sameOptions()) stepper.reset();
-      else build(next);
-      emit();
-    },
-    /**
-     * Sets the options ({ allSolutions, method }, either may be left out) for the next
-     * reset without touching the current search.
-     */
-    setOptions(next) {
-      options = { ...options, ...next };
-    },
-    /**
-     * Changes the options and restarts the search at the same step: both checking
-     * methods make the same trace, and the first-solution search is the all-solutions
-     * one cut short. A step past the end of the new search stops at its last step.
-     */
-    configure(next) {
-      options = { ...options, ...next };
-      if (sameOptions()) {
-        emit();
-        return;
+  /** A fresh search on an N×N board (or the given size), at step 0, with the current options. */
+  reset(next) {
+    this.stop();
+    if (this.stepper && JSON.stringify(this.size) === JSON.stringify(next) && this.sameOptions()) this.stepper.reset();
+    else this.build(next);
+    this.emit();
+  }
+
+  /** Sets the options ({ allSolutions, method }, either may be left out) for the next reset. */
+  setOptions(next) {
+    this.options = { ...this.options, ...next };
+  }
+
+  /**
+   * Changes the options and restarts the search at the same step: both checking methods
+   * make the same trace, and the first-solution search is the all-solutions one cut
+   * short. A step past the end of the new search stops at its last step.
+   */
+  configure(next) {
+    this.options = { ...this.options, ...next };
+    if (this.sameOptions()) {
+      this.emit();
+      return;
+    }
+    const { step } = this.stepper.view();
+    this.stop();
+    this.build(this.size);
+    this.goTo(step, true);
+    this.emit();
+  }
+
+  step() {
+    this.stop();
+    this.stepper.step();
+    this.emit();
+  }
+
+  back() {
+    this.stop();
+    this.stepper.back();
+    this.emit();
+  }
+
+  /** Moves to step k; a long way runs over several frames and can be paused. */
+  seek(k) {
+    this.stop();
+    this.goTo(k, false);
+    this.emit();
+  }
+
+  /** Runs to the next solution (or the end): at once when near, else over frames. */
+  nextSolution() {
+    this.stop();
+    if (!this.stepper.view().finished) {
+      this.hunting = true;
+      try {
+        this.huntFrame();
+      } catch (err) {
+        this.stop();
+        this.report(err);
       }
-      const { step } = stepper.view();
-      stop();
-      build(size);
-      goTo(step, true);
-      emit();
-    },
-    step() {
-      stop();
-      stepper.step();
-      emit();
-    },
-    back() {
-      stop();
-      stepper.back();
-      emit();
-    },
-    /** Moves to step k; a long way runs over several frames and can be paused. */
-    seek(k) {
-      stop();
-      goTo(k, false);
-      emit();
-    },
-    /** Runs to the next solution (or the end): at once when near, else over frames. */
-    nextSolution() {
-      stop();
-      if (!stepper.view().finished) {
-        hunting = true;
-        try {
-          huntFrame();
-        } catch (err) {
-          stop();
-          report(err);
-        }
-        if (hunting) schedule();
-      }
-      emit();
-    },
-    play() {
-      if (stepper.view().finished) return;
-      stop();
-      playing = true;
-      credit = 1;
-      lastTime = performance.now();
-      schedule();
-      emit();
-    },
-    pause() {
-      stop();
-      emit();
-    },
-    setSpeed(index) {
-      speedIndex = index;
-    },
-    setPauseAtSolution(on) {
-      pauseAtSolution = on;
-    },
-  };
+      if (this.hunting) this.schedule();
+    }
+    this.emit();
+  }
+
+  play() {
+    if (this.stepper.view().finished) return;
+    this.stop();
+    this.playing = true;
+    this.credit = 1;
+    this.lastTime = performance.now();
+    this.schedule();
+    this.emit();
+  }
+
+  pause() {
+    this.stop();
+    this.emit();
+  }
+
+  setSpeed(index) {
+    this.speedIndex = index;
+  }
+
+  setPauseAtSolution(on) {
+    this.pauseAtSolution = on;
+  }
 }

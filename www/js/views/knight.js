@@ -379,10 +379,10 @@ function mountKnightView({
   const search = createSearchLoop({
     create: ({ n, m }, options) => withSnapshots(new api.KnightStepper(n, m, options.allSolutions), knightView),
     onChange({
-      view, playing, hunting, seekTarget, total, totalPending,
+      snapshot, playing, hunting, seekTarget, total, totalPending,
     }) {
       Object.assign(state, {
-        step: view, playing, hunting, seekTarget, totalSteps: { total, totalPending },
+        step: snapshot, playing, hunting, seekTarget, totalSteps: { total, totalPending },
       });
       onChange();
     },

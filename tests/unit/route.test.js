@@ -1,0 +1,74 @@
+//! The route: state → link fields (what the share field and the address bar say), the
+//! other form of a solution's link, and link errors worded from their code.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { alternativeFields, linkErrorMessage, linkFields } from '../../www/js/app/route.js';
+import { initialState } from '../../www/js/app/state.js';
+import { setLang } from '../../www/js/lib/i18n.js';
+
+/** Limits as the wasm `limits()` reports them (src/limits.rs). */
+const LIMITS = {
+  boardMaxN: 32, sliderMaxN: 20, indexMaxN: 14, countMaxN: 27, constructMaxN: 1_000_000, stepTotalMaxN: 13,
+  knightMinSide: 2, knightMaxSide: 20, defaultN: 8, knightDefaultN: 9, knightDefaultM: 5,
+};
+const never = () => false;
+
+function stateWith(patch) {
+  return { ...initialState(LIMITS, 'en'), ...patch };
+}
+
+// The first solution of N = 8 in lexicographic order (docs/REFERENCE.md).
+const FIRST_8 = Uint32Array.from([1, 5, 8, 6, 3, 7, 2, 4]);
+
+test('a shown solution links by its tuple', () => {
+  const state = stateWith({ solution: FIRST_8, solutionIndex: 1 });
+  assert.deepEqual(linkFields(state, never), { n: 8, q: [1, 5, 8, 6, 3, 7, 2, 4] });
+});
+
+test('a solution opened by its number links by its number, within the index range only', () => {
+  assert.deepEqual(linkFields(stateWith({ solution: FIRST_8, solutionIndex: 1, linkForm: 'index' }), never), { n: 8, i: 1 });
+  const big = stateWith({ n: 15, solution: Uint32Array.from([1]), solutionIndex: 3, linkForm: 'index' });
+  assert.equal(linkFields(big, never).i, undefined);
+});
+
+test('the stepper links to its step with the mode and checking method', () => {
+  const snapshot = { step: 40, x: [1, 3, 5, 0, 0, 0] };
+  const state = stateWith({
+    n: 6, view: 'stepper', search: { ...initialState(LIMITS, 'en').search, snapshot }, allSolutions: false, method: 'scan',
+  });
+  assert.deepEqual(linkFields(state, never), { n: 6, step: 40, mode: 'first', method: 'scan' });
+});
+
+test('play mode links its partial placement, its solution, or N alone for a full board in conflict', () => {
+  const play = (cols) => stateWith({ view: 'play', play: { cols, result: null, busy: false } });
+  assert.deepEqual(linkFields(play([1, 5, 0, 0, 0, 0, 0, 0]), never), { n: 8, placement: [1, 5, 0, 0, 0, 0, 0, 0] });
+  assert.deepEqual(linkFields(play([1, 5, 8, 6, 3, 7, 2, 4]), never), { n: 8, q: [1, 5, 8, 6, 3, 7, 2, 4] });
+  assert.deepEqual(linkFields(play([1, 2, 3, 4, 5, 6, 7, 8]), () => true), { n: 8 });
+});
+
+test('the construction above the slider links by N alone, and Chinese pages add lang=zh', () => {
+  assert.deepEqual(linkFields(stateWith({ n: 1000, constructed: true }), never), { n: 1000 });
+  assert.deepEqual(linkFields(stateWith({ solution: FIRST_8, lang: 'zh' }), never).lang, 'zh');
+});
+
+test('the other form of a solution link swaps tuple and number', () => {
+  const byTuple = stateWith({ solution: FIRST_8, solutionIndex: 1 });
+  assert.deepEqual(alternativeFields(byTuple), { form: 'index', fields: { n: 8, i: 1 } });
+  const byIndex = stateWith({ solution: FIRST_8, solutionIndex: 1, linkForm: 'index' });
+  assert.deepEqual(alternativeFields(byIndex), { form: 'tuple', fields: { n: 8, q: [1, 5, 8, 6, 3, 7, 2, 4] } });
+  assert.equal(alternativeFields(stateWith({ solution: FIRST_8, solutionIndex: null })), null);
+});
+
+test('a link error is worded from its code in the page language, and follows a switch', () => {
+  const err = Object.assign(new Error('English text from the core'), { code: 'unknown-key', params: { key: 'x' } });
+  const text = linkErrorMessage(err);
+  setLang('en');
+  const english = String(text);
+  assert.match(english, /x/);
+  setLang('zh');
+  const chinese = String(text);
+  setLang('en');
+  assert.notEqual(chinese, english);
+  assert.doesNotMatch(chinese, /English text from the core/);
+});

@@ -1,0 +1,37 @@
+//! The state's derived predicates, written once in app/state.js.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  idleSearch, initialState, isBusy, isHuge, placedCount, shownCols, stepperOn,
+} from '../../www/js/app/state.js';
+
+const LIMITS = { sliderMaxN: 20, indexMaxN: 14, defaultN: 8 };
+
+test('the search is busy while it plays, seeks or runs to the next solution, and only then', () => {
+  assert.equal(isBusy(idleSearch()), false);
+  assert.equal(isBusy({ ...idleSearch(), playing: true }), true);
+  assert.equal(isBusy({ ...idleSearch(), hunting: true }), true);
+  assert.equal(isBusy({ ...idleSearch(), seekTarget: 0 }), true);
+});
+
+test('N above the slider is huge: no stepper there', () => {
+  const state = initialState(LIMITS, 'en');
+  assert.equal(isHuge({ ...state, n: 20 }), false);
+  assert.equal(isHuge({ ...state, n: 21 }), true);
+  assert.equal(stepperOn({ ...state, n: 20 }), true);
+  assert.equal(stepperOn({ ...state, n: 21 }), false);
+  assert.equal(stepperOn({ ...state, puzzle: 'knight' }), false);
+});
+
+test('the board shows the view\'s columns and counts its queens', () => {
+  const state = initialState(LIMITS, 'en');
+  assert.deepEqual(shownCols(state), [0, 0, 0, 0, 0, 0, 0, 0]);
+  const play = { ...state, view: 'play', play: { cols: [1, 5, 0, 0, 0, 0, 0, 0], result: null, busy: false } };
+  assert.deepEqual(shownCols(play), [1, 5, 0, 0, 0, 0, 0, 0]);
+  assert.equal(placedCount(play), 2);
+  const stepper = { ...state, view: 'stepper', search: { ...idleSearch(), snapshot: { x: [1, 3, 0, 0] } } };
+  assert.deepEqual(shownCols(stepper), [1, 3, 0, 0]);
+  const huge = { ...state, n: 1000, solution: new Uint32Array(1000) };
+  assert.equal(placedCount(huge), 1000);
+});

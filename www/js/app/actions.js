@@ -1,0 +1,262 @@
+//! What the visitor (or a link) asks for, as changes of the state and calls to the
+//! engines. Views call these; nothing here draws: each change goes through
+//! `store.update`, and the one render follows. Each action is a plain function of the
+//! page context `ctx` ({ store, wasm, search, countPool, gallery, hinter }); `bindActions`
+//! hands them out with `ctx` bound, wrapped so that a user action first drops stale
+//! feedback and ends by flushing the render.
+
+import { message } from '../lib/i18n.js';
+import { groupDigits } from '../lib/format.js';
+import { isBusy } from './state.js';
+import { readLink } from './route.js';
+import { langInHash, rememberLang } from '../lib/lang.js';
+import { emptyPlacement } from '../views/board-tools.js';
+import { parseN } from '../views/n-field.js';
+import * as stepperActions from './stepper-actions.js';
+import * as playActions from './play-actions.js';
+
+/** Pauses the search where it is, if it is moving by itself. */
+export function pauseSearch(ctx) {
+  if (isBusy(ctx.store.state.search)) ctx.search.pause();
+}
+
+/** Shows the first solution of N (or the construction above the slider) and starts a fresh search and gallery for it. */
+export function setN(ctx, n) {
+  const { store, wasm } = ctx;
+  const { state } = store;
+  const huge = n > state.limits.sliderMaxN;
+  // Play mode stays on, with an empty board of the new N, while N is within the slider's range.
+  const keepPlay = state.view === 'play' && !huge;
+  ctx.hinter.cancel();
+  const solution = huge ? wasm.construct_solution(n) : wasm.first_solution(n) ?? null;
+  store.update({
+    n,
+    treeWanted: false,
+    view: keepPlay ? 'play' : 'solution',
+    play: { cols: emptyPlacement(n), result: null, busy: false },
+    linkForm: 'tuple',
+    constructed: huge,
+    solution,
+    checked: huge && wasm.is_solution(solution),
+    solutionIndex: solution && !huge ? 1 : null,
+    nField: { text: null, invalid: false },
+    gallery: ctx.gallery.select(n),
+    count: ctx.countPool.select(n, { auto: true }),
+    total: ctx.countPool.result(n)?.total ?? null,
+  });
+  if (!huge) ctx.search.reset(n);
+  else pauseSearch(ctx);
+}
+
+/** Shows `cols` as the board's solution (`index`: its lexicographic number, if known). */
+export function showSolution(ctx, cols, index = null, form = 'tuple') {
+  ctx.hinter.cancel();
+  pauseSearch(ctx);
+  ctx.store.update({
+    view: 'solution', constructed: false, solution: cols, solutionIndex: index ?? null, linkForm: form,
+  });
+  lookUpIndex(ctx);
+}
+
+/** Asks the gallery's worker for the number of the shown solution when it is not known. */
+export function lookUpIndex(ctx) {
+  const { state } = ctx.store;
+  const cols = state.solution;
+  if (state.view !== 'solution' || !cols || state.constructed || state.solutionIndex !== null) return;
+  ctx.gallery.lookup(cols).then((answer) => {
+    const now = ctx.store.state;
+    if (answer?.index && now.solution === cols && now.solutionIndex === null) {
+      ctx.store.update({ solutionIndex: answer.index });
+    }
+  });
+}
+
+/** A solution picked in the gallery. */
+export function pickSolution(ctx, cols, index) {
+  showSolution(ctx, cols, index);
+}
+
+/** The N slider moved. */
+export function slideN(ctx, n) {
+  if (n !== ctx.store.state.n) setN(ctx, n);
+}
+
+/** The N field was submitted (Show, Enter or a change): a new N, or what is wrong with the text. */
+export function submitNField(ctx, text) {
+  const { n, error } = parseN(text);
+  if (error !== undefined) {
+    ctx.store.update({ error, nField: { text, invalid: true } });
+  } else if (n !== ctx.store.state.n) {
+    setN(ctx, n);
+  } else {
+    ctx.store.update({ nField: { text: null, invalid: false } });
+  }
+}
+
+/** The page's language ('en' | 'zh'); `remember` keeps a choice on the switch for the next visit. */
+export function setLang(ctx, lang, remember = false) {
+  if (remember) rememberLang(lang);
+  ctx.store.update({ lang });
+}
+
+/** Applies a location hash: a solution, a step of the search, play mode, the knight, or an error and N = default. */
+export function applyLink(ctx, hash) {
+  const { link, error } = readLink(ctx.wasm.parse_link, hash);
+  // The link's language (read from the text too, so a bad link's message comes in it).
+  const asked = link?.lang ?? langInHash(hash);
+  if (asked) setLang(ctx, asked);
+  if (ctx.knight.applyLink(link, error, hash)) return;
+  const { defaultN } = ctx.store.state.limits;
+  if (error !== undefined) {
+    setN(ctx, defaultN);
+    ctx.store.update({ error });
+  } else if (link.i !== null && link.i !== undefined) {
+    applyIndexLink(ctx, link);
+  } else if (link.placement) {
+    applyPlacementLink(ctx, link);
+  } else {
+    applySolutionOrStepLink(ctx, link);
+  }
+}
+
+/** An index link `#n=8&i=37`: solution #37 of N in lexicographic order. */
+function applyIndexLink(ctx, link) {
+  let cols;
+  try {
+    cols = ctx.wasm.solution_at(link.n, link.i);
+  } catch (err) {
+    setN(ctx, ctx.store.state.limits.defaultN);
+    ctx.store.update({ error: message('link.index-missing', { message: err instanceof Error ? err.message : String(err) }) });
+    return;
+  }
+  setN(ctx, link.n);
+  showSolution(ctx, cols, link.i, 'index');
+  ctx.store.update({ error: '' });
+}
+
+/** A placement link `#n=8&q=1-5-0-0-0-0-0-0`: play mode with its queens, conflicts and all. */
+function applyPlacementLink(ctx, link) {
+  const { limits } = ctx.store.state;
+  if (link.n > limits.sliderMaxN) {
+    setN(ctx, limits.defaultN);
+    ctx.store.update({ error: message('link.placement-too-big', { n: groupDigits(link.n), max: limits.sliderMaxN }) });
+    return;
+  }
+  setN(ctx, link.n);
+  playActions.enterPlay(ctx, Array.from(link.placement));
+  ctx.store.update({ error: '' });
+}
+
+/** `#n=8`, `#n=8&q=…` or `#n=6&step=40` (with the search's mode and checking method). */
+function applySolutionOrStepLink(ctx, link) {
+  const step = link.step ?? null;
+  if (step !== null) {
+    // Step links carry the search's mode and checking method (defaults: all, flags).
+    const allSolutions = link.mode !== 'first';
+    const method = link.method === 'scan' ? 'scan' : 'flags';
+    ctx.store.update({ allSolutions, method });
+    ctx.search.setOptions({ allSolutions, method });
+  }
+  setN(ctx, link.n);
+  ctx.store.update({ error: '' });
+  if (step !== null) {
+    ctx.store.update({ view: 'stepper' });
+    ctx.search.seek(step);
+  } else if (link.q) {
+    showSolution(ctx, Uint32Array.from(link.q), null);
+  }
+}
+
+/** The location hash changed by hand (typed, pasted, or history). */
+export function navigate(ctx, hash) {
+  ctx.hashWriter.cancel();
+  applyLink(ctx, hash);
+}
+
+/** Shows a puzzle, each as it was left (N = default and the notes' knight board the first time). */
+export function setPuzzle(ctx, puzzle) {
+  const { state } = ctx.store;
+  if (puzzle === state.puzzle) return;
+  if (puzzle === 'knight') {
+    pauseSearch(ctx);
+    ctx.store.update({ puzzle: 'knight' });
+    ctx.knight.show();
+    return;
+  }
+  ctx.knight.pause();
+  ctx.store.update({ puzzle: 'queens' });
+  if (!state.search.snapshot) setN(ctx, state.limits.defaultN);
+}
+
+/** Count the solutions of the shown N in the worker pool; Cancel stops it. */
+export function startCount(ctx) {
+  ctx.countPool.start(ctx.store.state.n);
+}
+
+export function cancelCount(ctx) {
+  ctx.countPool.cancel();
+}
+
+/**
+ * A Rust panic leaves the wasm instance unusable: stop everything that calls it, and say
+ * so (the render then draws only the message and its Reset button).
+ */
+export function panic(ctx, detail) {
+  if (ctx.store.state.panicked) return;
+  ctx.search?.pause?.();
+  ctx.countPool?.cancel?.();
+  ctx.store.update({ panicked: true, error: message('error.panic', { detail }) });
+  ctx.store.flush();
+}
+
+/** Every user action starts by dropping stale feedback. */
+function dropFeedback(store) {
+  const { state } = store;
+  if (state.error !== '' || state.nField.invalid) {
+    store.update({ error: '', nField: { text: null, invalid: false } });
+  }
+}
+
+/** Actions that are not user input: they keep the feedback on the page. */
+const QUIET = new Set([
+  'applyLink', 'navigate', 'panic', 'setN', 'showSolution', 'lookUpIndex', 'pauseSearch', 'dropFeedback',
+]);
+
+/**
+ * Every action with `ctx` bound: `actions.setN(8)`. User actions drop stale feedback
+ * first and flush the render when they return (async ones when they settle).
+ */
+export function bindActions(ctx) {
+  const all = { ...ACTIONS, ...stepperActions, ...playActions };
+  const bound = {};
+  for (const [name, fn] of Object.entries(all)) {
+    if (typeof fn !== 'function') continue;
+    bound[name] = QUIET.has(name) || name.startsWith('_') ? (...args) => fn(ctx, ...args) : (...args) => {
+      if (ctx.store.state.panicked && name !== 'resetSearch') return undefined;
+      dropFeedback(ctx.store);
+      const result = fn(ctx, ...args);
+      ctx.store.flush();
+      if (result instanceof Promise) result.finally(() => ctx.store.flush());
+      return result;
+    };
+  }
+  return bound;
+}
+
+const ACTIONS = {
+  dropFeedback: (ctx) => dropFeedback(ctx.store),
+  setN,
+  showSolution,
+  lookUpIndex,
+  pickSolution,
+  slideN,
+  submitNField,
+  setLang,
+  applyLink,
+  navigate,
+  setPuzzle,
+  startCount,
+  cancelCount,
+  panic,
+  pauseSearch,
+};

@@ -1,0 +1,180 @@
+//! The board's tools as actions: play mode (place queens, Check, Hint, Clear), rotate and
+//! reflect, the exports, Copy and Share. Each changes the state (feedback included: it is
+//! kept as a message and a time to clear it, so it follows the language) and the render
+//! draws it.
+
+import { groupDigits } from '../lib/format.js';
+import { message, t } from '../lib/i18n.js';
+import {
+  attackPairs, checkPlacement, clickPlacement, emptyPlacement,
+} from '../views/board-tools.js';
+import { copyText, download, standaloneSvg, svgToPng } from '../views/export-panel.js';
+import { canShare, shareNatively } from '../views/share-panel.js';
+import { copyLink } from './url.js';
+import { isBusy, shownCols } from './state.js';
+import { showSolution } from './actions.js';
+
+/** How long Copy / Share feedback stays visible, in ms (exports: twice as long). */
+const FEEDBACK_MS = 2500;
+
+/** Every attacking pair of a (partial) placement, `[{ row_a, col_a, row_b, col_b, line }]`. */
+export function attackList(ctx, cols) {
+  return attackPairs(ctx.wasm.attacks(Uint32Array.from(cols)));
+}
+
+/** Play mode with `cols` on the board (0 = empty row); the search pauses where it is. */
+export function enterPlay(ctx, cols) {
+  if (isBusy(ctx.store.state.search)) ctx.search.pause();
+  ctx.hinter.cancel();
+  ctx.store.update({ view: 'play', play: { cols, result: null, busy: false } });
+}
+
+function setPlay(ctx, patch) {
+  ctx.store.update({ play: { ...ctx.store.state.play, ...patch } });
+}
+
+/** Play mode on (an empty board) or off (back to the solution). */
+export function togglePlayMode(ctx) {
+  const { state } = ctx.store;
+  if (state.view === 'play') {
+    ctx.hinter.cancel();
+    ctx.store.update({ view: 'solution' });
+  } else {
+    enterPlay(ctx, emptyPlacement(state.n));
+  }
+}
+
+/** A click on square (row, col) in play mode: place, move within the row, or remove. */
+export function placeQueen(ctx, row, col) {
+  const { state } = ctx.store;
+  if (state.view !== 'play') return;
+  ctx.hinter.cancel();
+  setPlay(ctx, { cols: clickPlacement(state.play.cols, row, col), result: null, busy: false });
+}
+
+export function clearBoard(ctx) {
+  ctx.hinter.cancel();
+  setPlay(ctx, { cols: emptyPlacement(ctx.store.state.n), result: null, busy: false });
+}
+
+/** Check: a solution (with its number, looked up), the attacking pairs, or how many queens are missing. */
+export function checkBoard(ctx) {
+  const { cols } = ctx.store.state.play;
+  const result = checkPlacement(cols, attackList(ctx, cols), ctx.wasm.is_solution, ctx.wasm.format_line);
+  setPlay(ctx, { result });
+  if (result.kind !== 'solved') return;
+  ctx.gallery.lookup(Uint32Array.from(cols)).then((answer) => {
+    const { state } = ctx.store;
+    if (!answer?.index || state.play.result !== result) return;
+    const total = state.total === null ? null : groupDigits(state.total);
+    setPlay(ctx, { result: { ...result, index: answer.index, total } });
+  });
+}
+
+/** Hint: a safe square that still leads to a solution, found in the hint worker. */
+export async function hint(ctx) {
+  const { cols } = ctx.store.state.play;
+  const pairs = attackList(ctx, cols);
+  if (pairs.length > 0) {
+    setPlay(ctx, { result: { kind: 'hint-conflict', pair: pairs[0] } });
+    return;
+  }
+  if (cols.every((c) => c !== 0)) {
+    setPlay(ctx, { result: { kind: 'hint-solved' } });
+    return;
+  }
+  setPlay(ctx, { result: { kind: 'hint-working' }, busy: true });
+  const answer = await ctx.hinter.hint(cols);
+  const { state } = ctx.store;
+  if (answer.cancelled || state.view !== 'play' || state.play.cols !== cols) return;
+  setPlay(ctx, hintOutcome(cols, answer));
+}
+
+/** The play state after the hint worker's answer. */
+function hintOutcome(cols, answer) {
+  if (answer.hint) {
+    const [row, col] = answer.hint;
+    const next = cols.slice();
+    next[row - 1] = col;
+    return { cols: next, result: { kind: 'hint-placed', row, col }, busy: false };
+  }
+  if (answer.timeout) return { result: { kind: 'hint-slow' }, busy: false };
+  if (answer.error) return { result: { kind: 'hint-error', message: answer.error }, busy: false };
+  return { result: { kind: 'hint-none' }, busy: false };
+}
+
+/** Rotate or reflect what the board shows (play placement or solution). */
+export function transformBoard(ctx, name) {
+  const { state } = ctx.store;
+  const apply = (cols) => ctx.wasm.transform(Uint32Array.from(cols), name);
+  if (state.view === 'play') {
+    ctx.hinter.cancel();
+    setPlay(ctx, { cols: Array.from(apply(state.play.cols)), result: null, busy: false });
+  } else if (state.view === 'solution' && state.solution && !state.constructed) {
+    showSolution(ctx, apply(state.solution), null);
+  }
+}
+
+/** Shows `status` (a message) in `key` of the state for `ms`, then clears it. */
+function flash(ctx, key, status, ms) {
+  ctx.store.update({ [key]: status });
+  clearTimeout(ctx.timers[key]);
+  ctx.timers[key] = setTimeout(() => ctx.store.update({ [key]: '' }), ms);
+}
+
+function exportBaseName(ctx) {
+  const { state } = ctx.store;
+  const cols = shownCols(state);
+  return state.n <= state.limits.sliderMaxN ? `nqueens-${state.n}-${cols.join('-')}` : `nqueens-${state.n}`;
+}
+
+function exportTextContent(ctx) {
+  const cols = Uint32Array.from(shownCols(ctx.store.state));
+  return `${ctx.wasm.format_line(cols)}\n\n${ctx.wasm.format_grid(cols)}\n`;
+}
+
+/** Export: the board as a standalone SVG file. */
+export function exportSvg(ctx) {
+  const name = `${exportBaseName(ctx)}.svg`;
+  download(new Blob([standaloneSvg(ctx.boardSvg, document.title)], { type: 'image/svg+xml' }), name);
+  flash(ctx, 'exportStatus', message('export.saved', { name }), FEEDBACK_MS * 2);
+}
+
+/** Export: the board as a PNG image. */
+export async function exportPng(ctx) {
+  const name = `${exportBaseName(ctx)}.png`;
+  try {
+    download(await svgToPng(standaloneSvg(ctx.boardSvg, document.title)), name);
+    flash(ctx, 'exportStatus', message('export.saved', { name }), FEEDBACK_MS * 2);
+  } catch (err) {
+    const detail = err instanceof Error ? err.message : String(err);
+    flash(ctx, 'exportStatus', message('export.failed', { message: detail }), FEEDBACK_MS * 2);
+  }
+}
+
+/** Export: the tuple and the X/- grid as a text file. */
+export function exportText(ctx) {
+  const name = `${exportBaseName(ctx)}.txt`;
+  download(new Blob([exportTextContent(ctx)], { type: 'text/plain;charset=utf-8' }), name);
+  flash(ctx, 'exportStatus', message('export.saved', { name }), FEEDBACK_MS * 2);
+}
+
+export async function copyExportText(ctx) {
+  flash(ctx, 'exportStatus', await copyText(exportTextContent(ctx), null, t('export.what-text')), FEEDBACK_MS * 2);
+}
+
+/** Copy the FEN of the board (N = 8); `field` is selected when the clipboard is refused. */
+export async function copyFen(ctx, text, field) {
+  flash(ctx, 'exportStatus', await copyText(text, field, t('export.what-fen')), FEEDBACK_MS * 2);
+}
+
+/** Copy the share link; `field` is selected when the clipboard is refused. */
+export async function copyShareLink(ctx, text, field) {
+  flash(ctx, 'copyStatus', await copyLink(text, field), FEEDBACK_MS);
+}
+
+/** The Web Share API, where the browser has it. */
+export async function shareLink(ctx, url) {
+  if (!canShare()) return;
+  flash(ctx, 'copyStatus', await shareNatively({ title: document.title, url }), FEEDBACK_MS);
+}

@@ -1,0 +1,84 @@
+//! The stepper's actions: Step, Back, Play / Pause, Reset, Next solution, the timeline,
+//! speed, mode and checking method, shading, the tree. Each moves the search loop (which
+//! reports its new snapshot through the store) and puts the board in the stepper view.
+
+import { isBusy } from './state.js';
+
+/** The board shows the search, and the next settled step is read out. */
+function toStepper(ctx, announce) {
+  const patch = { view: 'stepper' };
+  if (announce) patch.announce = ctx.store.state.announce + 1;
+  ctx.store.update(patch);
+}
+
+export function stepForward(ctx) {
+  toStepper(ctx, true);
+  ctx.search.step();
+}
+
+export function stepBack(ctx) {
+  toStepper(ctx, true);
+  ctx.search.back();
+}
+
+export function togglePlay(ctx) {
+  if (isBusy(ctx.store.state.search)) {
+    ctx.search.pause();
+  } else {
+    toStepper(ctx, false);
+    ctx.search.play();
+  }
+}
+
+export function resetSearch(ctx) {
+  if (ctx.store.state.panicked) {
+    window.location.reload();
+    return;
+  }
+  toStepper(ctx, true);
+  ctx.search.reset(ctx.store.state.n);
+}
+
+export function nextSolution(ctx) {
+  toStepper(ctx, true);
+  ctx.search.nextSolution();
+}
+
+/** The timeline or a tree node: go to step `k`. */
+export function seekStep(ctx, k) {
+  toStepper(ctx, false);
+  ctx.search.seek(k);
+}
+
+export function setSpeed(ctx, speed) {
+  ctx.store.update({ speed });
+  ctx.search.setSpeed(speed);
+}
+
+export function setPauseAtSolution(ctx, on) {
+  ctx.store.update({ pauseAtSolution: on });
+  ctx.search.setPauseAtSolution(on);
+}
+
+/** All solutions (true) or the first only (false); the search restarts at the same step. */
+export function setSearchMode(ctx, allSolutions) {
+  toStepper(ctx, false);
+  ctx.store.update({ allSolutions });
+  ctx.search.configure({ allSolutions });
+}
+
+/** The checking method, 'flags' or 'scan'; the search restarts at the same step. */
+export function setCheckMethod(ctx, method) {
+  toStepper(ctx, false);
+  ctx.store.update({ method });
+  ctx.search.configure({ method });
+}
+
+export function setShadeAttacks(ctx, on) {
+  ctx.store.update({ shadeAttacks: on });
+}
+
+/** Draw the solution-space tree for N = 7, 8 (smaller N show it anyway). */
+export function showTree(ctx) {
+  ctx.store.update({ treeWanted: true });
+}
