@@ -374,7 +374,7 @@ pub fn count(n: usize) -> Result<Tally, SizeError> {
 mod tests {
     use super::*;
 
-    /// ../shared/REFERENCE.md: (N, A000170, A002562).
+    /// docs/REFERENCE.md: (N, A000170, A002562).
     const REF: [(usize, u64, u64); 13] = [
         (1, 1, 1),
         (2, 0, 0),

@@ -5,7 +5,7 @@
 //! at (1,1) and must reach (n,m), moving like a knight but only to the right. The notes try
 //! its four moves in the order dx = (1, 2, 2, 1), dy = (−2, −1, 1, 2); a move that leaves
 //! the board is rejected. Depth = moves made, choice = direction ①–④. Reference figures:
-//! `../shared/REFERENCE.md` (9 × 5: 37 paths, first (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)).
+//! `docs/REFERENCE.md` (9 × 5: 37 paths, first (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)).
 
 use crate::search::{self, Mode, Problem, Search, SeekError};
 use std::fmt;

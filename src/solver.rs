@@ -111,7 +111,7 @@ pub fn unrank(n: usize, mut index: u64) -> Option<Vec<usize>> {
 
 /// The size of the whole solution-space tree for N: `(placements, solutions)`, where
 /// placements are the nodes below the root (queens placed by a plain backtracking search;
-/// the `placements` row of ../shared/REFERENCE.md, OEIS A319235 minus the root).
+/// the `placements` row of docs/REFERENCE.md, OEIS A319235 minus the root).
 ///
 /// # Errors
 /// [`SizeError`] when N is outside 1..=32.
@@ -338,7 +338,7 @@ mod tests {
     use super::*;
     use crate::board::Placement;
 
-    /// OEIS A000170 for N = 1..=12 (../shared/REFERENCE.md).
+    /// OEIS A000170 for N = 1..=12 (docs/REFERENCE.md).
     const A000170: [u64; 12] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
 
     #[test]

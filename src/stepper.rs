@@ -13,7 +13,7 @@
 //! earlier rows, or O(1) flag arrays for columns, diagonals and anti-diagonals. Both give
 //! the same trace; the `comparisons` counter shows each method's work.
 //!
-//! Reference trace and totals: `../shared/REFERENCE.md` (N=8: 15,720 squares tried, 2,056
+//! Reference trace and totals: `docs/REFERENCE.md` (N=8: 15,720 squares tried, 2,056
 //! placements, 92 solutions; first solution after 876 squares and 113 placements; Knuth,
 //! TAOCP 7.2.2, for the tree sizes).
 

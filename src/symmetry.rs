@@ -199,7 +199,7 @@ mod tests {
 
     #[test]
     fn fundamental_classes_match_oeis_a002562_and_sizes_add_up_to_a000170() {
-        // ../shared/REFERENCE.md
+        // docs/REFERENCE.md
         let total = [1u64, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
         let fundamental = [1u64, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787];
         for n in 1..=12 {

@@ -1,5 +1,5 @@
 //! The exported wasm API, run in headless Chromium by wasm-bindgen-test: it must give the
-//! same answers in the browser as the native core (values from ../shared/REFERENCE.md).
+//! same answers in the browser as the native core (values from docs/REFERENCE.md).
 #![cfg(target_arch = "wasm32")]
 
 use nqueens_wasm::wasm::{
@@ -22,7 +22,7 @@ fn js_sys_get(o: &JsValue, k: &str) -> JsValue {
 
 #[wasm_bindgen_test]
 fn counts_match_oeis_a000170_and_a002562_in_the_browser() {
-    // ../shared/REFERENCE.md
+    // docs/REFERENCE.md
     let total = [1.0, 0.0, 0.0, 2.0, 10.0, 4.0, 40.0, 92.0, 352.0, 724.0];
     let fundamental = [1.0, 0.0, 0.0, 1.0, 2.0, 1.0, 6.0, 12.0, 46.0, 92.0];
     for n in 1..=10u32 {
@@ -84,7 +84,7 @@ fn stepper_view_follows_the_n4_hand_trace_and_the_n8_totals() {
 
 #[wasm_bindgen_test]
 fn search_tree_packs_five_numbers_a_node() {
-    // N = 4, all solutions: 60 squares tried (../shared/REFERENCE.md: 16 placements, 44 conflicts).
+    // N = 4, all solutions: 60 squares tried (docs/REFERENCE.md: 16 placements, 44 conflicts).
     let t = search_tree(4, true).unwrap();
     assert_eq!(t.len(), 60 * 5);
     let nodes: Vec<&[f64]> = t.chunks(5).collect();
