@@ -5,7 +5,7 @@
 //! The search splits into two families by row 1's queen (rows 0-based below, as in the
 //! original): a queen in the corner (column 0), whose classes always have 8 members, and a
 //! queen at `bound1` in 1..N/2, where the last row, first and last columns are bounded so
-//! that only candidate representatives are searched and [`Search::classify`] compares the
+//! that only candidate representatives are searched and [`SymmetrySearch::classify`] compares the
 //! three rotations. One search gives both the total (OEIS A000170) and the fundamental count
 //! (OEIS A002562).
 //!
@@ -76,8 +76,9 @@ pub struct Task {
     bit: u32,
 }
 
-/// The search state of one family, as in Takaken's program.
-struct Search {
+/// The search state of one family, as in Takaken's program (named apart from the
+/// stepper engine's [`crate::search::Search`]).
+struct SymmetrySearch {
     n: usize,
     mask: u32,
     topbit: u32,
@@ -93,11 +94,11 @@ struct Search {
     tally: Tally,
 }
 
-impl Search {
+impl SymmetrySearch {
     fn new(n: usize, corner: bool, bound1: usize) -> Self {
         let topbit = 1u32 << (n - 1);
         let mask = ((1u64 << n) - 1) as u32;
-        let mut s = Search {
+        let mut s = SymmetrySearch {
             n,
             mask,
             topbit,
@@ -276,7 +277,7 @@ impl Search {
 fn tasks_of(n: usize) -> Vec<Task> {
     let mut out = Vec::new();
     for bound1 in 2..n - 1 {
-        let s = Search::new(n, true, bound1);
+        let s = SymmetrySearch::new(n, true, bound1);
         let bit1 = 1u32 << bound1;
         let mut free = s.free::<true>(2, (2 | bit1) << 1, 1 | bit1, bit1 >> 1);
         while free != 0 {
@@ -287,7 +288,7 @@ fn tasks_of(n: usize) -> Vec<Task> {
     }
     let mut bound1 = 1;
     while bound1 < n - 2 - (bound1 - 1) {
-        let s = Search::new(n, false, bound1);
+        let s = SymmetrySearch::new(n, false, bound1);
         let bit0 = 1u32 << bound1;
         let mut free = s.free::<false>(1, bit0 << 1, bit0, bit0 >> 1);
         while free != 0 {
@@ -323,7 +324,7 @@ pub fn run_task(n: usize, index: usize) -> Result<Tally, SizeError> {
     let Some(&t) = tasks_of(n).get(index) else {
         return Ok(Tally::default());
     };
-    let mut s = Search::new(n, t.corner, t.bound1);
+    let mut s = SymmetrySearch::new(n, t.corner, t.bound1);
     // The task's own queen; the fixed rows above it are shared by many tasks.
     s.tally.nodes = 1;
     if t.corner {
