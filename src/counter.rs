@@ -13,12 +13,10 @@
 //! pool of workers can share it and report progress.
 
 use crate::board::SizeError;
+use crate::limits::COUNT_MAX_N;
 use crate::solver;
 use crate::symmetry;
 use serde::Serialize;
-
-/// The largest N the counter accepts: every count up to N = 27 fits in a `u64`.
-pub const MAX_N: usize = 27;
 
 /// Counts of symmetry classes by size, and the work done.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
@@ -56,12 +54,12 @@ impl Tally {
     }
 }
 
-/// A size outside 1..=[`MAX_N`] for counting.
+/// A size outside 1..=[`COUNT_MAX_N`] for counting.
 pub fn check_count_n(n: usize) -> Result<usize, SizeError> {
-    if (1..=MAX_N).contains(&n) {
+    if (1..=COUNT_MAX_N).contains(&n) {
         Ok(n)
     } else {
-        Err(SizeError { n })
+        Err(SizeError { n, max: COUNT_MAX_N })
     }
 }
 
@@ -89,8 +87,8 @@ struct SymmetrySearch {
     bound2: usize,
     /// The squares each row may use before attacks: the family's edge rules for the rows
     /// above `bound1` folded into a constant, so the inner loop has no test for them.
-    rowmask: [u32; MAX_N],
-    board: [u32; MAX_N],
+    rowmask: [u32; COUNT_MAX_N],
+    board: [u32; COUNT_MAX_N],
     tally: Tally,
 }
 
@@ -107,8 +105,8 @@ impl SymmetrySearch {
             endbit: topbit >> 1,
             bound1,
             bound2: n - 1 - bound1,
-            rowmask: [mask; MAX_N],
-            board: [0; MAX_N],
+            rowmask: [mask; COUNT_MAX_N],
+            board: [0; COUNT_MAX_N],
             tally: Tally::default(),
         };
         // Corner family: column 1 is barred above row bound1 (else the diagonal reflection
@@ -154,7 +152,7 @@ impl SymmetrySearch {
             self.leaf::<CORNER>(bitmap);
             return;
         }
-        let mut stack = [[0u32; 4]; MAX_N];
+        let mut stack = [[0u32; 4]; COUNT_MAX_N];
         let mut nodes = 0u64;
         loop {
             if bitmap == 0 {
@@ -417,8 +415,9 @@ mod tests {
     fn tasks_add_up_and_sizes_outside_1_to_27_are_errors() {
         assert!(task_count(16).unwrap() > 50);
         assert_eq!(task_count(3).unwrap(), 1);
-        assert_eq!(count(0), Err(SizeError { n: 0 }));
-        assert_eq!(count(28), Err(SizeError { n: 28 }));
+        assert_eq!(count(0), Err(SizeError { n: 0, max: 27 }));
+        assert_eq!(count(28), Err(SizeError { n: 28, max: 27 }));
+        assert_eq!(count(28).unwrap_err().to_string(), "N must be from 1 to 27, not 28");
         assert_eq!(run_task(8, 10_000).unwrap(), Tally::default());
     }
 }

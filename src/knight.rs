@@ -7,17 +7,13 @@
 //! the board is rejected. Depth = moves made, choice = direction ①–④. Reference figures:
 //! `docs/REFERENCE.md` (9 × 5: 37 paths, first (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)).
 
+use crate::limits::{KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE, STEP_TOTAL_MAX_STEPS};
 use crate::search::{self, Mode, Problem, Search, SeekError};
 use std::fmt;
 
 /// The notes' moves ①–④, in order: (dx, dy).
 pub const MOVES: [(i32, i32); 4] = [(1, -2), (2, -1), (2, 1), (1, 2)];
-/// Smallest board side.
-pub const MIN_SIDE: usize = 2;
-/// Largest board side.
-pub const MAX_SIDE: usize = 20;
-
-/// A board side outside [`MIN_SIDE`]..=[`MAX_SIDE`].
+/// A board side outside [`KNIGHT_MIN_SIDE`]..=[`KNIGHT_MAX_SIDE`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardError {
     /// Columns asked for.
@@ -30,7 +26,7 @@ impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "the board must have {MIN_SIDE} to {MAX_SIDE} columns and rows, not {} × {}",
+            "the board must have {KNIGHT_MIN_SIDE} to {KNIGHT_MAX_SIDE} columns and rows, not {} × {}",
             self.n, self.m
         )
     }
@@ -62,7 +58,7 @@ impl Knight {
     /// # Errors
     /// [`BoardError`] when n or m is outside 2..=20.
     pub fn new(n: usize, m: usize) -> Result<Self, BoardError> {
-        let side = MIN_SIDE..=MAX_SIDE;
+        let side = KNIGHT_MIN_SIDE..=KNIGHT_MAX_SIDE;
         if !side.contains(&n) || !side.contains(&m) {
             return Err(BoardError { n, m });
         }
@@ -230,9 +226,10 @@ impl KnightStepper {
         self.0.seek(k)
     }
 
-    /// The number of steps of the whole search, by replay; `None` beyond 5,000,000 steps.
+    /// The number of steps of the whole search, by replay; `None` beyond
+    /// [`STEP_TOTAL_MAX_STEPS`] (5,000,000) steps.
     pub fn total_steps(&self) -> Option<u64> {
-        self.0.total_steps_by_replay(5_000_000)
+        self.0.total_steps_by_replay(STEP_TOTAL_MAX_STEPS)
     }
 
     /// The solution-space tree (depth = moves made, choice = move 1..=4); `None` beyond

@@ -18,19 +18,12 @@
 //! key at most once; numbers are plain decimal digits. Anything else is a [`LinkError`]
 //! whose message says what is wrong.
 
-use crate::board::{self, push_decimal, Line};
-use crate::knight::{self, MOVES};
+use crate::board::{push_decimal, Line};
+use crate::knight::MOVES;
+use crate::limits::{
+    CONSTRUCT_MAX_N, DEFAULT_N, INDEX_MAX_N, KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE, SLIDER_MAX_N,
+};
 use std::fmt;
-
-/// The largest N a link may give (the explicit construction's limit).
-pub const MAX_N: usize = 1_000_000;
-/// The largest N of a step link: the page's stepper and slider range (the facade's
-/// `max_n`). The core's stepper itself goes to [`board::MAX_N`].
-pub const STEP_MAX_N: usize = 20;
-/// The largest N of an index link (the gallery's limit: 365,596 solutions).
-pub const INDEX_MAX_N: usize = 14;
-/// The N of an empty fragment.
-pub const DEFAULT_N: usize = 8;
 
 /// Which puzzle a link opens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -486,14 +479,14 @@ fn queens(p: &Params<'_>) -> Result<Link, LinkError> {
     }
     let cols = p.q.map(|q| list("q", q)).transpose()?;
     let n = match (p.n, &cols) {
-        (Some(v), _) => size("N", v, 1, MAX_N)?,
-        (None, Some(c)) if (1..=MAX_N).contains(&c.len()) => c.len(),
+        (Some(v), _) => size("N", v, 1, CONSTRUCT_MAX_N)?,
+        (None, Some(c)) if (1..=CONSTRUCT_MAX_N).contains(&c.len()) => c.len(),
         (None, Some(c)) => {
             return Err(LinkError::SizeOutOfRange {
                 key: "N",
                 value: decimal(c.len() as u64),
                 min: 1,
-                max: MAX_N,
+                max: CONSTRUCT_MAX_N,
             })
         }
         (None, None) => DEFAULT_N,
@@ -511,8 +504,8 @@ fn queens(p: &Params<'_>) -> Result<Link, LinkError> {
         Target::Index(i)
     } else if let Some(step) = p.step {
         let step = number("step", step)?;
-        if n > STEP_MAX_N {
-            return Err(LinkError::TooLargeFor { key: "step", n, max: STEP_MAX_N });
+        if n > SLIDER_MAX_N {
+            return Err(LinkError::TooLargeFor { key: "step", n, max: SLIDER_MAX_N });
         }
         Target::Step(step, step_options(p)?)
     } else {
@@ -589,7 +582,7 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
     }
     let side = |key, v: Option<&str>| match v {
         None => Err(LinkError::MissingSize { key }),
-        Some(v) => size(key, v, knight::MIN_SIDE, knight::MAX_SIDE),
+        Some(v) => size(key, v, KNIGHT_MIN_SIDE, KNIGHT_MAX_SIDE),
     };
     let n = side("n", p.n)?;
     let m = side("m", p.m)?;

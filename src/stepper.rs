@@ -18,6 +18,7 @@
 //! TAOCP 7.2.2, for the tree sizes).
 
 use crate::board::{attack_line, check_n, Line, SizeError};
+use crate::limits::{QUEENS_TREE_MAX_N, STEP_TOTAL_MAX_N, STEP_TOTAL_MAX_STEPS};
 use crate::search::{self, Problem, Search, TreeNode};
 use crate::solver;
 use std::fmt;
@@ -307,38 +308,29 @@ impl Stepper {
 
     /// The number of steps the whole search takes, when cheap to know: for all solutions,
     /// N·(1 + P − S) squares tried + P removals + S solutions + 1 (done), with the tree size
-    /// P and solution count S from [`solver::tree_size`] (N ≤ [`TOTAL_MAX_N`]); for the
-    /// first solution, a replay of at most [`TOTAL_REPLAY_LIMIT`] steps. `None` otherwise.
+    /// P and solution count S from [`solver::tree_size`] (N ≤ [`STEP_TOTAL_MAX_N`]); for the
+    /// first solution, a replay of at most [`STEP_TOTAL_MAX_STEPS`] steps. `None` otherwise.
     pub fn total_steps(&self) -> Option<u64> {
         let n = self.n();
         match self.mode() {
-            Mode::AllSolutions if n <= TOTAL_MAX_N => {
+            Mode::AllSolutions if n <= STEP_TOTAL_MAX_N => {
                 let (p, s) = solver::tree_size(n).ok()?;
                 Some(n as u64 * (1 + p - s) + p + s + 1)
             }
             Mode::AllSolutions => None,
-            Mode::FirstSolution => self.0.total_steps_by_replay(TOTAL_REPLAY_LIMIT),
+            Mode::FirstSolution => self.0.total_steps_by_replay(STEP_TOTAL_MAX_STEPS),
         }
     }
 
-    /// The solution-space tree of this search for N ≤ [`TREE_MAX_N`] (depth = row, choice =
+    /// The solution-space tree of this search for N ≤ [`QUEENS_TREE_MAX_N`] (depth = row, choice =
     /// column), nodes in visiting order; `None` for a larger N.
     pub fn tree(&self) -> Option<Vec<TreeNode>> {
-        if self.n() > TREE_MAX_N {
+        if self.n() > QUEENS_TREE_MAX_N {
             return None;
         }
         self.0.tree(usize::MAX)
     }
 }
-
-/// The largest N whose all-solutions step total [`Stepper::total_steps`] computes (the
-/// tree of N = 13 has 4,674,889 placements: tens of ms in wasm).
-pub const TOTAL_MAX_N: usize = 13;
-/// The most steps [`Stepper::total_steps`] replays for a first-solution search.
-pub const TOTAL_REPLAY_LIMIT: u64 = 5_000_000;
-/// The largest N whose solution-space tree [`Stepper::tree`] draws (2,056 placements and
-/// 13,664 conflicts for N = 8).
-pub const TREE_MAX_N: usize = 8;
 
 #[cfg(test)]
 mod tests {
@@ -578,7 +570,7 @@ mod tests {
 
     #[test]
     fn sizes_outside_1_to_32_are_errors() {
-        assert_eq!(Stepper::new(0, Mode::AllSolutions).unwrap_err(), SizeError { n: 0 });
-        assert_eq!(Stepper::new(33, Mode::AllSolutions).unwrap_err(), SizeError { n: 33 });
+        assert_eq!(Stepper::new(0, Mode::AllSolutions).unwrap_err(), SizeError { n: 0, max: 32 });
+        assert_eq!(Stepper::new(33, Mode::AllSolutions).unwrap_err(), SizeError { n: 33, max: 32 });
     }
 }

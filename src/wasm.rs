@@ -70,15 +70,48 @@ fn to_usize(cols: &[u32]) -> Vec<usize> {
     cols.iter().map(|&c| c as usize).collect()
 }
 
-/// The largest N of the page's slider (the search, stepper and gallery range): 20, the
-/// limit of step links ([`link::STEP_MAX_N`]).
+/// Every size limit of the project (see the core's `limits` module), as one plain object
+/// of numbers, read once at start-up so that the page writes no limit of its own:
+///
+/// | property | value | what it limits |
+/// |---|---|---|
+/// | `boardMaxN` | 32 | the core board, solver and stepper |
+/// | `sliderMaxN` | 20 | the slider, the stepper and step links |
+/// | `indexMaxN` | 14 | solution numbers: the gallery, `i=` links |
+/// | `countMaxN` | 27 | counting |
+/// | `constructMaxN` | 1,000,000 | the N field, `n=` links, the explicit construction |
+/// | `stepTotalMaxN` | 13 | N whose all-solutions step total `total_steps` knows |
+/// | `stepTotalMaxSteps` | 5,000,000 | steps replayed to learn any other step total |
+/// | `treeMaxN` | 8 | N of `search_tree` |
+/// | `knightMinSide`, `knightMaxSide` | 2, 20 | the knight's board sides |
+/// | `defaultN` | 8 | N of an empty link |
+/// | `knightDefaultN`, `knightDefaultM` | 9, 5 | the knight's opening board |
 #[wasm_bindgen]
-pub fn max_n() -> u32 {
-    link::STEP_MAX_N as u32
+pub fn limits() -> JsValue {
+    use crate::limits::*;
+    let o: JsValue = js_sys::Object::new().into();
+    for (key, value) in [
+        ("boardMaxN", BOARD_MAX_N),
+        ("sliderMaxN", SLIDER_MAX_N),
+        ("indexMaxN", INDEX_MAX_N),
+        ("countMaxN", COUNT_MAX_N),
+        ("constructMaxN", CONSTRUCT_MAX_N),
+        ("stepTotalMaxN", STEP_TOTAL_MAX_N),
+        ("stepTotalMaxSteps", STEP_TOTAL_MAX_STEPS as usize),
+        ("treeMaxN", QUEENS_TREE_MAX_N),
+        ("knightMinSide", KNIGHT_MIN_SIDE),
+        ("knightMaxSide", KNIGHT_MAX_SIDE),
+        ("defaultN", DEFAULT_N),
+        ("knightDefaultN", KNIGHT_DEFAULT_N),
+        ("knightDefaultM", KNIGHT_DEFAULT_M),
+    ] {
+        set(&o, key, JsValue::from_f64(value as f64));
+    }
+    o
 }
 
 /// The first solution in lexicographic order as N 1-based columns (row 1 first), or
-/// `undefined` when none exists (N = 2, 3). Throws for N outside 1..=32.
+/// `undefined` when none exists (N = 2, 3). Throws for N outside 1..=32 (`boardMaxN`).
 #[wasm_bindgen]
 pub fn first_solution(n: u32) -> Result<Option<Vec<u32>>, JsError> {
     Ok(solver::first_solution(n as usize).map_err(err)?.map(|s| to_u32(&s)))
@@ -90,7 +123,7 @@ pub struct SolutionStream(solver::Solutions);
 
 #[wasm_bindgen]
 impl SolutionStream {
-    /// Starts the stream for N. Throws for N outside 1..=32.
+    /// Starts the stream for N. Throws for N outside 1..=32 (`boardMaxN`).
     #[wasm_bindgen(constructor)]
     pub fn new(n: u32) -> Result<SolutionStream, JsError> {
         Ok(SolutionStream(solver::Solutions::new(n as usize).map_err(err)?))
@@ -202,7 +235,7 @@ pub struct Stepper(stepper::Stepper);
 impl Stepper {
     /// A search at step 0. `all_solutions = false` stops after the first solution;
     /// `scan = true` checks squares by the notes' `place(k)` scan of the earlier rows,
-    /// `false` (or left out) by O(1) flag arrays. Throws for N outside 1..=32.
+    /// `false` (or left out) by O(1) flag arrays. Throws for N outside 1..=32 (`boardMaxN`).
     #[wasm_bindgen(constructor)]
     pub fn new(n: u32, all_solutions: bool, scan: Option<bool>) -> Result<Stepper, JsError> {
         let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
@@ -399,7 +432,7 @@ pub fn attacks(cols: Vec<u32>) -> Result<Vec<u32>, JsError> {
 }
 
 /// The number of independent counting tasks for N (one for N ≤ 3). Throws for N outside
-/// 1..=27.
+/// 1..=27 (`countMaxN`).
 #[wasm_bindgen]
 pub fn count_task_count(n: u32) -> Result<u32, JsError> {
     Ok(counter::task_count(n as usize).map_err(err)? as u32)
@@ -408,7 +441,7 @@ pub fn count_task_count(n: u32) -> Result<u32, JsError> {
 /// Runs counting task `index` for N and returns its tally
 /// `{ classes8, classes4, classes2, classes1, nodes }` (numbers). Tallies of all tasks add
 /// up to the count; the total is 8·classes8 + 4·classes4 + 2·classes2 + classes1.
-/// Throws for N outside 1..=27.
+/// Throws for N outside 1..=27 (`countMaxN`).
 #[wasm_bindgen]
 pub fn run_count_task(n: u32, index: u32) -> Result<JsValue, JsError> {
     to_js(&counter::run_task(n as usize, index as usize).map_err(err)?)
@@ -416,7 +449,7 @@ pub fn run_count_task(n: u32, index: u32) -> Result<JsValue, JsError> {
 
 /// One solution for N in O(N) (Hoffman–Loessi–Moore / Bernhardsson): a `Uint32Array` of N
 /// 1-based columns, 4 bytes a row. Throws for N = 2, 3 (no solution) and N outside
-/// 1..=1,000,000.
+/// 1..=1,000,000 (`constructMaxN`).
 #[wasm_bindgen]
 pub fn construct_solution(n: u32) -> Result<Vec<u32>, JsError> {
     construct::solution(n as usize).map_err(err)
@@ -429,20 +462,21 @@ pub fn is_solution(cols: &[u32]) -> bool {
 }
 
 /// The N-Queens solution-space tree (解空间树) for N ≤ 8 as a `Float64Array`, five numbers
-/// a node (see `tree_to_js`: depth = row, choice = column). Throws for N outside 1..=8.
+/// a node (see `tree_to_js`: depth = row, choice = column). Throws for N outside 1..=8 (`treeMaxN`).
 #[wasm_bindgen]
 pub fn search_tree(n: u32, all_solutions: bool) -> Result<Vec<f64>, JsError> {
     let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
-    let tree = stepper::Stepper::new(n as usize, mode)
-        .map_err(err)?
-        .tree()
-        .ok_or_else(|| JsError::new("the tree is drawn for N up to 8"))?;
+    let tree = stepper::Stepper::new(n as usize, mode).map_err(err)?.tree().ok_or_else(|| {
+        let mut m = String::from("the tree is drawn for N up to ");
+        board::push_decimal(&mut m, crate::limits::QUEENS_TREE_MAX_N as u64);
+        JsError::new(&m)
+    })?;
     Ok(tree_to_js(&tree))
 }
 
 // ---- Symmetry, numbering, play mode, export (gallery and board tools) -------------------
 
-/// Solution number `index` (1-based, lexicographic order) of N ≤ 14. Throws with a message
+/// Solution number `index` (1-based, lexicographic order) of N ≤ 14 (`indexMaxN`). Throws with a message
 /// such as "N = 8 has 92 solutions, so there is no solution #93".
 #[wasm_bindgen]
 pub fn solution_at(n: u32, index: f64) -> Result<Vec<u32>, JsError> {
@@ -516,7 +550,7 @@ pub struct KnightStepper(knight::KnightStepper);
 
 #[wasm_bindgen]
 impl KnightStepper {
-    /// A search on an n × m board (2..=20 each) at step 0; `all_solutions = false` stops at
+    /// A search on an n × m board (2..=20 each: `knightMinSide`, `knightMaxSide`) at step 0; `all_solutions = false` stops at
     /// the first path. Throws for a board out of range.
     #[wasm_bindgen(constructor)]
     pub fn new(n: u32, m: u32, all_solutions: bool) -> Result<KnightStepper, JsError> {

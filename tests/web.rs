@@ -4,7 +4,7 @@
 
 use nqueens_wasm::wasm::{
     count_task_count, first_solution, format_grid, format_line, format_link, knight_path_count,
-    parse_link, run_count_task, search_tree, solution_at, symmetry_class, KnightStepper,
+    limits, parse_link, run_count_task, search_tree, solution_at, symmetry_class, KnightStepper,
     SolutionStream, Stepper,
 };
 use wasm_bindgen::JsValue;
@@ -141,4 +141,26 @@ fn numbering_and_symmetry_classes_in_the_browser() {
     assert!(solution_at(8, 93.0).is_err());
     let class = symmetry_class(&[1, 5, 8, 6, 3, 7, 2, 4]).unwrap();
     assert_eq!(get(&class, &["size"]), 8.0);
+}
+
+#[wasm_bindgen_test]
+fn limits_reach_js_as_one_object_with_camel_case_names() {
+    let l = limits();
+    for (key, want) in [
+        ("boardMaxN", 32.0),
+        ("sliderMaxN", 20.0),
+        ("indexMaxN", 14.0),
+        ("countMaxN", 27.0),
+        ("constructMaxN", 1_000_000.0),
+        ("stepTotalMaxN", 13.0),
+        ("stepTotalMaxSteps", 5_000_000.0),
+        ("treeMaxN", 8.0),
+        ("knightMinSide", 2.0),
+        ("knightMaxSide", 20.0),
+        ("defaultN", 8.0),
+        ("knightDefaultN", 9.0),
+        ("knightDefaultM", 5.0),
+    ] {
+        assert_eq!(get(&l, &[key]).as_f64(), Some(want), "{key}");
+    }
 }
