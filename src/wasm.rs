@@ -293,9 +293,10 @@ fn array(v: &[usize]) -> JsValue {
     v.iter().map(|&x| JsValue::from_f64(x as f64)).collect::<js_sys::Array>().into()
 }
 
-/// A link error as a JS `Error` with `code`, the error's kind (`'unknown-key'`,
-/// `'size-out-of-range'`, …), and `params`, its fields (and `code` again): the page words
-/// the message in its own language from them (www/js/i18n.js, keys `linkerr.*`). The
+/// A link error as a JS `Error` with `code`, one per message (`'unknown-key'`,
+/// `'size-out-of-range'`, …: the 28 of `link::LinkError::CODES`), and `params`, its fields
+/// (and `code` again): the page looks up `linkerr.<code>` in its translation table
+/// (www/js/i18n.js) and fills in the params, with no branching of its own. The
 /// `message` is only `invalid link: <code>`: the English sentences of `LinkError`'s
 /// `Display` stay out of the wasm, which keeps it smaller.
 fn link_error_to_js(e: &link::LinkError) -> JsValue {
