@@ -16,10 +16,9 @@ use crate::board::SizeError;
 use crate::limits::COUNT_MAX_N;
 use crate::solver;
 use crate::symmetry;
-use serde::Serialize;
 
 /// Counts of symmetry classes by size, and the work done.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     /// Classes of 8 solutions.
     pub classes8: u64,

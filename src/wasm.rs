@@ -6,14 +6,13 @@
 //! - data the page reads often crosses as typed arrays: the steppers' views and the
 //!   solution-space trees (`Float64Array`, decoded by www/js/stepper.js, knight.js and
 //!   tree.js), the attacking pairs (`Uint32Array`, play.js), columns and solutions;
-//! - structured data that crosses rarely goes through serde-wasm-bindgen: the counting
-//!   tallies and the D4 classes;
+//! - structured data that crosses rarely is built by hand as plain objects (the counting
+//!   tallies, the D4 classes, `limits()`): serde-wasm-bindgen cost about 4 KB of wasm;
 //! - the link object is read and written field by field.
 
 use crate::knight::Event as KnightEvent;
 use crate::stepper::{Event, Mode};
 use crate::{board, construct, counter, knight, link, solver, stepper, symmetry};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -55,11 +54,6 @@ fn js_error(e: &dyn std::fmt::Display) -> JsError {
 /// [`js_error`] for `map_err`.
 fn err<E: std::fmt::Display>(e: E) -> JsError {
     js_error(&e)
-}
-
-/// Serializes structs as plain objects.
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value.serialize(&serde_wasm_bindgen::Serializer::new()).map_err(err)
 }
 
 fn to_u32(cols: &[usize]) -> Vec<u32> {
@@ -445,7 +439,18 @@ pub fn count_task_count(n: u32) -> Result<u32, JsError> {
 /// Throws for N outside 1..=27 (`countMaxN`).
 #[wasm_bindgen]
 pub fn run_count_task(n: u32, index: u32) -> Result<JsValue, JsError> {
-    to_js(&counter::run_task(n as usize, index as usize).map_err(err)?)
+    let t = counter::run_task(n as usize, index as usize).map_err(err)?;
+    let o: JsValue = js_sys::Object::new().into();
+    for (key, value) in [
+        ("classes8", t.classes8),
+        ("classes4", t.classes4),
+        ("classes2", t.classes2),
+        ("classes1", t.classes1),
+        ("nodes", t.nodes),
+    ] {
+        set(&o, key, JsValue::from_f64(value as f64));
+    }
+    Ok(o)
 }
 
 /// One solution for N in O(N) (Hoffman–Loessi–Moore / Bernhardsson): a `Uint32Array` of N
@@ -486,9 +491,7 @@ pub fn solution_at(n: u32, index: f64) -> Result<Vec<u32>, JsError> {
 }
 
 fn transform_by_name(name: &str) -> Result<symmetry::Transform, JsError> {
-    symmetry::Transform::ALL
-        .into_iter()
-        .find(|t| to_js(t).is_ok_and(|v| v == JsValue::from_str(name)))
+    symmetry::Transform::from_name(name)
         .ok_or_else(|| JsError::new(&["unknown transform ", name].concat()))
 }
 
@@ -507,20 +510,24 @@ pub fn transform(cols: &[u32], name: &str) -> Result<Vec<u32>, JsError> {
 /// that makes it.
 #[wasm_bindgen]
 pub fn symmetry_class(cols: &[u32]) -> Result<JsValue, JsError> {
-    #[derive(Serialize)]
-    struct ClassView<'a> {
-        canonical: &'a [usize],
-        size: usize,
-        stabiliser: &'a [symmetry::Transform],
-        members: &'a [symmetry::Member],
-    }
     let c = symmetry::class(&to_usize(cols));
-    to_js(&ClassView {
-        canonical: &c.canonical,
-        size: c.members.len(),
-        stabiliser: &c.stabiliser,
-        members: &c.members,
-    })
+    let name = |t: symmetry::Transform| JsValue::from_str(t.name());
+    let o: JsValue = js_sys::Object::new().into();
+    set(&o, "canonical", array(&c.canonical));
+    set(&o, "size", JsValue::from_f64(c.members.len() as f64));
+    set(&o, "stabiliser", c.stabiliser.iter().map(|&t| name(t)).collect::<js_sys::Array>().into());
+    let members: js_sys::Array = c
+        .members
+        .iter()
+        .map(|m| {
+            let item: JsValue = js_sys::Object::new().into();
+            set(&item, "transform", name(m.transform));
+            set(&item, "cols", array(&m.cols));
+            item
+        })
+        .collect();
+    set(&o, "members", members.into());
+    Ok(o)
 }
 
 /// True when the solution is the canonical representative of its D4 class (the
