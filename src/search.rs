@@ -42,6 +42,87 @@ pub trait Problem {
     fn is_solution(&self, depth: usize) -> bool;
 }
 
+/// A line of a puzzle's recursive procedure as the course notes print it (N-Queens'
+/// `place(k)` with `ok(k, i)`, the knight's `jump(x, y, k)`, each with its `main`), named
+/// by what it does, so the page can highlight the line an event executes. One vocabulary
+/// for every puzzle; a procedure uses the lines it has. Discriminants are the numbers the
+/// facade's `CodeLine` enum gives JS (a test in `wasm` keeps the two equal).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum CodeLine {
+    /// No line: the caller of an event that has none.
+    None = 0,
+    /// The procedure's head: `place(k):`, `jump(x, y, k):`.
+    Proc = 1,
+    /// The loop over the choices: `for i = 1 to n:`, `for i = 1 to 4:`.
+    For = 2,
+    /// N-Queens: `if ok(k, i):`, the call of the check.
+    If = 3,
+    /// The choice taken: `x[k] = i` (and the flags set), `path[k] = (nx, ny)`.
+    Assign = 4,
+    /// The solution printed: `if k == n: print x`.
+    Print = 5,
+    /// The recursive call one level deeper: `else: place(k + 1)`.
+    Recurse = 6,
+    /// The choice undone on the way back: `x[k] = 0`, `path[k] = none`.
+    Undo = 7,
+    /// N-Queens: the check's head `ok(k, i):`.
+    Ok = 8,
+    /// N-Queens, scanning: `for j = 1 to k − 1:`.
+    Scan = 9,
+    /// The test that rejects a choice: the scan's or the flags' comparison (N-Queens), the
+    /// on-board test `if nx ≤ n and 1 ≤ ny ≤ m:` (knight).
+    Test = 10,
+    /// N-Queens, scanning: `return true`.
+    True = 11,
+    /// `main:`.
+    Main = 12,
+    /// The first call from `main`: `place(1)`, `jump(1, 1, 1)`.
+    Start = 13,
+    /// `end` of `main`: the search is over.
+    End = 14,
+    /// Knight: the move's target `nx = x + dx[i]; ny = y + dy[i]`.
+    Move = 15,
+    /// Knight: the move tables `dx = …; dy = …` in `main`.
+    Moves = 16,
+}
+
+impl CodeLine {
+    /// Every line, in discriminant order.
+    pub const ALL: [CodeLine; 17] = [
+        CodeLine::None,
+        CodeLine::Proc,
+        CodeLine::For,
+        CodeLine::If,
+        CodeLine::Assign,
+        CodeLine::Print,
+        CodeLine::Recurse,
+        CodeLine::Undo,
+        CodeLine::Ok,
+        CodeLine::Scan,
+        CodeLine::Test,
+        CodeLine::True,
+        CodeLine::Main,
+        CodeLine::Start,
+        CodeLine::End,
+        CodeLine::Move,
+        CodeLine::Moves,
+    ];
+}
+
+/// Where the procedure is after an event: the line the event executes, the line that
+/// called it ([`CodeLine::None`] when none is shown), and the recursion depth (the number
+/// of calls of the procedure on the stack; 0 in `main`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Executing {
+    /// The line the event executes.
+    pub line: CodeLine,
+    /// The line that called it, or [`CodeLine::None`].
+    pub caller: CodeLine,
+    /// The recursion depth k.
+    pub depth: usize,
+}
+
 /// Whether the search stops at the first solution or visits the whole solution-space tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -156,6 +237,23 @@ impl<P: Problem> Search<P> {
     /// True once [`Event::Done`] has happened.
     pub fn is_finished(&self) -> bool {
         self.last == Some(Event::Done)
+    }
+
+    /// The line of the puzzle's procedure the last event executes: a place executes
+    /// `assign` and a conflict `test`, both called from the puzzle's `caller` line; a
+    /// remove executes `undo`, a solution `print`, the end `end`, and step 0 `start` in
+    /// `main`. The depth is the event's depth (the row, the move), the search's depth for a
+    /// solution, 0 at the start and the end.
+    pub fn executing(&self, place_caller: CodeLine, conflict_caller: CodeLine) -> Executing {
+        let at = |line, caller, depth| Executing { line, caller, depth };
+        match self.last {
+            None => at(CodeLine::Start, CodeLine::None, 0),
+            Some(Event::Place { depth, .. }) => at(CodeLine::Assign, place_caller, depth),
+            Some(Event::Conflict { depth, .. }) => at(CodeLine::Test, conflict_caller, depth),
+            Some(Event::Remove { depth, .. }) => at(CodeLine::Undo, CodeLine::None, depth),
+            Some(Event::Solution { .. }) => at(CodeLine::Print, CodeLine::None, self.depth),
+            Some(Event::Done) => at(CodeLine::End, CodeLine::None, 0),
+        }
     }
 
     /// Back to step 0.

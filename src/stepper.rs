@@ -19,7 +19,7 @@
 
 use crate::board::{attack_line, check_n, Line, SizeError};
 use crate::limits::{QUEENS_TREE_MAX_N, STEP_TOTAL_MAX_N, STEP_TOTAL_MAX_STEPS};
-use crate::search::{self, Problem, Search, TreeNode};
+use crate::search::{self, CodeLine, Executing, Problem, Search, TreeNode};
 use crate::solver;
 use std::fmt;
 
@@ -322,6 +322,14 @@ impl Stepper {
         }
     }
 
+    /// The line of the notes' `place(k)` the last event executes, with its caller and the
+    /// recursion depth k: a place executes `x[k] = i` (`assign`) and a conflict the check's
+    /// `test`, both called from `if ok(k, i)` (`if`); a remove `undo`, a solution `print`
+    /// (depth N), the end `end` and step 0 `start` (depth 0).
+    pub fn executing(&self) -> Executing {
+        self.0.executing(CodeLine::If, CodeLine::If)
+    }
+
     /// The solution-space tree of this search for N ≤ [`QUEENS_TREE_MAX_N`] (depth = row, choice =
     /// column), nodes in visiting order; `None` for a larger N.
     pub fn tree(&self) -> Option<Vec<TreeNode>> {
@@ -376,6 +384,41 @@ mod tests {
             assert!(matches!(s.step(), Some(Conflict { row: 4, .. })));
         }
         assert_eq!(s.cols(), &[1, 4, 2, 0]);
+    }
+
+    #[test]
+    fn code_lines_follow_the_n4_hand_trace_in_the_reference() {
+        use crate::search::CodeLine::{self as L, *};
+        let at = |line, caller, depth| Executing { line, caller, depth };
+        let mut s = Stepper::new(4, Mode::AllSolutions).unwrap();
+        // Step 0: main is about to call place(1).
+        assert_eq!(s.executing(), at(Start, L::None, 0));
+        // docs/REFERENCE.md, the N = 4 opening: a place runs x[k] = i, a conflict the
+        // check's test, both from `if ok(k, i)` at depth k = the row; the backtrack of
+        // step 9 runs x[k] = 0 in place(2).
+        let want = [
+            at(Assign, If, 1),    // 1. place (1,1)
+            at(Test, If, 2),      // 2. (2,1) conflicts
+            at(Test, If, 2),      // 3. (2,2) conflicts
+            at(Assign, If, 2),    // 4. place (2,3)
+            at(Test, If, 3),      // 5. (3,1)
+            at(Test, If, 3),      // 6. (3,2)
+            at(Test, If, 3),      // 7. (3,3)
+            at(Test, If, 3),      // 8. (3,4)
+            at(Undo, L::None, 2), // 9. remove (2,3)
+            at(Assign, If, 2),    // 10. place (2,4)
+            at(Test, If, 3),      // 11. (3,1)
+            at(Assign, If, 3),    // 12. place (3,2)
+        ];
+        for (i, w) in want.iter().enumerate() {
+            s.step();
+            assert_eq!(s.executing(), *w, "event {}", i + 1);
+        }
+        // The first solution 2 4 1 3 prints at depth N; the end is back in main.
+        s.run_to_next_solution();
+        assert_eq!(s.executing(), at(Print, L::None, 4));
+        while s.step().is_some() {}
+        assert_eq!(s.executing(), at(End, L::None, 0));
     }
 
     #[test]
