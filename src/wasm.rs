@@ -134,26 +134,126 @@ impl SolutionStream {
     }
 }
 
-/// The packed views of both steppers begin with the same 15 numbers (a `Float64Array`):
+/// The kind of a stepper's last event, both puzzles (index 8 of a packed view): what the
+/// engine's `search::Event` says, for N-Queens and the knight alike.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EventKind {
+    /// No event yet: step 0.
+    Start = 0,
+    /// A choice tried and taken: a queen placed, the knight's jump.
+    Place = 1,
+    /// A choice tried and rejected: a square in conflict, a move that leaves the board.
+    Conflict = 2,
+    /// Backtrack: a choice undone (a queen removed, a jump taken back).
+    Remove = 3,
+    /// A solution found (a full placement, a path to (n, m)).
+    Solution = 4,
+    /// The search is over.
+    Done = 5,
+}
+
+/// The line along which two queens attack each other (a conflict's field, the attacking
+/// pairs of `attacks`): the core's `board::Line`.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttackLine {
+    /// Same column.
+    Column = 0,
+    /// Same diagonal (row − column equal).
+    Diagonal = 1,
+    /// Same anti-diagonal (row + column equal).
+    AntiDiagonal = 2,
+}
+
+/// A line of a puzzle's procedure (indices 15 and 16 of a packed view), the core's
+/// `search::CodeLine` with the same numbers: N-Queens' `place(k)` / `ok(k, i)` and the
+/// knight's `jump(x, y, k)`, each with its `main`. The page marks each line it draws with
+/// the variant's name.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CodeLine {
+    /// No line (a caller that is not shown).
+    None = 0,
+    /// `place(k):`, `jump(x, y, k):`.
+    Proc = 1,
+    /// `for i = 1 to n:`, `for i = 1 to 4:`.
+    For = 2,
+    /// N-Queens: `if ok(k, i):`.
+    If = 3,
+    /// `x[k] = i` (and the flags), `path[k] = (nx, ny)`.
+    Assign = 4,
+    /// `if k == n: print x`, `if (nx, ny) == (n, m): print path[0..k]`.
+    Print = 5,
+    /// `else: place(k + 1)`, `else: jump(nx, ny, k + 1)`.
+    Recurse = 6,
+    /// `x[k] = 0` (and the flags), `path[k] = none`.
+    Undo = 7,
+    /// N-Queens: `ok(k, i):`.
+    Ok = 8,
+    /// N-Queens, scanning: `for j = 1 to k − 1:`.
+    Scan = 9,
+    /// The rejecting test: the scan's or flags' comparison, the knight's on-board test.
+    Test = 10,
+    /// N-Queens, scanning: `return true`.
+    True = 11,
+    /// `main:`.
+    Main = 12,
+    /// `place(1)`, `path[0] = (1, 1); jump(1, 1, 1)`.
+    Start = 13,
+    /// `end`.
+    End = 14,
+    /// Knight: `nx = x + dx[i]; ny = y + dy[i]`.
+    Move = 15,
+    /// Knight: `dx = [1, 2, 2, 1]; dy = [−2, −1, 1, 2]`.
+    Moves = 16,
+}
+
+/// The fixed layout of the packed views: `ViewLayout.HeadLen` is the length of the head
+/// shared by both steppers, where each puzzle's own part starts.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewLayout {
+    /// The head's length: 18 numbers.
+    HeadLen = 18,
+}
+
+/// The packed views of both steppers begin with the same 18 numbers (a `Float64Array`):
 ///
 /// | index | |
 /// |---|---|
 /// | 0 | the step |
 /// | 1 | 1 when the search is finished, else 0 |
 /// | 2..=7 | the counters: steps, tried, placements, backtracks, solutions, comparisons |
-/// | 8 | the last event: 0 none (step 0), 1 place, 2 conflict, 3 remove, 4 solution, 5 done |
+/// | 8 | the last event's [`EventKind`]: `Start` (step 0), `Place`, `Conflict`, `Remove`, `Solution`, `Done` |
 /// | 9..=14 | the event's fields (see [`Stepper::view`], [`KnightStepper::view`]), 0 when unused |
+/// | 15 | the [`CodeLine`] of the procedure the last event executes |
+/// | 16 | the [`CodeLine`] that called it, `CodeLine.None` (0) when none |
+/// | 17 | the recursion depth k (calls of the procedure on the stack, 0 in `main`) |
 ///
-/// Steps and counters are whole numbers, exact up to 2^53.
-const VIEW_HEAD: usize = 15;
+/// `ViewLayout.HeadLen` (18) is where each puzzle's own part begins. Steps and counters are
+/// whole numbers, exact up to 2^53.
+const VIEW_HEAD: usize = ViewLayout::HeadLen as usize;
+
+/// The facade's number for a core code line (the same number; checked by a test).
+fn code_line(l: crate::search::CodeLine) -> f64 {
+    l as u8 as f64
+}
 
 /// The first [`VIEW_HEAD`] numbers of a packed view.
-fn view_head(finished: bool, counters: [u64; 6], kind: u8, fields: [i64; 6]) -> Vec<f64> {
+fn view_head(
+    finished: bool,
+    counters: [u64; 6],
+    kind: EventKind,
+    fields: [i64; 6],
+    at: crate::search::Executing,
+) -> Vec<f64> {
     let mut v = Vec::with_capacity(VIEW_HEAD + 64);
     v.extend([counters[0] as f64, finished as u8 as f64]);
     v.extend(counters.map(|x| x as f64));
-    v.push(kind as f64);
+    v.push(kind as u8 as f64);
     v.extend(fields.map(|x| x as f64));
+    v.extend([code_line(at.line), code_line(at.caller), at.depth as f64]);
     v
 }
 
@@ -242,28 +342,29 @@ impl Stepper {
     }
 
     /// The current state as a `Float64Array`: the shared head (see `VIEW_HEAD`), whose
-    /// event fields are row, col, attacker_row, attacker_col and line (0 column,
-    /// 1 diagonal, 2 anti-diagonal) for a conflict, row and col for a place or remove, and
+    /// event fields are row, col, attacker_row, attacker_col and line (an
+    /// [`AttackLine`]) for a conflict, row and col for a place or remove, and
     /// the 1-based solution number for a solution; then N; then the N columns x[1..N]
     /// (0 for an empty row). The counter `tried` is the squares tried. www/js/stepper.js
     /// (`queensView`) reads it.
     pub fn view(&self) -> Vec<f64> {
         let s = &self.0;
+        use EventKind as K;
         let (kind, fields) = match s.last_event() {
-            None => (0, [0; 6]),
-            Some(Event::Place { row, col }) => (1, [row as i64, col as i64, 0, 0, 0, 0]),
+            None => (K::Start, [0; 6]),
+            Some(Event::Place { row, col }) => (K::Place, [row as i64, col as i64, 0, 0, 0, 0]),
             Some(Event::Conflict { row, col, attacker_row, attacker_col, line }) => {
                 let a = [row, col, attacker_row, attacker_col, line as usize];
-                (2, [a[0] as i64, a[1] as i64, a[2] as i64, a[3] as i64, a[4] as i64, 0])
+                (K::Conflict, [a[0] as i64, a[1] as i64, a[2] as i64, a[3] as i64, a[4] as i64, 0])
             }
-            Some(Event::Remove { row, col }) => (3, [row as i64, col as i64, 0, 0, 0, 0]),
-            Some(Event::Solution { number }) => (4, [number as i64, 0, 0, 0, 0, 0]),
-            Some(Event::Done) => (5, [0; 6]),
+            Some(Event::Remove { row, col }) => (K::Remove, [row as i64, col as i64, 0, 0, 0, 0]),
+            Some(Event::Solution { number }) => (K::Solution, [number as i64, 0, 0, 0, 0, 0]),
+            Some(Event::Done) => (K::Done, [0; 6]),
         };
         let c = s.counters();
         let counters =
             [c.steps, c.squares_tried, c.placements, c.backtracks, c.solutions, c.comparisons];
-        let mut v = view_head(s.is_finished(), counters, kind, fields);
+        let mut v = view_head(s.is_finished(), counters, kind, fields, s.executing());
         v.push(s.n() as f64);
         v.extend(s.cols().iter().map(|&c| c as f64));
         v
@@ -414,8 +515,7 @@ pub fn format_grid(cols: Vec<u32>) -> Result<String, JsError> {
 }
 
 /// Every attacking pair of a (partial) placement as a `Uint32Array`, five numbers a pair:
-/// row_a, col_a, row_b, col_b (1-based, row_a < row_b) and the line they share (0 column,
-/// 1 diagonal, 2 anti-diagonal). Empty when no queens attack each other. Throws for a bad
+/// row_a, col_a, row_b, col_b (1-based, row_a < row_b) and the line they share (an [`AttackLine`]). Empty when no queens attack each other. Throws for a bad
 /// column list. www/js/play.js (`attackPairs`) reads it.
 #[wasm_bindgen]
 pub fn attacks(cols: Vec<u32>) -> Result<Vec<u32>, JsError> {
@@ -575,23 +675,26 @@ impl KnightStepper {
     pub fn view(&self) -> Vec<f64> {
         use knight::Event as E;
         let s = &self.0;
+        use EventKind as K;
         let (kind, fields) = match s.last_event() {
-            None => (0, [0; 6]),
-            Some(E::Place { depth, dir, from_x, from_y, x, y }) => {
-                (1, [depth as i64, dir as i64, from_x.into(), from_y.into(), x.into(), y.into()])
-            }
-            Some(E::Conflict { depth, dir, from_x, from_y, x, y }) => {
-                (2, [depth as i64, dir as i64, from_x.into(), from_y.into(), x.into(), y.into()])
-            }
+            None => (K::Start, [0; 6]),
+            Some(E::Place { depth, dir, from_x, from_y, x, y }) => (
+                K::Place,
+                [depth as i64, dir as i64, from_x.into(), from_y.into(), x.into(), y.into()],
+            ),
+            Some(E::Conflict { depth, dir, from_x, from_y, x, y }) => (
+                K::Conflict,
+                [depth as i64, dir as i64, from_x.into(), from_y.into(), x.into(), y.into()],
+            ),
             Some(E::Remove { depth, dir, x, y }) => {
-                (3, [depth as i64, dir as i64, 0, 0, x.into(), y.into()])
+                (K::Remove, [depth as i64, dir as i64, 0, 0, x.into(), y.into()])
             }
-            Some(E::Solution { number }) => (4, [number as i64, 0, 0, 0, 0, 0]),
-            Some(E::Done) => (5, [0; 6]),
+            Some(E::Solution { number }) => (K::Solution, [number as i64, 0, 0, 0, 0, 0]),
+            Some(E::Done) => (K::Done, [0; 6]),
         };
         let c = s.counters();
         let counters = [c.steps, c.tried, c.placements, c.backtracks, c.solutions, c.comparisons];
-        let mut v = view_head(s.is_finished(), counters, kind, fields);
+        let mut v = view_head(s.is_finished(), counters, kind, fields, s.executing());
         let k = s.knight();
         v.extend([k.n() as f64, k.m() as f64, k.path().len() as f64]);
         for &(x, y) in k.path() {
@@ -615,4 +718,59 @@ stepper_moves!(KnightStepper, KnightEvent);
 #[wasm_bindgen]
 pub fn knight_path_count(n: u32, m: u32) -> Result<f64, JsError> {
     Ok(knight::count_paths(n as usize, m as usize).map_err(err)? as f64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Line;
+    use crate::search;
+
+    #[test]
+    fn the_facade_enums_give_js_the_core_numbers() {
+        // CodeLine: the facade's literal discriminants equal the core's, variant by variant.
+        let facade = |l: search::CodeLine| match l {
+            search::CodeLine::None => CodeLine::None,
+            search::CodeLine::Proc => CodeLine::Proc,
+            search::CodeLine::For => CodeLine::For,
+            search::CodeLine::If => CodeLine::If,
+            search::CodeLine::Assign => CodeLine::Assign,
+            search::CodeLine::Print => CodeLine::Print,
+            search::CodeLine::Recurse => CodeLine::Recurse,
+            search::CodeLine::Undo => CodeLine::Undo,
+            search::CodeLine::Ok => CodeLine::Ok,
+            search::CodeLine::Scan => CodeLine::Scan,
+            search::CodeLine::Test => CodeLine::Test,
+            search::CodeLine::True => CodeLine::True,
+            search::CodeLine::Main => CodeLine::Main,
+            search::CodeLine::Start => CodeLine::Start,
+            search::CodeLine::End => CodeLine::End,
+            search::CodeLine::Move => CodeLine::Move,
+            search::CodeLine::Moves => CodeLine::Moves,
+        };
+        for (i, l) in search::CodeLine::ALL.into_iter().enumerate() {
+            assert_eq!(l as u8 as usize, i, "{l:?}");
+            assert_eq!(facade(l) as u8, l as u8, "{l:?}");
+            assert_eq!(format!("{:?}", facade(l)), format!("{l:?}"));
+        }
+        for (line, js) in [
+            (Line::Column, AttackLine::Column),
+            (Line::Diagonal, AttackLine::Diagonal),
+            (Line::AntiDiagonal, AttackLine::AntiDiagonal),
+        ] {
+            assert_eq!(line as usize, js as usize, "{line:?}");
+        }
+    }
+
+    #[test]
+    fn the_packed_head_carries_the_code_line_caller_and_depth() {
+        let mut s = Stepper::new(4, true, None).unwrap();
+        s.seek(4.0).unwrap();
+        let v = s.view();
+        // Step 4 of the N = 4 trace: place (2,3), x[k] = i called from `if ok(k, i)`, k = 2.
+        assert_eq!(v[8], EventKind::Place as u8 as f64);
+        let at = (CodeLine::Assign as u8 as f64, CodeLine::If as u8 as f64, 2.0);
+        assert_eq!((v[15], v[16], v[17]), at);
+        assert_eq!(v[ViewLayout::HeadLen as usize], 4.0, "N follows the head");
+    }
 }
