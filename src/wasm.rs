@@ -597,20 +597,22 @@ fn transform_by_name(name: &str) -> Result<symmetry::Transform, JsError> {
 
 /// The image of a (partial) placement under the named symmetry: `identity`, `rotate90`,
 /// `rotate180`, `rotate270` (clockwise), `reflect-horizontal` (left–right),
-/// `reflect-vertical` (top–bottom), `reflect-diagonal`, `reflect-anti-diagonal`.
+/// `reflect-vertical` (top–bottom), `reflect-diagonal`, `reflect-anti-diagonal`. Throws for
+/// an unknown name or a bad column list (N outside 1..=32, a column above N).
 #[wasm_bindgen]
 pub fn transform(cols: &[u32], name: &str) -> Result<Vec<u32>, JsError> {
-    Ok(to_u32(&transform_by_name(name)?.apply(&to_usize(cols))))
+    let t = transform_by_name(name)?;
+    Ok(to_u32(&t.apply(placement(cols)?.cols())))
 }
 
 /// A placement's D4 class: `{ canonical, size, stabiliser, members }` where `canonical` is
 /// the lexicographically smallest image, `size` the number of distinct images (8, 4, 2 or
 /// 1), `stabiliser` the names of the symmetries that fix it, and `members` the distinct
 /// images `[{ transform, cols }]`, each with the first symmetry (in the order listed for `transform`)
-/// that makes it.
+/// that makes it. Throws for a bad column list (N outside 1..=32, a column above N).
 #[wasm_bindgen]
 pub fn symmetry_class(cols: &[u32]) -> Result<JsValue, JsError> {
-    let c = symmetry::class(&to_usize(cols));
+    let c = symmetry::class(placement(cols)?.cols());
     let name = |t: symmetry::Transform| JsValue::from_str(t.name());
     let o: JsValue = js_sys::Object::new().into();
     set(&o, "canonical", array(&c.canonical));
@@ -631,10 +633,11 @@ pub fn symmetry_class(cols: &[u32]) -> Result<JsValue, JsError> {
 }
 
 /// True when the solution is the canonical representative of its D4 class (the
-/// lexicographically smallest image): the gallery's "Fundamental only" filter.
+/// lexicographically smallest image): the gallery's "Fundamental only" filter. Throws for
+/// a bad column list (N outside 1..=32, a column above N).
 #[wasm_bindgen]
-pub fn is_canonical(cols: &[u32]) -> bool {
-    symmetry::is_canonical(&to_usize(cols))
+pub fn is_canonical(cols: &[u32]) -> Result<bool, JsError> {
+    Ok(symmetry::is_canonical(placement(cols)?.cols()))
 }
 
 /// The FEN of an 8 × 8 placement (queens only, row 1 = rank 8), or `undefined` for other N.
@@ -644,10 +647,12 @@ pub fn fen(cols: &[u32]) -> Result<Option<String>, JsError> {
 }
 
 /// Play mode's hint: the next queen of a solution extending the partial placement (0 =
-/// empty row), as `[row, col]` 1-based, or `undefined` when none exists.
+/// empty row), as `[row, col]` 1-based, or `undefined` when none exists. Throws for a bad
+/// column list (N outside 1..=32, a column above N).
 #[wasm_bindgen]
-pub fn hint(cols: &[u32]) -> Option<Vec<u32>> {
-    solver::hint(&to_usize(cols)).map(|(r, c)| vec![r as u32, c as u32])
+pub fn hint(cols: &[u32]) -> Result<Option<Vec<u32>>, JsError> {
+    let p = placement(cols)?;
+    Ok(solver::hint(p.cols()).map(|(r, c)| vec![r as u32, c as u32]))
 }
 
 // ---- The knight's rightward path (跳马问题) ---------------------------------------------

@@ -3,9 +3,10 @@
 #![cfg(target_arch = "wasm32")]
 
 use nqueens_wasm::wasm::{
-    count_task_count, first_solution, format_grid, format_line, format_link, knight_path_count,
-    limits, parse_link, run_count_task, search_tree, solution_at, symmetry_class, CodeLine,
-    EventKind, KnightStepper, SolutionStream, Stepper, ViewLayout,
+    count_task_count, first_solution, format_grid, format_line, format_link, hint, is_canonical,
+    knight_path_count, limits, parse_link, run_count_task, search_tree, solution_at,
+    symmetry_class, transform, CodeLine, EventKind, KnightStepper, SolutionStream, Stepper,
+    ViewLayout,
 };
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
@@ -168,6 +169,25 @@ fn numbering_and_symmetry_classes_in_the_browser() {
     assert!(solution_at(8, 93.0).is_err());
     let class = symmetry_class(&[1, 5, 8, 6, 3, 7, 2, 4]).unwrap();
     assert_eq!(get(&class, &["size"]), 8.0);
+    assert_eq!(get(&class, &["canonical"]).as_f64(), None);
+    let members = js_sys::Array::from(&get(&class, &["members"]));
+    assert_eq!(members.length(), 8);
+    assert_eq!(get(&members.get(1), &["transform"]), "rotate90");
+    assert_eq!(js_sys::Array::from(&get(&class, &["stabiliser"])).get(0), "identity");
+}
+
+#[wasm_bindgen_test]
+fn bad_column_lists_throw_instead_of_panicking() {
+    // Column 4 on a 3 × 3 board once indexed past the board in the symmetry code.
+    assert!(symmetry_class(&[4, 1, 0]).is_err());
+    assert!(is_canonical(&[4, 1, 0]).is_err());
+    assert!(transform(&[4, 1, 0], "rotate90").is_err());
+    assert!(transform(&[1, 3, 0], "spin").is_err());
+    assert!(hint(&[]).is_err());
+    // N = 4's one fundamental solution has a class of 2 (docs/REFERENCE.md: 2 solutions,
+    // 1 fundamental): a quarter turn fixes 2 4 1 3, a mirror makes 3 1 4 2.
+    assert_eq!(transform(&[2, 4, 1, 3], "rotate90").unwrap(), vec![2, 4, 1, 3]);
+    assert_eq!(transform(&[2, 4, 1, 3], "reflect-horizontal").unwrap(), vec![3, 1, 4, 2]);
 }
 
 #[wasm_bindgen_test]
