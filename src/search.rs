@@ -516,3 +516,155 @@ pub struct TreeNode {
     /// True for a choice that completes a solution.
     pub solution: bool,
 }
+
+#[cfg(test)]
+mod tests {
+    //! The engine on a puzzle small enough to trace by hand: binary strings of length 3
+    //! with no two adjacent 1s (5 of them: 000, 001, 010, 100, 101, a Fibonacci number).
+    //! It shows the engine knows nothing of queens or knights, and is the model for a
+    //! third puzzle: implement [`Problem`], and the stepping, back, seek, totals and tree
+    //! come for free.
+    use super::*;
+
+    /// Depth d chooses bit d: choice 1 is a 0, choice 2 a 1; a 1 right after a 1 is
+    /// rejected.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    struct NoAdjacentOnes {
+        bits: Vec<u8>,
+    }
+
+    /// Why a choice is rejected: the bit before is already a 1.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    struct AdjacentOne;
+
+    impl Problem for NoAdjacentOnes {
+        type Conflict = AdjacentOne;
+
+        fn choices(&self) -> usize {
+            2
+        }
+
+        fn max_depth(&self) -> usize {
+            3
+        }
+
+        /// One comparison (with the bit before) below depth 1.
+        fn check(&self, depth: usize, choice: usize) -> (Option<AdjacentOne>, u64) {
+            if depth == 1 {
+                return (None, 0);
+            }
+            let clash = choice == 2 && self.bits[depth - 2] == 1;
+            (clash.then_some(AdjacentOne), 1)
+        }
+
+        fn apply(&mut self, depth: usize, choice: usize) {
+            self.bits.truncate(depth - 1);
+            self.bits.push(choice as u8 - 1);
+        }
+
+        fn undo(&mut self, depth: usize, _choice: usize) {
+            self.bits.truncate(depth - 1);
+        }
+
+        fn is_solution(&self, depth: usize) -> bool {
+            depth == 3
+        }
+    }
+
+    fn search(mode: Mode) -> Search<NoAdjacentOnes> {
+        Search::new(NoAdjacentOnes { bits: Vec::new() }, mode)
+    }
+
+    #[test]
+    fn hand_trace_of_all_no_adjacent_ones_strings_of_length_3() {
+        use Event::{Conflict, Done, Place, Remove, Solution};
+        let p = |depth, choice| Place { depth, choice };
+        let r = |depth, choice| Remove { depth, choice };
+        let c = |depth, choice| Conflict { depth, choice, conflict: AdjacentOne };
+        let s = |number| Solution { number };
+        #[rustfmt::skip]
+        let want = [
+            p(1, 1), p(2, 1), p(3, 1), s(1), r(3, 1),         // 000
+            p(3, 2), s(2), r(3, 2), r(2, 1),                  // 001, row 3 exhausted
+            p(2, 2), p(3, 1), s(3), r(3, 1), c(3, 2), r(2, 2), // 010; 011 rejected
+            r(1, 1),
+            p(1, 2), p(2, 1), p(3, 1), s(4), r(3, 1),         // 100
+            p(3, 2), s(5), r(3, 2), r(2, 1),                  // 101
+            c(2, 2), r(1, 2), Done,                           // 11 rejected; done
+        ];
+        let mut e = search(Mode::AllSolutions);
+        let mut found = Vec::new();
+        for (i, w) in want.iter().enumerate() {
+            assert_eq!(e.step(), Some(*w), "step {}", i + 1);
+            if let Solution { .. } = w {
+                found.push(e.problem().bits.clone());
+            }
+        }
+        assert_eq!(e.step(), None);
+        assert_eq!(found, [[0, 0, 0], [0, 0, 1], [0, 1, 0], [1, 0, 0], [1, 0, 1]]);
+        // 10 placements + 2 conflicts tried, 10 removals, 5 solutions, done: 28 steps;
+        // one comparison for each choice tried below depth 1 (12 − 2).
+        let want = Counters {
+            steps: 28,
+            tried: 12,
+            placements: 10,
+            backtracks: 10,
+            solutions: 5,
+            comparisons: 10,
+        };
+        assert_eq!(e.counters(), want);
+        assert_eq!(e.total_steps_by_replay(100), Some(28));
+        assert_eq!(e.total_steps_by_replay(27), None);
+    }
+
+    #[test]
+    fn back_is_the_exact_inverse_of_step_in_both_modes() {
+        for mode in [Mode::AllSolutions, Mode::FirstSolution] {
+            let mut e = search(mode);
+            let mut states = vec![e.clone()];
+            while e.step().is_some() {
+                states.push(e.clone());
+            }
+            states.pop();
+            while let Some(want) = states.pop() {
+                e.back();
+                assert_eq!(e, want, "{mode:?}");
+            }
+            assert_eq!(e.back(), None);
+        }
+    }
+
+    #[test]
+    fn first_solution_mode_stops_after_000() {
+        let mut e = search(Mode::FirstSolution);
+        let events: Vec<_> = std::iter::from_fn(|| e.step()).collect();
+        let p = |depth| Event::Place { depth, choice: 1 };
+        assert_eq!(events, [p(1), p(2), p(3), Event::Solution { number: 1 }, Event::Done]);
+        assert_eq!(e.choices(), [1, 1, 1]);
+    }
+
+    #[test]
+    fn tree_has_a_node_per_choice_tried_and_seek_lands_where_steps_do() {
+        let e = search(Mode::AllSolutions);
+        let t = e.tree(usize::MAX).unwrap();
+        assert_eq!(t.len(), 12);
+        assert_eq!(t.iter().filter(|n| n.solution).count(), 5);
+        // 011 is rejected at step 14, under 01 (node 4: placed at step 10).
+        let rejected: Vec<_> = t.iter().filter(|n| !n.placed).map(|n| (n.step, n.parent)).collect();
+        assert_eq!(rejected, [(14, Some(4)), (26, Some(7))]);
+        assert!(e.tree(11).is_none());
+        let mut a = search(Mode::AllSolutions);
+        a.seek(14).unwrap();
+        assert_eq!(a.problem().bits, [0, 1]);
+        assert_eq!(a.seek(29), Err(SeekError { asked: 29, total: 28 }));
+    }
+
+    #[test]
+    fn executing_names_the_line_of_each_event() {
+        let mut e = search(Mode::FirstSolution);
+        assert_eq!(e.executing(CodeLine::If, CodeLine::If).line, CodeLine::Start);
+        e.seek(4).unwrap();
+        let at = e.executing(CodeLine::If, CodeLine::If);
+        assert_eq!((at.line, at.caller, at.depth), (CodeLine::Print, CodeLine::None, 3));
+    }
+}
