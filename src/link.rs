@@ -239,11 +239,13 @@ impl LinkError {
                 [n(*row_a), n(*col_a), n(*row_b), n(*col_b), T(line.name())],
             ),
             IndexZero => ("index-zero", &[], [o; 5]),
-            IndexTooLarge { n: size, max } => {
-                ("index-too-large", &["n", "max"], [n(*size), n(*max), o, o, o])
-            }
+            IndexTooLarge { n: size, max } => (
+                "index-too-large",
+                &["key", "n", "max"],
+                [T("solution number i"), n(*size), n(*max), o, o],
+            ),
             StepTooLarge { n: size, max } => {
-                ("step-too-large", &["n", "max"], [n(*size), n(*max), o, o, o])
+                ("step-too-large", &["key", "n", "max"], [T("step"), n(*size), n(*max), o, o])
             }
             BadMove { at, value } => ("bad-move", &["at", "value"], [n(*at), T(value), o, o, o]),
             LeavesBoard { at, x, y } => {
