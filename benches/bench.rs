@@ -38,13 +38,13 @@ fn main() {
         s.seek(seek_steps).unwrap();
     });
     let construct_ms = best_ms(5, || {
-        let s = construct::solution(construct::MAX_N).unwrap();
+        let s = construct::solution(nqueens_wasm::limits::CONSTRUCT_MAX_N).unwrap();
         assert!(construct::is_solution(&s));
     });
     let json = format!(
         "{{\"count\":[{}],\"seek\":{{\"n\":13,\"steps\":{seek_steps},\"ms\":{seek_ms:.3}}},\"construct\":{{\"n\":{},\"ms\":{construct_ms:.3}}}}}\n",
         rows.join(","),
-        construct::MAX_N
+        nqueens_wasm::limits::CONSTRUCT_MAX_N
     );
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target");
     std::fs::create_dir_all(&dir).unwrap();

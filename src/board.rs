@@ -7,35 +7,35 @@
 
 use std::fmt;
 
-/// Smallest board size the core accepts (1 × 1).
-pub const MIN_N: usize = 1;
-/// Largest board size the core accepts: the solver's bitmasks are 32 bits wide.
-pub const MAX_N: usize = 32;
+use crate::limits::{BOARD_MAX_N, BOARD_MIN_N};
 
-/// A board size outside [`MIN_N`]..=[`MAX_N`].
+/// A board size outside [`BOARD_MIN_N`]..=[`BOARD_MAX_N`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SizeError {
     /// The size that was asked for.
     pub n: usize,
+    /// The largest size accepted where it was asked: [`BOARD_MAX_N`] for the board, solver
+    /// and stepper, [`crate::limits::COUNT_MAX_N`] for the counter.
+    pub max: usize,
 }
 
 impl fmt::Display for SizeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "N must be from {MIN_N} to {MAX_N}, not {}", self.n)
+        write!(f, "N must be from {BOARD_MIN_N} to {}, not {}", self.max, self.n)
     }
 }
 
 impl std::error::Error for SizeError {}
 
-/// Checks a board size. Returns `n` when `MIN_N <= n <= MAX_N`.
+/// Checks a board size. Returns `n` when `BOARD_MIN_N <= n <= BOARD_MAX_N` (1..=32).
 ///
 /// # Errors
 /// [`SizeError`] for any other `n`.
 pub fn check_n(n: usize) -> Result<usize, SizeError> {
-    if (MIN_N..=MAX_N).contains(&n) {
+    if (BOARD_MIN_N..=BOARD_MAX_N).contains(&n) {
         Ok(n)
     } else {
-        Err(SizeError { n })
+        Err(SizeError { n, max: BOARD_MAX_N })
     }
 }
 
@@ -344,8 +344,11 @@ mod tests {
 
     #[test]
     fn new_rejects_bad_sizes_and_columns() {
-        assert_eq!(Placement::new(vec![]), Err(PlacementError::Size(SizeError { n: 0 })));
-        assert_eq!(Placement::new(vec![1; 33]), Err(PlacementError::Size(SizeError { n: 33 })));
+        assert_eq!(Placement::new(vec![]), Err(PlacementError::Size(SizeError { n: 0, max: 32 })));
+        assert_eq!(
+            Placement::new(vec![1; 33]),
+            Err(PlacementError::Size(SizeError { n: 33, max: 32 }))
+        );
         assert_eq!(
             Placement::new(vec![1, 5, 2]),
             Err(PlacementError::ColumnOutOfRange { row: 2, col: 5, n: 3 })

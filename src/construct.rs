@@ -6,15 +6,13 @@
 //! when N mod 6 is 2, the odd list becomes 3, 1, 7, 9, …, 5; when N mod 6 is 3, the even
 //! list becomes 4, 6, …, 2 and the odd list 5, 7, …, 1, 3.
 
+use crate::limits::CONSTRUCT_MAX_N;
 use std::fmt;
-
-/// The largest N the construction accepts (the page's limit for one huge solution).
-pub const MAX_N: usize = 1_000_000;
 
 /// Why no solution can be built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ConstructError {
-    /// N is 0 or above [`MAX_N`].
+    /// N is 0 or above [`CONSTRUCT_MAX_N`].
     OutOfRange(usize),
     /// N = 2 and N = 3 have no solution at all.
     NoSolution(usize),
@@ -24,7 +22,7 @@ impl fmt::Display for ConstructError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ConstructError::OutOfRange(n) => {
-                write!(f, "N must be from 1 to {MAX_N}, not {n}")
+                write!(f, "N must be from 1 to {CONSTRUCT_MAX_N}, not {n}")
             }
             ConstructError::NoSolution(n) => write!(f, "N = {n} has no solution"),
         }
@@ -42,7 +40,7 @@ pub fn solution(n: usize) -> Result<Vec<u32>, ConstructError> {
     match n {
         0 => return Err(ConstructError::OutOfRange(n)),
         2 | 3 => return Err(ConstructError::NoSolution(n)),
-        _ if n > MAX_N => return Err(ConstructError::OutOfRange(n)),
+        _ if n > CONSTRUCT_MAX_N => return Err(ConstructError::OutOfRange(n)),
         _ => {}
     }
     let n32 = n as u32;
@@ -91,7 +89,7 @@ mod tests {
 
     #[test]
     fn construction_is_valid_for_every_n_from_4_to_2000_and_for_a_million() {
-        for n in (4..=2000).chain([1, MAX_N]) {
+        for n in (4..=2000).chain([1, CONSTRUCT_MAX_N]) {
             let s = solution(n).unwrap();
             assert_eq!(s.len(), n);
             assert!(is_solution(&s), "N = {n}");
@@ -113,7 +111,10 @@ mod tests {
         assert_eq!(solution(2), Err(ConstructError::NoSolution(2)));
         assert_eq!(solution(3), Err(ConstructError::NoSolution(3)));
         assert_eq!(solution(0), Err(ConstructError::OutOfRange(0)));
-        assert_eq!(solution(MAX_N + 1), Err(ConstructError::OutOfRange(MAX_N + 1)));
+        assert_eq!(
+            solution(CONSTRUCT_MAX_N + 1),
+            Err(ConstructError::OutOfRange(CONSTRUCT_MAX_N + 1))
+        );
     }
 
     #[test]

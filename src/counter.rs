@@ -5,7 +5,7 @@
 //! The search splits into two families by row 1's queen (rows 0-based below, as in the
 //! original): a queen in the corner (column 0), whose classes always have 8 members, and a
 //! queen at `bound1` in 1..N/2, where the last row, first and last columns are bounded so
-//! that only candidate representatives are searched and [`Search::classify`] compares the
+//! that only candidate representatives are searched and [`SymmetrySearch::classify`] compares the
 //! three rotations. One search gives both the total (OEIS A000170) and the fundamental count
 //! (OEIS A002562).
 //!
@@ -13,15 +13,12 @@
 //! pool of workers can share it and report progress.
 
 use crate::board::SizeError;
+use crate::limits::COUNT_MAX_N;
 use crate::solver;
 use crate::symmetry;
-use serde::Serialize;
-
-/// The largest N the counter accepts: every count up to N = 27 fits in a `u64`.
-pub const MAX_N: usize = 27;
 
 /// Counts of symmetry classes by size, and the work done.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
     /// Classes of 8 solutions.
     pub classes8: u64,
@@ -56,12 +53,12 @@ impl Tally {
     }
 }
 
-/// A size outside 1..=[`MAX_N`] for counting.
+/// A size outside 1..=[`COUNT_MAX_N`] for counting.
 pub fn check_count_n(n: usize) -> Result<usize, SizeError> {
-    if (1..=MAX_N).contains(&n) {
+    if (1..=COUNT_MAX_N).contains(&n) {
         Ok(n)
     } else {
-        Err(SizeError { n })
+        Err(SizeError { n, max: COUNT_MAX_N })
     }
 }
 
@@ -76,8 +73,9 @@ pub struct Task {
     bit: u32,
 }
 
-/// The search state of one family, as in Takaken's program.
-struct Search {
+/// The search state of one family, as in Takaken's program (named apart from the
+/// stepper engine's [`crate::search::Search`]).
+struct SymmetrySearch {
     n: usize,
     mask: u32,
     topbit: u32,
@@ -88,16 +86,16 @@ struct Search {
     bound2: usize,
     /// The squares each row may use before attacks: the family's edge rules for the rows
     /// above `bound1` folded into a constant, so the inner loop has no test for them.
-    rowmask: [u32; MAX_N],
-    board: [u32; MAX_N],
+    rowmask: [u32; COUNT_MAX_N],
+    board: [u32; COUNT_MAX_N],
     tally: Tally,
 }
 
-impl Search {
+impl SymmetrySearch {
     fn new(n: usize, corner: bool, bound1: usize) -> Self {
         let topbit = 1u32 << (n - 1);
         let mask = ((1u64 << n) - 1) as u32;
-        let mut s = Search {
+        let mut s = SymmetrySearch {
             n,
             mask,
             topbit,
@@ -106,8 +104,8 @@ impl Search {
             endbit: topbit >> 1,
             bound1,
             bound2: n - 1 - bound1,
-            rowmask: [mask; MAX_N],
-            board: [0; MAX_N],
+            rowmask: [mask; COUNT_MAX_N],
+            board: [0; COUNT_MAX_N],
             tally: Tally::default(),
         };
         // Corner family: column 1 is barred above row bound1 (else the diagonal reflection
@@ -153,7 +151,7 @@ impl Search {
             self.leaf::<CORNER>(bitmap);
             return;
         }
-        let mut stack = [[0u32; 4]; MAX_N];
+        let mut stack = [[0u32; 4]; COUNT_MAX_N];
         let mut nodes = 0u64;
         loop {
             if bitmap == 0 {
@@ -276,7 +274,7 @@ impl Search {
 fn tasks_of(n: usize) -> Vec<Task> {
     let mut out = Vec::new();
     for bound1 in 2..n - 1 {
-        let s = Search::new(n, true, bound1);
+        let s = SymmetrySearch::new(n, true, bound1);
         let bit1 = 1u32 << bound1;
         let mut free = s.free::<true>(2, (2 | bit1) << 1, 1 | bit1, bit1 >> 1);
         while free != 0 {
@@ -287,7 +285,7 @@ fn tasks_of(n: usize) -> Vec<Task> {
     }
     let mut bound1 = 1;
     while bound1 < n - 2 - (bound1 - 1) {
-        let s = Search::new(n, false, bound1);
+        let s = SymmetrySearch::new(n, false, bound1);
         let bit0 = 1u32 << bound1;
         let mut free = s.free::<false>(1, bit0 << 1, bit0, bit0 >> 1);
         while free != 0 {
@@ -323,7 +321,7 @@ pub fn run_task(n: usize, index: usize) -> Result<Tally, SizeError> {
     let Some(&t) = tasks_of(n).get(index) else {
         return Ok(Tally::default());
     };
-    let mut s = Search::new(n, t.corner, t.bound1);
+    let mut s = SymmetrySearch::new(n, t.corner, t.bound1);
     // The task's own queen; the fixed rows above it are shared by many tasks.
     s.tally.nodes = 1;
     if t.corner {
@@ -374,7 +372,7 @@ pub fn count(n: usize) -> Result<Tally, SizeError> {
 mod tests {
     use super::*;
 
-    /// ../shared/REFERENCE.md: (N, A000170, A002562).
+    /// docs/REFERENCE.md: (N, A000170, A002562).
     const REF: [(usize, u64, u64); 13] = [
         (1, 1, 1),
         (2, 0, 0),
@@ -416,8 +414,9 @@ mod tests {
     fn tasks_add_up_and_sizes_outside_1_to_27_are_errors() {
         assert!(task_count(16).unwrap() > 50);
         assert_eq!(task_count(3).unwrap(), 1);
-        assert_eq!(count(0), Err(SizeError { n: 0 }));
-        assert_eq!(count(28), Err(SizeError { n: 28 }));
+        assert_eq!(count(0), Err(SizeError { n: 0, max: 27 }));
+        assert_eq!(count(28), Err(SizeError { n: 28, max: 27 }));
+        assert_eq!(count(28).unwrap_err().to_string(), "N must be from 1 to 27, not 28");
         assert_eq!(run_task(8, 10_000).unwrap(), Tally::default());
     }
 }

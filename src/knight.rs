@@ -5,19 +5,15 @@
 //! at (1,1) and must reach (n,m), moving like a knight but only to the right. The notes try
 //! its four moves in the order dx = (1, 2, 2, 1), dy = (−2, −1, 1, 2); a move that leaves
 //! the board is rejected. Depth = moves made, choice = direction ①–④. Reference figures:
-//! `../shared/REFERENCE.md` (9 × 5: 37 paths, first (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)).
+//! `docs/REFERENCE.md` (9 × 5: 37 paths, first (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)).
 
-use crate::search::{self, Mode, Problem, Search, SeekError};
+use crate::limits::{KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE, STEP_TOTAL_MAX_STEPS};
+use crate::search::{self, CodeLine, Executing, Mode, Problem, Search, SeekError};
 use std::fmt;
 
 /// The notes' moves ①–④, in order: (dx, dy).
 pub const MOVES: [(i32, i32); 4] = [(1, -2), (2, -1), (2, 1), (1, 2)];
-/// Smallest board side.
-pub const MIN_SIDE: usize = 2;
-/// Largest board side.
-pub const MAX_SIDE: usize = 20;
-
-/// A board side outside [`MIN_SIDE`]..=[`MAX_SIDE`].
+/// A board side outside [`KNIGHT_MIN_SIDE`]..=[`KNIGHT_MAX_SIDE`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardError {
     /// Columns asked for.
@@ -30,7 +26,7 @@ impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "the board must have {MIN_SIDE} to {MAX_SIDE} columns and rows, not {} × {}",
+            "the board must have {KNIGHT_MIN_SIDE} to {KNIGHT_MAX_SIDE} columns and rows, not {} × {}",
             self.n, self.m
         )
     }
@@ -62,7 +58,7 @@ impl Knight {
     /// # Errors
     /// [`BoardError`] when n or m is outside 2..=20.
     pub fn new(n: usize, m: usize) -> Result<Self, BoardError> {
-        let side = MIN_SIDE..=MAX_SIDE;
+        let side = KNIGHT_MIN_SIDE..=KNIGHT_MAX_SIDE;
         if !side.contains(&n) || !side.contains(&m) {
             return Err(BoardError { n, m });
         }
@@ -230,9 +226,19 @@ impl KnightStepper {
         self.0.seek(k)
     }
 
-    /// The number of steps of the whole search, by replay; `None` beyond 5,000,000 steps.
+    /// The number of steps of the whole search, by replay; `None` beyond
+    /// [`STEP_TOTAL_MAX_STEPS`] (5,000,000) steps.
     pub fn total_steps(&self) -> Option<u64> {
-        self.0.total_steps_by_replay(5_000_000)
+        self.0.total_steps_by_replay(STEP_TOTAL_MAX_STEPS)
+    }
+
+    /// The line of the notes' `jump(x, y, k)` the last event executes, with its caller and
+    /// the recursion depth k: a jump executes `path[k] = (nx, ny)` (`assign`, called from
+    /// the on-board `test`), a rejected move fails that `test` (called from the `move`
+    /// line); a back-up executes `undo`, a path found `print` (depth = moves made), the end
+    /// `end` and step 0 `start` (depth 0).
+    pub fn executing(&self) -> Executing {
+        self.0.executing(CodeLine::Test, CodeLine::Move)
     }
 
     /// The solution-space tree (depth = moves made, choice = move 1..=4); `None` beyond
@@ -297,6 +303,29 @@ pub fn count_paths(n: usize, m: usize) -> Result<u64, BoardError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn code_lines_of_the_nine_by_five_opening() {
+        use crate::search::CodeLine::{self as L, *};
+        let at = |line, caller, depth| Executing { line, caller, depth };
+        let mut s = KnightStepper::new(9, 5, Mode::AllSolutions).unwrap();
+        assert_eq!(s.executing(), at(Start, L::None, 0));
+        // From (1,1), moves ① (2,−1) and ② (3,0) leave the board: each fails the on-board
+        // test, called from the move line; ③ lands on (3,2): path[1] = (3,2), from the test.
+        let want = [at(Test, Move, 1), at(Test, Move, 1), at(Assign, Test, 1)];
+        for (i, w) in want.iter().enumerate() {
+            s.step();
+            assert_eq!(s.executing(), *w, "event {}", i + 1);
+        }
+        // The notes' path (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5) prints after 6 jumps.
+        s.run_to_next_solution();
+        assert_eq!(s.executing(), at(Print, L::None, 6));
+        // Then the last jump is taken back: path[6] = none in jump(…, 6).
+        s.step();
+        assert_eq!(s.executing(), at(Undo, L::None, 6));
+        while s.step().is_some() {}
+        assert_eq!(s.executing(), at(End, L::None, 0));
+    }
 
     #[test]
     fn nine_by_five_gives_the_notes_path_first_and_37_in_all() {

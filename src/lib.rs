@@ -14,6 +14,8 @@
 //!   fundamental (OEIS A000170, A002562), split into tasks for a worker pool.
 //! - [`construct`]: one solution for huge N in O(N) (Hoffman–Loessi–Moore, Bernhardsson).
 //! - [`knight`]: the knight's rightward path (跳马问题) on the same engine.
+//! - [`limits`]: every size limit (board, slider, numbering, counting, construction,
+//!   knight, defaults), one name each; the page reads them through `limits()`.
 //! - [`link`]: the share-link fragment (`n=8&q=1-5-8-6-3-7-2-4`, `n=8&step=40`).
 //! - [`wasm`]: the `#[wasm_bindgen]` facade; conversions only, no logic.
 //! - `heap` (wasm only): the global allocator, Talc in place of the default dlmalloc.
@@ -24,6 +26,7 @@ pub mod counter;
 #[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
 mod heap;
 pub mod knight;
+pub mod limits;
 pub mod link;
 pub mod search;
 pub mod solver;

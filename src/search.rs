@@ -42,6 +42,87 @@ pub trait Problem {
     fn is_solution(&self, depth: usize) -> bool;
 }
 
+/// A line of a puzzle's recursive procedure as the course notes print it (N-Queens'
+/// `place(k)` with `ok(k, i)`, the knight's `jump(x, y, k)`, each with its `main`), named
+/// by what it does, so the page can highlight the line an event executes. One vocabulary
+/// for every puzzle; a procedure uses the lines it has. Discriminants are the numbers the
+/// facade's `CodeLine` enum gives JS (a test in `wasm` keeps the two equal).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum CodeLine {
+    /// No line: the caller of an event that has none.
+    None = 0,
+    /// The procedure's head: `place(k):`, `jump(x, y, k):`.
+    Proc = 1,
+    /// The loop over the choices: `for i = 1 to n:`, `for i = 1 to 4:`.
+    For = 2,
+    /// N-Queens: `if ok(k, i):`, the call of the check.
+    If = 3,
+    /// The choice taken: `x[k] = i` (and the flags set), `path[k] = (nx, ny)`.
+    Assign = 4,
+    /// The solution printed: `if k == n: print x`.
+    Print = 5,
+    /// The recursive call one level deeper: `else: place(k + 1)`.
+    Recurse = 6,
+    /// The choice undone on the way back: `x[k] = 0`, `path[k] = none`.
+    Undo = 7,
+    /// N-Queens: the check's head `ok(k, i):`.
+    Ok = 8,
+    /// N-Queens, scanning: `for j = 1 to k − 1:`.
+    Scan = 9,
+    /// The test that rejects a choice: the scan's or the flags' comparison (N-Queens), the
+    /// on-board test `if nx ≤ n and 1 ≤ ny ≤ m:` (knight).
+    Test = 10,
+    /// N-Queens, scanning: `return true`.
+    True = 11,
+    /// `main:`.
+    Main = 12,
+    /// The first call from `main`: `place(1)`, `jump(1, 1, 1)`.
+    Start = 13,
+    /// `end` of `main`: the search is over.
+    End = 14,
+    /// Knight: the move's target `nx = x + dx[i]; ny = y + dy[i]`.
+    Move = 15,
+    /// Knight: the move tables `dx = …; dy = …` in `main`.
+    Moves = 16,
+}
+
+impl CodeLine {
+    /// Every line, in discriminant order.
+    pub const ALL: [CodeLine; 17] = [
+        CodeLine::None,
+        CodeLine::Proc,
+        CodeLine::For,
+        CodeLine::If,
+        CodeLine::Assign,
+        CodeLine::Print,
+        CodeLine::Recurse,
+        CodeLine::Undo,
+        CodeLine::Ok,
+        CodeLine::Scan,
+        CodeLine::Test,
+        CodeLine::True,
+        CodeLine::Main,
+        CodeLine::Start,
+        CodeLine::End,
+        CodeLine::Move,
+        CodeLine::Moves,
+    ];
+}
+
+/// Where the procedure is after an event: the line the event executes, the line that
+/// called it ([`CodeLine::None`] when none is shown), and the recursion depth (the number
+/// of calls of the procedure on the stack; 0 in `main`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Executing {
+    /// The line the event executes.
+    pub line: CodeLine,
+    /// The line that called it, or [`CodeLine::None`].
+    pub caller: CodeLine,
+    /// The recursion depth k.
+    pub depth: usize,
+}
+
 /// Whether the search stops at the first solution or visits the whole solution-space tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -156,6 +237,23 @@ impl<P: Problem> Search<P> {
     /// True once [`Event::Done`] has happened.
     pub fn is_finished(&self) -> bool {
         self.last == Some(Event::Done)
+    }
+
+    /// The line of the puzzle's procedure the last event executes: a place executes
+    /// `assign` and a conflict `test`, both called from the puzzle's `caller` line; a
+    /// remove executes `undo`, a solution `print`, the end `end`, and step 0 `start` in
+    /// `main`. The depth is the event's depth (the row, the move), the search's depth for a
+    /// solution, 0 at the start and the end.
+    pub fn executing(&self, place_caller: CodeLine, conflict_caller: CodeLine) -> Executing {
+        let at = |line, caller, depth| Executing { line, caller, depth };
+        match self.last {
+            None => at(CodeLine::Start, CodeLine::None, 0),
+            Some(Event::Place { depth, .. }) => at(CodeLine::Assign, place_caller, depth),
+            Some(Event::Conflict { depth, .. }) => at(CodeLine::Test, conflict_caller, depth),
+            Some(Event::Remove { depth, .. }) => at(CodeLine::Undo, CodeLine::None, depth),
+            Some(Event::Solution { .. }) => at(CodeLine::Print, CodeLine::None, self.depth),
+            Some(Event::Done) => at(CodeLine::End, CodeLine::None, 0),
+        }
     }
 
     /// Back to step 0.
@@ -417,4 +515,156 @@ pub struct TreeNode {
     pub placed: bool,
     /// True for a choice that completes a solution.
     pub solution: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    //! The engine on a puzzle small enough to trace by hand: binary strings of length 3
+    //! with no two adjacent 1s (5 of them: 000, 001, 010, 100, 101, a Fibonacci number).
+    //! It shows the engine knows nothing of queens or knights, and is the model for a
+    //! third puzzle: implement [`Problem`], and the stepping, back, seek, totals and tree
+    //! come for free.
+    use super::*;
+
+    /// Depth d chooses bit d: choice 1 is a 0, choice 2 a 1; a 1 right after a 1 is
+    /// rejected.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    struct NoAdjacentOnes {
+        bits: Vec<u8>,
+    }
+
+    /// Why a choice is rejected: the bit before is already a 1.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    struct AdjacentOne;
+
+    impl Problem for NoAdjacentOnes {
+        type Conflict = AdjacentOne;
+
+        fn choices(&self) -> usize {
+            2
+        }
+
+        fn max_depth(&self) -> usize {
+            3
+        }
+
+        /// One comparison (with the bit before) below depth 1.
+        fn check(&self, depth: usize, choice: usize) -> (Option<AdjacentOne>, u64) {
+            if depth == 1 {
+                return (None, 0);
+            }
+            let clash = choice == 2 && self.bits[depth - 2] == 1;
+            (clash.then_some(AdjacentOne), 1)
+        }
+
+        fn apply(&mut self, depth: usize, choice: usize) {
+            self.bits.truncate(depth - 1);
+            self.bits.push(choice as u8 - 1);
+        }
+
+        fn undo(&mut self, depth: usize, _choice: usize) {
+            self.bits.truncate(depth - 1);
+        }
+
+        fn is_solution(&self, depth: usize) -> bool {
+            depth == 3
+        }
+    }
+
+    fn search(mode: Mode) -> Search<NoAdjacentOnes> {
+        Search::new(NoAdjacentOnes { bits: Vec::new() }, mode)
+    }
+
+    #[test]
+    fn hand_trace_of_all_no_adjacent_ones_strings_of_length_3() {
+        use Event::{Conflict, Done, Place, Remove, Solution};
+        let p = |depth, choice| Place { depth, choice };
+        let r = |depth, choice| Remove { depth, choice };
+        let c = |depth, choice| Conflict { depth, choice, conflict: AdjacentOne };
+        let s = |number| Solution { number };
+        #[rustfmt::skip]
+        let want = [
+            p(1, 1), p(2, 1), p(3, 1), s(1), r(3, 1),         // 000
+            p(3, 2), s(2), r(3, 2), r(2, 1),                  // 001, row 3 exhausted
+            p(2, 2), p(3, 1), s(3), r(3, 1), c(3, 2), r(2, 2), // 010; 011 rejected
+            r(1, 1),
+            p(1, 2), p(2, 1), p(3, 1), s(4), r(3, 1),         // 100
+            p(3, 2), s(5), r(3, 2), r(2, 1),                  // 101
+            c(2, 2), r(1, 2), Done,                           // 11 rejected; done
+        ];
+        let mut e = search(Mode::AllSolutions);
+        let mut found = Vec::new();
+        for (i, w) in want.iter().enumerate() {
+            assert_eq!(e.step(), Some(*w), "step {}", i + 1);
+            if let Solution { .. } = w {
+                found.push(e.problem().bits.clone());
+            }
+        }
+        assert_eq!(e.step(), None);
+        assert_eq!(found, [[0, 0, 0], [0, 0, 1], [0, 1, 0], [1, 0, 0], [1, 0, 1]]);
+        // 10 placements + 2 conflicts tried, 10 removals, 5 solutions, done: 28 steps;
+        // one comparison for each choice tried below depth 1 (12 − 2).
+        let want = Counters {
+            steps: 28,
+            tried: 12,
+            placements: 10,
+            backtracks: 10,
+            solutions: 5,
+            comparisons: 10,
+        };
+        assert_eq!(e.counters(), want);
+        assert_eq!(e.total_steps_by_replay(100), Some(28));
+        assert_eq!(e.total_steps_by_replay(27), None);
+    }
+
+    #[test]
+    fn back_is_the_exact_inverse_of_step_in_both_modes() {
+        for mode in [Mode::AllSolutions, Mode::FirstSolution] {
+            let mut e = search(mode);
+            let mut states = vec![e.clone()];
+            while e.step().is_some() {
+                states.push(e.clone());
+            }
+            states.pop();
+            while let Some(want) = states.pop() {
+                e.back();
+                assert_eq!(e, want, "{mode:?}");
+            }
+            assert_eq!(e.back(), None);
+        }
+    }
+
+    #[test]
+    fn first_solution_mode_stops_after_000() {
+        let mut e = search(Mode::FirstSolution);
+        let events: Vec<_> = std::iter::from_fn(|| e.step()).collect();
+        let p = |depth| Event::Place { depth, choice: 1 };
+        assert_eq!(events, [p(1), p(2), p(3), Event::Solution { number: 1 }, Event::Done]);
+        assert_eq!(e.choices(), [1, 1, 1]);
+    }
+
+    #[test]
+    fn tree_has_a_node_per_choice_tried_and_seek_lands_where_steps_do() {
+        let e = search(Mode::AllSolutions);
+        let t = e.tree(usize::MAX).unwrap();
+        assert_eq!(t.len(), 12);
+        assert_eq!(t.iter().filter(|n| n.solution).count(), 5);
+        // 011 is rejected at step 14, under 01 (node 4: placed at step 10).
+        let rejected: Vec<_> = t.iter().filter(|n| !n.placed).map(|n| (n.step, n.parent)).collect();
+        assert_eq!(rejected, [(14, Some(4)), (26, Some(7))]);
+        assert!(e.tree(11).is_none());
+        let mut a = search(Mode::AllSolutions);
+        a.seek(14).unwrap();
+        assert_eq!(a.problem().bits, [0, 1]);
+        assert_eq!(a.seek(29), Err(SeekError { asked: 29, total: 28 }));
+    }
+
+    #[test]
+    fn executing_names_the_line_of_each_event() {
+        let mut e = search(Mode::FirstSolution);
+        assert_eq!(e.executing(CodeLine::If, CodeLine::If).line, CodeLine::Start);
+        e.seek(4).unwrap();
+        let at = e.executing(CodeLine::If, CodeLine::If);
+        assert_eq!((at.line, at.caller, at.depth), (CodeLine::Print, CodeLine::None, 3));
+    }
 }

@@ -8,6 +8,7 @@
 //! lexicographic order. Counts are OEIS A000170.
 
 use crate::board::{check_n, SizeError};
+use crate::limits::INDEX_MAX_N;
 use std::fmt;
 
 /// All N columns set.
@@ -111,7 +112,7 @@ pub fn unrank(n: usize, mut index: u64) -> Option<Vec<usize>> {
 
 /// The size of the whole solution-space tree for N: `(placements, solutions)`, where
 /// placements are the nodes below the root (queens placed by a plain backtracking search;
-/// the `placements` row of ../shared/REFERENCE.md, OEIS A319235 minus the root).
+/// the `placements` row of docs/REFERENCE.md, OEIS A319235 minus the root).
 ///
 /// # Errors
 /// [`SizeError`] when N is outside 1..=32.
@@ -188,10 +189,6 @@ pub fn hint(cols: &[usize]) -> Option<(usize, usize)> {
     let full = complete(cols)?;
     Some((row + 1, full[row]))
 }
-
-/// The largest N whose solutions [`solution_at`] numbers (the gallery's limit: 365,596
-/// solutions for N = 14).
-pub const INDEX_MAX_N: usize = 14;
 
 /// No solution with that number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -338,7 +335,7 @@ mod tests {
     use super::*;
     use crate::board::Placement;
 
-    /// OEIS A000170 for N = 1..=12 (../shared/REFERENCE.md).
+    /// OEIS A000170 for N = 1..=12 (docs/REFERENCE.md).
     const A000170: [u64; 12] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
 
     #[test]
@@ -462,8 +459,8 @@ mod tests {
 
     #[test]
     fn sizes_outside_1_to_32_are_errors() {
-        assert_eq!(count(0), Err(SizeError { n: 0 }));
-        assert_eq!(first_solution(33), Err(SizeError { n: 33 }));
+        assert_eq!(count(0), Err(SizeError { n: 0, max: 32 }));
+        assert_eq!(first_solution(33), Err(SizeError { n: 33, max: 32 }));
         assert!(Solutions::new(32).is_ok());
     }
 

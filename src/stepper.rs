@@ -13,12 +13,13 @@
 //! earlier rows, or O(1) flag arrays for columns, diagonals and anti-diagonals. Both give
 //! the same trace; the `comparisons` counter shows each method's work.
 //!
-//! Reference trace and totals: `../shared/REFERENCE.md` (N=8: 15,720 squares tried, 2,056
+//! Reference trace and totals: `docs/REFERENCE.md` (N=8: 15,720 squares tried, 2,056
 //! placements, 92 solutions; first solution after 876 squares and 113 placements; Knuth,
 //! TAOCP 7.2.2, for the tree sizes).
 
 use crate::board::{attack_line, check_n, Line, SizeError};
-use crate::search::{self, Problem, Search, TreeNode};
+use crate::limits::{QUEENS_TREE_MAX_N, STEP_TOTAL_MAX_N, STEP_TOTAL_MAX_STEPS};
+use crate::search::{self, CodeLine, Executing, Problem, Search, TreeNode};
 use crate::solver;
 use std::fmt;
 
@@ -307,38 +308,37 @@ impl Stepper {
 
     /// The number of steps the whole search takes, when cheap to know: for all solutions,
     /// N·(1 + P − S) squares tried + P removals + S solutions + 1 (done), with the tree size
-    /// P and solution count S from [`solver::tree_size`] (N ≤ [`TOTAL_MAX_N`]); for the
-    /// first solution, a replay of at most [`TOTAL_REPLAY_LIMIT`] steps. `None` otherwise.
+    /// P and solution count S from [`solver::tree_size`] (N ≤ [`STEP_TOTAL_MAX_N`]); for the
+    /// first solution, a replay of at most [`STEP_TOTAL_MAX_STEPS`] steps. `None` otherwise.
     pub fn total_steps(&self) -> Option<u64> {
         let n = self.n();
         match self.mode() {
-            Mode::AllSolutions if n <= TOTAL_MAX_N => {
+            Mode::AllSolutions if n <= STEP_TOTAL_MAX_N => {
                 let (p, s) = solver::tree_size(n).ok()?;
                 Some(n as u64 * (1 + p - s) + p + s + 1)
             }
             Mode::AllSolutions => None,
-            Mode::FirstSolution => self.0.total_steps_by_replay(TOTAL_REPLAY_LIMIT),
+            Mode::FirstSolution => self.0.total_steps_by_replay(STEP_TOTAL_MAX_STEPS),
         }
     }
 
-    /// The solution-space tree of this search for N ≤ [`TREE_MAX_N`] (depth = row, choice =
+    /// The line of the notes' `place(k)` the last event executes, with its caller and the
+    /// recursion depth k: a place executes `x[k] = i` (`assign`) and a conflict the check's
+    /// `test`, both called from `if ok(k, i)` (`if`); a remove `undo`, a solution `print`
+    /// (depth N), the end `end` and step 0 `start` (depth 0).
+    pub fn executing(&self) -> Executing {
+        self.0.executing(CodeLine::If, CodeLine::If)
+    }
+
+    /// The solution-space tree of this search for N ≤ [`QUEENS_TREE_MAX_N`] (depth = row, choice =
     /// column), nodes in visiting order; `None` for a larger N.
     pub fn tree(&self) -> Option<Vec<TreeNode>> {
-        if self.n() > TREE_MAX_N {
+        if self.n() > QUEENS_TREE_MAX_N {
             return None;
         }
         self.0.tree(usize::MAX)
     }
 }
-
-/// The largest N whose all-solutions step total [`Stepper::total_steps`] computes (the
-/// tree of N = 13 has 4,674,889 placements: tens of ms in wasm).
-pub const TOTAL_MAX_N: usize = 13;
-/// The most steps [`Stepper::total_steps`] replays for a first-solution search.
-pub const TOTAL_REPLAY_LIMIT: u64 = 5_000_000;
-/// The largest N whose solution-space tree [`Stepper::tree`] draws (2,056 placements and
-/// 13,664 conflicts for N = 8).
-pub const TREE_MAX_N: usize = 8;
 
 #[cfg(test)]
 mod tests {
@@ -384,6 +384,41 @@ mod tests {
             assert!(matches!(s.step(), Some(Conflict { row: 4, .. })));
         }
         assert_eq!(s.cols(), &[1, 4, 2, 0]);
+    }
+
+    #[test]
+    fn code_lines_follow_the_n4_hand_trace_in_the_reference() {
+        use crate::search::CodeLine::{self as L, *};
+        let at = |line, caller, depth| Executing { line, caller, depth };
+        let mut s = Stepper::new(4, Mode::AllSolutions).unwrap();
+        // Step 0: main is about to call place(1).
+        assert_eq!(s.executing(), at(Start, L::None, 0));
+        // docs/REFERENCE.md, the N = 4 opening: a place runs x[k] = i, a conflict the
+        // check's test, both from `if ok(k, i)` at depth k = the row; the backtrack of
+        // step 9 runs x[k] = 0 in place(2).
+        let want = [
+            at(Assign, If, 1),    // 1. place (1,1)
+            at(Test, If, 2),      // 2. (2,1) conflicts
+            at(Test, If, 2),      // 3. (2,2) conflicts
+            at(Assign, If, 2),    // 4. place (2,3)
+            at(Test, If, 3),      // 5. (3,1)
+            at(Test, If, 3),      // 6. (3,2)
+            at(Test, If, 3),      // 7. (3,3)
+            at(Test, If, 3),      // 8. (3,4)
+            at(Undo, L::None, 2), // 9. remove (2,3)
+            at(Assign, If, 2),    // 10. place (2,4)
+            at(Test, If, 3),      // 11. (3,1)
+            at(Assign, If, 3),    // 12. place (3,2)
+        ];
+        for (i, w) in want.iter().enumerate() {
+            s.step();
+            assert_eq!(s.executing(), *w, "event {}", i + 1);
+        }
+        // The first solution 2 4 1 3 prints at depth N; the end is back in main.
+        s.run_to_next_solution();
+        assert_eq!(s.executing(), at(Print, L::None, 4));
+        while s.step().is_some() {}
+        assert_eq!(s.executing(), at(End, L::None, 0));
     }
 
     #[test]
@@ -578,7 +613,7 @@ mod tests {
 
     #[test]
     fn sizes_outside_1_to_32_are_errors() {
-        assert_eq!(Stepper::new(0, Mode::AllSolutions).unwrap_err(), SizeError { n: 0 });
-        assert_eq!(Stepper::new(33, Mode::AllSolutions).unwrap_err(), SizeError { n: 33 });
+        assert_eq!(Stepper::new(0, Mode::AllSolutions).unwrap_err(), SizeError { n: 0, max: 32 });
+        assert_eq!(Stepper::new(33, Mode::AllSolutions).unwrap_err(), SizeError { n: 33, max: 32 });
     }
 }

@@ -4,13 +4,11 @@
 //! the classes are counted by OEIS A002562. A class has 8, 4 or 2 members (1 for N = 1),
 //! and its canonical representative is the lexicographically smallest tuple in it.
 
-use serde::Serialize;
 use std::fmt;
 
 /// One of the 8 symmetries of the square, acting on a board seen with row 1 at the top
 /// and column 1 at the left.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Transform {
     /// The identity.
     Identity,
@@ -42,6 +40,27 @@ impl Transform {
         Transform::ReflectDiagonal,
         Transform::ReflectAntiDiagonal,
     ];
+
+    /// The transform's name in the page's API and links: `identity`, `rotate90`,
+    /// `rotate180`, `rotate270`, `reflect-horizontal`, `reflect-vertical`,
+    /// `reflect-diagonal`, `reflect-anti-diagonal`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Transform::Identity => "identity",
+            Transform::Rotate90 => "rotate90",
+            Transform::Rotate180 => "rotate180",
+            Transform::Rotate270 => "rotate270",
+            Transform::ReflectHorizontal => "reflect-horizontal",
+            Transform::ReflectVertical => "reflect-vertical",
+            Transform::ReflectDiagonal => "reflect-diagonal",
+            Transform::ReflectAntiDiagonal => "reflect-anti-diagonal",
+        }
+    }
+
+    /// The transform named `name` (see [`Transform::name`]), if any.
+    pub fn from_name(name: &str) -> Option<Transform> {
+        Transform::ALL.into_iter().find(|t| t.name() == name)
+    }
 
     /// Where square (r, c) goes on an N × N board; 1-based.
     pub fn map_square(self, n: usize, r: usize, c: usize) -> (usize, usize) {
@@ -131,7 +150,7 @@ pub struct Class {
 }
 
 /// One distinct image of a placement under D4.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Member {
     /// The first symmetry (in [`Transform::ALL`] order) that makes this image.
     pub transform: Transform,
@@ -199,7 +218,7 @@ mod tests {
 
     #[test]
     fn fundamental_classes_match_oeis_a002562_and_sizes_add_up_to_a000170() {
-        // ../shared/REFERENCE.md
+        // docs/REFERENCE.md
         let total = [1u64, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
         let fundamental = [1u64, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787];
         for n in 1..=12 {

@@ -6,14 +6,13 @@
 //! - data the page reads often crosses as typed arrays: the steppers' views and the
 //!   solution-space trees (`Float64Array`, decoded by www/js/stepper.js, knight.js and
 //!   tree.js), the attacking pairs (`Uint32Array`, play.js), columns and solutions;
-//! - structured data that crosses rarely goes through serde-wasm-bindgen: the counting
-//!   tallies and the D4 classes;
+//! - structured data that crosses rarely is built by hand as plain objects (the counting
+//!   tallies, the D4 classes, `limits()`): serde-wasm-bindgen cost about 4 KB of wasm;
 //! - the link object is read and written field by field.
 
 use crate::knight::Event as KnightEvent;
 use crate::stepper::{Event, Mode};
 use crate::{board, construct, counter, knight, link, solver, stepper, symmetry};
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -57,11 +56,6 @@ fn err<E: std::fmt::Display>(e: E) -> JsError {
     js_error(&e)
 }
 
-/// Serializes structs as plain objects.
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value.serialize(&serde_wasm_bindgen::Serializer::new()).map_err(err)
-}
-
 fn to_u32(cols: &[usize]) -> Vec<u32> {
     cols.iter().map(|&c| c as u32).collect()
 }
@@ -70,15 +64,48 @@ fn to_usize(cols: &[u32]) -> Vec<usize> {
     cols.iter().map(|&c| c as usize).collect()
 }
 
-/// The largest N of the page's slider (the search, stepper and gallery range): 20, the
-/// limit of step links ([`link::STEP_MAX_N`]).
+/// Every size limit of the project (see the core's `limits` module), as one plain object
+/// of numbers, read once at start-up so that the page writes no limit of its own:
+///
+/// | property | value | what it limits |
+/// |---|---|---|
+/// | `boardMaxN` | 32 | the core board, solver and stepper |
+/// | `sliderMaxN` | 20 | the slider, the stepper and step links |
+/// | `indexMaxN` | 14 | solution numbers: the gallery, `i=` links |
+/// | `countMaxN` | 27 | counting |
+/// | `constructMaxN` | 1,000,000 | the N field, `n=` links, the explicit construction |
+/// | `stepTotalMaxN` | 13 | N whose all-solutions step total `total_steps` knows |
+/// | `stepTotalMaxSteps` | 5,000,000 | steps replayed to learn any other step total |
+/// | `treeMaxN` | 8 | N of `search_tree` |
+/// | `knightMinSide`, `knightMaxSide` | 2, 20 | the knight's board sides |
+/// | `defaultN` | 8 | N of an empty link |
+/// | `knightDefaultN`, `knightDefaultM` | 9, 5 | the knight's opening board |
 #[wasm_bindgen]
-pub fn max_n() -> u32 {
-    link::STEP_MAX_N as u32
+pub fn limits() -> JsValue {
+    use crate::limits::*;
+    let o: JsValue = js_sys::Object::new().into();
+    for (key, value) in [
+        ("boardMaxN", BOARD_MAX_N),
+        ("sliderMaxN", SLIDER_MAX_N),
+        ("indexMaxN", INDEX_MAX_N),
+        ("countMaxN", COUNT_MAX_N),
+        ("constructMaxN", CONSTRUCT_MAX_N),
+        ("stepTotalMaxN", STEP_TOTAL_MAX_N),
+        ("stepTotalMaxSteps", STEP_TOTAL_MAX_STEPS as usize),
+        ("treeMaxN", QUEENS_TREE_MAX_N),
+        ("knightMinSide", KNIGHT_MIN_SIDE),
+        ("knightMaxSide", KNIGHT_MAX_SIDE),
+        ("defaultN", DEFAULT_N),
+        ("knightDefaultN", KNIGHT_DEFAULT_N),
+        ("knightDefaultM", KNIGHT_DEFAULT_M),
+    ] {
+        set(&o, key, JsValue::from_f64(value as f64));
+    }
+    o
 }
 
 /// The first solution in lexicographic order as N 1-based columns (row 1 first), or
-/// `undefined` when none exists (N = 2, 3). Throws for N outside 1..=32.
+/// `undefined` when none exists (N = 2, 3). Throws for N outside 1..=32 (`boardMaxN`).
 #[wasm_bindgen]
 pub fn first_solution(n: u32) -> Result<Option<Vec<u32>>, JsError> {
     Ok(solver::first_solution(n as usize).map_err(err)?.map(|s| to_u32(&s)))
@@ -90,7 +117,7 @@ pub struct SolutionStream(solver::Solutions);
 
 #[wasm_bindgen]
 impl SolutionStream {
-    /// Starts the stream for N. Throws for N outside 1..=32.
+    /// Starts the stream for N. Throws for N outside 1..=32 (`boardMaxN`).
     #[wasm_bindgen(constructor)]
     pub fn new(n: u32) -> Result<SolutionStream, JsError> {
         Ok(SolutionStream(solver::Solutions::new(n as usize).map_err(err)?))
@@ -107,26 +134,126 @@ impl SolutionStream {
     }
 }
 
-/// The packed views of both steppers begin with the same 15 numbers (a `Float64Array`):
+/// The kind of a stepper's last event, both puzzles (index 8 of a packed view): what the
+/// engine's `search::Event` says, for N-Queens and the knight alike.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EventKind {
+    /// No event yet: step 0.
+    Start = 0,
+    /// A choice tried and taken: a queen placed, the knight's jump.
+    Place = 1,
+    /// A choice tried and rejected: a square in conflict, a move that leaves the board.
+    Conflict = 2,
+    /// Backtrack: a choice undone (a queen removed, a jump taken back).
+    Remove = 3,
+    /// A solution found (a full placement, a path to (n, m)).
+    Solution = 4,
+    /// The search is over.
+    Done = 5,
+}
+
+/// The line along which two queens attack each other (a conflict's field, the attacking
+/// pairs of `attacks`): the core's `board::Line`.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttackLine {
+    /// Same column.
+    Column = 0,
+    /// Same diagonal (row − column equal).
+    Diagonal = 1,
+    /// Same anti-diagonal (row + column equal).
+    AntiDiagonal = 2,
+}
+
+/// A line of a puzzle's procedure (indices 15 and 16 of a packed view), the core's
+/// `search::CodeLine` with the same numbers: N-Queens' `place(k)` / `ok(k, i)` and the
+/// knight's `jump(x, y, k)`, each with its `main`. The page marks each line it draws with
+/// the variant's name.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CodeLine {
+    /// No line (a caller that is not shown).
+    None = 0,
+    /// `place(k):`, `jump(x, y, k):`.
+    Proc = 1,
+    /// `for i = 1 to n:`, `for i = 1 to 4:`.
+    For = 2,
+    /// N-Queens: `if ok(k, i):`.
+    If = 3,
+    /// `x[k] = i` (and the flags), `path[k] = (nx, ny)`.
+    Assign = 4,
+    /// `if k == n: print x`, `if (nx, ny) == (n, m): print path[0..k]`.
+    Print = 5,
+    /// `else: place(k + 1)`, `else: jump(nx, ny, k + 1)`.
+    Recurse = 6,
+    /// `x[k] = 0` (and the flags), `path[k] = none`.
+    Undo = 7,
+    /// N-Queens: `ok(k, i):`.
+    Ok = 8,
+    /// N-Queens, scanning: `for j = 1 to k − 1:`.
+    Scan = 9,
+    /// The rejecting test: the scan's or flags' comparison, the knight's on-board test.
+    Test = 10,
+    /// N-Queens, scanning: `return true`.
+    True = 11,
+    /// `main:`.
+    Main = 12,
+    /// `place(1)`, `path[0] = (1, 1); jump(1, 1, 1)`.
+    Start = 13,
+    /// `end`.
+    End = 14,
+    /// Knight: `nx = x + dx[i]; ny = y + dy[i]`.
+    Move = 15,
+    /// Knight: `dx = [1, 2, 2, 1]; dy = [−2, −1, 1, 2]`.
+    Moves = 16,
+}
+
+/// The fixed layout of the packed views: `ViewLayout.HeadLen` is the length of the head
+/// shared by both steppers, where each puzzle's own part starts.
+#[wasm_bindgen]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewLayout {
+    /// The head's length: 18 numbers.
+    HeadLen = 18,
+}
+
+/// The packed views of both steppers begin with the same 18 numbers (a `Float64Array`):
 ///
 /// | index | |
 /// |---|---|
 /// | 0 | the step |
 /// | 1 | 1 when the search is finished, else 0 |
 /// | 2..=7 | the counters: steps, tried, placements, backtracks, solutions, comparisons |
-/// | 8 | the last event: 0 none (step 0), 1 place, 2 conflict, 3 remove, 4 solution, 5 done |
+/// | 8 | the last event's [`EventKind`]: `Start` (step 0), `Place`, `Conflict`, `Remove`, `Solution`, `Done` |
 /// | 9..=14 | the event's fields (see [`Stepper::view`], [`KnightStepper::view`]), 0 when unused |
+/// | 15 | the [`CodeLine`] of the procedure the last event executes |
+/// | 16 | the [`CodeLine`] that called it, `CodeLine.None` (0) when none |
+/// | 17 | the recursion depth k (calls of the procedure on the stack, 0 in `main`) |
 ///
-/// Steps and counters are whole numbers, exact up to 2^53.
-const VIEW_HEAD: usize = 15;
+/// `ViewLayout.HeadLen` (18) is where each puzzle's own part begins. Steps and counters are
+/// whole numbers, exact up to 2^53.
+const VIEW_HEAD: usize = ViewLayout::HeadLen as usize;
+
+/// The facade's number for a core code line (the same number; checked by a test).
+fn code_line(l: crate::search::CodeLine) -> f64 {
+    l as u8 as f64
+}
 
 /// The first [`VIEW_HEAD`] numbers of a packed view.
-fn view_head(finished: bool, counters: [u64; 6], kind: u8, fields: [i64; 6]) -> Vec<f64> {
+fn view_head(
+    finished: bool,
+    counters: [u64; 6],
+    kind: EventKind,
+    fields: [i64; 6],
+    at: crate::search::Executing,
+) -> Vec<f64> {
     let mut v = Vec::with_capacity(VIEW_HEAD + 64);
     v.extend([counters[0] as f64, finished as u8 as f64]);
     v.extend(counters.map(|x| x as f64));
-    v.push(kind as f64);
+    v.push(kind as u8 as f64);
     v.extend(fields.map(|x| x as f64));
+    v.extend([code_line(at.line), code_line(at.caller), at.depth as f64]);
     v
 }
 
@@ -202,7 +329,7 @@ pub struct Stepper(stepper::Stepper);
 impl Stepper {
     /// A search at step 0. `all_solutions = false` stops after the first solution;
     /// `scan = true` checks squares by the notes' `place(k)` scan of the earlier rows,
-    /// `false` (or left out) by O(1) flag arrays. Throws for N outside 1..=32.
+    /// `false` (or left out) by O(1) flag arrays. Throws for N outside 1..=32 (`boardMaxN`).
     #[wasm_bindgen(constructor)]
     pub fn new(n: u32, all_solutions: bool, scan: Option<bool>) -> Result<Stepper, JsError> {
         let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
@@ -215,28 +342,29 @@ impl Stepper {
     }
 
     /// The current state as a `Float64Array`: the shared head (see `VIEW_HEAD`), whose
-    /// event fields are row, col, attacker_row, attacker_col and line (0 column,
-    /// 1 diagonal, 2 anti-diagonal) for a conflict, row and col for a place or remove, and
+    /// event fields are row, col, attacker_row, attacker_col and line (an
+    /// [`AttackLine`]) for a conflict, row and col for a place or remove, and
     /// the 1-based solution number for a solution; then N; then the N columns x[1..N]
     /// (0 for an empty row). The counter `tried` is the squares tried. www/js/stepper.js
     /// (`queensView`) reads it.
     pub fn view(&self) -> Vec<f64> {
         let s = &self.0;
+        use EventKind as K;
         let (kind, fields) = match s.last_event() {
-            None => (0, [0; 6]),
-            Some(Event::Place { row, col }) => (1, [row as i64, col as i64, 0, 0, 0, 0]),
+            None => (K::Start, [0; 6]),
+            Some(Event::Place { row, col }) => (K::Place, [row as i64, col as i64, 0, 0, 0, 0]),
             Some(Event::Conflict { row, col, attacker_row, attacker_col, line }) => {
                 let a = [row, col, attacker_row, attacker_col, line as usize];
-                (2, [a[0] as i64, a[1] as i64, a[2] as i64, a[3] as i64, a[4] as i64, 0])
+                (K::Conflict, [a[0] as i64, a[1] as i64, a[2] as i64, a[3] as i64, a[4] as i64, 0])
             }
-            Some(Event::Remove { row, col }) => (3, [row as i64, col as i64, 0, 0, 0, 0]),
-            Some(Event::Solution { number }) => (4, [number as i64, 0, 0, 0, 0, 0]),
-            Some(Event::Done) => (5, [0; 6]),
+            Some(Event::Remove { row, col }) => (K::Remove, [row as i64, col as i64, 0, 0, 0, 0]),
+            Some(Event::Solution { number }) => (K::Solution, [number as i64, 0, 0, 0, 0, 0]),
+            Some(Event::Done) => (K::Done, [0; 6]),
         };
         let c = s.counters();
         let counters =
             [c.steps, c.squares_tried, c.placements, c.backtracks, c.solutions, c.comparisons];
-        let mut v = view_head(s.is_finished(), counters, kind, fields);
+        let mut v = view_head(s.is_finished(), counters, kind, fields, s.executing());
         v.push(s.n() as f64);
         v.extend(s.cols().iter().map(|&c| c as f64));
         v
@@ -260,9 +388,10 @@ fn array(v: &[usize]) -> JsValue {
     v.iter().map(|&x| JsValue::from_f64(x as f64)).collect::<js_sys::Array>().into()
 }
 
-/// A link error as a JS `Error` with `code`, the error's kind (`'unknown-key'`,
-/// `'size-out-of-range'`, …), and `params`, its fields (and `code` again): the page words
-/// the message in its own language from them (www/js/i18n.js, keys `linkerr.*`). The
+/// A link error as a JS `Error` with `code`, one per message (`'unknown-key'`,
+/// `'size-out-of-range'`, …: the 28 of `link::LinkError::CODES`), and `params`, its fields
+/// (and `code` again): the page looks up `linkerr.<code>` in its translation table
+/// (www/js/i18n.js) and fills in the params, with no branching of its own. The
 /// `message` is only `invalid link: <code>`: the English sentences of `LinkError`'s
 /// `Display` stay out of the wasm, which keeps it smaller.
 fn link_error_to_js(e: &link::LinkError) -> JsValue {
@@ -386,8 +515,7 @@ pub fn format_grid(cols: Vec<u32>) -> Result<String, JsError> {
 }
 
 /// Every attacking pair of a (partial) placement as a `Uint32Array`, five numbers a pair:
-/// row_a, col_a, row_b, col_b (1-based, row_a < row_b) and the line they share (0 column,
-/// 1 diagonal, 2 anti-diagonal). Empty when no queens attack each other. Throws for a bad
+/// row_a, col_a, row_b, col_b (1-based, row_a < row_b) and the line they share (an [`AttackLine`]). Empty when no queens attack each other. Throws for a bad
 /// column list. www/js/play.js (`attackPairs`) reads it.
 #[wasm_bindgen]
 pub fn attacks(cols: Vec<u32>) -> Result<Vec<u32>, JsError> {
@@ -399,7 +527,7 @@ pub fn attacks(cols: Vec<u32>) -> Result<Vec<u32>, JsError> {
 }
 
 /// The number of independent counting tasks for N (one for N ≤ 3). Throws for N outside
-/// 1..=27.
+/// 1..=27 (`countMaxN`).
 #[wasm_bindgen]
 pub fn count_task_count(n: u32) -> Result<u32, JsError> {
     Ok(counter::task_count(n as usize).map_err(err)? as u32)
@@ -408,15 +536,26 @@ pub fn count_task_count(n: u32) -> Result<u32, JsError> {
 /// Runs counting task `index` for N and returns its tally
 /// `{ classes8, classes4, classes2, classes1, nodes }` (numbers). Tallies of all tasks add
 /// up to the count; the total is 8·classes8 + 4·classes4 + 2·classes2 + classes1.
-/// Throws for N outside 1..=27.
+/// Throws for N outside 1..=27 (`countMaxN`).
 #[wasm_bindgen]
 pub fn run_count_task(n: u32, index: u32) -> Result<JsValue, JsError> {
-    to_js(&counter::run_task(n as usize, index as usize).map_err(err)?)
+    let t = counter::run_task(n as usize, index as usize).map_err(err)?;
+    let o: JsValue = js_sys::Object::new().into();
+    for (key, value) in [
+        ("classes8", t.classes8),
+        ("classes4", t.classes4),
+        ("classes2", t.classes2),
+        ("classes1", t.classes1),
+        ("nodes", t.nodes),
+    ] {
+        set(&o, key, JsValue::from_f64(value as f64));
+    }
+    Ok(o)
 }
 
 /// One solution for N in O(N) (Hoffman–Loessi–Moore / Bernhardsson): a `Uint32Array` of N
 /// 1-based columns, 4 bytes a row. Throws for N = 2, 3 (no solution) and N outside
-/// 1..=1,000,000.
+/// 1..=1,000,000 (`constructMaxN`).
 #[wasm_bindgen]
 pub fn construct_solution(n: u32) -> Result<Vec<u32>, JsError> {
     construct::solution(n as usize).map_err(err)
@@ -429,20 +568,21 @@ pub fn is_solution(cols: &[u32]) -> bool {
 }
 
 /// The N-Queens solution-space tree (解空间树) for N ≤ 8 as a `Float64Array`, five numbers
-/// a node (see `tree_to_js`: depth = row, choice = column). Throws for N outside 1..=8.
+/// a node (see `tree_to_js`: depth = row, choice = column). Throws for N outside 1..=8 (`treeMaxN`).
 #[wasm_bindgen]
 pub fn search_tree(n: u32, all_solutions: bool) -> Result<Vec<f64>, JsError> {
     let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
-    let tree = stepper::Stepper::new(n as usize, mode)
-        .map_err(err)?
-        .tree()
-        .ok_or_else(|| JsError::new("the tree is drawn for N up to 8"))?;
+    let tree = stepper::Stepper::new(n as usize, mode).map_err(err)?.tree().ok_or_else(|| {
+        let mut m = String::from("the tree is drawn for N up to ");
+        board::push_decimal(&mut m, crate::limits::QUEENS_TREE_MAX_N as u64);
+        JsError::new(&m)
+    })?;
     Ok(tree_to_js(&tree))
 }
 
 // ---- Symmetry, numbering, play mode, export (gallery and board tools) -------------------
 
-/// Solution number `index` (1-based, lexicographic order) of N ≤ 14. Throws with a message
+/// Solution number `index` (1-based, lexicographic order) of N ≤ 14 (`indexMaxN`). Throws with a message
 /// such as "N = 8 has 92 solutions, so there is no solution #93".
 #[wasm_bindgen]
 pub fn solution_at(n: u32, index: f64) -> Result<Vec<u32>, JsError> {
@@ -451,48 +591,53 @@ pub fn solution_at(n: u32, index: f64) -> Result<Vec<u32>, JsError> {
 }
 
 fn transform_by_name(name: &str) -> Result<symmetry::Transform, JsError> {
-    symmetry::Transform::ALL
-        .into_iter()
-        .find(|t| to_js(t).is_ok_and(|v| v == JsValue::from_str(name)))
+    symmetry::Transform::from_name(name)
         .ok_or_else(|| JsError::new(&["unknown transform ", name].concat()))
 }
 
 /// The image of a (partial) placement under the named symmetry: `identity`, `rotate90`,
 /// `rotate180`, `rotate270` (clockwise), `reflect-horizontal` (left–right),
-/// `reflect-vertical` (top–bottom), `reflect-diagonal`, `reflect-anti-diagonal`.
+/// `reflect-vertical` (top–bottom), `reflect-diagonal`, `reflect-anti-diagonal`. Throws for
+/// an unknown name or a bad column list (N outside 1..=32, a column above N).
 #[wasm_bindgen]
 pub fn transform(cols: &[u32], name: &str) -> Result<Vec<u32>, JsError> {
-    Ok(to_u32(&transform_by_name(name)?.apply(&to_usize(cols))))
+    let t = transform_by_name(name)?;
+    Ok(to_u32(&t.apply(placement(cols)?.cols())))
 }
 
 /// A placement's D4 class: `{ canonical, size, stabiliser, members }` where `canonical` is
 /// the lexicographically smallest image, `size` the number of distinct images (8, 4, 2 or
 /// 1), `stabiliser` the names of the symmetries that fix it, and `members` the distinct
 /// images `[{ transform, cols }]`, each with the first symmetry (in the order listed for `transform`)
-/// that makes it.
+/// that makes it. Throws for a bad column list (N outside 1..=32, a column above N).
 #[wasm_bindgen]
 pub fn symmetry_class(cols: &[u32]) -> Result<JsValue, JsError> {
-    #[derive(Serialize)]
-    struct ClassView<'a> {
-        canonical: &'a [usize],
-        size: usize,
-        stabiliser: &'a [symmetry::Transform],
-        members: &'a [symmetry::Member],
-    }
-    let c = symmetry::class(&to_usize(cols));
-    to_js(&ClassView {
-        canonical: &c.canonical,
-        size: c.members.len(),
-        stabiliser: &c.stabiliser,
-        members: &c.members,
-    })
+    let c = symmetry::class(placement(cols)?.cols());
+    let name = |t: symmetry::Transform| JsValue::from_str(t.name());
+    let o: JsValue = js_sys::Object::new().into();
+    set(&o, "canonical", array(&c.canonical));
+    set(&o, "size", JsValue::from_f64(c.members.len() as f64));
+    set(&o, "stabiliser", c.stabiliser.iter().map(|&t| name(t)).collect::<js_sys::Array>().into());
+    let members: js_sys::Array = c
+        .members
+        .iter()
+        .map(|m| {
+            let item: JsValue = js_sys::Object::new().into();
+            set(&item, "transform", name(m.transform));
+            set(&item, "cols", array(&m.cols));
+            item
+        })
+        .collect();
+    set(&o, "members", members.into());
+    Ok(o)
 }
 
 /// True when the solution is the canonical representative of its D4 class (the
-/// lexicographically smallest image): the gallery's "Fundamental only" filter.
+/// lexicographically smallest image): the gallery's "Fundamental only" filter. Throws for
+/// a bad column list (N outside 1..=32, a column above N).
 #[wasm_bindgen]
-pub fn is_canonical(cols: &[u32]) -> bool {
-    symmetry::is_canonical(&to_usize(cols))
+pub fn is_canonical(cols: &[u32]) -> Result<bool, JsError> {
+    Ok(symmetry::is_canonical(placement(cols)?.cols()))
 }
 
 /// The FEN of an 8 × 8 placement (queens only, row 1 = rank 8), or `undefined` for other N.
@@ -502,10 +647,12 @@ pub fn fen(cols: &[u32]) -> Result<Option<String>, JsError> {
 }
 
 /// Play mode's hint: the next queen of a solution extending the partial placement (0 =
-/// empty row), as `[row, col]` 1-based, or `undefined` when none exists.
+/// empty row), as `[row, col]` 1-based, or `undefined` when none exists. Throws for a bad
+/// column list (N outside 1..=32, a column above N).
 #[wasm_bindgen]
-pub fn hint(cols: &[u32]) -> Option<Vec<u32>> {
-    solver::hint(&to_usize(cols)).map(|(r, c)| vec![r as u32, c as u32])
+pub fn hint(cols: &[u32]) -> Result<Option<Vec<u32>>, JsError> {
+    let p = placement(cols)?;
+    Ok(solver::hint(p.cols()).map(|(r, c)| vec![r as u32, c as u32]))
 }
 
 // ---- The knight's rightward path (跳马问题) ---------------------------------------------
@@ -516,7 +663,7 @@ pub struct KnightStepper(knight::KnightStepper);
 
 #[wasm_bindgen]
 impl KnightStepper {
-    /// A search on an n × m board (2..=20 each) at step 0; `all_solutions = false` stops at
+    /// A search on an n × m board (2..=20 each: `knightMinSide`, `knightMaxSide`) at step 0; `all_solutions = false` stops at
     /// the first path. Throws for a board out of range.
     #[wasm_bindgen(constructor)]
     pub fn new(n: u32, m: u32, all_solutions: bool) -> Result<KnightStepper, JsError> {
@@ -533,23 +680,26 @@ impl KnightStepper {
     pub fn view(&self) -> Vec<f64> {
         use knight::Event as E;
         let s = &self.0;
+        use EventKind as K;
         let (kind, fields) = match s.last_event() {
-            None => (0, [0; 6]),
-            Some(E::Place { depth, dir, from_x, from_y, x, y }) => {
-                (1, [depth as i64, dir as i64, from_x.into(), from_y.into(), x.into(), y.into()])
-            }
-            Some(E::Conflict { depth, dir, from_x, from_y, x, y }) => {
-                (2, [depth as i64, dir as i64, from_x.into(), from_y.into(), x.into(), y.into()])
-            }
+            None => (K::Start, [0; 6]),
+            Some(E::Place { depth, dir, from_x, from_y, x, y }) => (
+                K::Place,
+                [depth as i64, dir as i64, from_x.into(), from_y.into(), x.into(), y.into()],
+            ),
+            Some(E::Conflict { depth, dir, from_x, from_y, x, y }) => (
+                K::Conflict,
+                [depth as i64, dir as i64, from_x.into(), from_y.into(), x.into(), y.into()],
+            ),
             Some(E::Remove { depth, dir, x, y }) => {
-                (3, [depth as i64, dir as i64, 0, 0, x.into(), y.into()])
+                (K::Remove, [depth as i64, dir as i64, 0, 0, x.into(), y.into()])
             }
-            Some(E::Solution { number }) => (4, [number as i64, 0, 0, 0, 0, 0]),
-            Some(E::Done) => (5, [0; 6]),
+            Some(E::Solution { number }) => (K::Solution, [number as i64, 0, 0, 0, 0, 0]),
+            Some(E::Done) => (K::Done, [0; 6]),
         };
         let c = s.counters();
         let counters = [c.steps, c.tried, c.placements, c.backtracks, c.solutions, c.comparisons];
-        let mut v = view_head(s.is_finished(), counters, kind, fields);
+        let mut v = view_head(s.is_finished(), counters, kind, fields, s.executing());
         let k = s.knight();
         v.extend([k.n() as f64, k.m() as f64, k.path().len() as f64]);
         for &(x, y) in k.path() {
@@ -573,4 +723,59 @@ stepper_moves!(KnightStepper, KnightEvent);
 #[wasm_bindgen]
 pub fn knight_path_count(n: u32, m: u32) -> Result<f64, JsError> {
     Ok(knight::count_paths(n as usize, m as usize).map_err(err)? as f64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Line;
+    use crate::search;
+
+    #[test]
+    fn the_facade_enums_give_js_the_core_numbers() {
+        // CodeLine: the facade's literal discriminants equal the core's, variant by variant.
+        let facade = |l: search::CodeLine| match l {
+            search::CodeLine::None => CodeLine::None,
+            search::CodeLine::Proc => CodeLine::Proc,
+            search::CodeLine::For => CodeLine::For,
+            search::CodeLine::If => CodeLine::If,
+            search::CodeLine::Assign => CodeLine::Assign,
+            search::CodeLine::Print => CodeLine::Print,
+            search::CodeLine::Recurse => CodeLine::Recurse,
+            search::CodeLine::Undo => CodeLine::Undo,
+            search::CodeLine::Ok => CodeLine::Ok,
+            search::CodeLine::Scan => CodeLine::Scan,
+            search::CodeLine::Test => CodeLine::Test,
+            search::CodeLine::True => CodeLine::True,
+            search::CodeLine::Main => CodeLine::Main,
+            search::CodeLine::Start => CodeLine::Start,
+            search::CodeLine::End => CodeLine::End,
+            search::CodeLine::Move => CodeLine::Move,
+            search::CodeLine::Moves => CodeLine::Moves,
+        };
+        for (i, l) in search::CodeLine::ALL.into_iter().enumerate() {
+            assert_eq!(l as u8 as usize, i, "{l:?}");
+            assert_eq!(facade(l) as u8, l as u8, "{l:?}");
+            assert_eq!(format!("{:?}", facade(l)), format!("{l:?}"));
+        }
+        for (line, js) in [
+            (Line::Column, AttackLine::Column),
+            (Line::Diagonal, AttackLine::Diagonal),
+            (Line::AntiDiagonal, AttackLine::AntiDiagonal),
+        ] {
+            assert_eq!(line as usize, js as usize, "{line:?}");
+        }
+    }
+
+    #[test]
+    fn the_packed_head_carries_the_code_line_caller_and_depth() {
+        let mut s = Stepper::new(4, true, None).unwrap();
+        s.seek(4.0).unwrap();
+        let v = s.view();
+        // Step 4 of the N = 4 trace: place (2,3), x[k] = i called from `if ok(k, i)`, k = 2.
+        assert_eq!(v[8], EventKind::Place as u8 as f64);
+        let at = (CodeLine::Assign as u8 as f64, CodeLine::If as u8 as f64, 2.0);
+        assert_eq!((v[15], v[16], v[17]), at);
+        assert_eq!(v[ViewLayout::HeadLen as usize], 4.0, "N follows the head");
+    }
 }

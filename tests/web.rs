@@ -1,11 +1,12 @@
 //! The exported wasm API, run in headless Chromium by wasm-bindgen-test: it must give the
-//! same answers in the browser as the native core (values from ../shared/REFERENCE.md).
+//! same answers in the browser as the native core (values from docs/REFERENCE.md).
 #![cfg(target_arch = "wasm32")]
 
 use nqueens_wasm::wasm::{
-    count_task_count, first_solution, format_grid, format_line, format_link, knight_path_count,
-    parse_link, run_count_task, search_tree, solution_at, symmetry_class, KnightStepper,
-    SolutionStream, Stepper,
+    count_task_count, first_solution, format_grid, format_line, format_link, hint, is_canonical,
+    knight_path_count, limits, parse_link, run_count_task, search_tree, solution_at,
+    symmetry_class, transform, CodeLine, EventKind, KnightStepper, SolutionStream, Stepper,
+    ViewLayout,
 };
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
@@ -22,7 +23,7 @@ fn js_sys_get(o: &JsValue, k: &str) -> JsValue {
 
 #[wasm_bindgen_test]
 fn counts_match_oeis_a000170_and_a002562_in_the_browser() {
-    // ../shared/REFERENCE.md
+    // docs/REFERENCE.md
     let total = [1.0, 0.0, 0.0, 2.0, 10.0, 4.0, 40.0, 92.0, 352.0, 724.0];
     let fundamental = [1.0, 0.0, 0.0, 1.0, 2.0, 1.0, 6.0, 12.0, 46.0, 92.0];
     for n in 1..=10u32 {
@@ -57,34 +58,53 @@ fn stream_yields_92_solutions_for_n8_in_batches() {
 }
 
 // Packed views (src/wasm.rs VIEW_HEAD): 0 step, 1 finished, 2..=7 counters (steps, tried,
-// placements, backtracks, solutions, comparisons), 8 event kind (1 place, 2 conflict,
-// 3 remove, 4 solution, 5 done), 9..=14 event fields, then the puzzle's part.
+// placements, backtracks, solutions, comparisons), 8 EventKind, 9..=14 event fields,
+// 15 CodeLine executed, 16 its caller, 17 depth; then, from ViewLayout.HeadLen = 18, the
+// puzzle's part.
+
+fn kind(k: EventKind) -> f64 {
+    k as u8 as f64
+}
+
+fn line(l: CodeLine) -> f64 {
+    l as u8 as f64
+}
+
+const HEAD: usize = ViewLayout::HeadLen as usize;
 
 #[wasm_bindgen_test]
 fn stepper_view_follows_the_n4_hand_trace_and_the_n8_totals() {
     let mut s = Stepper::new(4, true, None).unwrap();
     s.seek(9.0).unwrap();
     let v = s.view();
-    // Remove (2,3).
-    assert_eq!((v[8], v[9], v[10]), (3.0, 2.0, 3.0));
+    // Remove (2,3): x[k] = 0 in place(2).
+    assert_eq!((v[8], v[9], v[10]), (kind(EventKind::Remove), 2.0, 3.0));
+    assert_eq!((v[15], v[16], v[17]), (line(CodeLine::Undo), line(CodeLine::None), 2.0));
     s.back();
     let v = s.view();
     // Conflict of (3,?) with row 2 along a diagonal (line 1), at step 8.
-    assert_eq!((v[0], v[8], v[11], v[13]), (8.0, 2.0, 2.0, 1.0));
+    assert_eq!((v[0], v[8], v[11], v[13]), (8.0, kind(EventKind::Conflict), 2.0, 1.0));
+    // The check's test, called from `if ok(k, i)`, in place(3).
+    assert_eq!((v[15], v[16], v[17]), (line(CodeLine::Test), line(CodeLine::If), 3.0));
     // N, then x: the placement (1,1), (2,3) and an empty row 3 and 4.
-    assert_eq!(&v[15..], &[4.0, 1.0, 3.0, 0.0, 0.0]);
+    assert_eq!(HEAD, 18);
+    assert_eq!(&v[HEAD..], &[4.0, 1.0, 3.0, 0.0, 0.0]);
+    s.reset();
+    let v = s.view();
+    assert_eq!((v[8], v[15], v[17]), (kind(EventKind::Start), line(CodeLine::Start), 0.0));
 
     let mut s = Stepper::new(8, true, None).unwrap();
     s.step_many(1_000_000, false);
     let v = s.view();
     assert_eq!(v[1], 1.0, "finished");
+    assert_eq!((v[8], v[15]), (kind(EventKind::Done), line(CodeLine::End)));
     assert_eq!((v[3], v[4], v[6]), (15_720.0, 2_056.0, 92.0));
     assert!(s.seek(1e9).is_err());
 }
 
 #[wasm_bindgen_test]
 fn search_tree_packs_five_numbers_a_node() {
-    // N = 4, all solutions: 60 squares tried (../shared/REFERENCE.md: 16 placements, 44 conflicts).
+    // N = 4, all solutions: 60 squares tried (docs/REFERENCE.md: 16 placements, 44 conflicts).
     let t = search_tree(4, true).unwrap();
     assert_eq!(t.len(), 60 * 5);
     let nodes: Vec<&[f64]> = t.chunks(5).collect();
@@ -121,12 +141,20 @@ fn knight_search_finds_the_notes_path_first_and_37_paths_for_9_by_5() {
     let mut k = KnightStepper::new(9, 5, true).unwrap();
     k.run_to_next_solution();
     let v = k.view();
-    // A solution (kind 4), number 1; then n, m and the path's 7 squares.
-    assert_eq!((v[8], v[9]), (4.0, 1.0));
-    assert_eq!(&v[15..18], &[9.0, 5.0, 7.0]);
-    assert_eq!(&v[18..32], &[1.0, 1.0, 3.0, 2.0, 5.0, 1.0, 6.0, 3.0, 7.0, 1.0, 8.0, 3.0, 9.0, 5.0]);
+    // A solution, number 1, printed after 6 jumps; then n, m and the path's 7 squares.
+    assert_eq!((v[8], v[9]), (kind(EventKind::Solution), 1.0));
+    assert_eq!((v[15], v[16], v[17]), (line(CodeLine::Print), line(CodeLine::None), 6.0));
+    let p = &v[HEAD..];
+    assert_eq!(&p[..3], &[9.0, 5.0, 7.0]);
+    assert_eq!(&p[3..17], &[1.0, 1.0, 3.0, 2.0, 5.0, 1.0, 6.0, 3.0, 7.0, 1.0, 8.0, 3.0, 9.0, 5.0]);
     // (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5) is moves 3 2 4 1 4 4.
-    assert_eq!(&v[32..], &[3.0, 2.0, 4.0, 1.0, 4.0, 4.0]);
+    assert_eq!(&p[17..], &[3.0, 2.0, 4.0, 1.0, 4.0, 4.0]);
+    // A rejected move fails the on-board test, called from the move line.
+    let mut k2 = KnightStepper::new(9, 5, true).unwrap();
+    k2.step_many(1, false);
+    let v = k2.view();
+    assert_eq!(v[8], kind(EventKind::Conflict));
+    assert_eq!((v[15], v[16], v[17]), (line(CodeLine::Test), line(CodeLine::Move), 1.0));
     k.step_many(1_000_000, false);
     let v = k.view();
     assert_eq!((v[6], v[3]), (37.0, 1392.0), "solutions, moves tried");
@@ -141,4 +169,45 @@ fn numbering_and_symmetry_classes_in_the_browser() {
     assert!(solution_at(8, 93.0).is_err());
     let class = symmetry_class(&[1, 5, 8, 6, 3, 7, 2, 4]).unwrap();
     assert_eq!(get(&class, &["size"]), 8.0);
+    assert_eq!(get(&class, &["canonical"]).as_f64(), None);
+    let members = js_sys::Array::from(&get(&class, &["members"]));
+    assert_eq!(members.length(), 8);
+    assert_eq!(get(&members.get(1), &["transform"]), "rotate90");
+    assert_eq!(js_sys::Array::from(&get(&class, &["stabiliser"])).get(0), "identity");
+}
+
+#[wasm_bindgen_test]
+fn bad_column_lists_throw_instead_of_panicking() {
+    // Column 4 on a 3 × 3 board once indexed past the board in the symmetry code.
+    assert!(symmetry_class(&[4, 1, 0]).is_err());
+    assert!(is_canonical(&[4, 1, 0]).is_err());
+    assert!(transform(&[4, 1, 0], "rotate90").is_err());
+    assert!(transform(&[1, 3, 0], "spin").is_err());
+    assert!(hint(&[]).is_err());
+    // N = 4's one fundamental solution has a class of 2 (docs/REFERENCE.md: 2 solutions,
+    // 1 fundamental): a quarter turn fixes 2 4 1 3, a mirror makes 3 1 4 2.
+    assert_eq!(transform(&[2, 4, 1, 3], "rotate90").unwrap(), vec![2, 4, 1, 3]);
+    assert_eq!(transform(&[2, 4, 1, 3], "reflect-horizontal").unwrap(), vec![3, 1, 4, 2]);
+}
+
+#[wasm_bindgen_test]
+fn limits_reach_js_as_one_object_with_camel_case_names() {
+    let l = limits();
+    for (key, want) in [
+        ("boardMaxN", 32.0),
+        ("sliderMaxN", 20.0),
+        ("indexMaxN", 14.0),
+        ("countMaxN", 27.0),
+        ("constructMaxN", 1_000_000.0),
+        ("stepTotalMaxN", 13.0),
+        ("stepTotalMaxSteps", 5_000_000.0),
+        ("treeMaxN", 8.0),
+        ("knightMinSide", 2.0),
+        ("knightMaxSide", 20.0),
+        ("defaultN", 8.0),
+        ("knightDefaultN", 9.0),
+        ("knightDefaultM", 5.0),
+    ] {
+        assert_eq!(get(&l, &[key]).as_f64(), Some(want), "{key}");
+    }
 }

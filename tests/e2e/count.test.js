@@ -1,5 +1,5 @@
 //! Counting in the worker pool and one solution for huge N. Expected counts come from
-//! ../../../shared/REFERENCE.md (OEIS A000170 totals, A002562 fundamental solutions);
+//! docs/REFERENCE.md (OEIS A000170 totals, A002562 fundamental solutions);
 //! huge-N boards are checked here from scratch, never against the page's own verdict.
 
 import assert from 'node:assert/strict';

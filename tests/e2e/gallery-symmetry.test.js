@@ -1,6 +1,6 @@
 //! The gallery as a virtual list, its "Fundamental only" view of the D4 symmetry classes,
 //! search and jump, index links, and the board's rotate/reflect buttons. Expected values:
-//! OEIS A000170 / A002562 (../../../shared/REFERENCE.md: 92 = 11×8 + 1×4 for N = 8,
+//! OEIS A000170 / A002562 (docs/REFERENCE.md: 92 = 11×8 + 1×4 for N = 8,
 //! 14,200 and 1,787 for N = 12, 365,596 for N = 14) and the enumerator and symmetries of
 //! ./reference.js, never the page's own output.
 

@@ -1,7 +1,7 @@
 //! The knight's rightward path (跳马问题): the puzzle switch, the stepper on the knight's
 //! search, its links, gallery, tree and pseudocode, and its layout on a laptop and a phone.
 //!
-//! Expected values come from ../../../shared/REFERENCE.md (9 × 5: 37 paths, the notes'
+//! Expected values come from docs/REFERENCE.md (9 × 5: 37 paths, the notes'
 //! first path (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5), 1,392 moves tried by the
 //! full search; 4 × 3: 1 path; 2 × 2: none; 12 × 7: 530) and from hand traces of the
 //! notes' move order ① (+1,−2), ② (+2,−1), ③ (+2,+1), ④ (+1,+2), never from the page.

@@ -1,5 +1,5 @@
 //! The page as a whole: it starts cleanly, the N slider redraws the board, and sizes
-//! without a solution say so. Reference tuples: ../../../shared/REFERENCE.md.
+//! without a solution say so. Reference tuples: docs/REFERENCE.md.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

@@ -2,7 +2,7 @@
 //! method with their comparison counts, keyboard shortcuts, the pseudocode panel, the flag
 //! arrays, the attacked-square shading and the solution-space tree.
 //!
-//! Expected values come from ../../../shared/REFERENCE.md (the N = 4 opening trace, the
+//! Expected values come from docs/REFERENCE.md (the N = 4 opening trace, the
 //! N = 6, 8 and 10 totals and first solutions, the first-solution search of N = 8) and from
 //! hand counts over that trace, never from the page itself.
 

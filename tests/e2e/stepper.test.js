@@ -1,6 +1,6 @@
 //! The step-by-step search: the Step and Play buttons, the counters, the candidate and
 //! conflict overlays, and `step=K` links. Reference trace and totals:
-//! ../../../shared/REFERENCE.md (N=4 opening, N=8 totals).
+//! docs/REFERENCE.md (N=4 opening, N=8 totals).
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

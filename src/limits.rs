@@ -1,0 +1,75 @@
+//! Every size limit of the project, each with one name, in one place.
+//!
+//! The core modules check against these constants, the link parser words its errors with
+//! them, and the facade hands them to the page (`limits()` in [`crate::wasm`]), so the
+//! JavaScript never writes a limit of its own. Sizes are board sizes N (or the knight's
+//! sides) unless said otherwise; all ranges are inclusive.
+
+/// Smallest board size the core accepts anywhere (a 1 × 1 board, one solution).
+pub const BOARD_MIN_N: usize = 1;
+
+/// Largest N of the core board, solver and stepper ([`crate::board::check_n`]): the
+/// solver's bitmasks are one `u32` per row, 32 bits wide.
+pub const BOARD_MAX_N: usize = 32;
+
+/// Largest N of the page's slider, stepper and step links (`step=`): 20. The stepper
+/// itself goes to [`BOARD_MAX_N`], but past N = 20 the all-solutions search runs for
+/// hours (N = 20 has 39 billion solutions, OEIS A000170), so the page stops here.
+pub const SLIDER_MAX_N: usize = 20;
+
+/// Largest N whose solutions are numbered (the gallery, `i=` links,
+/// [`crate::solver::solution_at`]): N = 14 has 365,596 solutions (OEIS A000170), which the
+/// gallery still streams and ranks in a second or so.
+pub const INDEX_MAX_N: usize = 14;
+
+/// Largest N the counter ([`crate::counter`]) accepts: every count up to N = 27 fits in a
+/// `u64` (A000170(27) = 234,907,967,154,122,528, docs/REFERENCE.md).
+pub const COUNT_MAX_N: usize = 27;
+
+/// Largest N of the explicit construction of one solution ([`crate::construct`]) and of
+/// the page's N field and `n=` links: a million rows are 4 MB as `u32` and are built and
+/// verified in about 10 ms in wasm (README, "Speed and size").
+pub const CONSTRUCT_MAX_N: usize = 1_000_000;
+
+/// Largest N whose all-solutions step total [`crate::stepper::Stepper::total_steps`]
+/// computes in closed form from the tree size: N = 13's tree has 4,674,889 placements
+/// (docs/REFERENCE.md), tens of ms in wasm; N = 14's would take over a second.
+pub const STEP_TOTAL_MAX_N: usize = 13;
+
+/// Most steps a search replays to learn its step total when no closed form applies (a
+/// first-solution N-Queens search, the knight's search): 5,000,000 steps, about 0.2 s in
+/// wasm at the measured 30 M steps/s (README, "Speed and size").
+pub const STEP_TOTAL_MAX_STEPS: u64 = 5_000_000;
+
+/// Largest N whose N-Queens solution-space tree [`crate::stepper::Stepper::tree`] and the
+/// facade's `search_tree` give: N = 8's tree has 2,056 placements and 13,664 conflicts
+/// (docs/REFERENCE.md: 15,720 squares tried), about as many nodes as a page can draw.
+pub const QUEENS_TREE_MAX_N: usize = 8;
+
+/// Smallest side (columns n or rows m) of the knight's board: the horse needs room for
+/// one move, so 2 × 2 (which has no path, docs/REFERENCE.md).
+pub const KNIGHT_MIN_SIDE: usize = 2;
+
+/// Largest side of the knight's board: 20, the same range as [`SLIDER_MAX_N`]; the number
+/// of rightward paths grows quickly with the board and the stepper has to stay usable.
+pub const KNIGHT_MAX_SIDE: usize = 20;
+
+/// The N the page opens with (an empty link fragment): the classic 8-queens board.
+pub const DEFAULT_N: usize = 8;
+
+/// The knight's board columns n the page opens with: the course notes' own example is
+/// 9 × 5 (37 paths, docs/REFERENCE.md).
+pub const KNIGHT_DEFAULT_N: usize = 9;
+
+/// The knight's board rows m the page opens with (see [`KNIGHT_DEFAULT_N`]).
+pub const KNIGHT_DEFAULT_M: usize = 5;
+
+// The limits nest as the page assumes; checked when the crate compiles.
+const _: () = {
+    assert!(BOARD_MIN_N <= DEFAULT_N && DEFAULT_N <= INDEX_MAX_N);
+    assert!(QUEENS_TREE_MAX_N <= STEP_TOTAL_MAX_N && STEP_TOTAL_MAX_N <= INDEX_MAX_N);
+    assert!(INDEX_MAX_N <= SLIDER_MAX_N && SLIDER_MAX_N <= COUNT_MAX_N);
+    assert!(COUNT_MAX_N <= BOARD_MAX_N && BOARD_MAX_N < CONSTRUCT_MAX_N);
+    assert!(KNIGHT_MIN_SIDE <= KNIGHT_DEFAULT_M && KNIGHT_DEFAULT_M <= KNIGHT_MAX_SIDE);
+    assert!(KNIGHT_MIN_SIDE <= KNIGHT_DEFAULT_N && KNIGHT_DEFAULT_N <= KNIGHT_MAX_SIDE);
+};
