@@ -22,8 +22,9 @@ import init, {
   fen,
   transform as applySymmetry,
 } from '../pkg/nqueens_wasm.js';
-import { createBigBoard, renderBigBoard, resetBigBoard, SMALL_BOARD_MAX_N, SVG_QUEENS_MAX_N } from './views/big-board.js';
-import { renderBoard } from './views/board.js';
+import { SMALL_BOARD_MAX_N, SVG_QUEENS_MAX_N } from './views/board-pattern.js';
+import { createBoardView } from './views/board.js';
+import { createBoardOverview } from './views/board-overview.js';
 import { buildCountPanel, compileWasm, countSummary, createCountPool, renderCountPanel } from './engine/count-pool.js';
 import { groupDigits } from './lib/format.js';
 import { attackedSquares, renderFlags } from './views/flags.js';
@@ -35,7 +36,9 @@ import { absoluteUrl, copyLink, createHashWriter, readLink } from './app/route.j
 import { bindStepperKeys } from './app/keys.js';
 import { createKnightView, knightState } from './views/knight.js';
 import { buildNField, parseN, renderNField } from './views/n-field.js';
-import { attackPairs, buildBoardTools, checkPlacement, clickPlacement, conflictPairs, createHinter, emptyPlacement, renderBoardTools, syncPlaySquares, transformable, wireBoardTools } from './views/board-tools.js';
+import { attackPairs, checkPlacement, clickPlacement, conflictPairs, emptyPlacement, placedCount, transformable } from './lib/placement.js';
+import { createBoardToolsView } from './views/board-tools.js';
+import { createHintClient } from './engine/hint-client.js';
 import { renderPseudocode } from './views/pseudocode.js';
 import { buildShareExtras, canShare, metaFor, renderMeta, renderShareExtras, shareNatively } from './views/share-panel.js';
 import { createSearchLoop, DEFAULT_SPEED, SPEEDS } from './engine/search-loop.js';
@@ -211,6 +214,9 @@ let renderFrame = 0;
 let announceNext = false;
 let galleryFrame = 0;
 let hinter;
+let boardView;
+let boardOverview;
+let boardToolsView;
 let exportTimer = 0;
 const hashWriter = createHashWriter();
 let copyTimer = 0;
@@ -458,14 +464,14 @@ function renderHugeBoard() {
   const shownN = groupDigits(n);
   const label = t('huge.board-label', { n: shownN });
   if (n <= SMALL_BOARD_MAX_N) {
-    resetBigBoard(els.big);
-    renderBoard(els.board, {
-      n, cols: Array.from(solution), candidate: null, conflict: null, removed: null, currentRow: null,
-      solved: true, label,
+    boardView.render({
+      kind: 'squares', n, cols: Array.from(solution), candidate: null, conflict: null, removed: null,
+      currentRow: null, solved: true, label, play: false,
     });
   } else {
-    renderBigBoard(els.big, { n, cols: solution, label });
+    boardView.render(n <= SVG_QUEENS_MAX_N ? { kind: 'pattern', n, cols: solution, label } : { kind: 'none', n });
   }
+  boardOverview.render(n > SVG_QUEENS_MAX_N ? { n, cols: solution, label } : null);
   const status = state.constructed ? (state.checked ? 'huge.status' : 'huge.status-failed') : 'huge.status-link';
   els.boardStatus.textContent = t(status, { n: shownN });
   els.tuple.textContent = '';
@@ -533,7 +539,6 @@ function render() {
   if (state.n > state.maxN) {
     renderHugeBoard();
   } else {
-    resetBigBoard(els.big);
     renderBoardAndText();
   }
 
@@ -564,7 +569,8 @@ function renderBoardAndText() {
   const complete = model.cols.every((c) => c !== 0) && (state.view === 'solution' || model.solved);
   let label = boardLabel(model);
   if (state.view === 'stepper') label = t('board.label-step', { board: label, event: describeEvent(state.step, format_line) });
-  renderBoard(els.board, { ...model, solved: complete, label });
+  boardView.render({ ...model, kind: 'squares', solved: complete, label, play: state.view === 'play' });
+  boardOverview.render(null);
   els.boardStatus.textContent = boardStatus();
 
   els.tuple.textContent = formatTuple(model.cols);
@@ -747,7 +753,7 @@ function playModel() {
   return {
     n: state.n, cols, candidate: null, conflict: null, removed: null, currentRow: null,
     solved: pairs.length === 0 && cols.every((c) => c !== 0),
-    conflicts: conflictPairs(pairs),
+    conflicts: conflictPairs(pairs, (line) => t(`stepper.line-${line}`)),
     attacked: attackedSquares(cols),
   };
 }
@@ -869,7 +875,6 @@ const toolActions = {
 };
 
 function wireTools() {
-  wireBoardTools(els.boardTools, els.board, toolActions);
   const p = els.exportPanel;
   p.svg.addEventListener('click', () => {
     const name = `${exportBaseName()}.svg`;
@@ -916,10 +921,9 @@ function renderTools() {
   const playing = state.view === 'play' && !huge;
   const cols = shownCols();
   // Above the slider's range the board is the construction's full solution (or none).
-  let placed = huge && state.solution ? state.n : 0;
-  if (!huge) for (const c of cols) if (c !== 0) placed += 1;
-  syncPlaySquares(els.board, state.n, cols, playing);
-  renderBoardTools(els.boardTools, {
+  const placed = huge ? (state.solution ? state.n : 0) : placedCount(cols);
+  boardToolsView.render({
+    hidden: huge,
     playing,
     canTransform: playing ? transformable(cols)
       : state.view === 'solution' && state.solution !== null && !state.constructed && !huge,
@@ -928,7 +932,6 @@ function renderTools() {
     busy: state.play.busy,
     placed,
   });
-  els.boardTools.root.hidden = huge;
   const fullConflict = playing && placed === state.n && attackList(cols).length > 0;
   renderShareExtras(els.shareExtras, {
     canShare: canShare(),
@@ -1056,7 +1059,8 @@ async function start() {
   state.maxN = max_n();
   els.count = buildCountPanel($('count-panel'));
   els.nField = buildNField($('n-form'), state.maxN);
-  els.big = createBigBoard(els.board);
+  boardView = createBoardView(els.board, { actions: { place: toolActions.place } });
+  boardOverview = createBoardOverview(els.board);
   countPool = createCountPool({
     wasmModule,
     taskCount: count_task_count,
@@ -1087,8 +1091,8 @@ async function start() {
       render();
     },
   });
-  hinter = createHinter(wasmModule);
-  els.boardTools = buildBoardTools($('board-tools'));
+  hinter = createHintClient(wasmModule);
+  boardToolsView = createBoardToolsView($('board-tools'), { actions: toolActions });
   els.exportPanel = buildExportPanel($('export-panel'));
   els.shareExtras = buildShareExtras($('share-extras'));
   gallery = createGallery(els.gallery, {
