@@ -25,7 +25,10 @@ import init, {
 import { SMALL_BOARD_MAX_N, SVG_QUEENS_MAX_N } from './views/board-pattern.js';
 import { createBoardView } from './views/board.js';
 import { createBoardOverview } from './views/board-overview.js';
-import { buildCountPanel, compileWasm, countSummary, createCountPool, renderCountPanel } from './engine/count-pool.js';
+import { createCountPool } from './engine/count-pool.js';
+import { compileWasm } from './wasm/compile.js';
+import { countSummary } from './lib/count-words.js';
+import { createCountPanel } from './views/count-panel.js';
 import { groupDigits } from './lib/format.js';
 import { attackedSquares, renderFlags } from './views/flags.js';
 import { buildExportPanel, copyText, download, renderExportPanel, standaloneSvg, svgToPng } from './views/export-panel.js';
@@ -214,6 +217,19 @@ let renderFrame = 0;
 let announceNext = false;
 let galleryFrame = 0;
 let hinter;
+let countPanel;
+/** Largest N the core counts: to come from the wasm limits().countMaxN. */
+const COUNT_MAX_N = 27;
+
+/** One render at the next animation frame (the count pool's reports). */
+function requestRender() {
+  if (!renderFrame) {
+    renderFrame = requestAnimationFrame(() => {
+      renderFrame = 0;
+      render();
+    });
+  }
+}
 let boardView;
 let boardOverview;
 let boardToolsView;
@@ -437,7 +453,7 @@ function boardStatus() {
 }
 
 function solutionCountText() {
-  return countSummary(state.count, countPool.result(state.n), state.n);
+  return countSummary(state.count, state.n, COUNT_MAX_N);
 }
 
 /** The wasm `format_link`, with `lang=zh` while the page is in Chinese (English is the default). */
@@ -481,32 +497,6 @@ function renderHugeBoard() {
   els.gridDetails.hidden = true;
 }
 
-/** Progress is drawn at most this often (ms): smooth to the eye, cheap for the CPU. */
-const COUNT_PROGRESS_MS = 100;
-let countProgressTimer = 0;
-let countProgressDrawn = 0;
-
-/**
- * Counting progress arrives many times a second and changes only `state.count`: it is
- * drawn at most every COUNT_PROGRESS_MS, at a frame, and only where the count shows (the
- * panel and the summary line). On a 2-core machine the workers use both cores, so every
- * repaint of the panel is taken from the count: drawing at every frame made N = 16 take
- * 1.00–1.03 s in the page instead of 0.93–0.95 s (scripts/bench-page.mjs).
- */
-function scheduleCountProgress() {
-  if (renderFrame || countProgressTimer) return;
-  const wait = countProgressDrawn + COUNT_PROGRESS_MS - performance.now();
-  countProgressTimer = setTimeout(() => {
-    countProgressTimer = 0;
-    renderFrame = requestAnimationFrame(() => {
-      renderFrame = 0;
-      countProgressDrawn = performance.now();
-      els.solutionCount.textContent = solutionCountText();
-      renderCountPanel(els.count, state.count, state.n);
-    });
-  }, Math.max(0, wait));
-}
-
 /**
  * A Rust panic leaves the wasm instance unusable, so after one the page stops drawing
  * (drawing calls into wasm), says what happened and offers Reset: a reload at the current
@@ -546,7 +536,7 @@ function render() {
   els.stepperPanel.classList.toggle('unavailable', stepperOff);
   els.stepperLimit.hidden = !stepperOff;
   els.stepperLimit.textContent = stepperOff ? t('limit.stepper', { n: groupDigits(state.n), max: state.maxN }) : '';
-  renderCountPanel(els.count, state.count, state.n);
+  countPanel.render(state);
 
   if (!stepperOff) renderStepperPanel(els.stepper, state, format_line);
   renderTeaching(stepperOff);
@@ -617,14 +607,6 @@ function wire() {
   });
   els.nField.input.addEventListener('change', applyNField);
 
-  els.count.start.addEventListener('click', () => {
-    userAction();
-    countPool.start(state.n);
-  });
-  els.count.cancel.addEventListener('click', () => {
-    userAction();
-    countPool.cancel();
-  });
 
   els.slider.addEventListener('input', () => {
     const n = Number(els.slider.value);
@@ -1057,21 +1039,35 @@ async function start() {
   const wasmModule = await compileWasm();
   await init({ module_or_path: wasmModule });
   state.maxN = max_n();
-  els.count = buildCountPanel($('count-panel'));
+  countPanel = createCountPanel($('count-panel'), {
+    actions: {
+      start() {
+        userAction();
+        countPool.start(state.n);
+        render();
+      },
+      cancel() {
+        userAction();
+        countPool.cancel();
+        render();
+      },
+    },
+    countMaxN: COUNT_MAX_N,
+  });
   els.nField = buildNField($('n-form'), state.maxN);
   boardView = createBoardView(els.board, { actions: { place: toolActions.place } });
   boardOverview = createBoardOverview(els.board);
   countPool = createCountPool({
     wasmModule,
     taskCount: count_task_count,
-    onChange(view, urgent) {
-      state.count = view;
-      if (view.status === 'done' && view.n === state.n) state.total = view.total;
-      if (urgent) render();
-      else scheduleCountProgress();
+    countMaxN: COUNT_MAX_N,
+    onChange(snapshot) {
+      state.count = snapshot;
+      if (snapshot.status === 'done' && snapshot.n === state.n) state.total = snapshot.total;
+      requestRender();
     },
   });
-  state.count = countPool.view;
+  state.count = countPool.snapshot;
   search = createSearchLoop({
     Stepper,
     onChange({

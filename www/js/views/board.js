@@ -19,7 +19,7 @@ function drawFrame(svg, drawn, model) {
     svg.replaceChildren(...squareLayers(model.n));
     svg.setAttribute('viewBox', SMALL_VIEWBOX);
     delete svg.dataset.block;
-    Object.assign(drawn, { key, cols: null, overlay: svg.querySelector('.overlay'), layer: null });
+    Object.assign(drawn, { key, cols: null, overlay: svg.querySelector('.overlay'), overlayKey: '', layer: null });
   } else if (model.kind === 'pattern') {
     if (drawn.key === 'pattern' && drawn.cols === model.cols) return false;
     const { children, viewBox, block } = patternBoard(model.n, model.cols);
@@ -72,7 +72,12 @@ export function createBoardView(svg, { actions }) {
     svg.classList.toggle('is-hidden', model.kind === 'none');
     svg.classList.toggle('solved', model.kind !== 'squares' || Boolean(model.solved));
     if (model.label !== undefined) setAttr(svg, 'aria-label', model.label);
-    if (model.kind === 'squares') drawn.overlay.replaceChildren(...overlayItems(model));
+    if (model.kind === 'squares') {
+      // The same model draws nothing new (renders come many times a second while counting).
+      const key = JSON.stringify(model, (name, value) => (name === 'label' || name === 'play' ? undefined : value));
+      if (drawn.overlayKey !== key) drawn.overlay.replaceChildren(...overlayItems(model));
+      drawn.overlayKey = key;
+    }
     renderPlay(model.kind === 'squares' ? model : { play: false });
   }
 
