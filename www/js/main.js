@@ -220,6 +220,8 @@ let hinter;
 let countPanel;
 /** Largest N the core counts: to come from the wasm limits().countMaxN. */
 const COUNT_MAX_N = 27;
+/** Largest N the wasm `search_tree` draws: to come from the wasm limits(). */
+const TREE_MAX_N = 8;
 
 /** One render at the next animation frame (the count pool's reports). */
 function requestRender() {
@@ -1120,7 +1122,7 @@ async function start() {
     userAction();
     state.view = 'stepper';
     search.seek(step);
-  });
+  }, { treeMaxN: TREE_MAX_N });
   startKnight();
   wire();
   applyLink(window.location.hash);
