@@ -30,8 +30,10 @@ import { compileWasm } from './wasm/compile.js';
 import { countSummary } from './lib/count-words.js';
 import { createCountPanel } from './views/count-panel.js';
 import { groupDigits } from './lib/format.js';
-import { attackedSquares, renderFlags } from './views/flags.js';
-import { buildExportPanel, copyText, download, renderExportPanel, standaloneSvg, svgToPng } from './views/export-panel.js';
+import { attackedSquares } from './lib/flags.js';
+import { createFlagsView } from './views/flags.js';
+import { createExportPanel } from './views/export-panel.js';
+import { copyText, download, standaloneSvg, svgToPng } from './lib/export.js';
 import { createGallery, GALLERY_MAX_N } from './views/gallery.js';
 import { getLang, t } from './lib/i18n.js';
 import { applyLang, langInHash, rememberLang, startLang, wireLangSwitch } from './lib/lang.js';
@@ -43,7 +45,7 @@ import { attackPairs, checkPlacement, clickPlacement, conflictPairs, emptyPlacem
 import { createBoardToolsView } from './views/board-tools.js';
 import { createHintClient } from './engine/hint-client.js';
 import { renderPseudocode } from './views/pseudocode.js';
-import { buildShareExtras, canShare, metaFor, renderMeta, renderShareExtras, shareNatively } from './views/share-panel.js';
+import { canShare, createShareExtras, metaFor, renderMeta, shareNatively } from './views/share-panel.js';
 import { createSearchLoop, DEFAULT_SPEED, SPEEDS } from './engine/search-loop.js';
 import { boardFromStep, describeEvent, formatTuple, spokenEvent } from './puzzles/queens.js';
 import { ANNOUNCE_MAX_SPS, renderStepperPanel } from './views/stepper-panel.js';
@@ -126,16 +128,10 @@ const els = {
   copy: $('copy-link'),
   copyStatus: $('copy-status'),
   gallery: $('gallery-root'),
-  /** Built at start by play.js, export.js and share.js. */
-  boardTools: null,
-  exportPanel: null,
-  shareExtras: null,
   stepperPanel: $('stepper-heading').closest('section'),
   stepperLimit: $('stepper-limit'),
-  /** Built by count.js and n-field.js at start; the big-board handle by bigboard.js. */
-  count: null,
+  /** Built by n-field.js at start. */
   nField: null,
-  big: null,
 };
 
 // The language first (the link's, the visitor's choice or the browser's), so the fixed
@@ -218,6 +214,9 @@ let announceNext = false;
 let galleryFrame = 0;
 let hinter;
 let countPanel;
+let flagsView;
+let exportPanel;
+let shareExtras;
 /** Largest N the core counts: to come from the wasm limits().countMaxN. */
 const COUNT_MAX_N = 27;
 /** Largest N the wasm `search_tree` draws: to come from the wasm limits(). */
@@ -586,7 +585,7 @@ function renderTeaching(off) {
   if (off) return;
   renderPseudocode(els.code, state.step, state.method, state.allSolutions);
   const model = boardModel();
-  renderFlags(els.flags.root, els.flags.legend, model.cols, model.candidate);
+  flagsView.render(model);
   treeView.render({
     n: state.n,
     allSolutions: state.allSolutions,
@@ -662,7 +661,6 @@ function wire() {
   });
   wireTeaching();
 
-  wireTools();
 
   els.share.addEventListener('focus', () => els.share.select());
   els.copy.addEventListener('click', async () => {
@@ -858,14 +856,14 @@ const toolActions = {
   },
 };
 
-function wireTools() {
-  const p = els.exportPanel;
-  p.svg.addEventListener('click', () => {
+/** The export panel's actions: files and clipboard from what the board shows. */
+const exportActions = {
+  svg() {
     const name = `${exportBaseName()}.svg`;
     download(new Blob([standaloneSvg(els.board, document.title)], { type: 'image/svg+xml' }), name);
     showExportStatus(t('export.saved', { name }));
-  });
-  p.png.addEventListener('click', async () => {
+  },
+  async png() {
     const name = `${exportBaseName()}.png`;
     try {
       download(await svgToPng(standaloneSvg(els.board, document.title)), name);
@@ -873,22 +871,26 @@ function wireTools() {
     } catch (err) {
       showExportStatus(t('export.failed', { message: err instanceof Error ? err.message : String(err) }));
     }
-  });
-  p.text.addEventListener('click', () => {
+  },
+  text() {
     const name = `${exportBaseName()}.txt`;
     download(new Blob([exportTextContent()], { type: 'text/plain;charset=utf-8' }), name);
     showExportStatus(t('export.saved', { name }));
-  });
-  p.copyText.addEventListener('click', async () => {
+  },
+  async copyText() {
     showExportStatus(await copyText(exportTextContent(), null, t('export.what-text')));
-  });
-  p.fenButton.addEventListener('click', async () => {
-    showExportStatus(await copyText(p.fen.value, p.fen, t('export.what-fen')));
-  });
-  els.shareExtras.share.addEventListener('click', async () => {
+  },
+  async copyFen(field) {
+    const text = fen(Uint32Array.from(shownCols())) ?? '';
+    showExportStatus(await copyText(text, field, t('export.what-fen')));
+  },
+};
+
+const shareActions = {
+  async share() {
     showShareFeedback(await shareNatively({ title: document.title, url: els.share.value }));
-  });
-}
+  },
+};
 
 /** The other form of the shown solution's link: its number beside its tuple, or the reverse. */
 function alternativeLink() {
@@ -917,12 +919,12 @@ function renderTools() {
     placed,
   });
   const fullConflict = playing && placed === state.n && attackList(cols).length > 0;
-  renderShareExtras(els.shareExtras, {
+  shareExtras.render({
     canShare: canShare(),
     alt: alternativeLink(),
     notice: fullConflict ? t('play.link-full-conflict') : '',
   });
-  renderExportPanel(els.exportPanel, {
+  exportPanel.render({
     available: state.n <= SMALL_BOARD_MAX_N,
     n: groupDigits(state.n),
     fen: state.n === 8 ? fen(Uint32Array.from(cols)) ?? null : null,
@@ -1041,6 +1043,7 @@ async function start() {
   const wasmModule = await compileWasm();
   await init({ module_or_path: wasmModule });
   state.maxN = max_n();
+  flagsView = createFlagsView(els.flags.root, els.flags.legend);
   countPanel = createCountPanel($('count-panel'), {
     actions: {
       start() {
@@ -1091,8 +1094,8 @@ async function start() {
   });
   hinter = createHintClient(wasmModule);
   boardToolsView = createBoardToolsView($('board-tools'), { actions: toolActions });
-  els.exportPanel = buildExportPanel($('export-panel'));
-  els.shareExtras = buildShareExtras($('share-extras'));
+  exportPanel = createExportPanel($('export-panel'), { actions: exportActions });
+  shareExtras = createShareExtras($('share-extras'), { actions: shareActions });
   gallery = createGallery(els.gallery, {
     wasmModule,
     formatLine: format_line,
