@@ -1061,7 +1061,7 @@ async function start() {
   });
   els.nField = buildNField($('n-form'), state.maxN);
   boardView = createBoardView(els.board, { actions: { place: toolActions.place } });
-  boardOverview = createBoardOverview(els.board);
+  boardOverview = createBoardOverview(els.board, { requestRender });
   countPool = createCountPool({
     wasmModule,
     taskCount: count_task_count,

@@ -185,55 +185,65 @@ function wireZoom(parts, shown, setFrame) {
   canvas.addEventListener('pointercancel', endDrag);
 }
 
+function paintKey(canvas, frame, cols, dark) {
+  const size = Math.round(canvas.clientWidth * (window.devicePixelRatio || 1));
+  return cols ? `${size}:${frame.zoom}:${frame.cx}:${frame.cy}:${dark}` : '';
+}
+
+/** The download link: preparing, or ready with its blob: URL and size. */
+function showLink(download, n, link) {
+  if (!link.url) {
+    download.removeAttribute('href');
+    setAttr(download, 'aria-disabled', 'true');
+    setText(download, t('huge.preparing'));
+    return;
+  }
+  setAttr(download, 'href', link.url);
+  setAttr(download, 'download', `nqueens-${n}.txt`);
+  download.removeAttribute('aria-disabled');
+  setText(download, t('huge.download', { size: formatSize(link.size) }));
+}
+
 /**
  * The overview, built after `anchor` (the board's SVG). `render(model)`: model =
  * { n, cols: Uint32Array, label } to show, or null to hide. The zoom and pan are this
- * view's own (they change with every wheel tick and are not part of a link).
+ * view's own (they change with every wheel tick and are not part of a link); a zoom, a
+ * resize, a change of palette and the text file being ready ask `requestRender()` for the
+ * page's next render, which draws them.
  */
-export function createBoardOverview(anchor) {
+export function createBoardOverview(anchor, { requestRender }) {
   const parts = buildOverview(anchor);
-  const shown = { cols: null, frame: fitFrame(0), url: '' };
-  const repaint = () => {
-    showFrame(parts, shown.frame);
-    paint(parts.canvas, shown.frame, shown.cols);
-  };
+  const shown = { cols: null, frame: fitFrame(0), link: { url: '', size: 0 }, painted: '', dark: false };
+  const colourScheme = window.matchMedia('(prefers-color-scheme: dark)');
   wireZoom(parts, shown, (frame) => {
     if (frame === shown.frame) return;
     shown.frame = frame;
-    repaint();
+    requestRender();
   });
   // The palette follows the system's light or dark mode.
-  window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', repaint);
+  colourScheme.addEventListener('change', requestRender);
+  // Only a new size needs a new drawing (the observer also fires when first shown).
   new ResizeObserver(() => {
-    // Only a new size needs a new drawing (the observer also fires when first shown).
-    const size = Math.round(parts.canvas.clientWidth * (window.devicePixelRatio || 1));
-    if (shown.cols && size !== parts.canvas.width) repaint();
+    if (shown.cols && paintKey(parts.canvas, shown.frame, shown.cols, colourScheme.matches) !== shown.painted) requestRender();
   }).observe(parts.canvas);
 
   function dropLink() {
-    if (shown.url) URL.revokeObjectURL(shown.url);
-    shown.url = '';
+    if (shown.link.url) URL.revokeObjectURL(shown.link.url);
+    shown.link = { url: '', size: 0 };
   }
 
-  async function prepareDownload(n, cols) {
-    const { download } = parts;
-    dropLink();
-    download.removeAttribute('href');
-    download.setAttribute('aria-disabled', 'true');
-    download.textContent = t('huge.preparing');
+  async function prepareDownload(cols) {
     const blob = await textBlob(cols, () => shown.cols === cols);
     if (!blob || shown.cols !== cols) return;
-    shown.url = URL.createObjectURL(blob);
-    download.href = shown.url;
-    download.download = `nqueens-${n}.txt`;
-    download.removeAttribute('aria-disabled');
-    download.textContent = t('huge.download', { size: formatSize(blob.size) });
+    shown.link = { url: URL.createObjectURL(blob), size: blob.size };
+    requestRender();
   }
 
   function render(model) {
     parts.root.hidden = !model;
     if (!model) {
       shown.cols = null;
+      shown.painted = '';
       dropLink();
       return;
     }
@@ -241,12 +251,18 @@ export function createBoardOverview(anchor) {
     parts.root.dataset.n = String(model.n);
     setAttr(parts.canvas, 'aria-label', model.label);
     if (shown.cols !== model.cols) {
+      dropLink();
       shown.cols = model.cols;
       shown.frame = fitFrame(model.n);
-      prepareDownload(model.n, model.cols);
+      prepareDownload(model.cols);
+    }
+    const key = paintKey(parts.canvas, shown.frame, shown.cols, colourScheme.matches);
+    if (key !== shown.painted) {
       paint(parts.canvas, shown.frame, shown.cols);
+      shown.painted = key;
     }
     showFrame(parts, shown.frame);
+    showLink(parts.download, model.n, shown.link);
   }
 
   return { render };
