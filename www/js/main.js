@@ -839,7 +839,7 @@ const toolActions = {
       setPlay({ cols: next, result: { kind: 'hint-placed', row, col }, busy: false });
     } else if (answer.timeout) {
       setPlay({ result: { kind: 'hint-slow' }, busy: false });
-    } else if (answer.error) {
+    } else if (answer.error !== undefined) {
       setPlay({ result: { kind: 'hint-error', message: answer.error }, busy: false });
     } else {
       setPlay({ result: { kind: 'hint-none' }, busy: false });
