@@ -12,18 +12,24 @@ import { createRender } from './app/render.js';
 import { bindActions } from './app/actions.js';
 import { createHashWriter } from './app/url.js';
 import { createKnightAdapter } from './app/knight-adapter.js';
-import { compileWasm, createCountPool, buildCountPanel, renderCountPanel, countSummary } from './engine/count-pool.js';
+import { createCountPool } from './engine/count-pool.js';
+import { createHintClient } from './engine/hint-client.js';
+import { compileWasm } from './wasm/compile.js';
+import { countSummary } from './lib/count-words.js';
 import { createSearchLoop } from './engine/search-loop.js';
 import { loadLimits } from './wasm/limits.js';
 import { startLang } from './lib/lang.js';
 import { t } from './lib/i18n.js';
-import { createBigBoard, renderBigBoard, resetBigBoard, SMALL_BOARD_MAX_N } from './views/big-board.js';
-import { renderBoard } from './views/board.js';
-import { attackPairs, buildBoardTools, createHinter, syncPlaySquares, wireBoardTools } from './views/board-tools.js';
-import { buildExportPanel } from './views/export-panel.js';
+import { attackPairs } from './lib/placement.js';
+import { createBoardView } from './views/board.js';
+import { createBoardOverview } from './views/board-overview.js';
+import { createBoardToolsView } from './views/board-tools.js';
+import { createCountPanel } from './views/count-panel.js';
+import { createExportPanel } from './views/export-panel.js';
+import { createFlagsView } from './views/flags.js';
 import { createGallery } from './views/gallery.js';
 import { buildNField, renderNField } from './views/n-field.js';
-import { buildShareExtras } from './views/share-panel.js';
+import { createShareExtras } from './views/share-panel.js';
 import { createTreeView } from './views/tree.js';
 import { createAnnouncer } from './views/announcer.js';
 import { wireQueensControls } from './views/queens-controls.js';
@@ -111,14 +117,15 @@ function createEngines(ctx, wasmModule, actions) {
   ctx.countPool = createCountPool({
     wasmModule,
     taskCount: wasm.count_task_count,
+    countMaxN: store.state.limits.countMaxN,
     onChange(count) {
       const { state } = store;
       const total = count.status === 'done' && count.n === state.n ? count.total : state.total;
       store.update({ count, total });
     },
   });
-  store.state.count = ctx.countPool.view;
-  ctx.hinter = createHinter(wasmModule);
+  store.state.count = ctx.countPool.snapshot;
+  ctx.hinter = createHintClient(wasmModule);
   ctx.gallery = createGallery(els.gallery, {
     wasmModule,
     formatLine: wasm.format_line,
@@ -139,20 +146,16 @@ function createEngines(ctx, wasmModule, actions) {
 
 /** The views the render draws through (the fixed elements are in `els`). */
 function createViews(ctx, actions) {
-  const big = createBigBoard(els.board);
-  const countPanel = buildCountPanel($('count-panel'));
-  const nField = buildNField($('n-form'), ctx.store.state.limits.sliderMaxN);
+  const { limits } = ctx.store.state;
+  const nField = buildNField($('n-form'), limits.sliderMaxN);
   nField.form.addEventListener('submit', (event) => {
     event.preventDefault();
     actions.submitNField(nField.input.value);
   });
   nField.input.addEventListener('change', () => actions.submitNField(nField.input.value));
-  Object.assign(els, {
-    count: countPanel,
-    countPanel: { render: (state) => renderCountPanel(countPanel, state.count, state.n) },
-    boardTools: buildBoardTools($('board-tools')),
-    exportPanel: buildExportPanel($('export-panel')),
-    shareExtras: buildShareExtras($('share-extras')),
+  els.count = createCountPanel($('count-panel'), {
+    countMaxN: limits.countMaxN,
+    actions: { start: () => actions.startCount(), cancel: () => actions.cancelCount() },
   });
   return {
     els,
@@ -160,49 +163,36 @@ function createViews(ctx, actions) {
     hashWriter: ctx.hashWriter,
     attackList: (cols) => attackPairs(wasm.attacks(Uint32Array.from(cols))),
     attacking: (cols) => wasm.attacks(Uint32Array.from(cols)).length > 0,
-    countSummary: (state) => countSummary(state.count, ctx.countPool.result(state.n), state.n),
+    countSummary: (state) => countSummary(state.count, state.n, limits.countMaxN),
+    countPanel: els.count,
     gallery: ctx.gallery,
     nField: { render: (state) => renderNField(nField, state.n, state.nField.invalid) },
     announcer: createAnnouncer(els.announcer, wasm.format_line),
-    tree: createTreeView(els.tree, (step) => actions.seekStep(step)),
-    board: {
-      render(model) {
-        resetBigBoard(big);
-        renderBoard(els.board, model);
+    tree: createTreeView(els.tree, (step) => actions.seekStep(step), { treeMaxN: limits.treeMaxN }),
+    flags: createFlagsView(els.flags.root, els.flags.legend),
+    board: createBoardView(els.board, { actions: { place: (row, col) => actions.placeQueen(row, col) } }),
+    overview: createBoardOverview(els.board, { requestRender: () => ctx.store.requestRender() }),
+    boardTools: createBoardToolsView($('board-tools'), {
+      actions: {
+        toggleMode: () => actions.togglePlayMode(),
+        check: () => actions.checkBoard(),
+        hint: () => actions.hint(),
+        clear: () => actions.clearBoard(),
+        transform: (name) => actions.transformBoard(name),
       },
-      renderHuge({ n, cols, label }) {
-        if (n > SMALL_BOARD_MAX_N) {
-          renderBigBoard(big, { n, cols, label });
-          return;
-        }
-        resetBigBoard(big);
-        renderBoard(els.board, {
-          n, cols: Array.from(cols), candidate: null, conflict: null, removed: null, currentRow: null, solved: true, label,
-        });
+    }),
+    exportPanel: createExportPanel($('export-panel'), {
+      actions: {
+        svg: () => actions.exportSvg(),
+        png: () => actions.exportPng(),
+        text: () => actions.exportText(),
+        copyText: () => actions.copyExportText(),
+        copyFen: (field) => actions.copyFen(field),
       },
-      syncPlay: (n, cols, active) => syncPlaySquares(els.board, n, cols, active),
-    },
+    }),
+    shareExtras: createShareExtras($('share-extras'), { actions: { share: () => actions.shareLink(els.share.value) } }),
     knight: ctx.knight,
   };
-}
-
-/** The board tools, exports and share extras report to the actions. */
-function wireTools(actions) {
-  wireBoardTools(els.boardTools, els.board, {
-    toggleMode: () => actions.togglePlayMode(),
-    place: (row, col) => actions.placeQueen(row, col),
-    clear: () => actions.clearBoard(),
-    check: () => actions.checkBoard(),
-    hint: () => actions.hint(),
-    transform: (name) => actions.transformBoard(name),
-  });
-  const p = els.exportPanel;
-  p.svg.addEventListener('click', () => actions.exportSvg());
-  p.png.addEventListener('click', () => actions.exportPng());
-  p.text.addEventListener('click', () => actions.exportText());
-  p.copyText.addEventListener('click', () => actions.copyExportText());
-  p.fenButton.addEventListener('click', () => actions.copyFen(p.fen.value, p.fen));
-  els.shareExtras.share.addEventListener('click', () => actions.shareLink(els.share.value));
 }
 
 async function start() {
@@ -219,7 +209,6 @@ async function start() {
   const ui = createViews(ctx, actions);
   store.setRender(createRender(ui));
   wireQueensControls(els, actions, store.state);
-  wireTools(actions);
   window.addEventListener('hashchange', (event) => {
     // The new URL's hash, not location.hash: a render between the navigation and this event
     // may already have written the board's own fragment back with replaceState.

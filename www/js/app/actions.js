@@ -10,7 +10,7 @@ import { groupDigits } from '../lib/format.js';
 import { isBusy } from './state.js';
 import { readLink } from './route.js';
 import { langInHash, rememberLang } from '../lib/lang.js';
-import { emptyPlacement } from '../views/board-tools.js';
+import { emptyPlacement } from '../lib/placement.js';
 import { parseN } from '../views/n-field.js';
 import * as stepperActions from './stepper-actions.js';
 import * as playActions from './play-actions.js';

@@ -7,8 +7,8 @@ import { groupDigits } from '../lib/format.js';
 import { message, t } from '../lib/i18n.js';
 import {
   attackPairs, checkPlacement, clickPlacement, emptyPlacement,
-} from '../views/board-tools.js';
-import { copyText, download, standaloneSvg, svgToPng } from '../views/export-panel.js';
+} from '../lib/placement.js';
+import { copyText, download, standaloneSvg, svgToPng } from '../lib/export.js';
 import { canShare, shareNatively } from '../views/share-panel.js';
 import { copyLink } from './url.js';
 import { isBusy, shownCols } from './state.js';
@@ -99,7 +99,7 @@ function hintOutcome(cols, answer) {
     return { cols: next, result: { kind: 'hint-placed', row, col }, busy: false };
   }
   if (answer.timeout) return { result: { kind: 'hint-slow' }, busy: false };
-  if (answer.error) return { result: { kind: 'hint-error', message: answer.error }, busy: false };
+  if (answer.error !== undefined) return { result: { kind: 'hint-error', message: answer.error }, busy: false };
   return { result: { kind: 'hint-none' }, busy: false };
 }
 
@@ -164,7 +164,8 @@ export async function copyExportText(ctx) {
 }
 
 /** Copy the FEN of the board (N = 8); `field` is selected when the clipboard is refused. */
-export async function copyFen(ctx, text, field) {
+export async function copyFen(ctx, field) {
+  const text = ctx.wasm.fen(Uint32Array.from(shownCols(ctx.store.state))) ?? '';
   flash(ctx, 'exportStatus', await copyText(text, field, t('export.what-fen')), FEEDBACK_MS * 2);
 }
 

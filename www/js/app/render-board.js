@@ -5,10 +5,10 @@
 import { getLang, t } from '../lib/i18n.js';
 import { groupDigits } from '../lib/format.js';
 import { setText } from '../lib/dom.js';
-import { attackedSquares } from '../views/flags.js';
-import { conflictPairs } from '../views/board-tools.js';
+import { attackedSquares } from '../lib/flags.js';
+import { conflictPairs } from '../lib/placement.js';
 import { boardFromStep, describeEvent, formatTuple } from '../puzzles/queens.js';
-import { SMALL_BOARD_MAX_N, SVG_QUEENS_MAX_N } from '../views/big-board.js';
+import { SMALL_BOARD_MAX_N, SVG_QUEENS_MAX_N } from '../views/board-pattern.js';
 import { isHuge } from './state.js';
 
 /** The board model (views/board.js) of the shown view, for N within the slider. */
@@ -34,7 +34,7 @@ function playModel(ui, state) {
     removed: null,
     currentRow: null,
     solved: pairs.length === 0 && cols.every((c) => c !== 0),
-    conflicts: conflictPairs(pairs),
+    conflicts: conflictPairs(pairs, (line) => t(`stepper.line-${line}`)),
     attacked: attackedSquares(cols),
   };
 }
@@ -84,7 +84,8 @@ function renderSmallBoard(ui, state) {
   if (state.view === 'stepper') {
     label = t('board.label-step', { board: label, event: describeEvent(state.search.snapshot, wasm.format_line) });
   }
-  ui.board.render({ ...model, solved: complete, label }, state);
+  ui.board.render({ ...model, kind: 'squares', solved: complete, label, play: state.view === 'play' });
+  ui.overview.render(null);
   setText(els.boardStatus, boardStatus(state));
   setText(els.tuple, formatTuple(model.cols));
   if (complete && model.cols.length > 0) {
@@ -103,7 +104,16 @@ function renderHugeBoard(ui, state) {
   const { els } = ui;
   const { n, solution } = state;
   const shownN = groupDigits(n);
-  ui.board.renderHuge({ n, cols: solution, label: t('huge.board-label', { n: shownN }) });
+  const label = t('huge.board-label', { n: shownN });
+  if (n <= SMALL_BOARD_MAX_N) {
+    ui.board.render({
+      kind: 'squares', n, cols: Array.from(solution), candidate: null, conflict: null, removed: null,
+      currentRow: null, solved: true, label, play: false,
+    });
+  } else {
+    ui.board.render(n <= SVG_QUEENS_MAX_N ? { kind: 'pattern', n, cols: solution, label } : { kind: 'none', n });
+  }
+  ui.overview.render(n > SVG_QUEENS_MAX_N ? { n, cols: solution, label } : null);
   const status = state.constructed ? (state.checked ? 'huge.status' : 'huge.status-failed') : 'huge.status-link';
   setText(els.boardStatus, t(status, { n: shownN }));
   setText(els.tuple, '');

@@ -5,7 +5,6 @@
 import { t } from '../lib/i18n.js';
 import { groupDigits } from '../lib/format.js';
 import { setText } from '../lib/dom.js';
-import { renderFlags } from '../views/flags.js';
 import { renderPseudocode } from '../views/pseudocode.js';
 import { renderStepperPanel } from '../views/stepper-panel.js';
 import { isHuge } from './state.js';
@@ -45,7 +44,7 @@ export function renderTeaching(ui, state) {
   ui.announcer.render(state);
   renderPseudocode(els.code, panel.step, state.method, state.allSolutions);
   const model = boardModel(ui, state);
-  renderFlags(els.flags.root, els.flags.legend, model.cols, model.candidate);
+  ui.flags.render(model);
   ui.tree.render({
     n: state.n,
     allSolutions: state.allSolutions,

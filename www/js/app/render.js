@@ -33,7 +33,7 @@ function render(ui, state) {
   renderSize(ui, state);
   renderQueensBoard(ui, state);
   renderTeaching(ui, state);
-  ui.els.countPanel.render(state);
+  ui.countPanel.render(state);
   ui.gallery.render(state.gallery, { total: state.total, selected: state.view === 'solution' ? state.solutionIndex : null });
   renderTools(ui, state);
   renderLink(ui, state, ui.wasm.format_link(linkFields(state, (cols) => ui.attacking(cols))));

@@ -56,19 +56,6 @@ const MAIN = [
 /** In a first-solution search, printing the solution also ends the search. */
 const PRINT_FIRST = 'if k == n: print x; stop';
 
-/** The lines the last event executed, its caller's line, and the recursion depth. */
-export function executing(view) {
-  const e = view.event;
-  switch (e?.kind) {
-    case 'place': return { line: 'assign', caller: 'if', depth: e.row };
-    case 'conflict': return { line: 'test', caller: 'if', depth: e.row };
-    case 'remove': return { line: 'undo', caller: null, depth: e.row };
-    case 'solution': return { line: 'print', caller: null, depth: view.n };
-    case 'done': return { line: 'end', caller: null, depth: 0 };
-    default: return { line: 'start', caller: null, depth: 0 };
-  }
-}
-
 /** The queens procedure's lines for a method and mode. */
 function queensLines(method, allSolutions) {
   return [...CODE[method], ...MAIN].map(([id, indent, text]) => (
@@ -133,7 +120,7 @@ export function renderProgram(els, {
  * Writes the panel for `view` (see queensView): els = { heading, list (<ol>), depth, stack, vars }.
  */
 export function renderPseudocode(els, view, method, allSolutions) {
-  const { line, caller, depth } = executing(view);
+  const { line, caller, depth } = view.executing;
   const calls = ['main'];
   for (let k = 1; k <= depth; k += 1) calls.push(`place(${k})`);
   renderProgram(els, {

@@ -13,8 +13,6 @@ export function wireQueensControls(els, actions, state) {
   els.puzzleSwitch.addEventListener('change', (event) => {
     actions.setPuzzle(event.target.value === 'knight' ? 'knight' : 'queens');
   });
-  els.count.start.addEventListener('click', () => actions.startCount());
-  els.count.cancel.addEventListener('click', () => actions.cancelCount());
   els.share.addEventListener('focus', () => els.share.select());
   els.copy.addEventListener('click', () => actions.copyShareLink(els.share.value, els.share));
   els.tree.show.addEventListener('click', () => actions.showTree());

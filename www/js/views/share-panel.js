@@ -3,7 +3,7 @@
 //! button where the browser has one, and the other form of a solution's link (its number
 //! `#n=8&i=37` beside its tuple `#n=8&q=…`, or the other way round).
 
-import { setAttr, setText } from '../lib/dom.js';
+import { button, el, setAttr, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 
 function metaTag(selector) {
@@ -61,43 +61,35 @@ export function metaFor(s) {
   return { title: `${head} · ${site}`, description };
 }
 
-/** The Web Share button and the alternative link, built inside `root`. */
-export function buildShareExtras(root) {
-  const share = document.createElement('button');
-  share.type = 'button';
-  share.dataset.testid = 'share-native';
-  share.className = 'share-native';
-  const alt = document.createElement('p');
-  alt.className = 'note share-alt';
-  const altText = document.createElement('span');
-  const altLink = document.createElement('a');
-  altLink.dataset.testid = 'share-alt-link';
-  alt.append(altText, ' ', altLink);
-  const notice = document.createElement('p');
-  notice.className = 'note';
-  notice.dataset.testid = 'share-notice';
-  root.replaceChildren(share, alt, notice);
-  return {
-    root, share, alt, altText, altLink, notice,
-  };
-}
-
 /**
- * extras: from buildShareExtras; s = { canShare, alt: null | { form: 'index' | 'tuple', fragment },
+ * The Web Share button and the alternative link inside `root`. actions = { share() }.
+ * `render(s)`, s = { canShare, alt: null | { form: 'index' | 'tuple', fragment },
  * notice: text about the link ('' for none) }.
  */
-export function renderShareExtras(extras, s) {
-  extras.share.hidden = !s.canShare;
-  setText(extras.share, t('sharing.native'));
-  extras.alt.hidden = s.alt === null;
-  if (s.alt) {
-    setText(extras.altText, t(s.alt.form === 'index' ? 'sharing.alt-index' : 'sharing.alt-tuple'));
-    const href = `#${s.alt.fragment}`;
-    if (extras.altLink.getAttribute('href') !== href) setAttr(extras.altLink, 'href', href);
-    setText(extras.altLink, href);
+export function createShareExtras(root, { actions }) {
+  const share = button('share-native', { className: 'share-native' });
+  share.addEventListener('click', () => actions.share());
+  const altText = el('span');
+  const altLink = el('a', { testid: 'share-alt-link' });
+  const alt = el('p', { className: 'note share-alt' }, altText, ' ', altLink);
+  const notice = el('p', { className: 'note', testid: 'share-notice' });
+  root.replaceChildren(share, alt, notice);
+
+  function render(s) {
+    share.hidden = !s.canShare;
+    setText(share, t('sharing.native'));
+    alt.hidden = s.alt === null;
+    if (s.alt) {
+      setText(altText, t(s.alt.form === 'index' ? 'sharing.alt-index' : 'sharing.alt-tuple'));
+      const href = `#${s.alt.fragment}`;
+      setAttr(altLink, 'href', href);
+      setText(altLink, href);
+    }
+    setText(notice, s.notice);
+    notice.hidden = s.notice === '';
   }
-  setText(extras.notice, s.notice);
-  extras.notice.hidden = s.notice === '';
+
+  return { render };
 }
 
 /** True when the browser offers the Web Share API. */

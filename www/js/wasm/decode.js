@@ -1,28 +1,50 @@
 //! Decoders of the packed views the wasm steppers hand out (`Stepper.view()`,
 //! `KnightStepper.view()`: a `Float64Array`, layout in src/wasm.rs) into plain snapshots.
-//! Pure: no DOM, so they are unit-tested in Node (tests/unit/decode.test.js).
+//! Pure: no DOM, so they are unit-tested in Node (tests/unit/decode.test.js). The codes
+//! come from the wasm enums (`EventKind`, `AttackLine`, `CodeLine`, `ViewLayout`), never
+//! copied: a code's word is its variant's name in kebab case (`AntiDiagonal` →
+//! `anti-diagonal`, `Assign` → `assign`).
 
-/** Event kinds of a packed stepper view, by their code (src/wasm.rs, `VIEW_HEAD`). */
-const EVENT_KINDS = [null, 'place', 'conflict', 'remove', 'solution', 'done'];
-/** Lines of a conflict, by their code. */
-const LINES = ['column', 'diagonal', 'anti-diagonal'];
+import {
+  AttackLine, CodeLine, EventKind, ViewLayout,
+} from '../../pkg/nqueens_wasm.js';
+
+/** `AntiDiagonal` → `anti-diagonal`. */
+function kebab(name) {
+  return name.replace(/[a-z](?=[A-Z])/g, '$&-').toLowerCase();
+}
+
+/** The word of code `code` in a wasm enum, or null for `none` (and unknown codes). */
+function word(enumObject, code, none) {
+  const name = enumObject[code];
+  return name === undefined || name === none ? null : kebab(name);
+}
+
+/** The event's kind word ('place', 'conflict', 'remove', 'solution', 'done') or null at step 0. */
+export const eventKind = (code) => word(EventKind, code, 'Start');
+/** The conflict line's word: 'column', 'diagonal' or 'anti-diagonal'. */
+export const attackLine = (code) => word(AttackLine, code, null);
+/** The code line's id ('assign', 'test', 'undo', …; pseudocode `data-line`) or null. */
+export const codeLine = (code) => word(CodeLine, code, 'None');
 /** Numbers at the start of every packed stepper view. */
-const VIEW_HEAD = 15;
+const VIEW_HEAD = ViewLayout.HeadLen;
 
 /**
  * The head every packed stepper view starts with (src/wasm.rs, `VIEW_HEAD`):
- * `{ step, finished, kind, fields, counts, tail }`, `kind` the event's kind or null at
- * step 0, `fields` its six numbers, `counts` the six counters (steps, tried, placements,
- * backtracks, solutions, comparisons) and `tail` the index where the puzzle's own part
- * begins.
+ * `{ step, finished, kind, fields, counts, executing, tail }`, `kind` the event's kind or
+ * null at step 0, `fields` its six numbers, `counts` the six counters (steps, tried,
+ * placements, backtracks, solutions, comparisons), `executing` `{ line, caller, depth }`
+ * (the procedure line the event executes, its caller's line or null, the recursion
+ * depth; decided by the core) and `tail` the index where the puzzle's own part begins.
  */
 export function decodeHead(packed) {
   return {
     step: packed[0],
     finished: packed[1] === 1,
     counts: Array.from(packed.subarray(2, 8)),
-    kind: EVENT_KINDS[packed[8]] ?? null,
-    fields: Array.from(packed.subarray(9, VIEW_HEAD)),
+    kind: eventKind(packed[8]),
+    fields: Array.from(packed.subarray(9, 15)),
+    executing: { line: codeLine(packed[15]), caller: codeLine(packed[16]), depth: packed[17] },
     tail: VIEW_HEAD,
   };
 }
@@ -33,18 +55,19 @@ export function decodeHead(packed) {
  * null at step 0 or `{ kind: 'place' | 'remove', row, col }`,
  * `{ kind: 'conflict', row, col, attacker_row, attacker_col, line }` (line `column`,
  * `diagonal`, `anti-diagonal`), `{ kind: 'solution', number }` or `{ kind: 'done' }`;
- * `counters` `{ steps, squares_tried, placements, backtracks, solutions, comparisons }`.
+ * `executing` as in decodeHead; `counters` `{ steps, squares_tried, placements, backtracks,
+ * solutions, comparisons }`.
  */
 export function decodeQueens(packed) {
   const {
-    step, finished, counts, kind, fields, tail,
+    step, finished, counts, kind, fields, executing, tail,
   } = decodeHead(packed);
   const [row, col, attackerRow, attackerCol, line] = fields;
   let event = null;
   if (kind === 'place' || kind === 'remove') event = { kind, row, col };
   else if (kind === 'conflict') {
     event = {
-      kind, row, col, attacker_row: attackerRow, attacker_col: attackerCol, line: LINES[line],
+      kind, row, col, attacker_row: attackerRow, attacker_col: attackerCol, line: attackLine(line),
     };
   } else if (kind === 'solution') event = { kind, number: row };
   else if (kind === 'done') event = { kind };
@@ -56,6 +79,7 @@ export function decodeQueens(packed) {
     finished,
     x: Array.from(packed.subarray(tail + 1, tail + 1 + n)),
     event,
+    executing,
     counters: {
       steps, squares_tried: squaresTried, placements, backtracks, solutions, comparisons,
     },

@@ -1,4 +1,4 @@
-//! A counting worker (module worker) of the pool in count.js: it receives the compiled
+//! A counting worker (module worker) of the pool in engine/count-pool.js: it receives the compiled
 //! wasm module once, then runs counting tasks one message at a time and posts each tally
 //! back. The search is the core's D4-symmetric counter (OEIS A000170 / A002562); this file
 //! only carries messages.

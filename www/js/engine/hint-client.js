@@ -1,0 +1,66 @@
+//! Play mode's hint worker client (workers/hint-worker.js): one question at a time, a newer
+//! one replaces the one still running, and a search that runs past the timeout is stopped
+//! by terminating the worker (a fresh one starts with the next question). No DOM.
+
+/** Longest a hint may search before it is stopped, in ms (a JS policy, not a core limit). */
+export const HINT_TIMEOUT_MS = 8000;
+
+/**
+ * The client. `wasmModule` is the compiled WebAssembly.Module shared with the worker.
+ * `hint(cols)` resolves to { hint: [row, col] | null } | { timeout: true } |
+ * { error: string | '' } | { cancelled: true } (error '' when the worker gave no message).
+ */
+export function createHintClient(wasmModule, { timeoutMs = HINT_TIMEOUT_MS } = {}) {
+  let worker = null;
+  let current = null;
+  let nextId = 0;
+
+  function stop() {
+    worker?.terminate();
+    worker = null;
+  }
+
+  function settle(value) {
+    if (!current) return;
+    clearTimeout(current.timer);
+    current.resolve(value);
+    current = null;
+  }
+
+  function start() {
+    worker = new Worker(new URL('../workers/hint-worker.js', import.meta.url), { type: 'module' });
+    worker.addEventListener('message', ({ data }) => {
+      if (!current || data.id !== current.id) return;
+      settle(data.type === 'hint' ? { hint: data.hint } : { error: data.message });
+    });
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      stop();
+      settle({ error: event.message || '' });
+    });
+    worker.postMessage({ type: 'init', module: wasmModule });
+  }
+
+  function cancel() {
+    if (!current) return;
+    stop();
+    settle({ cancelled: true });
+  }
+
+  function hint(cols) {
+    cancel();
+    if (!worker) start();
+    nextId += 1;
+    const id = nextId;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        stop();
+        settle({ timeout: true });
+      }, timeoutMs);
+      current = { id, resolve, timer };
+      worker.postMessage({ type: 'hint', id, cols: Array.from(cols) });
+    });
+  }
+
+  return { hint, cancel };
+}

@@ -1,0 +1,84 @@
+//! The counting panel: Count and Cancel, the progress bar, the status line and the figures,
+//! drawn from `state.count` (a count pool snapshot, engine/count-pool.js) with the words of
+//! lib/count-words.js. Automation hooks: count-start, count-cancel, count-progress,
+//! count-progress-text, count-status, count-total, count-fundamental, nodes-per-second,
+//! count-elapsed, count-eta.
+
+import { button, el, setAttr, setText } from '../lib/dom.js';
+import { t } from '../lib/i18n.js';
+import { countFigures, countStatusText, shownSnapshot } from '../lib/count-words.js';
+
+/** The figures: [key of the label, data-testid]. */
+const FIGURES = [
+  ['count.total', 'count-total'],
+  ['count.fundamental', 'count-fundamental'],
+  ['count.nps', 'nodes-per-second'],
+  ['count.elapsed', 'count-elapsed'],
+  ['count.eta', 'count-eta'],
+];
+
+function buildPanel(section) {
+  const parts = {
+    heading: el('h2', { id: 'count-heading' }),
+    start: button('count-start', { id: 'count-start', className: 'primary' }),
+    cancel: button('count-cancel', { id: 'count-cancel' }),
+    progressLabel: el('label', { for: 'count-progress' }),
+    progress: el('progress', { id: 'count-progress', testid: 'count-progress', max: '1', value: '0' }),
+    progressText: el('span', { className: 'count-progress-text', testid: 'count-progress-text' }),
+    status: el('p', { className: 'note count-status', testid: 'count-status', role: 'status' }),
+    labels: [],
+    values: {},
+  };
+  parts.buttons = el('div', { className: 'buttons', role: 'group' }, parts.start, parts.cancel);
+  const figures = el('dl', { className: 'counters count-figures' });
+  for (const [key, testid] of FIGURES) {
+    const dt = el('dt');
+    const dd = el('dd', { testid, id: testid, text: '—' });
+    parts.labels.push([dt, key]);
+    parts.values[testid] = dd;
+    figures.append(el('div', {}, dt, dd));
+  }
+  section.replaceChildren(parts.heading, parts.buttons, parts.progressLabel,
+    el('div', { className: 'count-progress-row' }, parts.progress, parts.progressText), parts.status, figures);
+  return parts;
+}
+
+/**
+ * The panel inside `section`. actions = { start(), cancel() }; `countMaxN` is the largest
+ * N the core counts (limits().countMaxN). `render(state)` reads state.count and state.n.
+ */
+export function createCountPanel(section, { actions, countMaxN }) {
+  const parts = buildPanel(section);
+  parts.start.addEventListener('click', () => actions.start());
+  parts.cancel.addEventListener('click', () => actions.cancel());
+
+  function render(state) {
+    const s = shownSnapshot(state.count, state.n, countMaxN);
+    const running = s.status === 'running';
+    setText(parts.heading, t('count.heading'));
+    setAttr(parts.buttons, 'aria-label', t('count.heading'));
+    setText(parts.start, t('count.start'));
+    setText(parts.cancel, t('count.cancel'));
+    setText(parts.progressLabel, t('count.progress-label'));
+    section.dataset.state = s.status;
+    parts.start.disabled = running || s.status === 'unavailable';
+    parts.cancel.disabled = !running;
+    parts.progress.max = Math.max(1, s.tasks);
+    parts.progress.value = s.status === 'done' ? Math.max(1, s.tasks) : s.tasksDone;
+    parts.progress.dataset.state = s.status;
+    setText(parts.status, countStatusText(s, countMaxN));
+    const f = countFigures(s);
+    setText(parts.progressText, f.tasks);
+    for (const [dt, key] of parts.labels) setText(dt, key === 'count.total' ? f.totalLabel : t(key));
+    const v = parts.values;
+    setText(v['count-total'], f.total);
+    setText(v['count-fundamental'], f.fundamental);
+    setText(v['nodes-per-second'], f.nps);
+    setText(v['count-elapsed'], f.elapsed);
+    setText(v['count-eta'], f.eta);
+    v['count-total'].classList.toggle('partial', f.partial);
+    v['count-fundamental'].classList.toggle('partial', f.partial);
+  }
+
+  return { render };
+}
