@@ -28,7 +28,11 @@ import { buildCountPanel, compileWasm, countSummary, createCountPool, renderCoun
 import { groupDigits } from './lib/format.js';
 import { attackedSquares, renderFlags } from './views/flags.js';
 import { buildExportPanel, copyText, download, renderExportPanel, standaloneSvg, svgToPng } from './views/export-panel.js';
-import { createGallery, GALLERY_MAX_N } from './views/gallery.js';
+import { createGalleryClient } from './engine/gallery-client.js';
+import { createGalleryView } from './views/gallery/index.js';
+import { createGalleryActions } from './app/gallery-actions.js';
+import { galleryState } from './app/gallery-state.js';
+import { createStore } from './app/store.js';
 import { getLang, t } from './lib/i18n.js';
 import { applyLang, langInHash, rememberLang, startLang, wireLangSwitch } from './lib/lang.js';
 import { absoluteUrl, copyLink, createHashWriter, readLink } from './app/route.js';
@@ -42,6 +46,8 @@ import { ANNOUNCE_MAX_SPS, boardFromStep, createSearch, DEFAULT_SPEED, describeE
 import { createTreeView } from './views/tree.js';
 
 const DEFAULT_N = 8;
+/** The largest N the gallery lists: until the wasm `limits().indexMaxN` lands. */
+const GALLERY_MAX_N = 14;
 
 /** Every attacking pair of a (partial) placement, `[{ row_a, col_a, row_b, col_b, line }]`. */
 const attackList = (cols) => attackPairs(attacks(Uint32Array.from(cols)));
@@ -183,8 +189,8 @@ const state = {
   treeWanted: false,
   speed: DEFAULT_SPEED,
   pauseAtSolution: false,
-  /** The gallery's view (see gallery.js): counts, options, the open symmetry class. */
-  gallery: null,
+  /** The gallery's slice (see app/gallery-state.js). */
+  gallery: galleryState(),
   /** How the link names the shown solution: 'tuple' (`q=`) or 'index' (`i=`, N ≤ 14). */
   linkForm: 'tuple',
   /**
@@ -200,14 +206,17 @@ const state = {
 };
 
 let search;
-let gallery;
+let galleryClient;
+let galleryActions;
+let galleryView;
+/** The one store around `state` (app/store.js); the gallery's actions go through it. */
+const store = createStore(state);
 let countPool;
 let treeView;
 let knightView;
 let renderFrame = 0;
 /** The next settled view of the search is read out (Step, Back, Reset, Next solution). */
 let announceNext = false;
-let galleryFrame = 0;
 let hinter;
 let exportTimer = 0;
 const hashWriter = createHashWriter();
@@ -217,7 +226,7 @@ let copyTimer = 0;
 function lookUpIndex() {
   const cols = state.solution;
   if (state.view !== 'solution' || !cols || state.constructed || state.solutionIndex !== null) return;
-  gallery.lookup(cols).then((answer) => {
+  galleryClient.lookup(cols).then((answer) => {
     if (answer?.index && state.solution === cols && state.solutionIndex === null) {
       state.solutionIndex = answer.index;
       render();
@@ -241,7 +250,7 @@ function setN(n) {
   state.solution = state.constructed ? construct_solution(n) : first_solution(n) ?? null;
   state.checked = state.constructed && is_solution(state.solution);
   state.solutionIndex = state.solution && !state.constructed ? 1 : null;
-  state.gallery = gallery.select(n);
+  galleryActions.select(n);
   state.count = countPool.select(n, { auto: true });
   state.total = countPool.result(n)?.total ?? null;
   // The stepper covers N <= max_n; above, its panel shows a note instead (see render).
@@ -543,8 +552,7 @@ function render() {
 
   if (!stepperOff) renderStepperPanel(els.stepper, state, format_line);
   renderTeaching(stepperOff);
-  const selected = state.view === 'solution' ? state.solutionIndex : null;
-  gallery.render(state.gallery, { total: state.total, selected });
+  galleryView.render(state);
 
   const fragment = currentFragment();
   els.share.value = absoluteUrl(fragment);
@@ -822,7 +830,7 @@ const toolActions = {
     const result = checkPlacement(cols, attackList(cols), is_solution, format_line);
     setPlay({ result });
     if (result.kind !== 'solved') return;
-    gallery.lookup(Uint32Array.from(cols)).then((answer) => {
+    galleryClient.lookup(Uint32Array.from(cols)).then((answer) => {
       if (!answer?.index || state.play.result !== result) return;
       setPlay({ result: { ...result, index: answer.index, total: state.total === null ? null : groupDigits(state.total) } });
     });
@@ -1089,31 +1097,33 @@ async function start() {
   els.boardTools = buildBoardTools($('board-tools'));
   els.exportPanel = buildExportPanel($('export-panel'));
   els.shareExtras = buildShareExtras($('share-extras'));
-  gallery = createGallery(els.gallery, {
+  store.setRender(render);
+  galleryClient = createGalleryClient({
     wasmModule,
-    formatLine: format_line,
+    indexMaxN: GALLERY_MAX_N,
+    onEvent(event) {
+      galleryActions.clientEvent(event);
+      const g = state.gallery;
+      // Every solution has been listed, so their number is known before the pool's count.
+      if (g.done && !g.limited && !g.error && g.n === state.n && state.total === null) {
+        state.total = BigInt(g.found);
+      }
+    },
+  });
+  galleryActions = createGalleryActions({
+    store,
+    client: galleryClient,
+    indexMaxN: GALLERY_MAX_N,
     onPick(cols, index) {
       userAction();
       showSolution(cols, index);
       const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       els.boardStatus.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'nearest' });
     },
-    onChange(view) {
-      state.gallery = view;
-      // Every solution has been listed, so their number is known before the pool's count.
-      if (view.done && !view.limited && view.n === state.n && state.total === null) {
-        state.total = BigInt(view.found);
-      }
-      // Listing progress comes in bursts: drawn once per frame.
-      if (!galleryFrame) {
-        galleryFrame = requestAnimationFrame(() => {
-          galleryFrame = 0;
-          render();
-        });
-      }
-    },
   });
-  state.gallery = gallery.view;
+  galleryView = createGalleryView(els.gallery, {
+    actions: galleryActions, formatLine: format_line, indexMaxN: GALLERY_MAX_N,
+  });
   treeView = createTreeView(els.tree, (step) => {
     userAction();
     state.view = 'stepper';
