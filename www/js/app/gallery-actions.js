@@ -35,8 +35,7 @@ export function createGalleryActions({ store, client, indexMaxN, onPick }) {
     select(n) {
       const fundamental = slice()?.fundamental ?? false;
       store.update({ gallery: { ...galleryState(n, indexMaxN, fundamental), reveal: reveal(0, 'top') } });
-      client.select(n);
-      if (fundamental && n <= indexMaxN) client.setOptions({ fundamental, pattern: null });
+      client.select(n, { fundamental });
     },
     clientEvent: (event) => clientEvent(ctx, event),
     toggleFundamental: user((on) => {

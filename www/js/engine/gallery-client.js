@@ -29,8 +29,8 @@ export function createGalleryClient({ wasmModule, indexMaxN, onEvent }) {
     pages: new Map(), asked: new Set(), used: new Map(), clock: 0,
   };
   return {
-    /** Starts listing the solutions of N (nothing past indexMaxN). */
-    select: (n) => select(c, n),
+    /** Starts listing the solutions of N (nothing past indexMaxN), in the fundamental view or not. */
+    select: (n, { fundamental = false } = {}) => select(c, n, fundamental),
     /** A new view of the same N: all or fundamental, filtered by `pattern` (null = none). */
     setOptions: ({ fundamental, pattern }) => sendView(c, fundamental, pattern),
     /** Asks for the pages that hold view positions [from, to) (once each). */
@@ -100,7 +100,7 @@ function sendView(c, fundamental, pattern) {
   send(c, { type: 'view', view: c.viewId, fundamental, pattern });
 }
 
-function select(c, n) {
+function select(c, n, fundamental) {
   c.gen += 1;
   c.n = n;
   dropPending(c);
@@ -115,7 +115,7 @@ function select(c, n) {
   const quick = performance.now() - c.lastSelect < START_DEBOUNCE_MS;
   c.lastSelect = performance.now();
   c.held = [];
-  sendView(c, false, null);
+  sendView(c, fundamental, null);
   const begin = () => {
     c.startTimer = 0;
     const queued = c.held ?? [];
