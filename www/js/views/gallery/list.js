@@ -22,8 +22,12 @@ function buildDom() {
 }
 
 function wire(dom, actions, local) {
-  dom.scroller.addEventListener('scroll', actions.scrolled, { passive: true });
-  new ResizeObserver(actions.scrolled).observe(dom.scroller);
+  const moved = () => {
+    local.moved = true;
+    actions.scrolled();
+  };
+  dom.scroller.addEventListener('scroll', moved, { passive: true });
+  new ResizeObserver(moved).observe(dom.scroller);
   dom.list.addEventListener('click', (event) => {
     const toggle = event.target.closest('[data-testid="class-toggle"]');
     if (toggle) {
@@ -110,11 +114,18 @@ export function createGalleryList(actions) {
   const dom = buildDom();
   const local = {
     nodes: new Map(), layout: listLayout(0, 0, false), measured: '', drawn: '', revealed: 0,
-    focus: null, selected: null, count: 0,
+    focus: null, selected: null, count: 0, moved: true, last: null,
   };
   wire(dom, actions, local);
 
   function render(g, ctx) {
+    // Renders come many times a second (the stepper playing): the list reads the layout
+    // only when its slice, its captions or its scroll position changed.
+    const last = local.last;
+    if (!local.moved && last && last.g === g && last.totalText === ctx.totalText
+      && last.selected === ctx.selected && last.lang === getLang() && local.focus === null) return;
+    local.moved = false;
+    local.last = { g, totalText: ctx.totalText, selected: ctx.selected, lang: getLang() };
     const mode = g.fundamental ? 'fundamental' : 'all';
     dom.scroller.dataset.state = g.limited ? 'limited' : g.done && g.viewReady ? 'done' : 'loading';
     dom.scroller.dataset.view = mode;
