@@ -27,7 +27,10 @@ import { createBoardToolsView } from './views/board-tools.js';
 import { createCountPanel } from './views/count-panel.js';
 import { createExportPanel } from './views/export-panel.js';
 import { createFlagsView } from './views/flags.js';
-import { createGallery } from './views/gallery.js';
+import { createGalleryClient } from './engine/gallery-client.js';
+import { createGalleryActions } from './app/gallery-actions.js';
+import { galleryState } from './app/gallery-state.js';
+import { createGalleryView } from './views/gallery/index.js';
 import { buildNField, renderNField } from './views/n-field.js';
 import { createShareExtras } from './views/share-panel.js';
 import { createTreeView } from './views/tree.js';
@@ -126,22 +129,42 @@ function createEngines(ctx, wasmModule, actions) {
   });
   store.state.count = ctx.countPool.snapshot;
   ctx.hinter = createHintClient(wasmModule);
-  ctx.gallery = createGallery(els.gallery, {
+  createGallery(ctx, wasmModule, actions);
+}
+
+/** The gallery: its worker client (engine), its slice's actions; `ctx.gallery` is what the app calls. */
+function createGallery(ctx, wasmModule, actions) {
+  const { store } = ctx;
+  const { indexMaxN } = store.state.limits;
+  store.state.gallery = galleryState();
+  const client = createGalleryClient({
     wasmModule,
-    formatLine: wasm.format_line,
+    indexMaxN,
+    onEvent(event) {
+      galleryActions.clientEvent(event);
+      const { state } = store;
+      const g = state.gallery;
+      // Every solution has been listed, so their number is known before the pool's count.
+      if (g.done && !g.limited && !g.error && g.n === state.n && state.total === null) {
+        store.update({ total: BigInt(g.found) });
+      }
+    },
+  });
+  const galleryActions = createGalleryActions({
+    store,
+    client,
+    indexMaxN,
     onPick(cols, index) {
       actions.pickSolution(cols, index);
       const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       els.boardStatus.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'nearest' });
     },
-    onChange(gallery) {
-      const { state } = store;
-      // Every solution has been listed, so their number is known before the pool's count.
-      const listed = gallery.done && !gallery.limited && gallery.n === state.n && state.total === null;
-      store.update({ gallery, total: listed ? BigInt(gallery.found) : state.total });
-    },
   });
-  store.state.gallery = ctx.gallery.view;
+  ctx.gallery = {
+    select: (n) => galleryActions.select(n),
+    lookup: (cols) => client.lookup(cols),
+    view: createGalleryView(els.gallery, { actions: galleryActions, formatLine: wasm.format_line, indexMaxN }),
+  };
 }
 
 /** The views the render draws through (the fixed elements are in `els`). */
@@ -165,7 +188,7 @@ function createViews(ctx, actions) {
     attacking: (cols) => wasm.attacks(Uint32Array.from(cols)).length > 0,
     countSummary: (state) => countSummary(state.count, state.n, limits.countMaxN),
     countPanel: els.count,
-    gallery: ctx.gallery,
+    gallery: ctx.gallery.view,
     nField: { render: (state) => renderNField(nField, state.n, state.nField.invalid) },
     announcer: createAnnouncer(els.announcer, wasm.format_line),
     tree: createTreeView(els.tree, (step) => actions.seekStep(step), { treeMaxN: limits.treeMaxN }),

@@ -40,10 +40,10 @@ export function setN(ctx, n) {
     checked: huge && wasm.is_solution(solution),
     solutionIndex: solution && !huge ? 1 : null,
     nField: { text: null, invalid: false },
-    gallery: ctx.gallery.select(n),
     count: ctx.countPool.select(n, { auto: true }),
     total: ctx.countPool.result(n)?.total ?? null,
   });
+  ctx.gallery.select(n);
   if (!huge) ctx.search.reset(n);
   else pauseSearch(ctx);
 }

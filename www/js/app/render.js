@@ -34,7 +34,7 @@ function render(ui, state) {
   renderQueensBoard(ui, state);
   renderTeaching(ui, state);
   ui.countPanel.render(state);
-  ui.gallery.render(state.gallery, { total: state.total, selected: state.view === 'solution' ? state.solutionIndex : null });
+  ui.gallery.render(state);
   renderTools(ui, state);
   renderLink(ui, state, ui.wasm.format_link(linkFields(state, (cols) => ui.attacking(cols))));
   renderMeta(queensMeta(ui, state));
