@@ -33,7 +33,10 @@ import { getLang, t } from './lib/i18n.js';
 import { applyLang, langInHash, rememberLang, startLang, wireLangSwitch } from './lib/lang.js';
 import { absoluteUrl, copyLink, createHashWriter, readLink } from './app/route.js';
 import { bindStepperKeys } from './app/keys.js';
-import { createKnightView, knightState } from './views/knight.js';
+import { createKnightView } from './views/knight.js';
+import { createKnightActions, knightState } from './app/knight-actions.js';
+import { link as knightLink, meta as knightMeta } from './puzzles/knight.js';
+import { createStore } from './app/store.js';
 import { buildNField, parseN, renderNField } from './views/n-field.js';
 import { attackPairs, buildBoardTools, checkPlacement, clickPlacement, conflictPairs, createHinter, emptyPlacement, renderBoardTools, syncPlaySquares, transformable, wireBoardTools } from './views/board-tools.js';
 import { renderPseudocode } from './views/pseudocode.js';
@@ -147,8 +150,8 @@ const state = {
   maxN: DEFAULT_N,
   /** The puzzle shown: 'queens' or 'knight' (the knight's rightward path, knight.js). */
   puzzle: 'queens',
-  /** The knight view's state (see knight.js `knightState`). */
-  knight: knightState(),
+  /** The knight's state slice (app/knight-actions.js `knightState`), made at start. */
+  knight: null,
   /** True after a Rust panic: the wasm instance is unusable until a reload. */
   panicked: false,
   n: DEFAULT_N,
@@ -206,6 +209,7 @@ let gallery;
 let countPool;
 let treeView;
 let knightView;
+let knightActions;
 let renderFrame = 0;
 /** The next settled view of the search is read out (Step, Back, Reset, Next solution). */
 let announceNext = false;
@@ -522,7 +526,9 @@ function showPanic(detail) {
 
 function render() {
   if (state.panicked) return;
-  if (renderPuzzle()) return;
+  const knight = renderPuzzle();
+  knightView?.render(state);
+  if (knight) return;
   els.slider.max = String(state.maxN);
   els.slider.value = String(Math.min(state.n, state.maxN));
   els.nValue.textContent = groupDigits(state.n);
@@ -959,25 +965,36 @@ function renderTools() {
 const puzzleEls = {
   switch: $('puzzle-switch'),
   knight: $('knight-view'),
-  /** The Share panel, shown in whichever view is on screen, and where it sits for N-Queens. */
-  share: $('share-heading').closest('section'),
-  shareHome: null,
+};
+
+/**
+ * Size limits of the knight (to come from the wasm `limits()`: knightMinSide,
+ * knightMaxSide, knightDefaultN, knightDefaultM).
+ */
+const KNIGHT_LIMITS = {
+  knightMinSide: 2, knightMaxSide: 20, knightDefaultN: 9, knightDefaultM: 5,
 };
 
 function startKnight() {
-  puzzleEls.shareHome = { parent: puzzleEls.share.parentElement, next: puzzleEls.share.nextSibling };
-  knightView = createKnightView({
-    root: puzzleEls.knight,
-    api: { KnightStepper, knight_path_count, format_link: formatLink },
-    state: state.knight,
-    onChange: render,
+  const store = createStore(state);
+  store.setRender(render);
+  state.knight = knightState(KNIGHT_LIMITS);
+  knightActions = createKnightActions(store, {
+    api: { KnightStepper, knight_path_count },
+    limits: KNIGHT_LIMITS,
     onError(text) {
       state.error = text;
       render();
     },
     userAction,
-    isShown: () => state.puzzle === 'knight',
   });
+  knightView = createKnightView(puzzleEls.knight, { actions: knightActions, limits: KNIGHT_LIMITS });
+  bindStepperKeys(document, {
+    back: knightActions.back,
+    forward: knightActions.step,
+    playPause: knightActions.playPause,
+    reset: knightActions.reset,
+  }, () => state.puzzle === 'knight');
   puzzleEls.switch.addEventListener('change', (event) => {
     const puzzle = event.target.value === 'knight' ? 'knight' : 'queens';
     userAction();
@@ -994,11 +1011,11 @@ function setPuzzle(puzzle) {
   if (puzzle === 'knight') {
     if (state.step && (state.playing || state.hunting || state.seekTarget !== null)) search.pause();
     state.puzzle = 'knight';
-    knightView.show();
+    knightActions.show();
     render();
     return;
   }
-  knightView.pause();
+  knightActions.pause();
   state.puzzle = 'queens';
   if (state.step) render();
   else setN(DEFAULT_N);
@@ -1011,38 +1028,34 @@ function setPuzzle(puzzle) {
 function applyKnightLink(link, error, hash) {
   const knight = link ? link.puzzle === 'knight' : /(?:^#?|&)puzzle=knight(?:&|$)/.test(hash);
   if (!knight) {
-    if (state.puzzle === 'knight') knightView.pause();
+    if (state.puzzle === 'knight') knightActions.pause();
     state.puzzle = 'queens';
     return false;
   }
   if (state.step && (state.playing || state.hunting || state.seekTarget !== null)) search.pause();
   state.puzzle = 'knight';
   state.error = error ?? '';
-  knightView.open(error === undefined ? link : null);
+  knightActions.open(error === undefined ? link : null);
+  render();
   return true;
 }
 
 /**
- * The puzzle switch, and the knight view when it is the one shown: draws it with its
- * link and returns true, so `render` skips the N-Queens view.
+ * The puzzle switch, and the page's parts for the knight when it is the one shown: its
+ * link and meta (the knight view itself is drawn by `knightView.render`). Returns true
+ * then, so `render` skips the N-Queens view.
  */
 function renderPuzzle() {
   const knight = state.puzzle === 'knight';
   document.body.dataset.puzzle = state.puzzle;
-  puzzleEls.knight.hidden = !knight;
   for (const input of puzzleEls.switch.querySelectorAll('input')) input.checked = input.value === state.puzzle;
-  const home = knight
-    ? { parent: knightView.shareSlot, next: null }
-    : puzzleEls.shareHome;
-  if (puzzleEls.share.parentElement !== home.parent) home.parent.insertBefore(puzzleEls.share, home.next);
-  if (!knight) return false;
+  if (!knight || !state.knight?.step) return false;
 
   const k = state.knight;
-  knightView.render();
-  renderMeta(knightView.meta());
-  const fragment = knightView.fragment();
+  renderMeta(knightMeta(k));
+  const fragment = formatLink(knightLink(k));
   els.share.value = absoluteUrl(fragment);
-  hashWriter.write(fragment, { immediate: k.view === 'path' });
+  hashWriter.write(fragment, { immediate: k.shown !== null });
   els.error.textContent = state.error;
   els.error.hidden = state.error === '';
   els.copyStatus.textContent = state.copyStatus;

@@ -10,6 +10,7 @@
 //! (`id`, `decode`, `describeEvent`, `executing`, `code`, `calls`, `variables`, `counters`,
 //! `words`, `treeLegend`, `link`, `meta`), so the shared stepper views take either.
 
+import { groupDigits } from '../lib/format.js';
 import { t } from '../lib/i18n.js';
 import { decodeHead } from '../wasm/decode.js';
 
@@ -242,6 +243,40 @@ export const treeLegend = [
   ['untried', 'tree.key-untried'],
   ['path', 'tree.key-path'],
 ];
+
+/** Cell size of the tree's strips (4 moves each), px. */
+const TREE_CELL = 12;
+
+/**
+ * How the tree panel draws the knight's tree (tree.js `draw`'s spec without key and
+ * load) for a snapshot: strips of the four moves, one column per jump.
+ */
+export function treeSpec(snapshot) {
+  const { n, m } = snapshot;
+  const e = snapshot.event;
+  return {
+    width: MOVES.length,
+    cell: TREE_CELL,
+    levelLabel: (k) => t('knight.tree-level', { k }),
+    attrs: (node) => ({ 'data-depth': node.depth, 'data-move': node.choice }),
+    trace: { step: snapshot.step, choices: snapshot.dirs, event: e && { kind: e.kind, choice: e.dir } },
+    status: (seen, nodes) => t('knight.tree-status', { seen, nodes }),
+    label: (seen, nodes) => t('knight.tree-label', {
+      n, m, seen, nodes,
+    }),
+  };
+}
+
+/**
+ * The note shown instead of a tree too large to draw at once: [i18n key, params, ask
+ * (whether the Show button is offered)]; `tree` as in the knight's state slice.
+ */
+export function treeNote(tree, { n, m }) {
+  const limit = groupDigits(tree.limit);
+  return tree.size === 'large'
+    ? ['knight.tree-ask', { auto: limit }, true]
+    : ['knight.tree-too-big', { n, m, max: limit }, false];
+}
 
 // ---- Link and page meta ---------------------------------------------------------------
 

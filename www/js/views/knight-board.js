@@ -9,16 +9,7 @@
 //! leaves the board is drawn to the square it would land on, with a ✕.
 
 import { svgEl } from '../lib/dom.js';
-
-/**
- * The notes' moves ①–④ as (dx, dy), in the order the search tries them (the same table
- * as src/knight.rs `MOVES`; the wasm API has no accessor for it). Used to draw the
- * legend of the four directions and the squares of a path given by its moves.
- */
-export const MOVES = [[1, -2], [2, -1], [2, 1], [1, 2]];
-
-/** ①–④ for the move numbers in text. */
-export const CIRCLED = ['', '①', '②', '③', '④'];
+import { MOVES } from '../puzzles/knight.js';
 
 /** Size of a square in viewBox units. */
 const S = 40;
@@ -30,22 +21,6 @@ const GUTTER_BOTTOM = 0.75 * S;
 const PAD = 0.2 * S;
 /** Room above the margin for the y axis's name. */
 const TOP = 0.6 * S;
-
-/** The squares of a path from (1,1), given as its moves 1..4 (already validated). */
-export function squaresOf(dirs) {
-  const squares = [[1, 1]];
-  for (const d of dirs) {
-    const [x, y] = squares[squares.length - 1];
-    const [dx, dy] = MOVES[d - 1];
-    squares.push([x + dx, y + dy]);
-  }
-  return squares;
-}
-
-/** The notes' form of a path: `(1,1)->(3,2)->(5,1)`. */
-export function formatPath(squares) {
-  return squares.map(([x, y]) => `(${x},${y})`).join('->');
-}
 
 function geometry(n, m) {
   const cx = (x) => GUTTER_LEFT + (x - 0.5) * S;
