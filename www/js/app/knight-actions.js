@@ -113,35 +113,27 @@ function createEngines(store, { api, onError }) {
   return { search, collector, slice, change };
 }
 
-/**
- * The knight's actions on `store` (`store.state.knight` is the slice). `deps` = { api:
- * { KnightStepper, knight_path_count } (wasm), limits: { knightDefaultN, knightDefaultM },
- * onError(message), userAction() (drops stale feedback before a user action) }.
- * Each user intent ends with `store.flush()`.
- */
-export function createKnightActions(store, deps) {
-  const { api, limits, userAction } = deps;
-  const {
-    search, collector, slice, change,
-  } = createEngines(store, deps);
-  const busy = () => {
+/** The engines and the helpers the intents share. */
+function createContext(store, deps) {
+  const { api, userAction } = deps;
+  const ctx = { store, ...deps, ...createEngines(store, deps) };
+  const { search, collector, slice, change } = ctx;
+  ctx.busy = () => {
     const k = slice();
     return k.playing || k.hunting || k.seekTarget !== null;
   };
-  const pause = () => {
-    if (slice().step && busy()) search.pause();
+  ctx.pause = () => {
+    if (slice().step && ctx.busy()) search.pause();
   };
   /** A user intent on the search: it is shown again (a shown path is dropped). */
-  const onSearch = (run) => () => {
+  ctx.onSearch = (run) => () => {
     userAction();
     if (slice().shown) change({ shown: null });
     run();
     store.flush();
   };
-
   /** A new board: the search at step 0, its number of paths, its gallery and tree. */
-  function setBoard(n, m) {
-    const k = slice();
+  ctx.setBoard = (n, m) => {
     const key = `${n}×${m}`;
     change({
       n,
@@ -150,17 +142,22 @@ export function createKnightActions(store, deps) {
       treeWanted: false,
       pathCount: api.knight_path_count(n, m),
       gallery: { key, items: [], done: false },
-      tree: treeOf(api, { ...k, n, m }, false),
+      tree: treeOf(api, { ...slice(), n, m }, false),
     });
     collector.start({ n, m }, key, GALLERY_MAX_PATHS);
     search.reset({ n, m });
-  }
-
-  function showPath(dirs, index) {
-    pause();
+  };
+  ctx.showPath = (dirs, index) => {
+    ctx.pause();
     change({ shown: { dirs, squares: squaresOf(dirs), index: index ?? indexIn(slice().gallery.items, dirs) } });
-  }
+  };
+  return ctx;
+}
 
+/** Intents on the board: show, open a link, size, tree, a path of the gallery. */
+function boardIntents({
+  store, api, limits, userAction, search, slice, change, pause, setBoard, showPath,
+}) {
   return {
     pause,
     /** Shows the knight as it was left (the default board the first time). */
@@ -189,6 +186,25 @@ export function createKnightActions(store, deps) {
       setBoard(n, m);
       store.flush();
     },
+    showTree() {
+      userAction();
+      change({ treeWanted: true, tree: treeOf(api, slice(), true) });
+      store.flush();
+    },
+    /** Shows the gallery's path number `index` (1-based) on the board. */
+    pickPath(index) {
+      userAction();
+      showPath(slice().gallery.items[index - 1].dirs, index);
+      store.flush();
+    },
+  };
+}
+
+/** Intents on the search: the stepper's controls. */
+function searchIntents({
+  store, api, userAction, search, slice, change, busy, onSearch,
+}) {
+  return {
     step: onSearch(() => {
       if (!slice().step.finished) search.step();
     }),
@@ -223,16 +239,18 @@ export function createKnightActions(store, deps) {
       change({ allSolutions, tree: treeOf(api, { ...slice(), allSolutions }, slice().treeWanted) });
       search.configure({ allSolutions });
     })(),
-    showTree() {
-      userAction();
-      change({ treeWanted: true, tree: treeOf(api, slice(), true) });
-      store.flush();
-    },
-    /** Shows the gallery's path number `index` (1-based) on the board. */
-    pickPath(index) {
-      userAction();
-      showPath(slice().gallery.items[index - 1].dirs, index);
-      store.flush();
-    },
   };
+}
+
+/**
+ * The knight's actions on `store` (`store.state.knight` is the slice). `deps` = { api:
+ * { KnightStepper, knight_path_count } (wasm), limits: { knightDefaultN, knightDefaultM },
+ * onError(message), userAction() (drops stale feedback before a user action) }.
+ * Each user intent ends with `store.flush()`. Returns { pause, show, open(link),
+ * setSize(n, m), showTree, pickPath(index), step, back, nextSolution, reset, seek(k),
+ * playPause, setSpeed(index), setPauseAtSolution(on), setMode(allSolutions) }.
+ */
+export function createKnightActions(store, deps) {
+  const ctx = createContext(store, deps);
+  return { ...boardIntents(ctx), ...searchIntents(ctx) };
 }
