@@ -10,14 +10,14 @@ import { renderControls } from './stepper-panel.js';
 
 function buildButtons(p, words, labels) {
   const b = (name, key, shortcut, className) => {
-    const node = button(`${p}${name}`, { className, 'aria-keyshortcuts': shortcut });
+    const node = button(`${p}${name}`, { id: `${p}${name}`, className, 'aria-keyshortcuts': shortcut });
     if (key) labels.push([node, key]);
     return node;
   };
   const els = {
     stepBack: b('step-back', words.back, 'ArrowLeft'),
     stepForward: b('step-forward', words.step, 'ArrowRight'),
-    play: b('play', null, 'Space', `primary ${p}play`),
+    play: b('play', null, 'Space', p ? `primary ${p}play` : 'primary'),
     nextSolution: b('next-solution', words.nextSolution),
     reset: b('reset', words.reset, 'Home'),
   };
