@@ -72,7 +72,6 @@ function findElements() {
       legend: $('tree-legend'),
     },
     share: $('share-link'),
-    shareSection: $('share-heading').closest('section'),
     langSwitch: $('lang-switch'),
     puzzleSwitch: $('puzzle-switch'),
     announcer: $('announcer'),
@@ -228,7 +227,7 @@ async function start() {
   const actions = bindActions(ctx);
   globalThis.__nqueensOnPanic = (message) => setTimeout(() => actions.panic(String(message)));
   createEngines(ctx, wasmModule, actions);
-  ctx.knight = createKnightAdapter(els.knight, ctx, els.shareSection, actions);
+  ctx.knight = createKnightAdapter(els.knight, ctx, actions);
   const ui = createViews(ctx, actions);
   store.setRender(createRender(ui));
   wireQueensControls(els, actions, store.state);

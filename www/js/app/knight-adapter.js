@@ -1,33 +1,38 @@
-//! The knight's view as the page's app sees it: opening its links, showing and pausing
-//! it, and drawing it within the one render (its link, title and the Share panel's place).
+//! The knight's puzzle as the page's app sees it: its slice and actions
+//! (app/knight-actions.js), its view (views/knight.js), opening its links, and its link
+//! and title within the one render.
 
-import { createKnightView, knightState } from '../views/knight.js';
+import { createKnightActions, knightState } from './knight-actions.js';
+import { createKnightView } from '../views/knight.js';
+import { bindStepperKeys } from './keys.js';
+import { link as knightLink, meta as knightMeta } from '../puzzles/knight.js';
 
 /**
- * The knight's part of the page over `root` (testid `knight-view`). `ctx` gives the
- * store and the wasm exports; `shareSection` is the Share panel, shown in whichever
- * puzzle is on screen.
+ * The knight over `root` (testid `knight-view`). `ctx` gives the store and the wasm
+ * exports; `actions` the page's bound actions (dropFeedback, pauseSearch).
+ * Returns { applyLink, show, pause, showsPath, fields, meta, render, actions }.
  */
-export function createKnightAdapter(root, ctx, shareSection, actions) {
+export function createKnightAdapter(root, ctx, actions) {
   const { store, wasm } = ctx;
-  store.state.knight = knightState();
-  const shareHome = { parent: shareSection.parentElement, next: shareSection.nextSibling };
-  const formatLink = (fields) => wasm.format_link(store.state.lang === 'zh' ? { ...fields, lang: 'zh' } : fields);
-  const view = createKnightView({
-    root,
-    api: { KnightStepper: wasm.KnightStepper, knight_path_count: wasm.knight_path_count, format_link: formatLink },
-    state: store.state.knight,
-    onChange() {
-      store.requestRender();
-      store.flush();
-    },
+  const { limits } = store.state;
+  store.state.knight = knightState(limits);
+  const knightActions = createKnightActions(store, {
+    api: { KnightStepper: wasm.KnightStepper, knight_path_count: wasm.knight_path_count },
+    limits,
     onError(text) {
       store.update({ error: text });
     },
     userAction: () => actions.dropFeedback(),
-    isShown: () => store.state.puzzle === 'knight',
   });
+  const view = createKnightView(root, { actions: knightActions, limits });
+  bindStepperKeys(document, {
+    back: knightActions.back,
+    forward: knightActions.step,
+    playPause: knightActions.playPause,
+    reset: knightActions.reset,
+  }, () => store.state.puzzle === 'knight');
   return {
+    actions: knightActions,
     /**
      * Opens a knight link (`puzzle=knight`, also when it is bad: its message shows over
      * the notes' board). False for every other link, which then opens N-Queens.
@@ -35,26 +40,22 @@ export function createKnightAdapter(root, ctx, shareSection, actions) {
     applyLink(link, error, hash) {
       const knight = link ? link.puzzle === 'knight' : /(?:^#?|&)puzzle=knight(?:&|$)/.test(hash);
       if (!knight) {
-        if (store.state.puzzle === 'knight') view.pause();
+        if (store.state.puzzle === 'knight') knightActions.pause();
         store.update({ puzzle: 'queens' });
         return false;
       }
       actions.pauseSearch();
       store.update({ puzzle: 'knight', error: error ?? '' });
-      view.open(error === undefined ? link : null);
+      knightActions.open(error === undefined ? link : null);
       return true;
     },
-    show: () => view.show(),
-    pause: () => view.pause(),
-    showsPath: () => store.state.knight.view === 'path',
-    fragment: () => view.fragment(),
-    meta: () => view.meta(),
-    render(state) {
-      const knight = state.puzzle === 'knight';
-      root.hidden = !knight;
-      const home = knight ? { parent: view.shareSlot, next: null } : shareHome;
-      if (shareSection.parentElement !== home.parent) home.parent.insertBefore(shareSection, home.next);
-      if (knight) view.render();
-    },
+    show: () => knightActions.show(),
+    pause: () => knightActions.pause(),
+    /** A path is shown (its link is written at once), not the search. */
+    showsPath: () => store.state.knight.shown !== null,
+    /** The fields of the link to what the knight shows, or null before its search starts. */
+    fields: (state) => (state.knight.step ? knightLink(state.knight) : null),
+    meta: (state) => knightMeta(state.knight),
+    render: (state) => view.render(state),
   };
 }

@@ -9,7 +9,7 @@ import { applyLang } from '../lib/lang.js';
 import { groupDigits } from '../lib/format.js';
 import { setText } from '../lib/dom.js';
 import { absoluteUrl } from './url.js';
-import { linkFields } from './route.js';
+import { linkFields, withLang } from './route.js';
 import { isHuge, placedCount, shownCols } from './state.js';
 import { metaFor, renderMeta } from '../views/share-panel.js';
 import { renderQueensBoard } from './render-board.js';
@@ -26,8 +26,11 @@ function render(ui, state) {
   if (state.panicked) return;
   ui.knight.render(state);
   if (state.puzzle === 'knight') {
-    renderLink(ui, state, ui.knight.fragment());
-    renderMeta(ui.knight.meta());
+    const fields = ui.knight.fields(state);
+    if (fields) {
+      renderLink(ui, state, ui.wasm.format_link(withLang(fields, state.lang)));
+      renderMeta(ui.knight.meta(state));
+    }
     return;
   }
   renderSize(ui, state);

@@ -83,8 +83,12 @@ export function readLink(parseLink, hash) {
  * route (puzzles/knight.js). `lang=zh` is added while the page is in Chinese.
  */
 export function linkFields(state, attacking) {
-  const fields = queensFields(state, attacking);
-  return state.lang === 'zh' ? { ...fields, lang: 'zh' } : fields;
+  return withLang(queensFields(state, attacking), state.lang);
+}
+
+/** Link fields with `lang=zh` added while the page is in Chinese (English is the default). */
+export function withLang(fields, lang) {
+  return lang === 'zh' ? { ...fields, lang: 'zh' } : fields;
 }
 
 function queensFields(state, attacking) {

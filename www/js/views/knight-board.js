@@ -9,16 +9,7 @@
 //! leaves the board is drawn to the square it would land on, with a ✕.
 
 import { svgEl } from '../lib/dom.js';
-
-/**
- * The notes' moves ①–④ as (dx, dy), in the order the search tries them (the same table
- * as src/knight.rs `MOVES`; the wasm API has no accessor for it). Used to draw the
- * legend of the four directions and the squares of a path given by its moves.
- */
-export const MOVES = [[1, -2], [2, -1], [2, 1], [1, 2]];
-
-/** ①–④ for the move numbers in text. */
-export const CIRCLED = ['', '①', '②', '③', '④'];
+import { MOVES } from '../puzzles/knight.js';
 
 /** Size of a square in viewBox units. */
 const S = 40;
@@ -30,22 +21,6 @@ const GUTTER_BOTTOM = 0.75 * S;
 const PAD = 0.2 * S;
 /** Room above the margin for the y axis's name. */
 const TOP = 0.6 * S;
-
-/** The squares of a path from (1,1), given as its moves 1..4 (already validated). */
-export function squaresOf(dirs) {
-  const squares = [[1, 1]];
-  for (const d of dirs) {
-    const [x, y] = squares[squares.length - 1];
-    const [dx, dy] = MOVES[d - 1];
-    squares.push([x + dx, y + dy]);
-  }
-  return squares;
-}
-
-/** The notes' form of a path: `(1,1)->(3,2)->(5,1)`. */
-export function formatPath(squares) {
-  return squares.map(([x, y]) => `(${x},${y})`).join('->');
-}
 
 function geometry(n, m) {
   const cx = (x) => GUTTER_LEFT + (x - 0.5) * S;
@@ -206,6 +181,55 @@ function buildBoard(svg, n, m) {
   svg.dataset.m = String(m);
 }
 
+/** The four moves ①–④ from the horse's square, tried ones grey (see renderKnightBoard). */
+function movesLegend(model, at) {
+  const { n, m } = model;
+  const e = model.event;
+  const end = model.squares[model.squares.length - 1];
+  const from = at(end);
+  const current = e?.kind === 'conflict' || e?.kind === 'remove' ? e.dir : 0;
+  const legend = svgEl('g', { class: 'legend', 'data-testid': 'knight-legend' });
+  MOVES.forEach(([dx, dy], i) => {
+    const dir = i + 1;
+    if (dir === current) return;
+    const x = end[0] + dx;
+    const y = end[1] + dy;
+    const on = x <= n && y >= 1 && y <= m;
+    const state = `${dir < current ? ' legend-tried' : ''}${on ? '' : ' legend-off'}`;
+    const to = at([x, y]);
+    const line = svgEl('line', {
+      class: `legend-move${state}`,
+      ...segment(from, to, 0.46 * S, 0.24 * S),
+      'marker-end': `url(#${dir < current ? 'knight-head-tried' : 'knight-head-legend'})`,
+    });
+    legend.append(line, numberBadge(to.x, to.y, String(dir), `legend-badge${state}`));
+  });
+  return legend;
+}
+
+/** A rejected move `e` (a conflict event): dashed, red, to the square off the board, crossed out. */
+function rejectedMove(e, at) {
+  const from = at([e.from_x, e.from_y]);
+  const to = at([e.x, e.y]);
+  const a = 0.22 * S;
+  const g = svgEl('g', {
+    class: 'rejected', 'data-testid': 'knight-rejected', 'data-x': e.x, 'data-y': e.y, 'data-dir': e.dir,
+  });
+  g.append(
+    svgEl('line', {
+      class: 'rejected-move', ...segment(from, to, 0.46 * S, 0.3 * S), 'marker-end': 'url(#knight-head-rejected)',
+    }),
+    svgEl('rect', {
+      class: 'rejected-square', x: to.x - S / 2 + 2, y: to.y - S / 2 + 2, width: S - 4, height: S - 4,
+    }),
+    svgEl('path', {
+      class: 'rejected-cross', d: `M${to.x - a} ${to.y - a}L${to.x + a} ${to.y + a}M${to.x + a} ${to.y - a}L${to.x - a} ${to.y + a}`,
+    }),
+    numberBadge((from.x + to.x) / 2, (from.y + to.y) / 2, String(e.dir), 'move-badge rejected-badge', 0.17 * S),
+  );
+  return g;
+}
+
 /**
  * Draws `model` into `svg`.
  *
@@ -233,27 +257,7 @@ export function renderKnightBoard(svg, model) {
 
   // The four moves from the horse's square: those already tried from it in grey, those
   // still to try in blue; the move of the current event is drawn by its own overlay.
-  if (model.legend) {
-    const from = at(end);
-    const current = e?.kind === 'conflict' || e?.kind === 'remove' ? e.dir : 0;
-    const legend = svgEl('g', { class: 'legend', 'data-testid': 'knight-legend' });
-    MOVES.forEach(([dx, dy], i) => {
-      const dir = i + 1;
-      if (dir === current) return;
-      const x = end[0] + dx;
-      const y = end[1] + dy;
-      const on = x <= n && y >= 1 && y <= m;
-      const state = `${dir < current ? ' legend-tried' : ''}${on ? '' : ' legend-off'}`;
-      const to = at([x, y]);
-      const line = svgEl('line', {
-        class: `legend-move${state}`,
-        ...segment(from, to, 0.46 * S, 0.24 * S),
-        'marker-end': `url(#${dir < current ? 'knight-head-tried' : 'knight-head-legend'})`,
-      });
-      legend.append(line, numberBadge(to.x, to.y, String(dir), `legend-badge${state}`));
-    });
-    items.push(legend);
-  }
+  if (model.legend) items.push(movesLegend(model, at));
 
   // The path: one arrow per move, with the move's number ①–④ halfway.
   for (let i = 1; i < model.squares.length; i += 1) {
@@ -309,27 +313,7 @@ export function renderKnightBoard(svg, model) {
   items.push(horse(at(end).x, at(end).y, end[0], end[1]));
 
   // A rejected move: dashed, red, to the square off the board, crossed out.
-  if (e?.kind === 'conflict') {
-    const from = at([e.from_x, e.from_y]);
-    const to = at([e.x, e.y]);
-    const a = 0.22 * S;
-    const g = svgEl('g', {
-      class: 'rejected', 'data-testid': 'knight-rejected', 'data-x': e.x, 'data-y': e.y, 'data-dir': e.dir,
-    });
-    g.append(
-      svgEl('line', {
-        class: 'rejected-move', ...segment(from, to, 0.46 * S, 0.3 * S), 'marker-end': 'url(#knight-head-rejected)',
-      }),
-      svgEl('rect', {
-        class: 'rejected-square', x: to.x - S / 2 + 2, y: to.y - S / 2 + 2, width: S - 4, height: S - 4,
-      }),
-      svgEl('path', {
-        class: 'rejected-cross', d: `M${to.x - a} ${to.y - a}L${to.x + a} ${to.y + a}M${to.x + a} ${to.y - a}L${to.x - a} ${to.y + a}`,
-      }),
-      numberBadge((from.x + to.x) / 2, (from.y + to.y) / 2, String(e.dir), 'move-badge rejected-badge', 0.17 * S),
-    );
-    items.push(g);
-  }
+  if (e?.kind === 'conflict') items.push(rejectedMove(e, at));
 
   svg.querySelector('.overlay').replaceChildren(...items);
 }

@@ -21,7 +21,8 @@ export function speedLabel(index) {
  * timeline, step count and the event line, which shows `eventText` unless a seek or a
  * search for the next solution is under way. `els` holds the elements by name (play,
  * stepForward, stepBack, nextSolution, speed, speedValue, pauseAtSolution, timeline,
- * timelineRow, timelineValue, timelineNote, event, stepCount); `timelineUnknown` is the
+ * timelineRow, timelineValue, timelineNote, event, and stepCount unless a counters view
+ * writes it: views/stepper-counters.js); `timelineUnknown` is the
  * note shown when the search's length is not known in advance.
  */
 export function renderControls(els, state, eventText, timelineUnknown) {
@@ -55,7 +56,7 @@ export function renderControls(els, state, eventText, timelineUnknown) {
     const slow = state.playing && SPEEDS[state.speed] <= ANNOUNCE_MAX_SPS;
     els.event.setAttribute('aria-live', !busy || slow ? 'polite' : 'off');
   }
-  setText(els.stepCount, String(view.step));
+  if (els.stepCount) setText(els.stepCount, String(view.step));
 }
 
 /**

@@ -89,7 +89,7 @@ export function decodeQueens(packed) {
 /**
  * A wasm stepper (`Stepper`, `KnightStepper`) as the play loop drives it: the wasm moves
  * return nothing and `view()` a packed `Float64Array`; here every move returns the view,
- * decoded by `decode` (decodeQueens, knight.js's knightView).
+ * decoded by `decode` (decodeQueens, puzzles/knight.js's decodeKnight).
  */
 export function withSnapshots(wasm, decode) {
   const view = () => decode(wasm.view());

@@ -1,0 +1,87 @@
+//! The knight's pure module (www/js/puzzles/knight.js): decode of a packed view, the path
+//! as the notes print it, event words, the procedure and the link.
+//! Reference values: ../../../shared/REFERENCE.md (9 × 5: the notes' first path).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  calls, code, decodeKnight, describeEvent, executing, formatPath, link, movesKey, squaresOf, variables,
+} from '../../www/js/puzzles/knight.js';
+
+/** The notes' first path of 9 × 5 as its moves ①–④. */
+const FIRST_9x5 = [3, 2, 4, 1, 4, 4];
+
+test('the first path of 9 × 5 reads as the notes print it', () => {
+  assert.equal(formatPath(squaresOf(FIRST_9x5)), '(1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)');
+});
+
+test('the first path of 4 × 3 and 12 × 7 from their moves', () => {
+  assert.equal(formatPath(squaresOf([4, 1, 4])), '(1,1)->(2,3)->(3,1)->(4,3)');
+  assert.equal(formatPath(squaresOf([3, 2, 3, 2, 4, 4, 4])), '(1,1)->(3,2)->(5,1)->(7,2)->(9,1)->(10,3)->(11,5)->(12,7)');
+});
+
+test('formatPath of the start alone', () => {
+  assert.equal(formatPath([[1, 1]]), '(1,1)');
+});
+
+test('the key to the moves lists ①–④ in the order tried', () => {
+  assert.deepEqual(movesKey(), ['① x+1, y−2', '② x+2, y−1', '③ x+2, y+1', '④ x+1, y+2']);
+});
+
+/** A packed view: head (step, finished, 6 counters, kind, 6 fields), then n, m, length, squares, moves. */
+function packed({ step, finished = 0, counts, kind, fields, n, m, squares, dirs }) {
+  return Float64Array.from([step, finished, ...counts, kind, ...fields, n, m, squares.length, ...squares.flat(), ...dirs]);
+}
+
+test('decodeKnight reads a place event, the path and the counters', () => {
+  const snapshot = decodeKnight(packed({
+    step: 5, counts: [5, 5, 2, 0, 0, 0], kind: 1, fields: [2, 3, 3, 2, 5, 3], n: 9, m: 5,
+    squares: [[1, 1], [3, 2], [5, 3]], dirs: [3, 3],
+  }));
+  assert.deepEqual(snapshot, {
+    n: 9,
+    m: 5,
+    step: 5,
+    finished: false,
+    path: [[1, 1], [3, 2], [5, 3]],
+    dirs: [3, 3],
+    event: { kind: 'place', depth: 2, dir: 3, from_x: 3, from_y: 2, x: 5, y: 3 },
+    counters: { steps: 5, tried: 5, placements: 2, backtracks: 0, solutions: 0, comparisons: 0 },
+  });
+  assert.equal(executing(snapshot).line, 'assign');
+  assert.deepEqual(calls(snapshot, executing(snapshot).depth), ['main', 'jump(1, 1, 1)', 'jump(3, 2, 2)']);
+  assert.equal(variables(snapshot), 'x = 3, y = 2, k = 2, i = 3: (nx, ny) = (5, 3)');
+  assert.match(describeEvent(snapshot), /\(3,2\).*\(5,3\)/);
+});
+
+test('decodeKnight at step 0 and at a solution', () => {
+  const start = decodeKnight(packed({
+    step: 0, counts: [0, 0, 0, 0, 0, 0], kind: 0, fields: [0, 0, 0, 0, 0, 0], n: 9, m: 5, squares: [[1, 1]], dirs: [],
+  }));
+  assert.equal(start.event, null);
+  assert.deepEqual(start.dirs, []);
+  assert.equal(executing(start).line, 'start');
+  const squares = squaresOf(FIRST_9x5);
+  const found = decodeKnight(packed({
+    step: 40, counts: [40, 40, 6, 0, 1, 0], kind: 4, fields: [1, 0, 0, 0, 0, 0], n: 9, m: 5, squares, dirs: FIRST_9x5,
+  }));
+  assert.deepEqual(found.event, { kind: 'solution', number: 1 });
+  assert.equal(describeEvent(found), 'Path #1 found: (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)');
+  assert.equal(executing(found).depth, 6);
+});
+
+test('the first-path procedure stops after printing', () => {
+  const all = code({ allSolutions: true });
+  const first = code({ allSolutions: false });
+  assert.notEqual(all.key, first.key);
+  assert.match(first.lines.find(([id]) => id === 'print')[2], /stop$/);
+  assert.doesNotMatch(all.lines.find(([id]) => id === 'print')[2], /stop$/);
+});
+
+test('link: the board, a step with its mode, or a shown path', () => {
+  const base = { n: 9, m: 5, allSolutions: true, shown: null, step: { step: 0 } };
+  assert.deepEqual(link(base), { puzzle: 'knight', n: 9, m: 5 });
+  assert.deepEqual(link({ ...base, step: { step: 12 } }), { puzzle: 'knight', n: 9, m: 5, step: 12, mode: 'all' });
+  assert.deepEqual(link({ ...base, allSolutions: false }), { puzzle: 'knight', n: 9, m: 5, step: 0, mode: 'first' });
+  assert.deepEqual(link({ ...base, shown: { dirs: FIRST_9x5 } }), { puzzle: 'knight', n: 9, m: 5, path: FIRST_9x5 });
+});

@@ -1,0 +1,256 @@
+//! The knight's part of the page state (`state.knight`) and the user intents that change
+//! it. The knight search (engine/search-loop.js on a wasm `KnightStepper`) and the path
+//! collector (engine/path-collector.js) report into the slice; the view (views/knight.js)
+//! only reads it and calls these actions.
+
+import { createSearchLoop, DEFAULT_SPEED } from '../engine/search-loop.js';
+import { createPathCollector } from '../engine/path-collector.js';
+import { withSnapshots } from '../wasm/decode.js';
+import { decodeKnight, squaresOf } from '../puzzles/knight.js';
+import { treeNodes } from '../views/tree.js';
+
+/** The gallery lists at most this many paths (12 × 7 has 530, 20 × 20 has 128,110). */
+export const GALLERY_MAX_PATHS = 1000;
+/** Trees up to this many nodes are drawn at once (9 × 5 has 1,392); larger on request. */
+export const TREE_AUTO_NODES = 1500;
+export const TREE_MAX_NODES = 20000;
+
+/**
+ * The knight's slice at start: the board `limits.knightDefaultN` × `limits.knightDefaultM`
+ * (the notes' 9 × 5), no search yet (the first show starts it).
+ *
+ * Shape: `{ n, m, shown, step, playing, hunting, seekTarget, totalSteps, allSolutions,
+ * speed, pauseAtSolution, pathCount, gallery, tree, treeWanted }`:
+ * `shown` null (the search is shown) or the path shown from a link or the gallery,
+ * `{ dirs, squares, index (1-based, or null while not known) }`; `step` the search's
+ * snapshot (puzzles/knight.js `decodeKnight`); `totalSteps` `{ total, totalPending }`;
+ * `speed` the speed slider's index; `pathCount` the number of paths from (1,1) to (n,m);
+ * `gallery` `{ key: 'n×m', items: [{ dirs, squares }], done }`; `tree` `{ key, size:
+ * 'small' | 'large' | 'huge', nodes (treeNodes, or null), limit (the node count a
+ * 'large' or 'huge' tree is over) }` or null.
+ */
+export function knightState(limits) {
+  return {
+    n: limits.knightDefaultN,
+    m: limits.knightDefaultM,
+    shown: null,
+    step: null,
+    playing: false,
+    hunting: false,
+    seekTarget: null,
+    totalSteps: { total: null, totalPending: true },
+    allSolutions: true,
+    speed: DEFAULT_SPEED,
+    pauseAtSolution: false,
+    pathCount: 0,
+    gallery: { key: '', items: [], done: false },
+    tree: null,
+    treeWanted: false,
+  };
+}
+
+/** The 1-based place of the path `dirs` in the gallery's items, or null. */
+function indexIn(items, dirs) {
+  const key = dirs.join('-');
+  const i = items.findIndex((item) => item.dirs.join('-') === key);
+  return i < 0 ? null : i + 1;
+}
+
+/**
+ * The tree of the search on n × m for the slice's mode: drawn at once up to
+ * TREE_AUTO_NODES nodes, up to TREE_MAX_NODES when `wanted`, else only a note.
+ */
+function treeOf(api, { n, m, allSolutions }, wanted) {
+  const probe = (max) => {
+    const stepper = new api.KnightStepper(n, m, allSolutions);
+    const packed = stepper.tree(max);
+    stepper.free();
+    return packed ? treeNodes(packed) : null;
+  };
+  const key = `${n}:${m}:${allSolutions}`;
+  const nodes = probe(TREE_AUTO_NODES);
+  if (nodes) return { key, size: 'small', nodes };
+  if (!wanted) {
+    return {
+      key, size: 'large', nodes: null, limit: TREE_AUTO_NODES,
+    };
+  }
+  const more = probe(TREE_MAX_NODES);
+  return more ? { key, size: 'small', nodes: more } : {
+    key, size: 'huge', nodes: null, limit: TREE_MAX_NODES,
+  };
+}
+
+/** The engines of the knight: its search and the collector of the gallery's paths. */
+function createEngines(store, { api, onError }) {
+  const slice = () => store.state.knight;
+  const change = (changes) => store.update({ knight: { ...slice(), ...changes } });
+  const search = createSearchLoop({
+    create: ({ n, m }, options) => withSnapshots(new api.KnightStepper(n, m, options.allSolutions), decodeKnight),
+    onChange({
+      snapshot, playing, hunting, seekTarget, total, totalPending,
+    }) {
+      change({
+        step: snapshot, playing, hunting, seekTarget, totalSteps: { total, totalPending },
+      });
+    },
+    onError,
+  });
+  const collector = createPathCollector({
+    create: ({ n, m }) => withSnapshots(new api.KnightStepper(n, m, true), decodeKnight),
+    toItem: (snapshot) => ({ dirs: snapshot.dirs, squares: snapshot.path }),
+    onEvent({ key, items, done }) {
+      const { gallery, shown } = slice();
+      if (gallery.key !== key) return;
+      const all = gallery.items.concat(items);
+      const index = shown && shown.index === null ? indexIn(all, shown.dirs) : shown?.index;
+      change({
+        gallery: { key, items: all, done },
+        shown: shown && { ...shown, index },
+      });
+    },
+  });
+  return { search, collector, slice, change };
+}
+
+/** The engines and the helpers the intents share. */
+function createContext(store, deps) {
+  const { api, userAction } = deps;
+  const ctx = { store, ...deps, ...createEngines(store, deps) };
+  const { search, collector, slice, change } = ctx;
+  ctx.busy = () => {
+    const k = slice();
+    return k.playing || k.hunting || k.seekTarget !== null;
+  };
+  ctx.pause = () => {
+    if (slice().step && ctx.busy()) search.pause();
+  };
+  /** A user intent on the search: it is shown again (a shown path is dropped). */
+  ctx.onSearch = (run) => () => {
+    userAction();
+    if (slice().shown) change({ shown: null });
+    run();
+    store.flush();
+  };
+  /** A new board: the search at step 0, its number of paths, its gallery and tree. */
+  ctx.setBoard = (n, m) => {
+    const key = `${n}×${m}`;
+    change({
+      n,
+      m,
+      shown: null,
+      treeWanted: false,
+      pathCount: api.knight_path_count(n, m),
+      gallery: { key, items: [], done: false },
+      tree: treeOf(api, { ...slice(), n, m }, false),
+    });
+    collector.start({ n, m }, key, GALLERY_MAX_PATHS);
+    search.reset({ n, m });
+  };
+  ctx.showPath = (dirs, index) => {
+    ctx.pause();
+    change({ shown: { dirs, squares: squaresOf(dirs), index: index ?? indexIn(slice().gallery.items, dirs) } });
+  };
+  return ctx;
+}
+
+/** Intents on the board: show, open a link, size, tree, a path of the gallery. */
+function boardIntents({
+  store, api, limits, userAction, search, slice, change, pause, setBoard, showPath,
+}) {
+  return {
+    pause,
+    /** Shows the knight as it was left (the default board the first time). */
+    show() {
+      if (!slice().step) setBoard(slice().n, slice().m);
+    },
+    /**
+     * Opens a parsed knight link ({ n, m, path, step, mode }), or the default board at
+     * step 0 for `null` (a bad link, whose message the page shows).
+     */
+    open(link) {
+      pause();
+      const stepped = link?.step !== null && link?.step !== undefined;
+      const allSolutions = !stepped || link.mode !== 'first';
+      change({ allSolutions });
+      search.setOptions({ allSolutions });
+      setBoard(link?.n ?? limits.knightDefaultN, link?.m ?? limits.knightDefaultM);
+      if (link?.path) showPath(link.path, null);
+      else if (stepped) search.seek(link.step);
+    },
+    setSize(n, m) {
+      const k = slice();
+      if (n === k.n && m === k.m) return;
+      userAction();
+      pause();
+      setBoard(n, m);
+      store.flush();
+    },
+    showTree() {
+      userAction();
+      change({ treeWanted: true, tree: treeOf(api, slice(), true) });
+      store.flush();
+    },
+    /** Shows the gallery's path number `index` (1-based) on the board. */
+    pickPath(index) {
+      userAction();
+      showPath(slice().gallery.items[index - 1].dirs, index);
+      store.flush();
+    },
+  };
+}
+
+/** Intents on the search: the stepper's controls. */
+function searchIntents({
+  store, api, userAction, search, slice, change, busy, onSearch,
+}) {
+  return {
+    step: onSearch(() => {
+      if (!slice().step.finished) search.step();
+    }),
+    back: onSearch(() => {
+      if (slice().step.step > 0) search.back();
+    }),
+    nextSolution: onSearch(() => {
+      if (!slice().step.finished) search.nextSolution();
+    }),
+    reset: onSearch(() => search.reset({ n: slice().n, m: slice().m })),
+    seek: (k) => onSearch(() => search.seek(k))(),
+    playPause() {
+      userAction();
+      if (busy()) search.pause();
+      else if (!slice().step.finished) {
+        change({ shown: null });
+        search.play();
+      }
+      store.flush();
+    },
+    setSpeed(index) {
+      search.setSpeed(index);
+      change({ speed: index });
+      store.flush();
+    },
+    setPauseAtSolution(on) {
+      search.setPauseAtSolution(on);
+      change({ pauseAtSolution: on });
+      store.flush();
+    },
+    setMode: (allSolutions) => onSearch(() => {
+      change({ allSolutions, tree: treeOf(api, { ...slice(), allSolutions }, slice().treeWanted) });
+      search.configure({ allSolutions });
+    })(),
+  };
+}
+
+/**
+ * The knight's actions on `store` (`store.state.knight` is the slice). `deps` = { api:
+ * { KnightStepper, knight_path_count } (wasm), limits: { knightDefaultN, knightDefaultM },
+ * onError(message), userAction() (drops stale feedback before a user action) }.
+ * Each user intent ends with `store.flush()`. Returns { pause, show, open(link),
+ * setSize(n, m), showTree, pickPath(index), step, back, nextSolution, reset, seek(k),
+ * playPause, setSpeed(index), setPauseAtSolution(on), setMode(allSolutions) }.
+ */
+export function createKnightActions(store, deps) {
+  const ctx = createContext(store, deps);
+  return { ...boardIntents(ctx), ...searchIntents(ctx) };
+}

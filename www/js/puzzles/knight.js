@@ -1,0 +1,300 @@
+//! What is particular to the knight's rightward path (跳马问题, the course notes' second
+//! backtracking example) as the page shows it: the decode of its packed stepper view into a
+//! snapshot, the words for each event, the moves ①–④, the path as the notes print it, the
+//! notes' procedure jump(x, y, k) for the code panel, and its link and page meta as data.
+//! Pure (no DOM): unit-tested in Node (tests/unit/knight.test.js). The search itself runs
+//! in Rust (src/knight.rs on the engine of src/search.rs); reference figures in
+//! ../shared/REFERENCE.md (9 × 5: 37 paths, the first (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)).
+//!
+//! The same export names as puzzles/queens.js where the meaning is the same
+//! (`id`, `decode`, `describeEvent`, `executing`, `code`, `calls`, `variables`, `counters`,
+//! `words`, `treeLegend`, `link`, `meta`), so the shared stepper views take either.
+
+import { groupDigits } from '../lib/format.js';
+import { t } from '../lib/i18n.js';
+import { decodeHead } from '../wasm/decode.js';
+
+export const id = 'knight';
+
+/**
+ * The notes' moves ①–④ as (dx, dy), in the order the search tries them (the same table
+ * as src/knight.rs `MOVES`; the wasm API has no accessor for it).
+ */
+export const MOVES = [[1, -2], [2, -1], [2, 1], [1, 2]];
+
+/** ①–④ for the move numbers in text (index 1..4). */
+export const CIRCLED = ['', '①', '②', '③', '④'];
+
+/** The squares [x, y] of a path from (1,1), given as its moves 1..4 (already validated). */
+export function squaresOf(dirs) {
+  const squares = [[1, 1]];
+  for (const d of dirs) {
+    const [x, y] = squares[squares.length - 1];
+    const [dx, dy] = MOVES[d - 1];
+    squares.push([x + dx, y + dy]);
+  }
+  return squares;
+}
+
+/** The notes' form of a path: `(1,1)->(3,2)->(5,1)`. */
+export function formatPath(squares) {
+  return squares.map(([x, y]) => `(${x},${y})`).join('->');
+}
+
+/** `①, x+1, y−2` … : the key to the four moves, one line each. */
+export function movesKey() {
+  const sign = (v) => (v < 0 ? `−${-v}` : `+${v}`);
+  return MOVES.map(([dx, dy], i) => `${CIRCLED[i + 1]} x${sign(dx)}, y${sign(dy)}`);
+}
+
+/** The event of a packed view, from its head's kind and six fields. */
+function decodeEvent(kind, [depth, dir, fromX, fromY, x, y]) {
+  switch (kind) {
+    case 'place':
+    case 'conflict':
+      return {
+        kind, depth, dir, from_x: fromX, from_y: fromY, x, y,
+      };
+    case 'remove':
+      return {
+        kind, depth, dir, x, y,
+      };
+    case 'solution': return { kind, number: depth };
+    case 'done': return { kind };
+    default: return null;
+  }
+}
+
+/**
+ * The knight's snapshot from the wasm `KnightStepper.view()`'s packed numbers (src/wasm.rs):
+ * `{ n, m, step, finished, path, dirs, event, counters }`; `path` the squares [x, y]
+ * (1-based, (1,1) first, y = 1 the bottom row), `dirs` the moves 1..=4 taken; `event` null
+ * at step 0, `{ kind: 'place' | 'conflict', depth, dir, from_x, from_y, x, y }` (x, y
+ * where the move lands), `{ kind: 'remove', depth, dir, x, y }`,
+ * `{ kind: 'solution', number }` or `{ kind: 'done' }`; `executing` as in wasm/decode.js
+ * `decodeHead`; `counters` `{ steps, tried, placements, backtracks, solutions, comparisons }`.
+ */
+export function decodeKnight(packed) {
+  const {
+    step, finished, counts, kind, fields, executing: lines, tail,
+  } = decodeHead(packed);
+  const [n, m, length] = packed.subarray(tail, tail + 3);
+  const path = [];
+  let i = tail + 3;
+  for (let k = 0; k < length; k += 1, i += 2) path.push([packed[i], packed[i + 1]]);
+  const [steps, tried, placements, backtracks, solutions, comparisons] = counts;
+  return {
+    n,
+    m,
+    step,
+    finished,
+    path,
+    dirs: Array.from(packed.subarray(i, i + Math.max(0, length - 1))),
+    event: decodeEvent(kind, fields),
+    executing: lines,
+    counters: {
+      steps, tried, placements, backtracks, solutions, comparisons,
+    },
+  };
+}
+
+export const decode = decodeKnight;
+
+/** One line of plain words, in the page's language, for the last event of a snapshot. */
+export function describeEvent(snapshot) {
+  const e = snapshot.event;
+  if (!e) return t('knight.event-ready', { n: snapshot.n, m: snapshot.m });
+  switch (e.kind) {
+    case 'place':
+      return t('knight.event-place', {
+        dir: CIRCLED[e.dir], fx: e.from_x, fy: e.from_y, x: e.x, y: e.y, k: e.depth,
+      });
+    case 'conflict':
+      return t('knight.event-conflict', {
+        dir: CIRCLED[e.dir], fx: e.from_x, fy: e.from_y, x: e.x, y: e.y,
+      });
+    case 'remove': {
+      const [x, y] = snapshot.path[snapshot.path.length - 1];
+      return t('knight.event-remove', {
+        gx: e.x, gy: e.y, x, y,
+      });
+    }
+    case 'solution':
+      return t('knight.event-solution', { number: e.number, path: formatPath(snapshot.path) });
+    case 'done':
+      return t(snapshot.counters.solutions === 1 ? 'knight.event-done-one' : 'knight.event-done', {
+        count: snapshot.counters.solutions, steps: snapshot.step,
+      });
+    default:
+      return '';
+  }
+}
+
+export const describeKnightEvent = describeEvent;
+
+// ---- The procedure jump(x, y, k) -------------------------------------------------------
+
+/** [id, indent, text]; a place event executes 'assign', a rejected move 'test', etc. */
+const JUMP = [
+  ['proc', 0, 'jump(x, y, k):'],
+  ['for', 1, 'for i = 1 to 4:'],
+  ['move', 2, 'nx = x + dx[i];  ny = y + dy[i]'],
+  ['test', 2, 'if nx ≤ n and 1 ≤ ny ≤ m:'],
+  ['assign', 3, 'path[k] = (nx, ny)'],
+  ['print', 3, 'if (nx, ny) == (n, m): print path[0..k]'],
+  ['recurse', 3, 'else: jump(nx, ny, k + 1)'],
+  ['undo', 3, 'path[k] = none'],
+  ['main', 0, 'main:'],
+  ['moves', 1, 'dx = [1, 2, 2, 1];  dy = [−2, −1, 1, 2]'],
+  ['start', 1, 'path[0] = (1, 1);  jump(1, 1, 1)'],
+  ['end', 1, 'end'],
+];
+
+const PRINT_FIRST = 'if (nx, ny) == (n, m): print path[0..k]; stop';
+
+/**
+ * The procedure for the code panel: `{ key, lines: [[id, indent, text], …] }`; `key`
+ * changes when the lines do. `options` = { allSolutions }.
+ */
+export function code({ allSolutions }) {
+  return {
+    key: `knight:${allSolutions}`,
+    lines: JUMP.map(([line, indent, text]) => [line, indent, line === 'print' && !allSolutions ? PRINT_FIRST : text]),
+  };
+}
+
+/**
+ * The line the last event executed, its caller's line, and the recursion depth k
+ * (`{ line, caller, depth }`), as the core decides them (src/search.rs `CodeLine`).
+ */
+export function executing(snapshot) {
+  return snapshot.executing;
+}
+
+/** The call stack down to `depth`: ['main', 'jump(1, 1, 1)', 'jump(3, 2, 2)', …]. */
+export function calls(snapshot, depth) {
+  const stack = ['main'];
+  for (let k = 1; k <= depth; k += 1) {
+    const [x, y] = snapshot.path[k - 1];
+    stack.push(`jump(${x}, ${y}, ${k})`);
+  }
+  return stack;
+}
+
+/** The step's variables in the procedure's names: `x = 3, y = 2, k = 2, i = 1: (nx, ny) = (4, 0)`. */
+export function variables(snapshot) {
+  const e = snapshot.event;
+  if (e?.kind === 'place' || e?.kind === 'conflict') {
+    return `x = ${e.from_x}, y = ${e.from_y}, k = ${e.depth}, i = ${e.dir}: (nx, ny) = (${e.x}, ${e.y})`;
+  }
+  if (e?.kind === 'remove') {
+    const [x, y] = snapshot.path[snapshot.path.length - 1];
+    return t('knight.code-vars-undo', {
+      x, y, k: e.depth, i: e.dir, nx: e.x, ny: e.y,
+    });
+  }
+  return '';
+}
+
+// ---- What the shared stepper views show for this puzzle -------------------------------
+
+/**
+ * The counters under the controls, after the step count: `{ name (the testid after the
+ * prefix), label (i18n key), value(counters) }`.
+ */
+export const counters = [
+  { name: 'moves-tried', label: 'knight.tried', value: (c) => c.tried },
+  { name: 'jumps', label: 'knight.jumps', value: (c) => c.placements },
+  { name: 'backtracks', label: 'knight.backtracks', value: (c) => c.backtracks },
+  { name: 'solutions-found', label: 'knight.found', value: (c) => c.solutions },
+];
+
+/** The words (i18n keys) of the stepper panel. */
+export const words = {
+  heading: 'knight.stepper-heading',
+  controls: 'knight.controls',
+  back: 'knight.back',
+  step: 'knight.step',
+  nextSolution: 'knight.next-path',
+  reset: 'knight.reset',
+  speed: 'knight.speed',
+  timeline: 'stepper.timeline',
+  mode: 'knight.mode',
+  modeAll: 'knight.mode-all',
+  modeFirst: 'knight.mode-first',
+  pauseAtSolution: 'knight.pause-at-path',
+  steps: 'knight.steps',
+};
+
+/** The note shown in place of the timeline when the search's length is not known. */
+export function timelineUnknown(snapshot) {
+  return t('knight.timeline-unknown', { n: snapshot.n, m: snapshot.m });
+}
+
+/** The key under the tree: [swatch kind, i18n key] pairs. */
+export const treeLegend = [
+  ['placed', 'knight.tree-key-jump'],
+  ['conflict', 'knight.tree-key-off'],
+  ['solution', 'knight.tree-key-goal'],
+  ['untried', 'tree.key-untried'],
+  ['path', 'tree.key-path'],
+];
+
+/** Cell size of the tree's strips (4 moves each), px. */
+const TREE_CELL = 12;
+
+/**
+ * How the tree panel draws the knight's tree (tree.js `draw`'s spec without key and
+ * load) for a snapshot: strips of the four moves, one column per jump.
+ */
+export function treeSpec(snapshot) {
+  const { n, m } = snapshot;
+  const e = snapshot.event;
+  return {
+    width: MOVES.length,
+    cell: TREE_CELL,
+    levelLabel: (k) => t('knight.tree-level', { k }),
+    attrs: (node) => ({ 'data-depth': node.depth, 'data-move': node.choice }),
+    trace: { step: snapshot.step, choices: snapshot.dirs, event: e && { kind: e.kind, choice: e.dir } },
+    status: (seen, nodes) => t('knight.tree-status', { seen, nodes }),
+    label: (seen, nodes) => t('knight.tree-label', {
+      n, m, seen, nodes,
+    }),
+  };
+}
+
+/**
+ * The note shown instead of a tree too large to draw at once: [i18n key, params, ask
+ * (whether the Show button is offered)]; `tree` as in the knight's state slice.
+ */
+export function treeNote(tree, { n, m }) {
+  const limit = groupDigits(tree.limit);
+  return tree.size === 'large'
+    ? ['knight.tree-ask', { auto: limit }, true]
+    : ['knight.tree-too-big', { n, m, max: limit }, false];
+}
+
+// ---- Link and page meta ---------------------------------------------------------------
+
+/**
+ * The link (the object the wasm `format_link` takes) to what `knight` (the state slice)
+ * shows: the shown path, or the search at its step (none at step 0 of the all-paths search).
+ */
+export function link(knight) {
+  const { n, m } = knight;
+  if (knight.shown) return { puzzle: 'knight', n, m, path: knight.shown.dirs };
+  const step = knight.step?.step ?? 0;
+  if (step === 0 && knight.allSolutions) return { puzzle: 'knight', n, m };
+  return {
+    puzzle: 'knight', n, m, step, mode: knight.allSolutions ? 'all' : 'first',
+  };
+}
+
+/** The page's title and link-preview description for what `knight` shows. */
+export function meta(knight) {
+  const { n, m } = knight;
+  const head = knight.shown
+    ? t('knight.meta-path', { n, m, path: formatPath(knight.shown.squares) })
+    : t('knight.meta-search', { n, m, step: knight.step?.step ?? 0 });
+  return { title: `${head} · ${t('meta.site')}`, description: t('knight.meta-description', { n, m }) };
+}

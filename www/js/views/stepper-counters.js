@@ -1,0 +1,30 @@
+//! The stepper's counters for any puzzle: the step count, then the puzzle's own
+//! (`puzzle.counters`: e.g. the knight's moves tried, jumps, backtracks, paths found).
+
+import { el, setText } from '../lib/dom.js';
+import { renderLabels } from './range-row.js';
+
+/**
+ * Appends a `<dl class="counters">` to `root`: `${testidPrefix}step-count`, then one
+ * `${testidPrefix}${name}` per entry of `puzzle.counters` ({ name, label, value(counters) }).
+ * Returns `{ render(snapshot) }`.
+ */
+export function createCountersView(root, { puzzle, testidPrefix: p }) {
+  const labels = [];
+  const box = (key, testid) => {
+    const dt = el('dt');
+    const dd = el('dd', { testid }, '0');
+    labels.push([dt, key]);
+    return { row: el('div', {}, dt, dd), dd };
+  };
+  const steps = box(puzzle.words.steps, `${p}step-count`);
+  const rows = puzzle.counters.map((counter) => ({ counter, ...box(counter.label, `${p}${counter.name}`) }));
+  root.append(el('dl', { className: 'counters' }, steps.row, ...rows.map((r) => r.row)));
+  return {
+    render(snapshot) {
+      renderLabels(labels);
+      setText(steps.dd, String(snapshot.step));
+      for (const { counter, dd } of rows) setText(dd, String(counter.value(snapshot.counters)));
+    },
+  };
+}
