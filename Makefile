@@ -36,7 +36,7 @@ bench: build setup-test
 
 ## test: set up, then every test: native, page units in Node, wasm-bindgen-test in headless
 ## Chromium, end-to-end
-test: setup test-native test-unit test-wasm build test-e2e
+test: setup test-native test-wasm build test-unit test-e2e
 
 test-native:
 	cargo test
@@ -44,7 +44,7 @@ test-native:
 
 ## test-unit: the page's pure JS modules (decoders, route, state, formatting) in plain Node,
 ## and the no-function-over-100-lines check
-test-unit: setup-npm
+test-unit: build
 	node --test tests/unit/
 
 ## fuzz: a short run (60 s) of the link-parser fuzz target; needs `cargo install cargo-fuzz`

@@ -4,6 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { CodeLine, EventKind } from '../../www/pkg/nqueens_wasm.js';
 import {
   calls, code, decodeKnight, describeEvent, executing, formatPath, link, movesKey, squaresOf, variables,
 } from '../../www/js/puzzles/knight.js';
@@ -28,14 +29,19 @@ test('the key to the moves lists ①–④ in the order tried', () => {
   assert.deepEqual(movesKey(), ['① x+1, y−2', '② x+2, y−1', '③ x+2, y+1', '④ x+1, y+2']);
 });
 
-/** A packed view: head (step, finished, 6 counters, kind, 6 fields), then n, m, length, squares, moves. */
-function packed({ step, finished = 0, counts, kind, fields, n, m, squares, dirs }) {
-  return Float64Array.from([step, finished, ...counts, kind, ...fields, n, m, squares.length, ...squares.flat(), ...dirs]);
+/**
+ * A packed view (src/wasm.rs): head (step, finished, 6 counters, kind, 6 fields, code line,
+ * caller line, depth), then n, m, length, squares, moves.
+ */
+function packed({ step, finished = 0, counts, kind, fields, lines, n, m, squares, dirs }) {
+  return Float64Array.from([
+    step, finished, ...counts, kind, ...fields, ...lines, n, m, squares.length, ...squares.flat(), ...dirs,
+  ]);
 }
 
 test('decodeKnight reads a place event, the path and the counters', () => {
   const snapshot = decodeKnight(packed({
-    step: 5, counts: [5, 5, 2, 0, 0, 0], kind: 1, fields: [2, 3, 3, 2, 5, 3], n: 9, m: 5,
+    step: 5, counts: [5, 5, 2, 0, 0, 0], kind: EventKind.Place, fields: [2, 3, 3, 2, 5, 3], lines: [CodeLine.Assign, CodeLine.Test, 2], n: 9, m: 5,
     squares: [[1, 1], [3, 2], [5, 3]], dirs: [3, 3],
   }));
   assert.deepEqual(snapshot, {
@@ -46,6 +52,7 @@ test('decodeKnight reads a place event, the path and the counters', () => {
     path: [[1, 1], [3, 2], [5, 3]],
     dirs: [3, 3],
     event: { kind: 'place', depth: 2, dir: 3, from_x: 3, from_y: 2, x: 5, y: 3 },
+    executing: { line: 'assign', caller: 'test', depth: 2 },
     counters: { steps: 5, tried: 5, placements: 2, backtracks: 0, solutions: 0, comparisons: 0 },
   });
   assert.equal(executing(snapshot).line, 'assign');
@@ -56,14 +63,14 @@ test('decodeKnight reads a place event, the path and the counters', () => {
 
 test('decodeKnight at step 0 and at a solution', () => {
   const start = decodeKnight(packed({
-    step: 0, counts: [0, 0, 0, 0, 0, 0], kind: 0, fields: [0, 0, 0, 0, 0, 0], n: 9, m: 5, squares: [[1, 1]], dirs: [],
+    step: 0, counts: [0, 0, 0, 0, 0, 0], kind: EventKind.Start, fields: [0, 0, 0, 0, 0, 0], lines: [CodeLine.Start, CodeLine.None, 0], n: 9, m: 5, squares: [[1, 1]], dirs: [],
   }));
   assert.equal(start.event, null);
   assert.deepEqual(start.dirs, []);
   assert.equal(executing(start).line, 'start');
   const squares = squaresOf(FIRST_9x5);
   const found = decodeKnight(packed({
-    step: 40, counts: [40, 40, 6, 0, 1, 0], kind: 4, fields: [1, 0, 0, 0, 0, 0], n: 9, m: 5, squares, dirs: FIRST_9x5,
+    step: 40, counts: [40, 40, 6, 0, 1, 0], kind: EventKind.Solution, fields: [1, 0, 0, 0, 0, 0], lines: [CodeLine.Print, CodeLine.None, 6], n: 9, m: 5, squares, dirs: FIRST_9x5,
   }));
   assert.deepEqual(found.event, { kind: 'solution', number: 1 });
   assert.equal(describeEvent(found), 'Path #1 found: (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)');

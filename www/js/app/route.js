@@ -6,36 +6,15 @@
 //! DOM, unit-tested in tests/unit/route.test.js.
 
 import { groupDigits } from '../lib/format.js';
-import { message, t } from '../lib/i18n.js';
+import { message } from '../lib/i18n.js';
 
 /**
- * The key and params of a link error in the translation table: `linkerr.<code>`, or a
- * variant of it where the English sentence has several forms.
+ * A link error's params as the message shows them: numbers with their digits grouped
+ * (1,000,000); text (what the link said) exactly as given.
  */
-function linkErrorKey(code, p) {
-  // A word of the sentence from the table, or the value itself when the table has none.
-  const word = (key, value) => (t(key) === key ? value : t(key));
-  switch (code) {
-    case 'malformed':
-      if (p.part === '') return ['linkerr.malformed-empty', p];
-      return [p.part?.startsWith('=') ? 'linkerr.malformed-no-name' : 'linkerr.malformed', p];
-    case 'unknown-option':
-      return ['linkerr.unknown-option', { ...p, choices: word(`linkerr.choices-${p.key}`, '') }];
-    case 'wrong-puzzle':
-      return [`linkerr.wrong-puzzle-${p.puzzle}`, p];
-    case 'wrong-column-count':
-      return [p.got === 1 ? 'linkerr.wrong-column-count-one' : 'linkerr.wrong-column-count', p];
-    case 'attack':
-      return ['linkerr.attack', { ...p, line: word(`linkerr.line-${p.line}`, p.line) }];
-    case 'too-large-for':
-      // A step link past the stepper's range says what the stepper covers.
-      if (p.key === 'step') return ['link.step-too-big', p];
-      return ['linkerr.too-large-for', { ...p, key: word(`linkerr.key-${p.key}`, p.key) }];
-    case 'size-out-of-range':
-      return ['linkerr.size-out-of-range', { ...p, min: groupDigits(p.min), max: groupDigits(p.max) }];
-    default:
-      return [`linkerr.${code}`, p];
-  }
+function shownParams(params) {
+  return Object.fromEntries(Object.entries(params)
+    .map(([name, value]) => [name, typeof value === 'number' ? groupDigits(value) : value]));
 }
 
 /**
@@ -49,8 +28,7 @@ export function linkErrorMessage(err) {
   const params = err.params && typeof err.params === 'object' ? err.params : {};
   return {
     toString() {
-      const [key, filled] = linkErrorKey(err.code, params);
-      return String(message(key, filled, text));
+      return String(message(`linkerr.${err.code}`, shownParams(params), text));
     },
   };
 }
