@@ -169,7 +169,7 @@ function createGallery(ctx, wasmModule, actions) {
 /** The views the render draws through (the fixed elements are in `els`). */
 function createViews(ctx, actions) {
   const { limits } = ctx.store.state;
-  const nField = buildNField($('n-form'), limits.sliderMaxN);
+  const nField = buildNField($('n-form'), limits);
   nField.form.addEventListener('submit', (event) => {
     event.preventDefault();
     actions.submitNField(nField.input.value);
@@ -188,7 +188,7 @@ function createViews(ctx, actions) {
     countSummary: (state) => countSummary(state.count, state.n, limits.countMaxN),
     countPanel: els.count,
     gallery: ctx.gallery.view,
-    nField: { render: (state) => renderNField(nField, state.n, state.nField.invalid) },
+    nField: { render: (state) => renderNField(nField, state) },
     announcer: createAnnouncer(els.announcer, wasm.format_line),
     tree: createTreeView(els.tree, (step) => actions.seekStep(step), { treeMaxN: limits.treeMaxN }),
     flags: createFlagsView(els.flags.root, els.flags.legend),

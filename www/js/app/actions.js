@@ -83,7 +83,7 @@ export function slideN(ctx, n) {
 
 /** The N field was submitted (Show, Enter or a change): a new N, or what is wrong with the text. */
 export function submitNField(ctx, text) {
-  const { n, error } = parseN(text);
+  const { n, error } = parseN(text, ctx.store.state.limits.constructMaxN);
   if (error !== undefined) {
     ctx.store.update({ error, nField: { text, invalid: true } });
   } else if (n !== ctx.store.state.n) {

@@ -1,59 +1,61 @@
-//! The number field for N beyond the slider: any N from 1 to 1,000,000 (the range of the
-//! core's explicit construction). Reading it never throws: a bad value becomes a message.
+//! The number field for N beyond the slider: any N from 1 to the explicit construction's
+//! limit (the wasm `limits().constructMaxN`). Reading it never throws: a bad value becomes
+//! a message, kept as a key and params so it follows a change of language.
 
-import { t } from '../lib/i18n.js';
+import { el, button } from '../lib/dom.js';
+import { groupDigits } from '../lib/format.js';
+import { message, t } from '../lib/i18n.js';
 
-/** Largest N the field accepts: the explicit construction's limit. */
-export const FIELD_MAX_N = 1_000_000;
+/** Text longer than this is cut when quoted back in a message. */
+const QUOTE_MAX = 24;
 
-/** The text of the field as `{ n }`, or `{ error }` with a message saying what is wrong. */
-export function parseN(text) {
+/**
+ * The text of the field as `{ n }`, or `{ error }`, a message (lib/i18n.js) saying what is
+ * wrong. `maxN` is the largest N the field accepts.
+ */
+export function parseN(text, maxN) {
   const value = String(text).trim();
-  if (value === '') return { error: t('n-field.empty', { max: '1,000,000' }) };
+  const max = groupDigits(maxN);
+  if (value === '') return { error: message('n-field.empty', { max }) };
   if (!/^\d+$/.test(value)) {
-    const shown = value.length > 24 ? `${value.slice(0, 24)}…` : value;
-    return { error: t('n-field.invalid', { value: shown, max: '1,000,000' }) };
+    const shown = value.length > QUOTE_MAX ? `${value.slice(0, QUOTE_MAX)}…` : value;
+    return { error: message('n-field.invalid', { value: shown, max }) };
   }
   const n = Number(value);
-  if (n < 1 || n > FIELD_MAX_N) {
-    const shown = value.length > 24 ? `${value.slice(0, 24)}…` : value.replace(/^0+(?=\d)/, '');
-    return { error: t('n-field.range', { value: shown, max: '1,000,000' }) };
+  if (n < 1 || n > maxN) {
+    const shown = value.length > QUOTE_MAX ? `${value.slice(0, QUOTE_MAX)}…` : value.replace(/^0+(?=\d)/, '');
+    return { error: message('n-field.range', { value: shown, max }) };
   }
   return { n };
 }
 
 /**
- * Builds the label, field and Show button inside `form`; returns { form, input, button }.
- * `sliderMax` is the top of the N slider (the wasm `max_n()`), named in the hint.
+ * Builds the label, field and Show button inside `form`; returns { form, input, button,
+ * label, hint, limits }. `limits` is the wasm `limits()` (sliderMaxN, constructMaxN).
  */
-export function buildNField(form, sliderMax) {
-  const label = document.createElement('label');
-  label.htmlFor = 'n-input';
-  const input = document.createElement('input');
-  Object.assign(input, {
-    type: 'number', id: 'n-input', min: '1', max: String(FIELD_MAX_N), step: '1', inputMode: 'numeric',
+export function buildNField(form, limits) {
+  const label = el('label', { for: 'n-input' });
+  const input = el('input', {
+    type: 'number', id: 'n-input', min: '1', max: String(limits.constructMaxN), step: '1', inputmode: 'numeric',
+    testid: 'n-input', 'aria-describedby': 'n-field-hint',
   });
-  input.dataset.testid = 'n-input';
-  input.setAttribute('aria-describedby', 'n-field-hint');
-  const button = document.createElement('button');
-  button.type = 'submit';
-  button.dataset.testid = 'n-show';
-  const row = document.createElement('div');
-  row.className = 'n-field-row';
-  row.append(input, button);
-  const hint = document.createElement('p');
-  hint.className = 'note';
-  hint.id = 'n-field-hint';
+  const show = button('n-show');
+  show.type = 'submit';
+  const hint = el('p', { className: 'note', id: 'n-field-hint' });
   form.noValidate = true;
-  form.replaceChildren(label, row, hint);
-  return { form, input, button, label, hint, sliderMax };
+  form.replaceChildren(label, el('div', { className: 'n-field-row' }, input, show), hint);
+  return {
+    form, input, button: show, label, hint, limits,
+  };
 }
 
-/** Shows N in the field unless the user is typing in it. */
-export function renderNField(field, n, invalid) {
-  field.label.textContent = t('n-field.label', { max: '1,000,000' });
+/** Shows N in the field unless the user is typing in it or the text typed was refused. */
+export function renderNField(field, state) {
+  const max = groupDigits(field.limits.constructMaxN);
+  field.label.textContent = t('n-field.label', { max });
   field.button.textContent = t('n-field.go');
-  field.hint.textContent = t('n-field.hint', { max: field.sliderMax });
-  if (document.activeElement !== field.input) field.input.value = String(n);
+  field.hint.textContent = t('n-field.hint', { max: field.limits.sliderMaxN });
+  const { invalid } = state.nField;
+  if (document.activeElement !== field.input && !invalid) field.input.value = String(state.n);
   field.input.setAttribute('aria-invalid', String(invalid));
 }
