@@ -222,6 +222,9 @@ const QUIET = new Set([
   'applyLink', 'navigate', 'panic', 'setN', 'showSolution', 'lookUpIndex', 'pauseSearch', 'dropFeedback',
 ]);
 
+/** User actions that change a setting, not the board: the feedback on the page stays. */
+const KEEP_FEEDBACK = new Set(['setLang', 'setSpeed', 'setPauseAtSolution', 'setShadeAttacks']);
+
 /**
  * Every action with `ctx` bound: `actions.setN(8)`. User actions drop stale feedback
  * first and flush the render when they return (async ones when they settle).
@@ -233,7 +236,7 @@ export function bindActions(ctx) {
     if (typeof fn !== 'function') continue;
     bound[name] = QUIET.has(name) || name.startsWith('_') ? (...args) => fn(ctx, ...args) : (...args) => {
       if (ctx.store.state.panicked && name !== 'resetSearch') return undefined;
-      dropFeedback(ctx.store);
+      if (!KEEP_FEEDBACK.has(name)) dropFeedback(ctx.store);
       const result = fn(ctx, ...args);
       ctx.store.flush();
       if (result instanceof Promise) result.finally(() => ctx.store.flush());
