@@ -1,6 +1,6 @@
 //! The knight's pure module (www/js/puzzles/knight.js): decode of a packed view, the path
 //! as the notes print it, event words, the procedure and the link.
-//! Reference values: ../../../shared/REFERENCE.md (9 × 5: the notes' first path).
+//! Reference values: docs/REFERENCE.md (9 × 5: the notes' first path).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -5,7 +5,7 @@ import {
 } from '../../www/js/views/tree-layout.js';
 
 /**
- * The N = 4 search's first 12 steps (/work/shared/REFERENCE.md) packed as the wasm
+ * The N = 4 search's first 12 steps (docs/REFERENCE.md) packed as the wasm
  * `search_tree` packs them: depth, choice, step, parent, kind (0 conflict, 1 placed).
  * Step 9 removes (2,3): a removal is no node.
  */

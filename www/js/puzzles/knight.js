@@ -4,7 +4,7 @@
 //! notes' procedure jump(x, y, k) for the code panel, and its link and page meta as data.
 //! Pure (no DOM): unit-tested in Node (tests/unit/knight.test.js). The search itself runs
 //! in Rust (src/knight.rs on the engine of src/search.rs); reference figures in
-//! ../shared/REFERENCE.md (9 × 5: 37 paths, the first (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)).
+//! docs/REFERENCE.md (9 × 5: 37 paths, the first (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)).
 //!
 //! The same export names as puzzles/queens.js where the meaning is the same
 //! (`id`, `decode`, `describeEvent`, `executing`, `code`, `calls`, `variables`, `counters`,

@@ -1,7 +1,7 @@
 //! The solution-space tree (解空间树) as data: the nodes of the packed tree of the wasm
 //! `search_tree(n, all_solutions)` (and `KnightStepper.tree`), their grouping into strips
 //! (the children of one node), each strip's line, the path of a search's trace and the node
-//! states of the course notes (expanding / live / dead, /work/shared/REFERENCE.md). Pure:
+//! states of the course notes (expanding / live / dead, docs/REFERENCE.md). Pure:
 //! views/tree.js draws it.
 
 /** Numbers a node in the packed tree: depth, choice, step, parent, kind. */
