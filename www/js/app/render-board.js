@@ -12,7 +12,7 @@ import { SMALL_BOARD_MAX_N, SVG_QUEENS_MAX_N } from '../views/board-pattern.js';
 import { isHuge } from './state.js';
 
 /** The board model (views/board.js) of the shown view, for N within the slider. */
-export function boardModel(ui, state) {
+function boardModel(ui, state) {
   if (state.view === 'play') return playModel(ui, state);
   const cols = state.solution ? Array.from(state.solution) : new Array(state.n).fill(0);
   const model = state.view === 'stepper' ? boardFromStep(state.search.snapshot) : {
@@ -39,11 +39,17 @@ function playModel(ui, state) {
   };
 }
 
-/** The board, its status line and its textbook forms. */
+/**
+ * The board, its status line and its textbook forms. Returns the board model it drew
+ * (null above the slider), so the rest of the render reads it instead of building it again.
+ */
 export function renderQueensBoard(ui, state) {
   ui.els.solutionLine.classList.toggle('long', state.n > SMALL_BOARD_MAX_N);
-  if (isHuge(state)) renderHugeBoard(ui, state);
-  else renderSmallBoard(ui, state);
+  if (isHuge(state)) {
+    renderHugeBoard(ui, state);
+    return null;
+  }
+  return renderSmallBoard(ui, state);
 }
 
 /**
@@ -97,6 +103,7 @@ function renderSmallBoard(ui, state) {
     setText(els.solutionLine, state.view === 'solution' ? t('board.no-solution-line', { n: state.n }) : '');
     els.gridDetails.hidden = true;
   }
+  return model;
 }
 
 /** The board and its text forms for N above the slider: the construction or a link's placement. */

@@ -8,7 +8,6 @@ import { setText } from '../lib/dom.js';
 import { renderPseudocode } from '../views/pseudocode.js';
 import { renderStepperPanel } from '../views/stepper-panel.js';
 import { isHuge } from './state.js';
-import { boardModel } from './render-board.js';
 
 /** The state as the stepper panel's renderers read it (the search's report, spread). */
 function panelState(state) {
@@ -27,7 +26,8 @@ function panelState(state) {
   };
 }
 
-export function renderTeaching(ui, state) {
+/** `model` is the board model the render drew (app/render-board.js), or null above the slider. */
+export function renderTeaching(ui, state, model) {
   const { els } = ui;
   const off = isHuge(state) || !state.search.snapshot;
   els.stepperPanel.classList.toggle('unavailable', off);
@@ -43,7 +43,6 @@ export function renderTeaching(ui, state) {
   renderStepperPanel(els.stepper, panel, ui.wasm.format_line);
   ui.announcer.render(state);
   renderPseudocode(els.code, panel.step, state.method, state.allSolutions);
-  const model = boardModel(ui, state);
   ui.flags.render(model);
   ui.tree.render({
     n: state.n,

@@ -34,8 +34,8 @@ function render(ui, state) {
     return;
   }
   renderSize(ui, state);
-  renderQueensBoard(ui, state);
-  renderTeaching(ui, state);
+  const model = renderQueensBoard(ui, state);
+  renderTeaching(ui, state, model);
   ui.countPanel.render(state);
   ui.gallery.render(state);
   renderTools(ui, state);
