@@ -657,6 +657,14 @@ pub fn hint(cols: &[u32]) -> Result<Option<Vec<u32>>, JsError> {
 
 // ---- The knight's rightward path (跳马问题) ---------------------------------------------
 
+/// The notes' moves ①–④ in the order the search tries them, as an `Int32Array` of 8
+/// numbers: dx1, dy1, dx2, dy2, … (squares; x to the right, y up): `1, −2, 2, −1, 2, 1, 1, 2`
+/// ([`knight::MOVES`]). The page draws and numbers the moves from it instead of a copy.
+#[wasm_bindgen]
+pub fn knight_moves() -> Vec<i32> {
+    knight::MOVES.iter().flat_map(|&(dx, dy)| [dx, dy]).collect()
+}
+
 /// The knight's search (same engine as the N-Queens stepper), one event per step.
 #[wasm_bindgen]
 pub struct KnightStepper(knight::KnightStepper);

@@ -4,10 +4,14 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CodeLine, EventKind } from '../../www/pkg/nqueens_wasm.js';
+import { readFileSync } from 'node:fs';
+import { CodeLine, EventKind, initSync } from '../../www/pkg/nqueens_wasm.js';
 import {
   calls, code, decodeKnight, describeEvent, executing, formatPath, link, movesKey, squaresOf, variables,
 } from '../../www/js/puzzles/knight.js';
+
+// The moves ①–④ come from the core (wasm `knight_moves`): instantiate it as the page does.
+initSync({ module: readFileSync(new URL('../../www/pkg/nqueens_wasm_bg.wasm', import.meta.url)) });
 
 /** The notes' first path of 9 × 5 as its moves ①–④. */
 const FIRST_9x5 = [3, 2, 4, 1, 4, 4];

@@ -36,6 +36,9 @@ import { createShareExtras } from './views/share-panel.js';
 import { createTreeView } from './views/tree.js';
 import { createAnnouncer } from './views/announcer.js';
 import { wireQueensControls } from './views/queens-controls.js';
+import { createQueensStepperView } from './views/queens-stepper.js';
+import { createCodePanelView } from './views/code-panel.js';
+import { queensPuzzle } from './puzzles/queens.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -52,15 +55,7 @@ function findElements() {
     solutionLine: $('solution-line'),
     gridDetails: $('grid-details'),
     gridText: $('grid-text'),
-    stepper: stepperElements(),
-    code: {
-      panel: $('code-heading').closest('section'),
-      heading: $('code-heading'),
-      list: $('code'),
-      depth: $('code-depth'),
-      stack: $('code-stack'),
-      vars: $('code-vars'),
-    },
+    codePanel: $('code-panel'),
     flags: { root: $('flags'), legend: $('flags-legend') },
     tree: {
       panel: $('tree-heading').closest('section'),
@@ -74,30 +69,11 @@ function findElements() {
     share: $('share-link'),
     langSwitch: $('lang-switch'),
     puzzleSwitch: $('puzzle-switch'),
-    announcer: $('announcer'),
     copy: $('copy-link'),
     copyStatus: $('copy-status'),
     gallery: $('gallery-root'),
-    stepperPanel: $('stepper-heading').closest('section'),
-    stepperLimit: $('stepper-limit'),
     knight: $('knight-view'),
   };
-}
-
-function stepperElements() {
-  const ids = {
-    stepBack: 'step-back', stepForward: 'step-forward', play: 'play', reset: 'reset', speed: 'speed',
-    speedValue: 'speed-value', pauseAtSolution: 'pause-at-solution', event: 'event', stepCount: 'step-count',
-    squaresTried: 'squares-tried', placements: 'placements', backtracks: 'backtracks',
-    solutionsFound: 'solutions-found', nextSolution: 'next-solution', timeline: 'timeline',
-    timelineLabel: 'timeline-label', timelineRow: 'timeline-row', timelineValue: 'timeline-value',
-    timelineNote: 'timeline-note', modeLabel: 'search-mode-label', mode: 'search-mode',
-    modeAll: 'search-mode-all', modeFirst: 'search-mode-first', methodLabel: 'check-method-label',
-    method: 'check-method', methodFlags: 'check-method-flags', methodScan: 'check-method-scan',
-    shadeAttacks: 'shade-attacks', shadeAttacksLabel: 'shade-attacks-label', comparisons: 'comparisons',
-    comparisonsLabel: 'comparisons-label', comparisonsNote: 'comparisons-note',
-  };
-  return Object.fromEntries(Object.entries(ids).map(([name, id]) => [name, $(id)]));
 }
 
 const els = findElements();
@@ -166,6 +142,32 @@ function createGallery(ctx, wasmModule, actions) {
   };
 }
 
+/** The queens' stepper panel, its announcer and its code panel (shared stepper views). */
+function createStepperViews(actions) {
+  const puzzle = queensPuzzle(wasm.format_line);
+  const stepper = createQueensStepperView($('stepper-panel'), {
+    puzzle,
+    actions: {
+      back: () => actions.stepBack(),
+      step: () => actions.stepForward(),
+      playPause: () => actions.togglePlay(),
+      nextSolution: () => actions.nextSolution(),
+      reset: () => actions.resetSearch(),
+      seek: (step) => actions.seekStep(step),
+      setSpeed: (index) => actions.setSpeed(index),
+      setPauseAtSolution: (on) => actions.setPauseAtSolution(on),
+      setMode: (all) => actions.setSearchMode(all),
+      setCheckMethod: (method) => actions.setCheckMethod(method),
+      setShadeAttacks: (on) => actions.setShadeAttacks(on),
+    },
+  });
+  return {
+    stepper,
+    announcer: createAnnouncer(stepper.announcer, wasm.format_line),
+    code: createCodePanelView($('code-panel'), { puzzle, testidPrefix: '' }),
+  };
+}
+
 /** The views the render draws through (the fixed elements are in `els`). */
 function createViews(ctx, actions) {
   const { limits } = ctx.store.state;
@@ -189,7 +191,7 @@ function createViews(ctx, actions) {
     countPanel: els.count,
     gallery: ctx.gallery.view,
     nField: { render: (state) => renderNField(nField, state) },
-    announcer: createAnnouncer(els.announcer, wasm.format_line),
+    ...createStepperViews(actions),
     tree: createTreeView(els.tree, (step) => actions.seekStep(step), { treeMaxN: limits.treeMaxN }),
     flags: createFlagsView(els.flags.root, els.flags.legend),
     board: createBoardView(els.board, { actions: { place: (row, col) => actions.placeQueen(row, col) } }),
@@ -230,7 +232,7 @@ async function start() {
   ctx.knight = createKnightAdapter(els.knight, ctx, actions);
   const ui = createViews(ctx, actions);
   store.setRender(createRender(ui));
-  wireQueensControls(els, actions, store.state);
+  wireQueensControls(els, ui.stepper.els, actions, store.state);
   window.addEventListener('hashchange', (event) => {
     // The new URL's hash, not location.hash: a render between the navigation and this event
     // may already have written the board's own fragment back with replaceState.

@@ -13,14 +13,24 @@
 import { groupDigits } from '../lib/format.js';
 import { t } from '../lib/i18n.js';
 import { decodeHead } from '../wasm/decode.js';
+import { knight_moves as knightMoves } from '../../pkg/nqueens_wasm.js';
 
 export const id = 'knight';
 
+let movesTable = null;
+
 /**
- * The notes' moves ①–④ as (dx, dy), in the order the search tries them (the same table
- * as src/knight.rs `MOVES`; the wasm API has no accessor for it).
+ * The notes' moves ①–④ as [dx, dy], in the order the search tries them: the core's
+ * table (src/knight.rs `MOVES`, through the wasm `knight_moves`), read once the wasm is
+ * instantiated.
  */
-export const MOVES = [[1, -2], [2, -1], [2, 1], [1, 2]];
+export function moves() {
+  if (!movesTable) {
+    const flat = knightMoves();
+    movesTable = Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i], flat[2 * i + 1]]);
+  }
+  return movesTable;
+}
 
 /** ①–④ for the move numbers in text (index 1..4). */
 export const CIRCLED = ['', '①', '②', '③', '④'];
@@ -30,7 +40,7 @@ export function squaresOf(dirs) {
   const squares = [[1, 1]];
   for (const d of dirs) {
     const [x, y] = squares[squares.length - 1];
-    const [dx, dy] = MOVES[d - 1];
+    const [dx, dy] = moves()[d - 1];
     squares.push([x + dx, y + dy]);
   }
   return squares;
@@ -44,7 +54,7 @@ export function formatPath(squares) {
 /** `①, x+1, y−2` … : the key to the four moves, one line each. */
 export function movesKey() {
   const sign = (v) => (v < 0 ? `−${-v}` : `+${v}`);
-  return MOVES.map(([dx, dy], i) => `${CIRCLED[i + 1]} x${sign(dx)}, y${sign(dy)}`);
+  return moves().map(([dx, dy], i) => `${CIRCLED[i + 1]} x${sign(dx)}, y${sign(dy)}`);
 }
 
 /** The event of a packed view, from its head's kind and six fields. */
@@ -251,7 +261,7 @@ export function treeSpec(snapshot) {
   const { n, m } = snapshot;
   const e = snapshot.event;
   return {
-    width: MOVES.length,
+    width: moves().length,
     cell: TREE_CELL,
     levelLabel: (k) => t('knight.tree-level', { k }),
     attrs: (node) => ({ 'data-depth': node.depth, 'data-move': node.choice }),

@@ -1,7 +1,9 @@
 //! What is particular to the N-Queens search as the page shows it: the tuple, the words
-//! for each event (shown and spoken), and the board model of a step. The search itself
-//! (the textbook place(k) backtracking) is in Rust: src/stepper.rs; reference trace in
-//! docs/REFERENCE.md.
+//! for each event (shown and spoken), the board model of a step, and what the shared
+//! stepper views (stepper-controls.js, stepper-counters.js, code-panel.js) take from a
+//! puzzle: its words, counters and the notes' procedure place(k). The same export names as
+//! puzzles/knight.js where the meaning is the same. The search itself (the textbook place(k)
+//! backtracking) is in Rust: src/stepper.rs; reference trace in docs/REFERENCE.md.
 
 import { t } from '../lib/i18n.js';
 import { attackedSquares } from '../views/flags.js';
@@ -100,4 +102,152 @@ export function boardFromStep(view) {
     model.currentRow = e.row;
   }
   return model;
+}
+
+// ---- The procedure place(k) ------------------------------------------------------------
+
+/**
+ * The procedure, line by line: [id, indent, text]. Ids name what a step can execute (the
+ * core's `CodeLine`, src/search.rs): a place event executes 'assign', a conflict 'test'
+ * (called from 'if'), a backtrack 'undo', a solution 'print', the end of the search 'end'.
+ * The ok(k, i) check is shown for the chosen method: the notes' scan of the earlier rows,
+ * or the O(1) flag arrays col, diag (r − c) and anti (r + c). Code is the same in every
+ * language.
+ */
+const PLACE_HEAD = [
+  ['proc', 0, 'place(k):'],
+  ['for', 1, 'for i = 1 to n:'],
+  ['if', 2, 'if ok(k, i):'],
+];
+
+const CODE = {
+  scan: [
+    ...PLACE_HEAD,
+    ['assign', 3, 'x[k] = i'],
+    ['print', 3, 'if k == n: print x'],
+    ['recurse', 3, 'else: place(k + 1)'],
+    ['undo', 3, 'x[k] = 0'],
+    ['ok', 0, 'ok(k, i):'],
+    ['scan', 1, 'for j = 1 to k − 1:'],
+    ['test', 2, 'if x[j] == i || |x[j] − i| == |j − k|:'],
+    ['test', 3, 'return false'],
+    ['true', 1, 'return true'],
+  ],
+  flags: [
+    ...PLACE_HEAD,
+    ['assign', 3, 'x[k] = i'],
+    ['assign', 3, 'col[i] = diag[k−i+n] = anti[k+i] = true'],
+    ['print', 3, 'if k == n: print x'],
+    ['recurse', 3, 'else: place(k + 1)'],
+    ['undo', 3, 'x[k] = 0'],
+    ['undo', 3, 'col[i] = diag[k−i+n] = anti[k+i] = false'],
+    ['ok', 0, 'ok(k, i):'],
+    ['test', 1, 'return !col[i] && !diag[k−i+n] && !anti[k+i]'],
+  ],
+};
+
+const MAIN = [
+  ['main', 0, 'main:'],
+  ['start', 1, 'place(1)'],
+  ['end', 1, 'end'],
+];
+
+/** In a first-solution search, printing the solution also ends the search. */
+const PRINT_FIRST = 'if k == n: print x; stop';
+
+/**
+ * The procedure for the code panel: `{ key, lines: [[id, indent, text], …] }`; `key`
+ * changes when the lines do. `options` = { method: 'scan' | 'flags', allSolutions }.
+ */
+export function code({ method, allSolutions }) {
+  return {
+    key: `${method}:${allSolutions}`,
+    lines: [...CODE[method], ...MAIN].map(([line, indent, text]) => (
+      [line, indent, line === 'print' && !allSolutions ? PRINT_FIRST : text])),
+  };
+}
+
+/**
+ * The line the last event executed, its caller's line, and the recursion depth k
+ * (`{ line, caller, depth }`), as the core decides them (src/search.rs `CodeLine`).
+ */
+export function executing(snapshot) {
+  return snapshot.executing;
+}
+
+/** The call stack down to `depth`: ['main', 'place(1)', …, 'place(depth)']. */
+export function calls(snapshot, depth) {
+  const stack = ['main'];
+  for (let k = 1; k <= depth; k += 1) stack.push(`place(${k})`);
+  return stack;
+}
+
+/** The variables of the current step in the procedure's names: `k = 3, i = 2`, `j = 1`. */
+export function variables(snapshot, { method }) {
+  const e = snapshot.event;
+  if (!e || !['place', 'conflict', 'remove'].includes(e.kind)) return '';
+  const base = `k = ${e.row}, i = ${e.col}`;
+  if (e.kind === 'conflict' && method === 'scan') {
+    return t('code.vars-scan', { vars: base, j: e.attacker_row });
+  }
+  return base;
+}
+
+// ---- What the shared stepper views show for this puzzle -------------------------------
+
+/**
+ * The counters under the controls, after the step count: `{ name (the testid), label
+ * (i18n key), value(counters), title?(options) (i18n key of the label's tooltip) }`.
+ */
+export const counters = [
+  { name: 'squares-tried', label: 'stepper.squares-tried', value: (c) => c.squares_tried },
+  { name: 'placements', label: 'stepper.placements', value: (c) => c.placements },
+  { name: 'backtracks', label: 'stepper.backtracks', value: (c) => c.backtracks },
+  { name: 'solutions-found', label: 'stepper.solutions', value: (c) => c.solutions },
+  {
+    name: 'comparisons',
+    label: 'stepper.comparisons',
+    value: (c) => c.comparisons,
+    title: ({ method }) => (method === 'scan' ? 'stepper.comparisons-scan' : 'stepper.comparisons-flags'),
+  },
+];
+
+/** The words (i18n keys) of the stepper panel. */
+export const words = {
+  heading: 'stepper.heading',
+  controls: 'stepper.controls',
+  back: 'stepper.back',
+  step: 'stepper.step',
+  nextSolution: 'stepper.next-solution',
+  reset: 'stepper.reset',
+  speed: 'stepper.speed',
+  timeline: 'stepper.timeline',
+  mode: 'stepper.mode',
+  modeAll: 'stepper.mode-all',
+  modeFirst: 'stepper.mode-first',
+  pauseAtSolution: 'stepper.pause-at-solution',
+  steps: 'stepper.steps',
+};
+
+/** The note shown in place of the timeline when the search's length is not known. */
+export function timelineUnknown(snapshot) {
+  return t('stepper.timeline-unknown', { n: snapshot.n });
+}
+
+/**
+ * This module as the shared stepper views take a puzzle, with `describeEvent(snapshot)`
+ * bound to `formatLine` (the wasm `format_line`, which prints a solution `1 5 8 6 3 7 2 4`).
+ */
+export function queensPuzzle(formatLine) {
+  return {
+    id: 'queens',
+    words,
+    counters,
+    code,
+    executing,
+    calls,
+    variables,
+    timelineUnknown,
+    describeEvent: (snapshot) => describeEvent(snapshot, formatLine),
+  };
 }

@@ -7,7 +7,7 @@ import { setText } from '../lib/dom.js';
 import { SPEEDS } from '../engine/search-loop.js';
 import { isBusy } from '../app/state.js';
 import { spokenEvent } from '../puzzles/queens.js';
-import { ANNOUNCE_MAX_SPS } from './stepper-panel.js';
+import { ANNOUNCE_MAX_SPS } from './stepper-controls.js';
 
 /** The announcer over `el` (testid `announcer`); `formatLine` is the wasm `format_line`. */
 export function createAnnouncer(el, formatLine) {

@@ -9,7 +9,7 @@
 //! leaves the board is drawn to the square it would land on, with a ✕.
 
 import { svgEl } from '../lib/dom.js';
-import { MOVES } from '../puzzles/knight.js';
+import { moves } from '../puzzles/knight.js';
 
 /** Size of a square in viewBox units. */
 const S = 40;
@@ -189,7 +189,7 @@ function movesLegend(model, at) {
   const from = at(end);
   const current = e?.kind === 'conflict' || e?.kind === 'remove' ? e.dir : 0;
   const legend = svgEl('g', { class: 'legend', 'data-testid': 'knight-legend' });
-  MOVES.forEach(([dx, dy], i) => {
+  moves().forEach(([dx, dy], i) => {
     const dir = i + 1;
     if (dir === current) return;
     const x = end[0] + dx;

@@ -26,7 +26,7 @@ function buildBoardColumn(labels) {
     axes: el('p', { className: 'note knight-axes', testid: 'knight-axes' }),
     pathLine: el('p', { className: 'path-line', testid: 'knight-path-line' }),
     movesLine: el('p', { className: 'moves-line', testid: 'knight-moves' }),
-    movesKey: el('ol', { className: 'moves-key', testid: 'knight-moves-key' }, ...knight.MOVES.map(() => el('li'))),
+    movesKey: el('ol', { className: 'moves-key', testid: 'knight-moves-key' }, ...knight.moves().map(() => el('li'))),
   };
   const keyTitle = el('span');
   labels.push([keyTitle, 'knight.moves-key']);
@@ -109,7 +109,9 @@ function build(root, { actions, limits }) {
   const size = buildSizePanel(labels, limits, actions);
   const stepper = buildStepperPanel(labels, actions);
   const side = el('div', { className: 'side-column' }, size.section, stepper.section);
-  const code = createCodePanelView(side, { puzzle: knight, testidPrefix: P });
+  const codeSection = el('section', { className: 'panel code-panel' });
+  side.append(codeSection);
+  const code = createCodePanelView(codeSection, { puzzle: knight, testidPrefix: P });
   const layout = el('div', { className: 'layout' }, board.section, side);
   const tree = createTreePanelView(layout, { puzzle: knight, testidPrefix: P, actions });
   const gallery = buildGallery(labels, actions, board.els.status);
@@ -249,7 +251,7 @@ export function createKnightView(root, options) {
       renderBoardColumn(parts.board, k);
       renderSize(parts.size, k);
       parts.stepper.controls.render(k);
-      parts.stepper.counters.render(k.step);
+      parts.stepper.counters.render(k.step, {});
       parts.code.render(k.step, { allSolutions: k.allSolutions });
       if (k.tree) parts.tree.render(k.tree, k.step);
       renderGallery(parts.gallery, k);

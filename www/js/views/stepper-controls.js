@@ -1,15 +1,69 @@
 //! The stepper's controls for any puzzle: back / step / play / next solution / reset, the
-//! speed, the timeline with its note, the search mode, pause at each solution and the event
-//! line. Parameterised by the puzzle (its words, its event line: puzzles/*.js) and a testid
-//! prefix ('knight-' for the knight, '' for the queens' names).
+//! speed, the timeline with its note, the search mode (and the puzzle's own options), pause
+//! at each solution and the event line. Parameterised by the puzzle (its words, its event
+//! line: puzzles/*.js) and a testid prefix ('knight-' for the knight, '' for the queens).
 
-import { el, button } from '../lib/dom.js';
+import { el, button, setText } from '../lib/dom.js';
+import { t } from '../lib/i18n.js';
 import { DEFAULT_SPEED, SPEEDS } from '../engine/search-loop.js';
 import { rangeRow, renderLabels } from './range-row.js';
-import { renderControls } from './stepper-panel.js';
+
+/** Play's events are read out by screen readers up to this many steps per second. */
+export const ANNOUNCE_MAX_SPS = 4;
+
+function speedLabel(index) {
+  const sps = SPEEDS[index];
+  if (sps === Infinity) return t('stepper.speed-max');
+  return sps === 1 ? t('stepper.speed-one') : t('stepper.speed-many', { sps });
+}
+
+/**
+ * Writes the controls every puzzle's stepper has from its state (`step` a view, `playing`,
+ * `hunting`, `seekTarget`, `speed`, `pauseAtSolution`, `totalSteps`): the buttons, speed,
+ * timeline, step count and the event line, which shows `eventText` unless a seek or a
+ * search for the next solution is under way. `els` holds the elements by name (play,
+ * stepForward, stepBack, nextSolution, speed, speedValue, pauseAtSolution, timeline,
+ * timelineRow, timelineValue, timelineNote, event, and stepCount unless a counters view
+ * writes it: views/stepper-counters.js); `timelineUnknown` is the
+ * note shown when the search's length is not known in advance.
+ */
+function renderControls(els, state, eventText, timelineUnknown) {
+  const view = state.step;
+  const busy = state.playing || state.hunting || state.seekTarget !== null;
+  setText(els.play, t(busy ? 'stepper.pause' : 'stepper.play'));
+  els.play.setAttribute('aria-pressed', String(busy));
+  els.play.disabled = view.finished && !busy;
+  els.stepForward.disabled = view.finished;
+  els.stepBack.disabled = view.step === 0;
+  els.nextSolution.disabled = view.finished;
+  els.speed.value = String(state.speed);
+  els.pauseAtSolution.checked = state.pauseAtSolution;
+  setText(els.speedValue, speedLabel(state.speed));
+  els.speed.setAttribute('aria-valuetext', speedLabel(state.speed));
+  renderTimeline(els, state, timelineUnknown);
+
+  let text = eventText;
+  if (state.seekTarget !== null && view.step <= state.seekTarget) {
+    const pct = Math.floor((100 * view.step) / state.seekTarget);
+    text = t('stepper.going-to', { target: state.seekTarget, pct });
+  } else if (state.seekTarget !== null) {
+    text = t('stepper.going-back', { target: state.seekTarget, step: view.step });
+  } else if (state.hunting) {
+    text = t('stepper.hunting', { step: view.step });
+  }
+  setText(els.event, text);
+  // An event line that is itself a live region (the knight's) is read out only at slow
+  // speeds, like the N-Queens announcer (see main.js announceStep).
+  if (els.event.hasAttribute('aria-live')) {
+    const slow = state.playing && SPEEDS[state.speed] <= ANNOUNCE_MAX_SPS;
+    els.event.setAttribute('aria-live', !busy || slow ? 'polite' : 'off');
+  }
+  if (els.stepCount) setText(els.stepCount, String(view.step));
+}
+
 
 function buildButtons(p, words, labels) {
-  const b = (name, key, shortcut, className) => {
+  const b = (name, key, shortcut, className = 'step-button') => {
     const node = button(`${p}${name}`, { id: `${p}${name}`, className, 'aria-keyshortcuts': shortcut });
     if (key) labels.push([node, key]);
     return node;
@@ -17,8 +71,8 @@ function buildButtons(p, words, labels) {
   const els = {
     stepBack: b('step-back', words.back, 'ArrowLeft'),
     stepForward: b('step-forward', words.step, 'ArrowRight'),
-    play: b('play', null, 'Space', p ? `primary ${p}play` : 'primary'),
-    nextSolution: b('next-solution', words.nextSolution),
+    play: b('play', null, 'Space', 'step-button primary play-button'),
+    nextSolution: b('next-solution', words.nextSolution, undefined, 'step-button next-solution'),
     reset: b('reset', words.reset, 'Home'),
   };
   els.group = el('div', { className: 'buttons', role: 'group' }, els.stepBack, els.stepForward, els.play, els.nextSolution, els.reset);
@@ -26,7 +80,7 @@ function buildButtons(p, words, labels) {
   return els;
 }
 
-function buildSliders(p, words, labels, els) {
+function buildSliders(p, words, labels, els, { extras, liveEvent }) {
   const text = (tag, key, attrs) => {
     const node = el(tag, attrs);
     labels.push([node, key]);
@@ -46,14 +100,17 @@ function buildSliders(p, words, labels, els) {
     modeAll: text('option', words.modeAll, { value: 'all' }),
     modeFirst: text('option', words.modeFirst, { value: 'first' }),
     pauseAtSolution: el('input', { type: 'checkbox', testid: `${p}pause-at-solution` }),
-    event: el('p', { className: 'event', testid: `${p}event`, 'aria-live': 'polite' }),
+    event: el('p', {
+      className: 'event', id: `${p}event`, testid: `${p}event`, 'aria-live': liveEvent ? 'polite' : null,
+    }),
   });
   els.mode = el('select', { id: `${p}search-mode`, testid: `${p}search-mode` }, els.modeAll, els.modeFirst);
   return [
     text('label', words.speed, { for: `${p}speed` }), speed.row,
     text('label', words.timeline, { for: `${p}timeline` }), timeline.row, els.timelineNote,
-    el('div', { className: 'search-options' }, text('label', words.mode, { for: `${p}search-mode` }), els.mode),
+    el('div', { className: 'search-options' }, text('label', words.mode, { for: `${p}search-mode` }), els.mode, ...extras.options),
     el('label', { className: 'check' }, els.pauseAtSolution, ' ', text('span', words.pauseAtSolution)),
+    ...extras.checks,
     els.event,
   ];
 }
@@ -74,14 +131,19 @@ function wire(els, actions) {
  * Appends the controls to `root` (a panel). `puzzle` gives `words` (i18n keys),
  * `describeEvent(snapshot)` and `timelineUnknown(snapshot)`; `testidPrefix` prefixes every
  * testid and id; `actions` = { back, step, playPause, nextSolution, reset, seek(k),
- * setSpeed(index), setPauseAtSolution(on), setMode(allSolutions) }.
+ * setSpeed(index), setPauseAtSolution(on), setMode(allSolutions) }; `extras` = { options:
+ * [nodes after the mode select], checks: [nodes after the pause check box] } (the puzzle's
+ * own options, drawn by their own view); `liveEvent`: whether the event line is itself a
+ * polite live region (the queens have an announcer instead: views/announcer.js).
  * Returns `{ els, render(stepper) }`, `stepper` holding `{ step (snapshot), playing,
  * hunting, seekTarget, totalSteps, speed, pauseAtSolution, allSolutions }`.
  */
-export function createStepperControlsView(root, { puzzle, testidPrefix: p, actions }) {
+export function createStepperControlsView(root, {
+  puzzle, testidPrefix: p, actions, extras = { options: [], checks: [] }, liveEvent = true,
+}) {
   const labels = [];
   const els = buildButtons(p, puzzle.words, labels);
-  root.append(els.group, ...buildSliders(p, puzzle.words, labels, els));
+  root.append(els.group, ...buildSliders(p, puzzle.words, labels, els, { extras, liveEvent }));
   wire(els, actions);
   return {
     els,
@@ -91,4 +153,23 @@ export function createStepperControlsView(root, { puzzle, testidPrefix: p, actio
       els.mode.value = stepper.allSolutions ? 'all' : 'first';
     },
   };
+}
+
+/** The timeline slider, 0 … total steps, or the note `unknown` when the total is not known. */
+function renderTimeline(els, state, unknown) {
+  const { total, totalPending } = state.totalSteps;
+  const known = total !== null && !totalPending;
+  els.timelineRow.hidden = !known;
+  els.timeline.disabled = !known;
+  if (known) {
+    els.timeline.max = String(total);
+    els.timeline.value = String(Math.min(state.step.step, total));
+    setText(els.timelineValue, t('stepper.timeline-value', { step: state.step.step, total }));
+    els.timeline.setAttribute('aria-valuetext', els.timelineValue.textContent);
+    setText(els.timelineNote, '');
+  } else {
+    setText(els.timelineValue, '');
+    setText(els.timelineNote, totalPending ? t('stepper.timeline-pending') : unknown);
+  }
+  els.timelineNote.hidden = known;
 }

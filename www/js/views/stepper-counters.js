@@ -1,13 +1,16 @@
 //! The stepper's counters for any puzzle: the step count, then the puzzle's own
-//! (`puzzle.counters`: e.g. the knight's moves tried, jumps, backtracks, paths found).
+//! (`puzzle.counters`: the queens' squares tried, placements, backtracks, solutions and
+//! comparisons; the knight's moves tried, jumps, backtracks, paths found).
 
-import { el, setText } from '../lib/dom.js';
+import { el, setAttr, setText } from '../lib/dom.js';
+import { t } from '../lib/i18n.js';
 import { renderLabels } from './range-row.js';
 
 /**
  * Appends a `<dl class="counters">` to `root`: `${testidPrefix}step-count`, then one
- * `${testidPrefix}${name}` per entry of `puzzle.counters` ({ name, label, value(counters) }).
- * Returns `{ render(snapshot) }`.
+ * `${testidPrefix}${name}` per entry of `puzzle.counters` ({ name, label, value(counters),
+ * title?(options) → the i18n key of the label's tooltip }). Returns
+ * `{ render(snapshot, options) }`, `options` the puzzle's (e.g. { method }).
  */
 export function createCountersView(root, { puzzle, testidPrefix: p }) {
   const labels = [];
@@ -21,10 +24,13 @@ export function createCountersView(root, { puzzle, testidPrefix: p }) {
   const rows = puzzle.counters.map((counter) => ({ counter, ...box(counter.label, `${p}${counter.name}`) }));
   root.append(el('dl', { className: 'counters' }, steps.row, ...rows.map((r) => r.row)));
   return {
-    render(snapshot) {
+    render(snapshot, options) {
       renderLabels(labels);
       setText(steps.dd, String(snapshot.step));
-      for (const { counter, dd } of rows) setText(dd, String(counter.value(snapshot.counters)));
+      for (const { counter, dd } of rows) {
+        setText(dd, String(counter.value(snapshot.counters)));
+        if (counter.title) setAttr(dd.previousSibling, 'title', t(counter.title(options)));
+      }
     },
   };
 }

@@ -1,0 +1,97 @@
+//! The N-Queens stepper panel: the shared controls and counters (stepper-controls.js,
+//! stepper-counters.js) with the queens' own options (the check method, shading the
+//! attacked squares), the screen readers' announcer, the comparisons note, the keys and,
+//! above the slider's range, the note that replaces the panel.
+
+import { el, setText } from '../lib/dom.js';
+import { t } from '../lib/i18n.js';
+import { groupDigits } from '../lib/format.js';
+import { isHuge } from '../app/state.js';
+import { createStepperControlsView } from './stepper-controls.js';
+import { createCountersView } from './stepper-counters.js';
+import { renderLabels } from './range-row.js';
+
+/** The queens' own options: the check method select and the shading check box. */
+function buildOptions(labels, actions) {
+  const text = (tag, key, attrs) => {
+    const node = el(tag, attrs);
+    labels.push([node, key]);
+    return node;
+  };
+  const method = el(
+    'select',
+    { id: 'check-method', testid: 'check-method' },
+    text('option', 'stepper.method-flags', { value: 'flags' }),
+    text('option', 'stepper.method-scan', { value: 'scan' }),
+  );
+  const shade = el('input', { type: 'checkbox', id: 'shade-attacks', testid: 'shade-attacks' });
+  method.addEventListener('change', () => actions.setCheckMethod(method.value === 'scan' ? 'scan' : 'flags'));
+  shade.addEventListener('change', () => actions.setShadeAttacks(shade.checked));
+  return {
+    method,
+    shade,
+    options: [text('label', 'stepper.method', { for: 'check-method' }), method],
+    checks: [el('label', { className: 'check' }, shade, ' ', text('span', 'stepper.shade-attacks'))],
+  };
+}
+
+/** The state as the shared controls read it (the search's report, spread). */
+function controlsState(state) {
+  const s = state.search;
+  return {
+    step: s.snapshot,
+    playing: s.playing,
+    hunting: s.hunting,
+    seekTarget: s.seekTarget,
+    totalSteps: { total: s.total, totalPending: s.totalPending },
+    speed: state.speed,
+    pauseAtSolution: state.pauseAtSolution,
+    allSolutions: state.allSolutions,
+  };
+}
+
+/**
+ * Fills `section` (the stepper's panel, labelled by `stepper-heading`) for `puzzle` (the
+ * queens' puzzles/queens.js `queensPuzzle`); `actions` as createStepperControlsView's plus
+ * { setCheckMethod('flags' | 'scan'), setShadeAttacks(on) }. Returns `{ els, announcer,
+ * render(state) }`: `els` the controls' elements (for the page's keys), `announcer` the
+ * live region's element (views/announcer.js writes it).
+ */
+export function createQueensStepperView(section, { puzzle, actions }) {
+  const labels = [];
+  const heading = el('h2', { id: 'stepper-heading' });
+  const limit = el('p', { className: 'note limit-note', testid: 'stepper-limit', hidden: true });
+  labels.push([heading, puzzle.words.heading]);
+  section.setAttribute('aria-labelledby', 'stepper-heading');
+  section.append(heading, limit);
+  const own = buildOptions(labels, actions);
+  const controls = createStepperControlsView(section, {
+    puzzle, testidPrefix: '', actions, extras: own, liveEvent: false,
+  });
+  const announcer = el('p', {
+    className: 'sr-only', testid: 'announcer', 'aria-live': 'polite', 'aria-atomic': 'true',
+  });
+  section.append(announcer);
+  const counters = createCountersView(section, { puzzle, testidPrefix: '' });
+  const note = el('p', { className: 'note comparisons-note', testid: 'comparisons-note' });
+  section.append(note, el('p', { className: 'note keys-note', text: '' }));
+  labels.push([section.lastChild, 'stepper.keys']);
+  return {
+    els: controls.els,
+    announcer,
+    render(state) {
+      const huge = isHuge(state);
+      const off = huge || !state.search.snapshot;
+      section.classList.toggle('unavailable', off);
+      limit.hidden = !huge;
+      setText(limit, huge ? t('limit.stepper', { n: groupDigits(state.n), max: state.limits.sliderMaxN }) : '');
+      renderLabels(labels);
+      if (off) return;
+      controls.render(controlsState(state));
+      own.method.value = state.method;
+      own.shade.checked = state.shadeAttacks;
+      counters.render(state.search.snapshot, { method: state.method });
+      setText(note, t(state.method === 'scan' ? 'stepper.comparisons-scan' : 'stepper.comparisons-flags'));
+    },
+  };
+}
