@@ -1,4 +1,4 @@
-//! The gallery list's geometry, in CSS px (matching style.css): how many items a row
+//! The gallery list's geometry, in CSS px (matching css/gallery.css): how many items a row
 //! holds, their size, and which rows are in sight. Pure.
 
 /** The gap between items, the narrowest item by view, the caption's and class line's height. */
