@@ -195,7 +195,10 @@ function createViews(ctx, actions) {
     tree: createTreeView(els.tree, (step) => actions.seekStep(step), { treeMaxN: limits.treeMaxN }),
     flags: createFlagsView(els.flags.root, els.flags.legend),
     board: createBoardView(els.board, { actions: { place: (row, col) => actions.placeQueen(row, col) } }),
-    overview: createBoardOverview(els.board, { requestRender: () => ctx.store.requestRender() }),
+    overview: createBoardOverview(els.board, {
+      actions: { zoom: (frame) => actions.zoomOverview(frame) },
+      requestRender: () => ctx.store.requestRender(),
+    }),
     boardTools: createBoardToolsView($('board-tools'), {
       actions: {
         toggleMode: () => actions.togglePlayMode(),

@@ -14,6 +14,7 @@ import { emptyPlacement } from '../lib/placement.js';
 import { parseN } from '../views/n-field.js';
 import * as stepperActions from './stepper-actions.js';
 import * as playActions from './play-actions.js';
+import * as overviewActions from './overview-actions.js';
 
 /** Pauses the search where it is, if it is moving by itself. */
 export function pauseSearch(ctx) {
@@ -44,6 +45,7 @@ export function setN(ctx, n) {
     total: ctx.countPool.result(n)?.total ?? null,
   });
   ctx.gallery.select(n);
+  overviewActions.prepareHugeText(ctx);
   if (!huge) ctx.search.reset(n);
   else pauseSearch(ctx);
 }
@@ -55,6 +57,7 @@ export function showSolution(ctx, cols, index = null, form = 'tuple') {
   ctx.store.update({
     view: 'solution', constructed: false, solution: cols, solutionIndex: index ?? null, linkForm: form,
   });
+  overviewActions.prepareHugeText(ctx);
   lookUpIndex(ctx);
 }
 
@@ -220,17 +223,23 @@ function dropFeedback(store) {
 /** Actions that are not user input: they keep the feedback on the page. */
 const QUIET = new Set([
   'applyLink', 'navigate', 'panic', 'setN', 'showSolution', 'lookUpIndex', 'pauseSearch', 'dropFeedback',
+  'prepareHugeText',
 ]);
 
+/** User actions as fast as the pointer (wheel, drag): drawn at the next animation frame. */
+const AT_FRAME_RATE = new Set(['zoomOverview']);
+
 /** User actions that change a setting, not the board: the feedback on the page stays. */
-const KEEP_FEEDBACK = new Set(['setLang', 'setSpeed', 'setPauseAtSolution', 'setShadeAttacks']);
+const KEEP_FEEDBACK = new Set(['setLang', 'setSpeed', 'setPauseAtSolution', 'setShadeAttacks', 'zoomOverview']);
 
 /**
  * Every action with `ctx` bound: `actions.setN(8)`. User actions drop stale feedback
  * first and flush the render when they return (async ones when they settle).
  */
 export function bindActions(ctx) {
-  const all = { ...ACTIONS, ...stepperActions, ...playActions };
+  const all = {
+    ...ACTIONS, ...stepperActions, ...playActions, ...overviewActions,
+  };
   const bound = {};
   for (const [name, fn] of Object.entries(all)) {
     if (typeof fn !== 'function') continue;
@@ -238,6 +247,7 @@ export function bindActions(ctx) {
       if (ctx.store.state.panicked && name !== 'resetSearch') return undefined;
       if (!KEEP_FEEDBACK.has(name)) dropFeedback(ctx.store);
       const result = fn(ctx, ...args);
+      if (AT_FRAME_RATE.has(name)) return result;
       ctx.store.flush();
       if (result instanceof Promise) result.finally(() => ctx.store.flush());
       return result;

@@ -9,6 +9,7 @@ import { attackedSquares } from '../lib/flags.js';
 import { conflictPairs } from '../lib/placement.js';
 import { boardFromStep, describeEvent, formatTuple } from '../puzzles/queens.js';
 import { SMALL_BOARD_MAX_N, SVG_QUEENS_MAX_N } from '../views/board-pattern.js';
+import { fitFrame } from '../lib/overview-geometry.js';
 import { isHuge } from './state.js';
 
 /** The board model (views/board.js) of the shown view, for N within the slider. */
@@ -120,7 +121,13 @@ function renderHugeBoard(ui, state) {
   } else {
     ui.board.render(n <= SVG_QUEENS_MAX_N ? { kind: 'pattern', n, cols: solution, label } : { kind: 'none', n });
   }
-  ui.overview.render(n > SVG_QUEENS_MAX_N ? { n, cols: solution, label } : null);
+  ui.overview.render(n > SVG_QUEENS_MAX_N ? {
+    n,
+    cols: solution,
+    label,
+    frame: state.overview.cols === solution ? state.overview.frame : fitFrame(n),
+    text: state.hugeText.cols === solution ? state.hugeText : null,
+  } : null);
   const status = state.constructed ? (state.checked ? 'huge.status' : 'huge.status-failed') : 'huge.status-link';
   setText(els.boardStatus, t(status, { n: shownN }));
   setText(els.tuple, '');

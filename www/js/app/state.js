@@ -63,6 +63,13 @@ export function initialState(limits, lang) {
      * and whether a hint is being looked for.
      */
     play: { cols: [], result: null, busy: false },
+    /**
+     * The huge board's overview: the zoom and pan `frame` (lib/overview-geometry.js) set on
+     * the solution `cols` (another solution shows the whole board), and the text file of
+     * the shown solution once built ({ cols, url: a blob: URL, size in bytes }).
+     */
+    overview: { cols: null, frame: null },
+    hugeText: { cols: null, url: '', size: 0 },
     /** Feedback of the last export, and of Copy / Share. */
     exportStatus: '',
     copyStatus: '',

@@ -2,34 +2,18 @@
 //! SVG_QUEENS_MAX_N): a square <canvas> with one dot per queen (wheel, buttons or drag to
 //! zoom and pan), a readout of the rows and columns in view, and a download link for the
 //! textbook line `x[1] x[2] … x[N]` as a text file. No per-queen DOM element exists.
-//! The zoom and pan maths are lib/overview-geometry.js.
+//! The zoom and pan maths are lib/overview-geometry.js; the frame shown and the text file
+//! are the state's (app/overview-actions.js).
 
 import { button, el, setAttr, setText } from '../lib/dom.js';
 import { groupDigits } from '../lib/format.js';
 import { t } from '../lib/i18n.js';
 import {
-  fitFrame, frameOrigin, frameReadout, maxZoom, panBy, span, zoomAt, zoomOnMiddleQueen,
+  frameOrigin, frameReadout, maxZoom, panBy, span, zoomAt, zoomOnMiddleQueen,
 } from '../lib/overview-geometry.js';
 
-/** Rows formatted per slice while building the text form (a few ms each). */
-const TEXT_SLICE = 25_000;
-/** Fallbacks for the board's palette (style.css --light, --dark, --queen). */
+/** Fallbacks for the board's palette (css/base.css --light, --dark, --queen). */
 const DEFAULT_COLOURS = { light: '#f0d9b5', dark: '#b58863', queen: '#1d2433' };
-
-/** The text form, `x[1] x[2] … x[N]` and a newline, built a slice at a time; null if stale. */
-async function textBlob(cols, isCurrent) {
-  const parts = [];
-  for (let i = 0; i < cols.length; i += TEXT_SLICE) {
-    if (i > 0) {
-      parts.push(' ');
-      await new Promise((resolve) => { setTimeout(resolve, 0); });
-      if (!isCurrent()) return null;
-    }
-    parts.push(Array.from(cols.subarray(i, i + TEXT_SLICE)).join(' '));
-  }
-  parts.push('\n');
-  return new Blob(parts, { type: 'text/plain' });
-}
 
 function formatSize(bytes) {
   if (bytes < 1024) return `${bytes} B`;
@@ -190,9 +174,9 @@ function paintKey(canvas, frame, cols, dark) {
   return cols ? `${size}:${frame.zoom}:${frame.cx}:${frame.cy}:${dark}` : '';
 }
 
-/** The download link: preparing, or ready with its blob: URL and size. */
+/** The download link: preparing (`link` null), or ready with its blob: URL and size. */
 function showLink(download, n, link) {
-  if (!link.url) {
+  if (!link) {
     download.removeAttribute('href');
     setAttr(download, 'aria-disabled', 'true');
     setText(download, t('huge.preparing'));
@@ -205,20 +189,19 @@ function showLink(download, n, link) {
 }
 
 /**
- * The overview, built after `anchor` (the board's SVG). `render(model)`: model =
- * { n, cols: Uint32Array, label } to show, or null to hide. The zoom and pan are this
- * view's own (they change with every wheel tick and are not part of a link); a zoom, a
- * resize, a change of palette and the text file being ready ask `requestRender()` for the
- * page's next render, which draws them.
+ * The overview, built after `anchor` (the board's SVG). `render(model)`: model = { n,
+ * cols: Uint32Array, label, frame (the zoom and pan to show), text ({ url, size } of the
+ * text file, or null while it is built) }, or null to hide. Wheel, drag and the zoom
+ * buttons call `actions.zoom(frame)`; a resize or a change of palette asks
+ * `requestRender()` for the page's next render, which paints again.
  */
-export function createBoardOverview(anchor, { requestRender }) {
+export function createBoardOverview(anchor, { actions, requestRender }) {
   const parts = buildOverview(anchor);
-  const shown = { cols: null, frame: fitFrame(0), link: { url: '', size: 0 }, painted: '', dark: false };
+  /** What the canvas shows now (the last model drawn) and the key of its painting. */
+  const shown = { cols: null, frame: null, painted: '' };
   const colourScheme = window.matchMedia('(prefers-color-scheme: dark)');
   wireZoom(parts, shown, (frame) => {
-    if (frame === shown.frame) return;
-    shown.frame = frame;
-    requestRender();
+    if (frame !== shown.frame) actions.zoom(frame);
   });
   // The palette follows the system's light or dark mode.
   colourScheme.addEventListener('change', requestRender);
@@ -227,42 +210,25 @@ export function createBoardOverview(anchor, { requestRender }) {
     if (shown.cols && paintKey(parts.canvas, shown.frame, shown.cols, colourScheme.matches) !== shown.painted) requestRender();
   }).observe(parts.canvas);
 
-  function dropLink() {
-    if (shown.link.url) URL.revokeObjectURL(shown.link.url);
-    shown.link = { url: '', size: 0 };
-  }
-
-  async function prepareDownload(cols) {
-    const blob = await textBlob(cols, () => shown.cols === cols);
-    if (!blob || shown.cols !== cols) return;
-    shown.link = { url: URL.createObjectURL(blob), size: blob.size };
-    requestRender();
-  }
-
   function render(model) {
     parts.root.hidden = !model;
     if (!model) {
       shown.cols = null;
       shown.painted = '';
-      dropLink();
       return;
     }
     labelOverview(parts);
     parts.root.dataset.n = String(model.n);
     setAttr(parts.canvas, 'aria-label', model.label);
-    if (shown.cols !== model.cols) {
-      dropLink();
-      shown.cols = model.cols;
-      shown.frame = fitFrame(model.n);
-      prepareDownload(model.cols);
-    }
+    shown.cols = model.cols;
+    shown.frame = model.frame;
     const key = paintKey(parts.canvas, shown.frame, shown.cols, colourScheme.matches);
     if (key !== shown.painted) {
       paint(parts.canvas, shown.frame, shown.cols);
       shown.painted = key;
     }
     showFrame(parts, shown.frame);
-    showLink(parts.download, model.n, shown.link);
+    showLink(parts.download, model.n, model.text);
   }
 
   return { render };

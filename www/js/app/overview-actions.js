@@ -1,0 +1,30 @@
+//! The overview of a huge board (N above SVG_QUEENS_MAX_N): its zoom and pan, and its
+//! text file. Both live in the state, tied to the solution they were made for, so a new
+//! solution shows the whole board and never an old file.
+
+import { textBlob } from '../lib/solution-text.js';
+import { SVG_QUEENS_MAX_N } from '../views/board-pattern.js';
+
+/** Shows `frame` (lib/overview-geometry.js: { n, zoom, cx, cy }) of the shown solution. */
+export function zoomOverview(ctx, frame) {
+  ctx.store.update({ overview: { cols: ctx.store.state.solution, frame } });
+}
+
+/**
+ * Builds the text file of the shown solution when the overview shows it (the SVG board
+ * is too big to read), dropping the old file's blob: URL. The render shows "preparing"
+ * until `state.hugeText.cols` is the shown solution.
+ */
+export function prepareHugeText(ctx) {
+  const { store } = ctx;
+  const cols = store.state.solution;
+  const old = store.state.hugeText;
+  if (old.cols === cols) return;
+  if (old.url) URL.revokeObjectURL(old.url);
+  store.update({ hugeText: { cols: null, url: '', size: 0 } });
+  if (!cols || cols.length <= SVG_QUEENS_MAX_N) return;
+  textBlob(cols, () => store.state.solution === cols).then((blob) => {
+    if (!blob || store.state.solution !== cols) return;
+    store.update({ hugeText: { cols, url: URL.createObjectURL(blob), size: blob.size } });
+  });
+}
