@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import { PHONE, setUp } from './helpers.js';
+import { PHONE, setUp, showTab } from './helpers.js';
 
 const AXE_PATH = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 
@@ -41,12 +41,18 @@ async function seriousViolations(page) {
 
 /** The main views: how to open each and what to wait for. */
 const VIEWS = [
-  { name: 'default page (first solution, count done)', hash: '', ready: '[data-testid="count-total"]:not(:text("—"))' },
+  {
+    name: 'default page (first solution, count done)',
+    hash: '',
+    setUp: (page) => showTab(page, 'count'),
+    ready: '[data-testid="count-total"]:not(:text("—"))',
+  },
   { name: 'stepping with the solution-space tree', hash: '#n=6&step=40', ready: '[data-testid="tree"] [data-step]' },
   {
     name: 'gallery of fundamental solutions',
     hash: '#n=8',
     async setUp(page) {
+      await showTab(page, 'gallery');
       const toggle = page.getByTestId('fundamental-toggle');
       if (await toggle.count()) await toggle.check();
     },
@@ -115,7 +121,9 @@ async function interactiveElements(page) {
 }
 
 test('Tab alone reaches every control of the page, each with a visible focus ring', async () => {
-  const { page, errors } = await env.openPage('#n=6&step=40');
+  // The Share menu open (its summary is reached by Tab and opens with Enter), so its
+  // link and Copy button are among the controls.
+  const { page, errors } = await env.openPage('#n=6&step=40', { share: true });
   await page.waitForSelector('[data-testid="tree"] [data-step]');
   const wanted = await interactiveElements(page);
   assert.ok(wanted.length > 20, `a page full of controls (${wanted.length})`);

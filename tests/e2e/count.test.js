@@ -21,7 +21,7 @@ const COUNTS = {
 
 let env;
 before(async () => {
-  env = await setUp();
+  env = await setUp({ tab: 'count' });
 });
 after(() => env?.close());
 

@@ -10,7 +10,7 @@ import { allSolutions } from './reference.js';
 
 let env;
 before(async () => {
-  env = await setUp();
+  env = await setUp({ tab: 'export' });
 });
 after(() => env?.close());
 

@@ -12,7 +12,7 @@ import {
 
 let env;
 before(async () => {
-  env = await setUp();
+  env = await setUp({ tab: 'gallery' });
   await mkdir(SCREENSHOT_DIR, { recursive: true });
 });
 after(() => env?.close());

@@ -14,7 +14,7 @@ import {
 let env;
 const solutions = {};
 before(async () => {
-  env = await setUp();
+  env = await setUp({ tab: 'gallery' });
   for (const n of [8, 10]) solutions[n] = allSolutions(n);
 });
 after(() => env?.close());

@@ -7,7 +7,7 @@ import { boardTuple, isValidSolution, setUp, waitForGallery } from './helpers.js
 
 let env;
 before(async () => {
-  env = await setUp();
+  env = await setUp({ tab: 'gallery' });
 });
 after(() => env?.close());
 

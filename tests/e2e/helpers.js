@@ -90,17 +90,20 @@ export function launchBrowser() {
 /**
  * Starts the server and the browser for one test file. Returns
  * { baseUrl, browser, openPage(hash, options), close }.
- * openPage(hash or absolute URL, { viewport, permissions, initScript, contextOptions })
- * (contextOptions: more Playwright context options, e.g. colorScheme, locale) resolves to
- * { page, errors } once the page has started (html[data-ready]);
+ * openPage(hash or absolute URL, { viewport, permissions, initScript, contextOptions, tab,
+ * share }) (contextOptions: more Playwright context options, e.g. colorScheme, locale)
+ * resolves to { page, errors } once the page has started (html[data-ready]); `tab`
+ * ('gallery', 'count', 'export'; default `defaults.tab`) is then clicked, as a visitor
+ * opens the tool beside the board, and `share: true` opens the header's Share menu.
  * `errors` collects console errors, uncaught exceptions and failed requests.
  */
-export async function setUp() {
+export async function setUp(defaults = {}) {
   const server = await startServer();
   const browser = await launchBrowser();
 
   async function openPage(hash = '', {
     viewport = DESKTOP, permissions = [], initScript = null, contextOptions = {},
+    tab = defaults.tab ?? null, share = defaults.share ?? false,
   } = {}) {
     const context = await browser.newContext({ viewport, permissions, ...contextOptions });
     const page = await context.newPage();
@@ -114,6 +117,8 @@ export async function setUp() {
     const url = hash.startsWith('http') ? hash : `${server.url}${hash}`;
     await page.goto(url);
     await page.waitForSelector('html[data-ready="true"]', { timeout: 15_000 });
+    if (tab) await showTab(page, tab);
+    if (share) await openShare(page);
     return { page, errors };
   }
 
@@ -165,4 +170,14 @@ export async function waitForGallery(page) {
     const drawn = document.querySelectorAll('[data-testid="gallery-item"]').length > 0;
     return !document.querySelector('.thumb-placeholder') && (count === '0' || drawn);
   }, null, { timeout: 30_000 });
+}
+
+/** Clicks the tab `name` beside the board ('lesson', 'gallery', 'count', 'export'). */
+export async function showTab(page, name) {
+  await page.getByTestId(`tab-${name}`).click();
+}
+
+/** Opens the header's Share menu (the share link, Copy, native share). */
+export async function openShare(page) {
+  if (!(await page.getByTestId('share-menu').evaluate((d) => d.open))) await page.getByTestId('share-open').click();
 }

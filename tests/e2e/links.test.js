@@ -68,7 +68,7 @@ test('changing the hash of an open page shows the new placement', async () => {
 
 test('Copy puts the absolute share link on the clipboard and says "Copied"', async () => {
   const { page, errors } = await env.openPage('#n=6&q=4-1-5-2-6-3', {
-    permissions: ['clipboard-read', 'clipboard-write'],
+    permissions: ['clipboard-read', 'clipboard-write'], share: true,
   });
   const link = await page.getByTestId('share-link').inputValue();
   assert.equal(link, `${env.baseUrl}#n=6&q=4-1-5-2-6-3`);
@@ -82,6 +82,7 @@ test('Copy puts the absolute share link on the clipboard and says "Copied"', asy
 test('without a clipboard, Copy selects the link and explains how to copy it', async () => {
   const { page, errors } = await env.openPage('', {
     initScript: () => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined }),
+    share: true,
   });
   await page.getByTestId('copy-link').click();
   assert.match(await page.getByTestId('copy-status').textContent(), /not available.*Ctrl\+C/);

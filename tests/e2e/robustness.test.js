@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { boardTuple, isValidSolution, setUp } from './helpers.js';
+import { boardTuple, isValidSolution, setUp, showTab } from './helpers.js';
 
 let env;
 before(async () => {
@@ -210,6 +210,7 @@ test('the page runs under its strict Content-Security-Policy with no violation',
   assert.doesNotMatch(csp, /'unsafe-inline'|'unsafe-eval'/);
   // Exercise the stepper, the count workers and the gallery under the policy.
   await page.getByTestId('step-forward').click();
+  await showTab(page, 'count');
   await page.getByTestId('count-start').click();
   await page.waitForFunction(() => /92/.test(document.querySelector('[data-testid="count-total"]').textContent));
   assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);

@@ -17,7 +17,7 @@ after(() => env?.close());
 /** Bounding boxes of the main regions that must not overlap one another. */
 async function regions(page) {
   return page.evaluate(() => {
-    const ids = ['board', 'n-slider', 'step-forward', 'play', 'reset', 'speed', 'step-count', 'share-link', 'gallery'];
+    const ids = ['board', 'n-slider', 'step-forward', 'play', 'reset', 'speed', 'step-count', 'tabs', 'pseudocode'];
     return ids.map((id) => {
       const r = document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect();
       return { id, left: r.left, top: r.top, right: r.right, bottom: r.bottom };
@@ -39,7 +39,7 @@ const cases = [
 for (const { name, viewport, hash, minBoard } of cases) {
   test(`the ${name} layout (${viewport.width}x${viewport.height}) fits without overflow or overlap`, async () => {
     const { page, errors } = await env.openPage(hash, { viewport });
-    await page.waitForSelector('[data-testid="gallery"][data-state="done"]');
+    await page.waitForSelector('[data-testid="gallery"][data-state="done"]', { state: 'attached' });
     if (hash.includes('step=7')) {
       assert.equal(await page.getByTestId('conflict').count(), 1, 'a conflict is on the board');
     }

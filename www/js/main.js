@@ -37,6 +37,7 @@ import { createTreeView } from './views/tree.js';
 import { createAnnouncer } from './views/announcer.js';
 import { wireQueensControls } from './views/queens-controls.js';
 import { createQueensStepperView } from './views/queens-stepper.js';
+import { createTabsView } from './views/tabs.js';
 import { createCodePanelView } from './views/code-panel.js';
 import { queensPuzzle } from './puzzles/queens.js';
 
@@ -46,6 +47,8 @@ const $ = (id) => document.getElementById(id);
 function findElements() {
   return {
     error: $('error'),
+    heading: $('page-heading'),
+    present: $('present'),
     slider: $('n-slider'),
     nValue: $('n-value'),
     solutionCount: $('solution-count'),
@@ -192,6 +195,7 @@ function createViews(ctx, actions) {
     gallery: ctx.gallery.view,
     nField: { render: (state) => renderNField(nField, state) },
     ...createStepperViews(actions),
+    tabs: createTabsView($('tabs'), { actions: { setTab: (name) => actions.setTab(name) } }),
     tree: createTreeView(els.tree, (step) => actions.seekStep(step), { treeMaxN: limits.treeMaxN }),
     flags: createFlagsView(els.flags.root, els.flags.legend),
     board: createBoardView(els.board, { actions: { place: (row, col) => actions.placeQueen(row, col) } }),

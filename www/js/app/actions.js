@@ -15,6 +15,7 @@ import { parseN } from '../views/n-field.js';
 import * as stepperActions from './stepper-actions.js';
 import * as playActions from './play-actions.js';
 import * as overviewActions from './overview-actions.js';
+import * as pageActions from './page-actions.js';
 
 /** Pauses the search where it is, if it is moving by itself. */
 export function pauseSearch(ctx) {
@@ -230,7 +231,10 @@ const QUIET = new Set([
 const AT_FRAME_RATE = new Set(['zoomOverview']);
 
 /** User actions that change a setting, not the board: the feedback on the page stays. */
-const KEEP_FEEDBACK = new Set(['setLang', 'setSpeed', 'setPauseAtSolution', 'setShadeAttacks', 'zoomOverview']);
+const KEEP_FEEDBACK = new Set([
+  'setLang', 'setSpeed', 'setPauseAtSolution', 'setShadeAttacks', 'zoomOverview', 'setTab',
+  'togglePresent', 'exitPresent',
+]);
 
 /**
  * Every action with `ctx` bound: `actions.setN(8)`. User actions drop stale feedback
@@ -238,7 +242,7 @@ const KEEP_FEEDBACK = new Set(['setLang', 'setSpeed', 'setPauseAtSolution', 'set
  */
 export function bindActions(ctx) {
   const all = {
-    ...ACTIONS, ...stepperActions, ...playActions, ...overviewActions,
+    ...ACTIONS, ...stepperActions, ...playActions, ...overviewActions, ...pageActions,
   };
   const bound = {};
   for (const [name, fn] of Object.entries(all)) {

@@ -49,6 +49,11 @@ function renderPage(ui, state) {
   const { els } = ui;
   els.langSwitch.value = state.lang;
   document.body.dataset.puzzle = state.puzzle;
+  document.body.classList.toggle('presenting', state.presenting);
+  setText(els.heading, t(state.puzzle === 'knight' ? 'knight.heading' : 'page.heading'));
+  setText(els.present, t(state.presenting ? 'present.stop' : 'present.start'));
+  els.present.setAttribute('aria-pressed', String(state.presenting));
+  ui.tabs.render(state);
   for (const input of els.puzzleSwitch.querySelectorAll('input')) input.checked = input.value === state.puzzle;
   renderError(ui, state);
   setText(els.copyStatus, String(state.copyStatus));

@@ -63,6 +63,10 @@ export function initialState(limits, lang) {
      * and whether a hint is being looked for.
      */
     play: { cols: [], result: null, busy: false },
+    /** The tab shown beside the board: 'lesson', 'gallery', 'count' or 'export' (views/tabs.js). */
+    tab: 'lesson',
+    /** Presentation mode: the lesson alone, scaled to the screen (app/page-actions.js). */
+    presenting: false,
     /**
      * The huge board's overview: the zoom and pan `frame` (lib/overview-geometry.js) set on
      * the solution `cols` (another solution shows the whole board), and the text file of

@@ -318,7 +318,11 @@ export function renderKnightBoard(svg, model) {
   svg.querySelector('.overlay').replaceChildren(...items);
 }
 
-/** A gallery thumbnail of a path on an n × m board: the board, its grid and the path. */
+/**
+ * A gallery thumbnail of a path on an n × m board: the board, its grid, the path, a dot
+ * on each square the horse lands on (class `thumb-landing`, one per jump), the start and
+ * the goal.
+ */
 export function pathThumbnail(n, m, squares) {
   const svg = svgEl('svg', { viewBox: `0 0 ${n} ${m}`, 'aria-hidden': 'true', focusable: 'false' });
   const grid = [];
@@ -330,6 +334,9 @@ export function pathThumbnail(n, m, squares) {
     svgEl('rect', { class: 'thumb-board', width: n, height: m }),
     svgEl('path', { class: 'thumb-grid', d: grid.join('') }),
     svgEl('polyline', { class: 'thumb-path', points }),
+    ...squares.slice(1, -1).map(([x, y]) => svgEl('circle', {
+      class: 'thumb-landing', cx: x - 0.5, cy: m - y + 0.5, r: 0.2,
+    })),
     svgEl('circle', { class: 'thumb-start', cx: 0.5, cy: m - 0.5, r: 0.28 }),
     svgEl('circle', { class: 'thumb-goal', cx: gx, cy: gy, r: 0.28 }),
   );

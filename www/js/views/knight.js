@@ -60,7 +60,7 @@ function buildSizePanel(labels, limits, actions) {
   els.m.addEventListener('input', changed);
   const section = el(
     'section',
-    { className: 'panel', 'aria-labelledby': 'knight-size-heading' },
+    { className: 'panel knight-size-panel', 'aria-labelledby': 'knight-size-heading' },
     text('h2', 'knight.size-heading', { id: 'knight-size-heading' }),
     text('label', 'knight.n-label', { for: 'knight-n' }), n.row,
     text('label', 'knight.m-label', { for: 'knight-m' }), m.row,
@@ -72,9 +72,9 @@ function buildSizePanel(labels, limits, actions) {
 function buildStepperPanel(labels, actions) {
   const heading = el('h2', { id: 'knight-stepper-heading' });
   labels.push([heading, knight.words.heading]);
-  const section = el('section', { className: 'panel', 'aria-labelledby': 'knight-stepper-heading' }, heading);
+  const section = el('section', { className: 'panel stepper-panel', 'aria-labelledby': 'knight-stepper-heading' }, heading);
   const controls = createStepperControlsView(section, { puzzle: knight, testidPrefix: P, actions });
-  const counters = createCountersView(section, { puzzle: knight, testidPrefix: P });
+  const counters = createCountersView(controls.els.slot, { puzzle: knight, testidPrefix: P });
   return { section, controls, counters };
 }
 
@@ -108,12 +108,13 @@ function build(root, { actions, limits }) {
   const board = buildBoardColumn(labels);
   const size = buildSizePanel(labels, limits, actions);
   const stepper = buildStepperPanel(labels, actions);
-  const side = el('div', { className: 'side-column' }, size.section, stepper.section);
   const codeSection = el('section', { className: 'panel code-panel' });
-  side.append(codeSection);
+  // As the queens' lesson: the stepper, and the code with the tree under it, side by side.
+  const lesson = el('div', { className: 'lesson-panel' }, stepper.section, codeSection);
+  const side = el('div', { className: 'side-column' }, size.section, lesson);
   const code = createCodePanelView(codeSection, { puzzle: knight, testidPrefix: P });
   const layout = el('div', { className: 'layout' }, board.section, side);
-  const tree = createTreePanelView(layout, { puzzle: knight, testidPrefix: P, actions });
+  const tree = createTreePanelView(lesson, { puzzle: knight, testidPrefix: P, actions });
   const gallery = buildGallery(labels, actions, board.els.status);
   root.replaceChildren(intro, layout, gallery.section);
   return {

@@ -1,5 +1,6 @@
 //! The N-Queens page's fixed controls (in index.html) reporting to the actions: the N
-//! slider, the puzzle and language switches, the tree's Show button and Copy; and the
+//! slider, the puzzle and language switches, the tree's Show button, presentation mode and
+//! Copy; and the
 //! page-wide keys of the stepper (whose controls are views/queens-stepper.js). They never
 //! change the state themselves; the render draws what the actions changed.
 
@@ -20,6 +21,14 @@ export function wireQueensControls(els, stepper, actions, state) {
   els.share.addEventListener('focus', () => els.share.select());
   els.copy.addEventListener('click', () => actions.copyShareLink(els.share.value, els.share));
   els.tree.show.addEventListener('click', () => actions.showTree());
+  els.present.addEventListener('click', () => actions.togglePresent());
+  // Escape leaves presentation mode; so does the browser leaving full screen (its own Escape).
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && state.presenting) actions.exitPresent();
+  });
+  document.addEventListener('fullscreenchange', () => {
+    if (!document.fullscreenElement && state.presenting) actions.exitPresent();
+  });
   bindStepperKeys(document, {
     back: () => stepper.stepBack.click(),
     forward: () => stepper.stepForward.click(),

@@ -72,7 +72,7 @@ export function createQueensStepperView(section, { puzzle, actions }) {
     className: 'sr-only', testid: 'announcer', 'aria-live': 'polite', 'aria-atomic': 'true',
   });
   section.append(announcer);
-  const counters = createCountersView(section, { puzzle, testidPrefix: '' });
+  const counters = createCountersView(controls.els.slot, { puzzle, testidPrefix: '' });
   const note = el('p', { className: 'note comparisons-note', testid: 'comparisons-note' });
   section.append(note, el('p', { className: 'note keys-note', text: '' }));
   labels.push([section.lastChild, 'stepper.keys']);

@@ -111,7 +111,6 @@ function buildSliders(p, words, labels, els, { extras, liveEvent }) {
     el('div', { className: 'search-options' }, text('label', words.mode, { for: `${p}search-mode` }), els.mode, ...extras.options),
     el('label', { className: 'check' }, els.pauseAtSolution, ' ', text('span', words.pauseAtSolution)),
     ...extras.checks,
-    els.event,
   ];
 }
 
@@ -135,7 +134,8 @@ function wire(els, actions) {
  * [nodes after the mode select], checks: [nodes after the pause check box] } (the puzzle's
  * own options, drawn by their own view); `liveEvent`: whether the event line is itself a
  * polite live region (the queens have an announcer instead: views/announcer.js).
- * Returns `{ els, render(stepper) }`, `stepper` holding `{ step (snapshot), playing,
+ * Returns `{ els, render(stepper) }` (`els.slot`: where the puzzle mounts its counters,
+ * right under the event line), `stepper` holding `{ step (snapshot), playing,
  * hunting, seekTarget, totalSteps, speed, pauseAtSolution, allSolutions }`.
  */
 export function createStepperControlsView(root, {
@@ -143,7 +143,13 @@ export function createStepperControlsView(root, {
 }) {
   const labels = [];
   const els = buildButtons(p, puzzle.words, labels);
-  root.append(els.group, ...buildSliders(p, puzzle.words, labels, els, { extras, liveEvent }));
+  const settings = buildSliders(p, puzzle.words, labels, els, { extras, liveEvent });
+  // What a step changes comes first (buttons, the event, then `slot`: the puzzle's
+  // counters), the settings after it, so the lesson's essentials sit together at the top.
+  els.slot = el('div', { className: 'stepper-slot' });
+  // On phones the dock (buttons and event) is pinned to the bottom of the screen (stepper.css).
+  els.dock = el('div', { className: 'stepper-dock' }, els.group, els.event);
+  root.append(els.dock, els.slot, el('div', { className: 'stepper-settings' }, ...settings));
   wire(els, actions);
   return {
     els,

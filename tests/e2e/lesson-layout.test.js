@@ -1,0 +1,202 @@
+//! The lesson on one screen (issue 12): at the sizes a class projects, the board, the
+//! event, the current pseudocode line, the step controls and the step count are all in the
+//! viewport without scrolling; the secondary tools sit in tabs beside the board; on a phone
+//! the step controls stay on screen with the board; presentation mode; the knight's heading
+//! and path gallery; and the keyboard's Tab order follows the visual order.
+//! Reference: docs/REFERENCE.md (9 × 5: 37 paths, the first of 7 squares).
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { PHONE, setUp, showTab } from './helpers.js';
+
+let env;
+before(async () => {
+  env = await setUp();
+});
+after(() => env?.close());
+
+/** Viewport boxes of the lesson's essentials (null for one not drawn). */
+function essentials(page) {
+  return page.evaluate(() => {
+    const q = (sel) => document.querySelector(sel);
+    const parts = {
+      board: q('[data-testid="board"]'),
+      event: q('[data-testid="event"]'),
+      'code line': q('[data-testid="pseudocode"] li[aria-current="step"]'),
+      back: q('[data-testid="step-back"]'),
+      step: q('[data-testid="step-forward"]'),
+      play: q('[data-testid="play"]'),
+      'step count': q('[data-testid="step-count"]'),
+    };
+    return {
+      scrollY: window.scrollY,
+      width: window.innerWidth,
+      height: window.innerHeight,
+      scrollWidth: document.documentElement.scrollWidth,
+      boxes: Object.fromEntries(Object.entries(parts).map(([name, el]) => {
+        const r = el?.getBoundingClientRect();
+        return [name, r && r.width > 0 ? {
+          top: r.top, bottom: r.bottom, left: r.left, right: r.right,
+        } : null];
+      })),
+    };
+  });
+}
+
+function assertAllInView({ boxes, width, height }, what) {
+  for (const [name, box] of Object.entries(boxes)) {
+    assert.ok(box, `${what}: ${name} is drawn`);
+    assert.ok(box.top >= 0 && box.bottom <= height + 0.5, `${what}: ${name} (y ${box.top}–${box.bottom}) is within the ${height}px viewport`);
+    assert.ok(box.left >= 0 && box.right <= width + 0.5, `${what}: ${name} (x ${box.left}–${box.right}) is within the ${width}px viewport`);
+  }
+}
+
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+];
+// N = 6 step 38: the conflict of (5,5) with row 1's queen on a diagonal (docs/REFERENCE.md
+// trace); N = 8 step 200: a backtrack deep in the first solution's subtree.
+const STEPS = ['#n=6&step=38', '#n=8&step=200'];
+
+for (const viewport of SIZES) {
+  for (const lang of ['en', 'zh']) {
+    test(`at ${viewport.width}×${viewport.height} (${lang}) the board, event, code line, controls and step count are in view without scrolling`, async () => {
+      for (const hash of STEPS) {
+        const { page, errors } = await env.openPage(`${hash}&lang=${lang}`, { viewport });
+        const seen = await essentials(page);
+        assert.equal(seen.scrollY, 0, 'the page opens at its top');
+        assert.ok(seen.scrollWidth <= seen.width, `no sideways scrolling: ${seen.scrollWidth} > ${seen.width}`);
+        assertAllInView(seen, `${hash} ${lang}`);
+        if (viewport.width === 1920) {
+          // The flag arrays and the tree are in view too on a 1080p projector.
+          for (const id of ['flags', 'tree-heading']) {
+            const box = await page.locator(`[data-testid="${id}"], #${id}`).first().boundingBox();
+            assert.ok(box && box.y < viewport.height && box.y + box.height > 0, `${id} is in view at 1920×1080`);
+          }
+        }
+        // Stepping keeps everything in view (no jump of the layout).
+        await page.getByTestId('step-forward').click();
+        assertAllInView(await essentials(page), `${hash} after Step`);
+        assert.deepEqual(errors, []);
+        await page.context().close();
+      }
+    });
+  }
+}
+
+test('the tools beside the board are tabs: gallery, count and export show one at a time, the lesson stays', async () => {
+  const { page, errors } = await env.openPage('#n=6&step=38');
+  const shown = () => page.evaluate(() => ['lesson', 'gallery', 'count', 'export']
+    .filter((name) => !document.getElementById(`tab-panel-${name}`).hidden));
+  assert.deepEqual(await shown(), ['lesson']);
+  assert.equal(await page.getByTestId('tab-lesson').getAttribute('aria-selected'), 'true');
+  await showTab(page, 'count');
+  assert.deepEqual(await shown(), ['count']);
+  assert.ok(await page.getByTestId('count-start').isVisible());
+  assert.ok(await page.getByTestId('board').isVisible(), 'the board stays beside the tools');
+  // The tabs pattern: → and ← move between the tabs.
+  await page.getByTestId('tab-count').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.deepEqual(await shown(), ['export']);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'tab-export');
+  await page.keyboard.press('Home');
+  assert.deepEqual(await shown(), ['lesson']);
+  // The arrow keys on the tabs did not step the search (still step 38).
+  assert.equal(await page.getByTestId('step-count').textContent(), '38');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('on a phone a tap on Step leaves at least 60% of the board on screen, with the event', async () => {
+  const { page, errors } = await env.openPage('#n=8&step=10', { viewport: PHONE });
+  await page.getByTestId('board').scrollIntoViewIfNeeded();
+  for (let i = 0; i < 3; i += 1) {
+    await page.getByTestId('step-forward').click();
+  }
+  const seen = await page.evaluate(() => {
+    const b = document.querySelector('[data-testid="board"]').getBoundingClientRect();
+    const e = document.querySelector('[data-testid="event"]').getBoundingClientRect();
+    const s = document.querySelector('[data-testid="step-forward"]').getBoundingClientRect();
+    const visible = Math.max(0, Math.min(b.bottom, window.innerHeight) - Math.max(b.top, 0));
+    return {
+      share: visible / b.height, event: e, step: s, height: window.innerHeight, count: document.querySelector('[data-testid="step-count"]').textContent,
+    };
+  });
+  assert.equal(seen.count, '13');
+  assert.ok(seen.share >= 0.6, `${Math.round(seen.share * 100)}% of the board is on screen`);
+  assert.ok(seen.step.top >= 0 && seen.step.bottom <= seen.height, 'Step is on screen');
+  assert.ok(seen.event.top >= 0 && seen.event.bottom <= seen.height, 'the event is on screen');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('presentation mode scales the lesson to the screen (code ≥ 20 px at 1920×1080) and Escape leaves it', async () => {
+  const viewport = { width: 1920, height: 1080 };
+  const { page, errors } = await env.openPage('#n=8&step=200', { viewport });
+  await page.getByTestId('present').click();
+  assert.equal(await page.evaluate(() => document.body.classList.contains('presenting')), true);
+  assert.equal(await page.getByTestId('present').getAttribute('aria-pressed'), 'true');
+  const px = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('[data-testid="pseudocode"] li[aria-current="step"] code')).fontSize));
+  assert.ok(px >= 20, `code text is ${px}px`);
+  assertAllInView(await essentials(page), 'presenting');
+  assert.equal(await page.getByTestId('tabs').isVisible(), false, 'the tools are out of the way');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.evaluate(() => document.body.classList.contains('presenting')), false);
+  assert.equal(await page.getByTestId('tabs').isVisible(), true);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('the knight view names its puzzle in the heading and title; its path gallery scrolls in its own box and marks each landing square', async () => {
+  const { page, errors } = await env.openPage('#puzzle=knight&n=9&m=5');
+  assert.match(await page.getByTestId('page-heading').textContent(), /Knight/);
+  assert.match(await page.title(), /9 × 5/);
+  await page.waitForSelector('[data-testid="knight-gallery"][data-state="done"]');
+  // 37 paths of 9 × 5; the first has 7 squares: 5 landing squares between start and goal.
+  assert.equal(await page.getByTestId('knight-gallery-item').count(), 37);
+  assert.equal(await page.getByTestId('knight-gallery-item').first().locator('.thumb-landing').count(), 5);
+  const box = await page.getByTestId('knight-gallery').evaluate((list) => ({
+    overflow: getComputedStyle(list).overflowY, height: list.getBoundingClientRect().height,
+  }));
+  assert.equal(box.overflow, 'auto');
+  assert.ok(box.height <= 640, `the gallery box is ${box.height}px tall`);
+  await page.getByTestId('puzzle-switch').getByText('N-Queens').click();
+  assert.match(await page.getByTestId('page-heading').textContent(), /N-Queens/);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a 20 × 20 knight board does not make the page tall: the gallery scrolls in its box', async () => {
+  const { page, errors } = await env.openPage('#puzzle=knight&n=20&m=20');
+  await page.waitForSelector('[data-testid="knight-gallery-item"]');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  assert.ok(height < 4000, `the page is ${height}px tall`);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('Tab goes through the page in its visual order: board tools, N, the tabs, step controls, tree, then the rest', async () => {
+  const { page, errors } = await env.openPage('#n=5&step=12');
+  const order = [];
+  for (let i = 0; i < 80; i += 1) {
+    await page.keyboard.press('Tab');
+    const id = await page.evaluate(() => {
+      const a = document.activeElement;
+      return a?.dataset.testid ?? a?.closest('[data-testid]')?.dataset.testid ?? a?.tagName;
+    });
+    order.push(id);
+  }
+  const at = (id) => order.indexOf(id);
+  for (const id of ['play-mode', 'n-slider', 'tab-lesson', 'step-back', 'step-forward', 'tree']) {
+    assert.ok(at(id) >= 0, `${id} is reached by Tab (${order.join(' ')})`);
+  }
+  assert.ok(at('play-mode') < at('n-slider'), 'the board tools before N');
+  assert.ok(at('n-slider') < at('tab-lesson'), 'N before the tabs');
+  assert.ok(at('tab-lesson') < at('step-back'), 'the tabs before the step controls');
+  assert.ok(at('step-back') < at('step-forward') && at('step-forward') < at('speed'), 'the controls in their order');
+  assert.ok(at('speed') < at('tree'), 'the controls before the tree');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

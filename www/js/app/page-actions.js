@@ -1,0 +1,31 @@
+//! What the visitor asks of the page as a whole: which tab beside the board is shown, and
+//! presentation mode (the lesson alone, scaled to the screen, full screen where allowed).
+
+import { TABS } from '../views/tabs.js';
+
+/** Shows tab `name` ('lesson', 'gallery', 'count' or 'export'); anything else is ignored. */
+export function setTab(ctx, name) {
+  if (TABS.some(([tab]) => tab === name)) ctx.store.update({ tab: name });
+}
+
+/**
+ * Enters or leaves presentation mode. Entering asks for full screen (the Fullscreen API;
+ * refused in some frames and browsers, and then the page is only scaled); leaving also
+ * leaves full screen.
+ */
+export function togglePresent(ctx) {
+  if (ctx.store.state.presenting) {
+    exitPresent(ctx);
+    return;
+  }
+  ctx.store.update({ presenting: true, tab: 'lesson' });
+  const root = document.documentElement;
+  if (root.requestFullscreen && !document.fullscreenElement) root.requestFullscreen().catch(() => {});
+}
+
+/** Leaves presentation mode (Escape, the button, or the browser leaving full screen). */
+export function exitPresent(ctx) {
+  if (!ctx.store.state.presenting) return;
+  ctx.store.update({ presenting: false });
+  if (document.fullscreenElement && document.exitFullscreen) document.exitFullscreen().catch(() => {});
+}

@@ -1,0 +1,60 @@
+//! The tabs beside the board: the lesson (the stepper, its code and tree) and the
+//! secondary tools (gallery, count, export), one panel shown at a time, so the lesson is
+//! never pushed below the fold by the tools. The WAI-ARIA tabs pattern: ←/→, Home and End
+//! move between the tabs (and select them); Tab goes into the shown panel.
+
+import { button, setAttr } from '../lib/dom.js';
+import { renderLabels } from './range-row.js';
+
+/** The tabs in order: [name, i18n key]; each panel is `#tab-panel-<name>`. */
+export const TABS = [
+  ['lesson', 'tab.lesson'],
+  ['gallery', 'tab.gallery'],
+  ['count', 'tab.count'],
+  ['export', 'tab.export'],
+];
+
+/**
+ * Fills `root` (the `role="tablist"` element) with one tab per entry of TABS (testids
+ * `tab-<name>`); `actions.setTab(name)` selects one. Returns `{ render(state) }`, which
+ * shows the panel of `state.tab` and hides the others.
+ */
+export function createTabsView(root, { actions }) {
+  const labels = [];
+  const tabs = TABS.map(([name, key]) => {
+    const tab = button(`tab-${name}`, {
+      id: `tab-${name}`, role: 'tab', className: 'tab', 'aria-controls': `tab-panel-${name}`,
+    });
+    tab.dataset.tab = name;
+    labels.push([tab, key]);
+    tab.addEventListener('click', () => actions.setTab(name));
+    return tab;
+  });
+  const panels = TABS.map(([name]) => document.getElementById(`tab-panel-${name}`));
+  panels.forEach((panel, i) => panel.setAttribute('aria-labelledby', tabs[i].id));
+  root.append(...tabs);
+  root.addEventListener('keydown', (event) => {
+    const i = tabs.indexOf(event.target);
+    if (i < 0) return;
+    const last = tabs.length - 1;
+    const next = {
+      ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    event.stopPropagation();
+    actions.setTab(tabs[next].dataset.tab);
+    tabs[next].focus();
+  });
+  return {
+    render(state) {
+      renderLabels(labels);
+      tabs.forEach((tab, i) => {
+        const on = tab.dataset.tab === state.tab;
+        setAttr(tab, 'aria-selected', String(on));
+        setAttr(tab, 'tabindex', on ? '0' : '-1');
+        panels[i].hidden = !on;
+      });
+    },
+  };
+}
