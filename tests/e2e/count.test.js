@@ -7,7 +7,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  boardTuple, DESKTOP, isValidSolution, PHONE, SCREENSHOT_DIR, setUp,
+  boardTuple, DESKTOP, isValidSolution, PHONE, SCREENSHOT_DIR, setUp, showTab,
 } from './helpers.js';
 
 /** OEIS A000170 (total) and A002562 (fundamental), from REFERENCE.md. */
@@ -294,11 +294,12 @@ test('N = 1000 typed into the N field shows 1000 queens that form a solution', a
   assert.equal(await page.evaluate(() => window.location.hash), '#n=1000');
   assert.equal(await page.getByTestId('n-value').textContent(), '1,000', 'N with thousands separators, as elsewhere on the page');
   // The stepper and gallery say they do not cover N = 1000 instead of offering dead controls.
+  assert.match(await page.getByTestId('count-status').textContent(), /27/);
+  await showTab(page, 'lesson');
   assert.ok(await page.getByTestId('stepper-limit').isVisible());
   assert.equal(await page.getByTestId('step-forward').isVisible(), false);
   assert.match(await page.getByTestId('gallery-status').textContent(), /limited/);
   assert.equal(await page.getByTestId('count-start').isDisabled(), true);
-  assert.match(await page.getByTestId('count-status').textContent(), /27/);
   // Back with the slider: the ordinary board and stepper return.
   await page.getByTestId('n-slider').fill('5');
   assert.equal(await page.getByTestId('queen').count(), 5);

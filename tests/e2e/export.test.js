@@ -114,9 +114,10 @@ test('FEN is off with a note for N other than 8', async () => {
 
 test('the title and og: meta name the shown solution, its number and its line', async () => {
   const cols = allSolutions(8)[36];
-  const { page, errors } = await env.openPage('#n=8&i=37');
+  const { page, errors } = await env.openPage('#n=8&i=37', { tab: 'lesson' });
   const line = cols.join(' ');
-  await page.waitForFunction(() => document.title.includes('#37'));
+  // The number of solutions arrives from the count (or the gallery's listing) a moment later.
+  await page.waitForFunction(() => /#37 of \d/.test(document.title));
   const meta = await page.evaluate(() => ({
     title: document.title,
     ogTitle: document.querySelector('meta[property="og:title"]').content,
@@ -137,11 +138,13 @@ test('the title and og: meta name the shown solution, its number and its line', 
 test('the Share button appears where the Web Share API exists and shares the title and link', async () => {
   const without = await env.openPage('', {
     initScript: () => { delete Navigator.prototype.share; },
+    share: true,
   });
   assert.equal(await without.page.getByTestId('share-native').isVisible(), false);
   await without.page.context().close();
 
   const { page, errors } = await env.openPage('#n=6&q=2-4-6-1-3-5', {
+    share: true,
     initScript: () => {
       Navigator.prototype.share = function share(data) {
         window.__shared = data;

@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { boardTuple, isValidSolution, setUp, waitForGallery } from './helpers.js';
+import { boardTuple, isValidSolution, setUp, waitForGallery, showTab } from './helpers.js';
 import {
   allSolutions, compareCols, firstSolution, images, symmetry, SYMMETRIES,
 } from './reference.js';
@@ -226,7 +226,7 @@ test('N = 14 lists 365,596 boards (A000170) and jumps to the last, the mirror im
 
 test('an index link #n=8&i=37 opens the 37th solution in lexicographic order and keeps its form', async () => {
   const expected = solutions[8][36];
-  const { page, errors } = await env.openPage('#n=8&i=37');
+  const { page, errors } = await env.openPage('#n=8&i=37', { share: true });
   assert.deepEqual(await boardTuple(page), expected);
   await page.waitForFunction(() => document.querySelector('[data-testid="board-status"]').textContent.includes('#37 of 92'));
   assert.equal(await page.evaluate(() => window.location.hash), '#n=8&i=37');
@@ -339,6 +339,7 @@ test('rotate and reflect buttons turn the board, and the link and number follow'
     await page.waitForFunction((i) => document.querySelector('[data-testid="board-status"]').textContent.includes(`#${i} of 92`), index);
   }
   // Not while the search is shown: the buttons are off.
+  await showTab(page, 'lesson');
   await page.getByTestId('step-forward').click();
   assert.ok(await page.locator('[data-testid="transform"]').first().isDisabled());
   assert.deepEqual(errors, []);
