@@ -43,7 +43,7 @@ export function renderTeaching(ui, state, model) {
   renderStepperPanel(els.stepper, panel, ui.wasm.format_line);
   ui.announcer.render(state);
   renderPseudocode(els.code, panel.step, state.method, state.allSolutions);
-  ui.flags.render(model);
+  ui.flags.render(model, state.method);
   ui.tree.render({
     n: state.n,
     allSolutions: state.allSolutions,
