@@ -44,3 +44,105 @@ test('with the flag method the panel outlines only the flags ok(k, i) reads, in 
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+/** Every generated node of the node-link tree as `path:state` (path = the columns from row 1, '' = the root). */
+async function nodeMarks(page) {
+  return page.evaluate(() => Object.fromEntries([...document.querySelectorAll('[data-testid="tree-node"]')]
+    .filter((el) => el.dataset.state !== 'unseen')
+    .map((el) => [el.dataset.path, el.dataset.state])));
+}
+
+async function seek(page, step) {
+  await page.goto(`${env.baseUrl}#n=4&step=${step}`);
+  await page.waitForFunction((s) => document.querySelector('[data-testid="step-count"]')?.textContent === String(s), step);
+}
+
+test('the node-link tree of N = 4 marks expanding, live and dead nodes as the course notes define them, step by step', async () => {
+  const { page, errors } = await env.openPage('#n=4&step=0');
+  assert.equal(await page.getByTestId('tree-nodes').isVisible(), false, 'the compact strips are the default');
+  await page.getByTestId('tree-style').selectOption('nodes');
+  assert.equal(await page.getByTestId('tree').isVisible(), false);
+  const tree = page.getByTestId('tree-nodes');
+  assert.equal(await tree.locator('[data-testid="tree-node"]').count(), 61, 'the root and the 60 squares tried');
+  // Step 0: only the root, expanding.
+  assert.deepEqual(await nodeMarks(page), { '': 'expanding' });
+
+  // Hand trace of docs/REFERENCE.md. Step 3: (2,2) conflicts; x1=1 is expanding, its
+  // children (2,1) and (2,2) are dead as soon as they are generated.
+  await seek(page, 3);
+  assert.deepEqual(await nodeMarks(page), {
+    '': 'live', 1: 'expanding', '1-1': 'dead', '1-2': 'dead',
+  });
+  // Step 4: place (2,3): x2=3 becomes the expanding node, x1=1 stays live.
+  await seek(page, 4);
+  assert.deepEqual(await nodeMarks(page), {
+    '': 'live', 1: 'live', '1-1': 'dead', '1-2': 'dead', '1-3': 'expanding',
+  });
+  // Step 9: row 3 exhausted, (2,3) removed: x2=3 and its four children are dead, x1=1
+  // is the expanding node again.
+  await seek(page, 9);
+  assert.deepEqual(await nodeMarks(page), {
+    '': 'live',
+    1: 'expanding',
+    '1-1': 'dead',
+    '1-2': 'dead',
+    '1-3': 'dead',
+    '1-3-1': 'dead',
+    '1-3-2': 'dead',
+    '1-3-3': 'dead',
+    '1-3-4': 'dead',
+  });
+  // Step 12 (the reference's worked example): x1=1, x2=4 live, x3=2 expanding; x2=3 dead,
+  // and so are the failed squares (2,1), (2,2), (3,1).
+  await seek(page, 12);
+  const marks = await nodeMarks(page);
+  assert.deepEqual(marks, {
+    '': 'live',
+    1: 'live',
+    '1-1': 'dead',
+    '1-2': 'dead',
+    '1-3': 'dead',
+    '1-3-1': 'dead',
+    '1-3-2': 'dead',
+    '1-3-3': 'dead',
+    '1-3-4': 'dead',
+    '1-4': 'live',
+    '1-4-1': 'dead',
+    '1-4-2': 'expanding',
+  });
+  // The nodes carry their square and step, the edges their choice.
+  const x32 = tree.locator('[data-path="1-4-2"]');
+  assert.deepEqual(
+    [await x32.getAttribute('data-row'), await x32.getAttribute('data-col'), await x32.getAttribute('data-step')],
+    ['3', '2', '12'],
+  );
+  assert.equal(await tree.locator('[data-edge="x1=1"]').count(), 1);
+  assert.equal(await tree.locator('[data-edge="x2=3"]').count(), 4, 'one x2=3 edge under each x1');
+  // Clicking a node goes to its step: (2,3), placed at step 4.
+  await tree.locator('[data-path="1-3"]').click();
+  assert.equal(await page.getByTestId('step-count').textContent(), '4');
+  assert.equal(await tree.locator('[data-path="1-3"]').getAttribute('data-state'), 'expanding');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('the node-link tree is readable and stays inside its panel: labels of 12 px, no page wider than a 390 px phone', async () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const { page, errors } = await env.openPage('#n=5&step=40&lang=zh', { viewport });
+    await page.getByTestId('tree-style').selectOption('nodes');
+    const sizes = await page.evaluate(() => [...document.querySelectorAll('[data-testid="tree-nodes"] text')]
+      .map((el) => parseFloat(getComputedStyle(el).fontSize)));
+    assert.ok(sizes.length > 400 && Math.min(...sizes) >= 12, `font sizes ${Math.min(...sizes)}`);
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    assert.ok(widths[0] <= widths[1], `page ${widths[0]} px wide in a ${widths[1]} px viewport`);
+    // The expanding node is scrolled into the panel's view.
+    const inView = await page.evaluate(() => {
+      const node = document.querySelector('[data-testid="tree-node"][data-state="expanding"]').getBoundingClientRect();
+      const box = document.querySelector('.node-tree-scroller').getBoundingClientRect();
+      return node.left >= box.left && node.right <= box.right && node.top >= box.top && node.bottom <= box.bottom;
+    });
+    assert.ok(inView, 'the expanding node is inside the panel');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+});

@@ -190,7 +190,9 @@ function createViews(ctx, actions) {
     gallery: ctx.gallery.view,
     nField: { render: (state) => renderNField(nField, state) },
     announcer: createAnnouncer(els.announcer, wasm.format_line),
-    tree: createTreeView(els.tree, (step) => actions.seekStep(step), { treeMaxN: limits.treeMaxN }),
+    tree: createTreeView(els.tree, (step) => actions.seekStep(step), {
+      treeMaxN: limits.treeMaxN, onStyle: (style) => actions.setTreeStyle(style),
+    }),
     flags: createFlagsView(els.flags.root, els.flags.legend),
     board: createBoardView(els.board, { actions: { place: (row, col) => actions.placeQueen(row, col) } }),
     overview: createBoardOverview(els.board, { requestRender: () => ctx.store.requestRender() }),

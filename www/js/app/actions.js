@@ -223,7 +223,7 @@ const QUIET = new Set([
 ]);
 
 /** User actions that change a setting, not the board: the feedback on the page stays. */
-const KEEP_FEEDBACK = new Set(['setLang', 'setSpeed', 'setPauseAtSolution', 'setShadeAttacks']);
+const KEEP_FEEDBACK = new Set(['setLang', 'setSpeed', 'setPauseAtSolution', 'setShadeAttacks', 'setTreeStyle']);
 
 /**
  * Every action with `ctx` bound: `actions.setN(8)`. User actions drop stale feedback

@@ -50,5 +50,6 @@ export function renderTeaching(ui, state, model) {
     wanted: state.treeWanted,
     view: panel.step,
     loadNodes: ui.wasm.search_tree,
+    style: state.treeStyle,
   });
 }
