@@ -172,3 +172,23 @@ test('the knight\'s 5 × 5 node-link tree follows its search: after the four mov
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('the node-link tree from the keyboard: one Tab stop on the expanding node, ← parent, → first child, Enter seeks', async () => {
+  const { page, errors } = await env.openPage('#n=4&step=12');
+  await page.getByTestId('tree-style').selectOption('nodes');
+  const entry = page.locator('[data-testid="tree-nodes"] [tabindex="0"]');
+  assert.equal(await entry.count(), 1, 'one Tab stop in the drawing');
+  assert.equal(await entry.getAttribute('data-path'), '1-4-2');
+  assert.match(await entry.getAttribute('aria-label'), /^x3=2: expanding node\. Row 3, column 2/);
+  await entry.focus();
+  const focused = () => page.evaluate(() => document.activeElement.dataset.path);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focused(), '1-4', '← goes to the parent, x2=4');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focused(), '1-4-1', '→ goes to its first child, x3=1');
+  assert.equal(await page.getByTestId('step-count').textContent(), '12', 'the arrows move in the tree, not the search');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.getByTestId('step-count').textContent(), '11', '(3,1) was generated at step 11');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
