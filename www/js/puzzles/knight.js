@@ -239,6 +239,7 @@ export const treeLegend = [
   ['untried', 'tree.key-untried'],
   ['path', 'tree.key-path'],
   ['tag', 'knight.tree-key-tag', '2'],
+  ['root', 'tree.key-root'],
 ];
 
 /** The knight's words in the node-link tree's key (views/node-tree.js `nodeLegend`). */

@@ -163,8 +163,9 @@ function setEntry(d, i, name, focus = false) {
 
 /**
  * The node-link view inside `scroller` (its <svg> is `svg`, testid `${prefix}tree-nodes`).
- * `onSeek(step)` when a node is clicked or chosen with Enter. Returns { draw(spec, nodes)
- * → whether it drew (false above NODE_LINK_MAX_NODES), hide() }.
+ * `onSeek(step)` when a node is clicked or chosen with Enter. Returns { draw(spec, nodes),
+ * hide() }: `draw` builds the drawing when `spec.key` changes (the caller keeps to
+ * NODE_LINK_MAX_NODES), then moves the marks to `spec.trace`.
  */
 export function createNodeTree(scroller, svg, prefix, onSeek) {
   let d = null;
@@ -198,7 +199,6 @@ export function createNodeTree(scroller, svg, prefix, onSeek) {
   });
   return {
     draw(spec, nodes) {
-      if (nodes.length > NODE_LINK_MAX_NODES) return false;
       if (d?.key !== spec.key) d = build(svg, prefix, nodes, spec);
       const nodeName = spec.nodeLabel;
       name = (i) => (i < 0 ? t('tree.nl-root', { state: t(`tree.nl-state-${d.root.dataset.state}`) })

@@ -16,6 +16,9 @@
 //! nodes `{ level, choice, step, parent, placed, solution }` and strips of `width` cells
 //! (the knight's tree, knight.js, has strips of its 4 moves). The layout, the path and
 //! the node states are computed by tree-layout.js; this module writes the SVG.
+//!
+//! A switch in the panel draws small trees (N ≤ 5) instead as the course notes' node-link
+//! tree, with expanding / live / dead nodes (node-tree.js); the panel shows one or the other.
 
 import { el, setAttr, setText, svgEl } from '../lib/dom.js';
 import { getLang, t } from '../lib/i18n.js';
@@ -49,6 +52,7 @@ const LEGEND = [
   ['untried', 'tree.key-untried'],
   ['path', 'tree.key-path'],
   ['tag', 'tree.key-tag', '3'],
+  ['root', 'tree.key-root'],
 ];
 
 /** A node's accessible name when the puzzle gives none: its level, choice, kind and step. */
@@ -369,6 +373,7 @@ function drawTree(v, spec) {
 /** The node-link drawing in place of the strips, when the tree is small enough; false if not. */
 function drawNodeLink(v, spec, nodes) {
   const { els } = v;
+  if (nodes.length > NODE_LINK_MAX_NODES) return false;
   const seen = upperBound(Float64Array.from(nodes, (node) => node.step), spec.trace.step);
   const nodeLabel = spec.nodeLabel ?? genericNodeLabel;
   const drawn = v.nodeLink.draw({
