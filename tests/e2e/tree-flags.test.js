@@ -192,3 +192,20 @@ test('the node-link tree from the keyboard: one Tab stop on the expanding node, 
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('above 250 nodes (N = 6: 894) the node-link choice keeps the compact strips and says why; N = 9 hides the switch', async () => {
+  const { page, errors } = await env.openPage('#n=6&step=40');
+  await page.getByTestId('tree-style').selectOption('nodes');
+  assert.equal(await page.getByTestId('tree-nodes').isVisible(), false);
+  assert.equal(await page.getByTestId('tree').isVisible(), true);
+  assert.match(await page.getByTestId('tree-note').textContent(), /up to 250 nodes \(the queens: N ≤ 5\)/);
+  // Back to N = 5 (220 nodes): the choice holds and the node-link tree is drawn.
+  await page.goto(`${env.baseUrl}#n=5&step=3`);
+  await page.waitForSelector('[data-testid="tree-node"][data-state="expanding"]');
+  assert.equal(await page.getByTestId('tree').isVisible(), false);
+  await page.goto(`${env.baseUrl}#n=9&step=3`);
+  await page.waitForFunction(() => document.querySelector('[data-testid="step-count"]')?.textContent === '3');
+  assert.equal(await page.getByTestId('tree-style').isVisible(), false);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
