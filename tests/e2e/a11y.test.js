@@ -60,6 +60,18 @@ const VIEWS = [
   },
   { name: 'play mode (a partial placement)', hash: '#n=8&q=1-5-0-0-0-0-0-0' },
   { name: 'knight puzzle', hash: '#puzzle=knight&n=9&m=5' },
+  {
+    name: 'node-link solution-space tree (N = 4, mid-search)',
+    hash: '#n=4&step=12',
+    setUp: (page) => page.getByTestId('tree-style').selectOption('nodes'),
+    ready: '[data-testid="tree-node"][data-state="expanding"]',
+  },
+  {
+    name: 'knight node-link tree (5 × 5)',
+    hash: '#puzzle=knight&n=5&m=5&step=9',
+    setUp: (page) => page.getByTestId('knight-tree-style').selectOption('nodes'),
+    ready: '[data-testid="knight-tree-node"][data-state="expanding"]',
+  },
   { name: 'huge N (explicit construction)', hash: '#n=5000' },
 ];
 

@@ -196,7 +196,9 @@ function createViews(ctx, actions) {
     nField: { render: (state) => renderNField(nField, state) },
     ...createStepperViews(actions),
     tabs: createTabsView($('tabs'), { actions: { setTab: (name) => actions.setTab(name) } }),
-    tree: createTreeView(els.tree, (step) => actions.seekStep(step), { treeMaxN: limits.treeMaxN }),
+    tree: createTreeView(els.tree, (step) => actions.seekStep(step), {
+      treeMaxN: limits.treeMaxN, onStyle: (style) => actions.setTreeStyle(style),
+    }),
     flags: createFlagsView(els.flags.root, els.flags.legend),
     board: createBoardView(els.board, { actions: { place: (row, col) => actions.placeQueen(row, col) } }),
     overview: createBoardOverview(els.board, {

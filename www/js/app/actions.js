@@ -233,7 +233,7 @@ const AT_FRAME_RATE = new Set(['zoomOverview']);
 /** User actions that change a setting, not the board: the feedback on the page stays. */
 const KEEP_FEEDBACK = new Set([
   'setLang', 'setSpeed', 'setPauseAtSolution', 'setShadeAttacks', 'zoomOverview', 'setTab',
-  'togglePresent', 'exitPresent',
+  'togglePresent', 'exitPresent', 'setTreeStyle',
 ]);
 
 /**

@@ -186,6 +186,11 @@ function boardIntents({
       setBoard(n, m);
       store.flush();
     },
+    /** Draws the tree as 'strips' or 'nodes' (node-link); a page setting shared with the queens. */
+    setTreeStyle(style) {
+      store.update({ treeStyle: style === 'nodes' ? 'nodes' : 'strips' });
+      store.flush();
+    },
     showTree() {
       userAction();
       change({ treeWanted: true, tree: treeOf(api, slice(), true) });

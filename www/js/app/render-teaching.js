@@ -17,12 +17,13 @@ export function renderTeaching(ui, state, model) {
   const snapshot = state.search.snapshot;
   ui.announcer.render(state);
   ui.code.render(snapshot, { method: state.method, allSolutions: state.allSolutions });
-  ui.flags.render(model);
+  ui.flags.render(model, state.method);
   ui.tree.render({
     n: state.n,
     allSolutions: state.allSolutions,
     wanted: state.treeWanted,
     view: snapshot,
     loadNodes: ui.wasm.search_tree,
+    style: state.treeStyle,
   });
 }

@@ -47,6 +47,8 @@ export function initialState(limits, lang) {
     shadeAttacks: false,
     /** The solution-space tree was asked for (N = 7, 8; smaller N show it anyway). */
     treeWanted: false,
+    /** How the tree is drawn: 'strips' (compact) or 'nodes' (node-link, small trees); both puzzles. */
+    treeStyle: 'strips',
     /**
      * Counts the visitor's Step, Back, Reset and Next solution: the announcer reads out the
      * step the search settles on after each (views/announcer.js).

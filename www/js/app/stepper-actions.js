@@ -78,6 +78,11 @@ export function setShadeAttacks(ctx, on) {
   ctx.store.update({ shadeAttacks: on });
 }
 
+/** Draw the tree as compact strips ('strips') or as a node-link tree ('nodes', small trees). */
+export function setTreeStyle(ctx, style) {
+  ctx.store.update({ treeStyle: style === 'nodes' ? 'nodes' : 'strips' });
+}
+
 /** Draw the solution-space tree for N = 7, 8 (smaller N show it anyway). */
 export function showTree(ctx) {
   ctx.store.update({ treeWanted: true });

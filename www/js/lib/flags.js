@@ -52,3 +52,25 @@ export function attackedSquares(cols) {
   return squares;
 }
 
+
+/**
+ * The flags the check ok(k, i) reads for square (row k, column i) of the flag method, in
+ * the order it reads them: col[i], then diag[k − i + n], then anti[k + i], stopping at the
+ * first one that a queen of an earlier row has set (the pseudocode's short-circuit
+ * `!col[i] && !diag[k−i+n] && !anti[k+i]`, and the Rust stepper's `check`, whose
+ * comparisons counter counts these reads). Rows k and below of `cols` are ignored, so
+ * `cols` may already hold the queen placed on (k, i). Returns 1 to 3 entries
+ * `{ key: 'col' | 'diag' | 'anti', index, set }`; only the last may have `set` true.
+ */
+export function flagsRead(cols, k, i) {
+  const n = cols.length;
+  const earlier = flagArrays(cols.map((c, r) => (r < k - 1 ? c : 0)));
+  const idx = flagIndices(n, k, i);
+  const reads = [];
+  for (const { key } of flagRanges(n)) {
+    const set = earlier[key].has(idx[key]);
+    reads.push({ key, index: idx[key], set });
+    if (set) break;
+  }
+  return reads;
+}

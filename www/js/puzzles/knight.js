@@ -248,7 +248,12 @@ export const treeLegend = [
   ['solution', 'knight.tree-key-goal'],
   ['untried', 'tree.key-untried'],
   ['path', 'tree.key-path'],
+  ['tag', 'knight.tree-key-tag', '2'],
+  ['root', 'tree.key-root'],
 ];
+
+/** The knight's words in the node-link tree's key (views/node-tree.js `nodeLegend`). */
+export const treeNodeKeys = { pruned: 'knight.tree-key-pruned', edge: 'knight.tree-key-edge' };
 
 /** Cell size of the tree's strips (4 moves each), px. */
 const TREE_CELL = 12;

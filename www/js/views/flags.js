@@ -3,7 +3,9 @@
 
 import { el, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
-import { flagArrays, flagIndices, flagRanges } from '../lib/flags.js';
+import {
+  flagArrays, flagIndices, flagRanges, flagsRead,
+} from '../lib/flags.js';
 
 export { attackedSquares, flagArrays, flagIndices } from '../lib/flags.js';
 
@@ -30,15 +32,44 @@ function buildStrips(n) {
 }
 
 /**
+ * The flags the check reads for `candidate` ({ row, col, kind }), in order: with the flag
+ * method only those up to the first one set (lib/flags.js `flagsRead`); with the scan,
+ * which reads no flag, the square's three flags, to show its lines.
+ */
+function readsFor(cols, candidate, method) {
+  if (!candidate) return [];
+  const { row, col } = candidate;
+  if (method === 'flags') return flagsRead(cols, row, col);
+  const idx = flagIndices(cols.length, row, col);
+  return flagRanges(cols.length).map(({ key }) => ({ key, index: idx[key], set: false }));
+}
+
+/** The legend under the strips: what the check read for the candidate, or the general key. */
+function legendText(candidate, reads, method) {
+  if (!candidate) return t('flags.legend');
+  const { row: k, col: i } = candidate;
+  if (method !== 'flags') {
+    const [col, diag, anti] = reads.map((r) => r.index);
+    return t('flags.legend-lines', {
+      k, i, col, diag, anti,
+    });
+  }
+  const list = reads.map(({ key, index, set }) => t(set ? 'flags.read-set' : 'flags.read-free', { name: `${key}[${index}]` }))
+    .join(t('flags.read-then'));
+  return t(reads[reads.length - 1].set ? 'flags.legend-stop' : 'flags.legend-pass', { k, i, reads: list });
+}
+
+/**
  * The flag strips in `root` (a <div>) and their one-line explanation in `legend`.
- * `render({ cols, candidate })`: lights the flags set by `cols`; with `candidate`
- * ({ row, col, kind } of the square the search is trying), outlines the three flags the
- * check reads, red where one is set before a conflict.
+ * `render({ cols, candidate }, method)`: lights the flags set by `cols`; with `candidate`
+ * ({ row, col, kind } of the square the search is trying), outlines the flags the check
+ * reads, in order (`data-read` 1 to 3): with the flag method ('flags') it stops at the
+ * first flag set, which is red (`blocked`).
  */
 export function createFlagsView(root, legend) {
   let strips = [];
 
-  function render({ cols, candidate }) {
+  function render({ cols, candidate }, method = 'flags') {
     const n = cols.length;
     if (root.dataset.n !== String(n)) {
       strips = buildStrips(n);
@@ -46,22 +77,21 @@ export function createFlagsView(root, legend) {
       root.dataset.n = String(n);
     }
     const set = flagArrays(cols);
-    const checked = candidate ? flagIndices(n, candidate.row, candidate.col) : null;
+    const reads = readsFor(cols, candidate, method);
+    const order = new Map(reads.map((r, j) => [r.key, { ...r, order: j + 1 }]));
     for (const { key, cells, name } of strips) {
       setText(name, t(`flags.${key}`));
+      const read = order.get(key);
       for (const [i, cell] of cells) {
-        const on = set[key].has(i);
-        const isChecked = checked !== null && checked[key] === i;
-        cell.classList.toggle('on', on);
-        cell.classList.toggle('checked', isChecked);
-        cell.classList.toggle('blocked', isChecked && on && candidate.kind === 'conflict');
+        const isRead = read !== undefined && read.index === i;
+        cell.classList.toggle('on', set[key].has(i));
+        cell.classList.toggle('checked', isRead);
+        cell.classList.toggle('blocked', isRead && read.set && candidate.kind === 'conflict');
+        if (isRead) cell.dataset.read = String(read.order);
+        else delete cell.dataset.read;
       }
     }
-    setText(legend, checked
-      ? t('flags.legend-check', {
-        k: candidate.row, i: candidate.col, col: checked.col, diag: checked.diag, anti: checked.anti,
-      })
-      : t('flags.legend'));
+    setText(legend, legendText(candidate, reads, method));
   }
 
   return { render };

@@ -254,7 +254,7 @@ export function createKnightView(root, options) {
       parts.stepper.controls.render(k);
       parts.stepper.counters.render(k.step, {});
       parts.code.render(k.step, { allSolutions: k.allSolutions });
-      if (k.tree) parts.tree.render(k.tree, k.step);
+      if (k.tree) parts.tree.render(k.tree, k.step, state.treeStyle);
       renderGallery(parts.gallery, k);
     },
   };

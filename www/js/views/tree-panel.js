@@ -9,8 +9,10 @@ import { createTreeView } from './tree.js';
 /**
  * Appends the panel to `root`: testids `${testidPrefix}tree`, `…tree-note`,
  * `…show-tree`. `puzzle` gives `treeLegend`, `treeSpec(snapshot)` and `treeNote(tree,
- * size)`; `actions` = { seek(step), showTree() }. Returns `{ render(tree, snapshot) }`,
- * `tree` = { key, size: 'small' | 'large' | 'huge', nodes, limit } (nodes: tree.js treeNodes).
+ * size)`, `treeNodeKeys` (its words in the node-link drawing's key); `actions` =
+ * { seek(step), showTree(), setTreeStyle(style) }. Returns `{ render(tree, snapshot, style) }`,
+ * `tree` = { key, size: 'small' | 'large' | 'huge', nodes, limit } (nodes: tree.js treeNodes),
+ * `style` = 'strips' | 'nodes' (the page's tree drawing, state.treeStyle).
  */
 export function createTreePanelView(root, { puzzle, testidPrefix: p, actions }) {
   const els = {
@@ -30,9 +32,11 @@ export function createTreePanelView(root, { puzzle, testidPrefix: p, actions }) 
     els.heading, els.note, els.show, els.scroller, els.legend,
   ));
   els.show.addEventListener('click', () => actions.showTree());
-  const view = createTreeView(els, (step) => actions.seek(step), { legend: puzzle.treeLegend });
+  const view = createTreeView(els, (step) => actions.seek(step), {
+    legend: puzzle.treeLegend, nodeKeys: puzzle.treeNodeKeys, onStyle: (style) => actions.setTreeStyle(style),
+  });
   return {
-    render(tree, snapshot) {
+    render(tree, snapshot, style = 'strips') {
       setText(els.heading, t('tree.heading'));
       if (tree.size !== 'small') {
         view.message(...puzzle.treeNote(tree, snapshot));
@@ -42,6 +46,7 @@ export function createTreePanelView(root, { puzzle, testidPrefix: p, actions }) 
         key: tree.key,
         load: () => tree.nodes.map((node) => ({ ...node, level: node.depth })),
         ...puzzle.treeSpec(snapshot),
+        style,
       });
     },
   };

@@ -16,12 +16,18 @@
 //! nodes `{ level, choice, step, parent, placed, solution }` and strips of `width` cells
 //! (the knight's tree, knight.js, has strips of its 4 moves). The layout, the path and
 //! the node states are computed by tree-layout.js; this module writes the SVG.
+//!
+//! A switch in the panel draws small trees (N ≤ 5) instead as the course notes' node-link
+//! tree, with expanding / live / dead nodes (node-tree.js); the panel shows one or the other.
 
 import { el, setAttr, setText, svgEl } from '../lib/dom.js';
 import { getLang, t } from '../lib/i18n.js';
 import {
   firstChild, nodeKind, tracePath, treeLayout, treeNodes, upperBound,
 } from './tree-layout.js';
+import {
+  buildStyleSwitch, createNodeTree, nodeLegend, NODE_LINK_MAX_NODES, QUEENS_NODE_KEYS,
+} from './node-tree.js';
 
 export { treeNodes } from './tree-layout.js';
 
@@ -45,6 +51,8 @@ const LEGEND = [
   ['solution', 'tree.key-solution'],
   ['untried', 'tree.key-untried'],
   ['path', 'tree.key-path'],
+  ['tag', 'tree.key-tag', '3'],
+  ['root', 'tree.key-root'],
 ];
 
 /** A node's accessible name when the puzzle gives none: its level, choice, kind and step. */
@@ -291,14 +299,17 @@ function onTreeKey(v, event) {
 
 // ---- The panel -------------------------------------------------------------------------
 
-/** The heading, the Show button and the key to the drawing, in the page's language. */
+/**
+ * The heading, the Show button and the key to the drawing, in the page's language.
+ * `legend`: [swatch kind, text key, swatch text?] entries.
+ */
 function labelPanel(els, legend) {
   setText(els.heading, t('tree.heading'));
   setText(els.show, t('tree.show'));
   const texts = legend.map(([, key]) => t(key));
   if (els.legend.dataset.text === texts.join('|')) return;
-  els.legend.replaceChildren(...legend.map(([kind], i) => {
-    const swatch = el('span', { className: `swatch swatch-${kind}`, 'aria-hidden': 'true' });
+  els.legend.replaceChildren(...legend.map(([kind, , mark], i) => {
+    const swatch = el('span', { className: `swatch swatch-${kind}`, 'aria-hidden': 'true', text: mark });
     return el('li', {}, swatch, texts[i]);
   }));
   els.legend.dataset.text = texts.join('|');
@@ -317,6 +328,8 @@ function showMessage(v, noteKey, params, ask) {
     v.tree = null;
   }
   els.scroller.hidden = true;
+  v.nodeLink.hide();
+  v.styleSwitch.root.hidden = true;
   els.legend.hidden = true;
   setText(els.note, t(noteKey, params));
   els.note.hidden = false;
@@ -329,9 +342,16 @@ function showMessage(v, noteKey, params, ask) {
  */
 function drawTree(v, spec) {
   const { els } = v;
-  labelPanel(els, v.legend);
   els.show.hidden = true;
-  if (v.tree?.key !== spec.key) v.tree = buildDrawing(els, v.crossId, spec.load(), spec);
+  if (v.loaded?.key !== spec.key) v.loaded = { key: spec.key, nodes: spec.load() };
+  const { nodes } = v.loaded;
+  const wantsNodes = spec.style === 'nodes';
+  v.styleSwitch.root.hidden = false;
+  v.styleSwitch.render(wantsNodes ? 'nodes' : 'strips');
+  if (wantsNodes && drawNodeLink(v, spec, nodes)) return;
+  v.nodeLink.hide();
+  labelPanel(els, v.legend);
+  if (v.tree?.key !== spec.key) v.tree = buildDrawing(els, v.crossId, nodes, spec);
   const { tree } = v;
   els.scroller.hidden = false;
   els.legend.hidden = false;
@@ -345,14 +365,38 @@ function drawTree(v, spec) {
   // The Tab stop follows the search (the current node) unless the keyboard is in the tree.
   if (!els.svg.contains(document.activeElement)) setEntry(els, tree, tree.current >= 0 ? tree.current : Math.max(0, tree.entry));
   els.note.hidden = false;
-  setText(els.note, spec.status(tree.seen, tree.nodes.length));
+  const status = spec.status(tree.seen, tree.nodes.length);
+  setText(els.note, wantsNodes ? `${t('tree.nl-too-many', { max: NODE_LINK_MAX_NODES })} ${status}` : status);
   setAttr(els.svg, 'aria-label', spec.label(tree.seen, tree.nodes.length));
 }
 
+/** The node-link drawing in place of the strips, when the tree is small enough; false if not. */
+function drawNodeLink(v, spec, nodes) {
+  const { els } = v;
+  if (nodes.length > NODE_LINK_MAX_NODES) return false;
+  const seen = upperBound(Float64Array.from(nodes, (node) => node.step), spec.trace.step);
+  const nodeLabel = spec.nodeLabel ?? genericNodeLabel;
+  const drawn = v.nodeLink.draw({
+    ...spec,
+    nodeLabel: (node) => nodeLabel(node, nodeKind(node)),
+    label: spec.label(seen, nodes.length),
+  }, nodes);
+  if (!drawn) return false;
+  labelPanel(els, v.nodeLegend);
+  els.scroller.hidden = true;
+  els.legend.hidden = false;
+  els.note.hidden = false;
+  setText(els.note, t('tree.nl-status', { seen, nodes: nodes.length }));
+  return true;
+}
+
 /** The N-Queens tree's spec for drawTree (see createTreeView's `render`). */
-function queensSpec({ n, allSolutions, snapshot, loadNodes }) {
+function queensSpec({
+  n, allSolutions, snapshot, loadNodes, style,
+}) {
   return {
     key: `${n}:${allSolutions}`,
+    style,
     load: () => treeNodes(loadNodes(n, allSolutions)).map((node) => ({
       ...node, level: node.depth, row: node.depth, col: node.choice,
     })),
@@ -370,18 +414,41 @@ function queensSpec({ n, allSolutions, snapshot, loadNodes }) {
 }
 
 /**
+ * The node-link drawing's parts, created next to the strips' scroller: the switch between
+ * the two drawings (before it) and the node-link scroller and <svg> (after it).
+ */
+function addNodeLink(v, onStyle) {
+  const prefix = (v.els.svg.dataset.testid ?? 'tree').replace(/tree$/, '');
+  v.styleSwitch = buildStyleSwitch(prefix, onStyle);
+  const svg = svgEl('svg', {
+    class: 'node-tree', 'data-testid': `${prefix}tree-nodes`, role: 'group',
+  });
+  const scroller = el('div', { className: 'node-tree-scroller', hidden: true }, svg);
+  v.els.scroller.before(v.styleSwitch.root);
+  v.els.scroller.after(scroller);
+  v.nodeLink = createNodeTree(scroller, svg, prefix, v.onSeek);
+}
+
+/**
  * The tree panel. `els` = { heading, svg, scroller, note, show, legend }; `onSeek(step)` is
  * called when a node is clicked or chosen with the keyboard; `legend` is the key under the
- * drawing ([swatch kind, text key] pairs); `treeMaxN` the largest N the core gives a tree
- * for (the wasm `search_tree`'s limit; needed by `render` only).
- * For N-Queens, call `render({ n, allSolutions, wanted, view, loadNodes })` on every page
- * render (`view` = the stepper's snapshot, `loadNodes` = the wasm `search_tree`): it builds
- * the drawing when N or the mode changed (and, above TREE_AUTO_MAX_N, once `wanted`), then
- * only moves the visited frontier and the current path. Other puzzles call `draw(spec)` or
- * `message(noteKey, params, ask)` themselves.
+ * strips ([swatch kind, text key, swatch text?]), `nodeKeys` the puzzle's words for the
+ * node-link drawing's key (node-tree.js `nodeLegend`); `onStyle('strips' | 'nodes')` is called by the switch
+ * between the compact strips and the node-link drawing (node-tree.js); `treeMaxN` the
+ * largest N the core gives a tree for (the wasm `search_tree`'s limit; needed by `render` only).
+ * For N-Queens, call `render({ n, allSolutions, wanted, view, loadNodes, style })` on every
+ * page render (`view` = the stepper's snapshot, `loadNodes` = the wasm `search_tree`,
+ * `style` = 'strips' | 'nodes'): it builds the drawing when N or the mode changed (and,
+ * above TREE_AUTO_MAX_N, once `wanted`), then only moves the marks. Other puzzles call
+ * `draw(spec)` (with `style`) or `message(noteKey, params, ask)` themselves.
  */
-export function createTreeView(els, onSeek, { legend = LEGEND, treeMaxN = 0 } = {}) {
-  const v = { els, onSeek, legend, crossId: `${els.svg.id || 'tree'}-cross`, tree: null };
+export function createTreeView(els, onSeek, {
+  legend = LEGEND, nodeKeys = QUEENS_NODE_KEYS, treeMaxN = 0, onStyle = () => {},
+} = {}) {
+  const v = {
+    els, onSeek, legend, nodeLegend: nodeLegend(nodeKeys), crossId: `${els.svg.id || 'tree'}-cross`, tree: null,
+  };
+  addNodeLink(v, onStyle);
   els.svg.addEventListener('click', (event) => {
     const target = event.target.closest('[data-step], [data-seek]');
     if (target) onSeek(Number(target.dataset.step ?? target.dataset.seek));
@@ -390,13 +457,18 @@ export function createTreeView(els, onSeek, { legend = LEGEND, treeMaxN = 0 } = 
   return {
     draw: (spec) => drawTree(v, spec),
     message: (noteKey, params, ask) => showMessage(v, noteKey, params, ask),
-    render({ n, allSolutions, wanted, view, loadNodes }) {
+    render({
+      n, allSolutions, wanted, view, loadNodes, style = 'strips',
+    }) {
+      v.styleSwitch.render(style);
       if (n > treeMaxN) {
         showMessage(v, 'tree.too-big', { max: treeMaxN }, false);
       } else if (n > TREE_AUTO_MAX_N && !wanted) {
         showMessage(v, 'tree.ask', { n, auto: TREE_AUTO_MAX_N }, true);
       } else {
-        drawTree(v, queensSpec({ n, allSolutions, snapshot: view, loadNodes }));
+        drawTree(v, queensSpec({
+          n, allSolutions, snapshot: view, loadNodes, style,
+        }));
         els.svg.dataset.n = String(n);
       }
     },

@@ -1,0 +1,221 @@
+//! The node-link solution-space tree (解空间树 / 状态树) of the course notes, for small
+//! trees (N ≤ 5 queens, the knight's small boards): circles joined by edges labelled
+//! x1=1, x2=3 …, each node marked as the notes define it (docs/REFERENCE.md): 扩展结点
+//! (expanding: the node generating its children now), 活结点 (live: generated, not all
+//! its children generated yet), 死结点 (dead: pruned, or all its children generated).
+//! The number in a node is the step that generated it. Geometry and states:
+//! node-tree-layout.js; this module writes the SVG and moves the marks with the search.
+//! tree.js owns the panel and shows either this drawing or the compact strips.
+
+import { el, setAttr, setText, svgEl } from '../lib/dom.js';
+import { t } from '../lib/i18n.js';
+import { edgeLabel, nodeLinkLayout, nodeLinkStates, nodePath } from './node-tree-layout.js';
+import { tracePath, treeLayout, upperBound } from './tree-layout.js';
+
+/** Most nodes drawn as a node-link tree (N = 5 has 220; N = 6 has 894): a JS policy. */
+export const NODE_LINK_MAX_NODES = 250;
+
+/** Node radius, leaf slot, level height and margin, px (labels 12 px at scale 1). */
+const R = 14;
+const GAP = { leaf: 42, level: 76, pad: 30 };
+
+/**
+ * The key under the node-link drawing ([swatch kind, i18n key, swatch text?]), with the
+ * puzzle's words for a pruned node and for the edge labels (`keys` = { pruned, edge }).
+ */
+export function nodeLegend(keys = QUEENS_NODE_KEYS) {
+  return [
+    ['nl-expanding', 'tree.nl-expanding'],
+    ['nl-live', 'tree.nl-live'],
+    ['nl-dead', 'tree.nl-dead'],
+    ['nl-pruned', keys.pruned],
+    ['nl-solution', 'tree.nl-solution'],
+    ['nl-unseen', 'tree.nl-unseen'],
+    ['nl-current', 'tree.nl-current'],
+    ['nl-number', 'tree.nl-number', '7'],
+    ['nl-edge', keys.edge, 'x2=3'],
+  ];
+}
+
+/** The queens' words for the node-link key: a pruned node conflicts, x2=3 is a column. */
+export const QUEENS_NODE_KEYS = { pruned: 'tree.nl-pruned', edge: 'tree.nl-edge' };
+
+/** The panel's switch between the compact strips and this drawing (a labelled <select>). */
+export function buildStyleSwitch(prefix, onStyle) {
+  const select = el('select', { testid: `${prefix}tree-style`, id: `${prefix}tree-style` });
+  select.append(el('option', { value: 'strips' }), el('option', { value: 'nodes' }));
+  const label = el('label', { className: 'tree-style', for: `${prefix}tree-style` }, el('span'), select);
+  select.addEventListener('change', () => onStyle(select.value === 'nodes' ? 'nodes' : 'strips'));
+  return {
+    root: label,
+    render(style) {
+      setText(label.firstChild, t('tree.style'));
+      setText(select.options[0], t('tree.style-strips'));
+      setText(select.options[1], t('tree.style-nodes'));
+      if (select.value !== style) select.value = style;
+    },
+  };
+}
+
+/** One node's group: ring (expanding), circle, cross (pruned), second ring (solution), number. */
+function nodeGroup(node, x, y, attrs) {
+  const g = svgEl('g', { class: `nl-node nl-${attrs['data-kind']}`, ...attrs });
+  g.append(svgEl('circle', { class: 'nl-ring', cx: x, cy: y, r: R + 5 }));
+  if (node?.solution) g.append(svgEl('circle', { class: 'nl-goal', cx: x, cy: y, r: R + 3 }));
+  g.append(svgEl('circle', { class: 'nl-disc', cx: x, cy: y, r: R }));
+  if (node && !node.placed) {
+    const d = R * 0.62;
+    g.append(svgEl('path', { class: 'nl-cross', d: `M${x - d} ${y - d}L${x + d} ${y + d}M${x + d} ${y - d}L${x - d} ${y + d}` }));
+  }
+  const label = svgEl('text', { class: 'nl-num', x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central' });
+  label.textContent = String(attrs['data-step']);
+  g.append(label);
+  return g;
+}
+
+/** Builds the drawing of `nodes` into `svg`; spec as tree.js `drawTree`'s. */
+function build(svg, prefix, nodes, spec) {
+  const lay = nodeLinkLayout(nodes, GAP);
+  const edges = svgEl('g', { class: 'nl-edges' });
+  const labels = svgEl('g', { class: 'nl-labels', 'aria-hidden': 'true' });
+  const body = svgEl('g', { class: 'nl-nodes' });
+  const nodeEls = [];
+  const edgeEls = [];
+  const at = (i) => (i === null ? lay.root : { x: lay.x[i], y: lay.y[i] });
+  nodes.forEach((node, i) => {
+    const from = at(node.parent);
+    const to = at(i);
+    const text = edgeLabel(node);
+    const edge = svgEl('line', {
+      class: 'nl-edge', x1: from.x, y1: from.y + R, x2: to.x, y2: to.y - R, 'data-testid': `${prefix}tree-edge`, 'data-edge': text,
+    });
+    const label = svgEl('text', { class: 'nl-label', x: to.x, y: to.y - R - 6, 'text-anchor': 'middle' });
+    label.textContent = text;
+    edges.append(edge);
+    labels.append(label);
+    edgeEls.push([edge, label]);
+    const kind = node.solution ? 'solution' : node.placed ? 'placed' : 'conflict';
+    const g = nodeGroup(node, to.x, to.y, {
+      'data-testid': `${prefix}tree-node`, 'data-step': node.step, 'data-kind': kind,
+      'data-path': nodePath(nodes, i), 'data-level': node.level, ...spec.attrs(node),
+    });
+    nodeEls.push(g);
+    body.append(g);
+  });
+  const root = nodeGroup(null, lay.root.x, lay.root.y, {
+    'data-testid': `${prefix}tree-node`, 'data-step': 0, 'data-kind': 'root', 'data-path': '', 'data-level': 0,
+  });
+  body.prepend(root);
+  svg.replaceChildren(edges, body, labels);
+  svg.setAttribute('viewBox', `0 0 ${lay.width} ${lay.height}`);
+  svg.setAttribute('width', String(lay.width));
+  svg.setAttribute('height', String(lay.height));
+  return {
+    key: spec.key, nodes, lay, nodeEls, edgeEls, root, entry: -1, focus: -2,
+    strips: treeLayout(nodes, spec.width),
+    steps: Float64Array.from(nodes, (node) => node.step),
+  };
+}
+
+/** Writes the states of `trace` on the drawing. Returns the node to keep in view (−1: the root). */
+function mark(d, trace) {
+  const seen = upperBound(d.steps, trace.step);
+  const { path, current } = tracePath(d.strips, d.steps, trace);
+  const done = trace.event?.kind === 'done';
+  const states = nodeLinkStates(d.nodes.length, seen, path, done);
+  const onPath = new Set(path);
+  d.nodeEls.forEach((g, i) => {
+    setAttr(g, 'data-state', states.nodes[i]);
+    g.classList.toggle('nl-current', i === current);
+    d.edgeEls[i][0].classList.toggle('nl-on-path', onPath.has(i));
+    d.edgeEls[i][0].classList.toggle('nl-seen', i < seen);
+    d.edgeEls[i][1].classList.toggle('nl-seen', i < seen);
+  });
+  setAttr(d.root, 'data-state', states.root);
+  if (current >= 0) return current;
+  return path.length ? path[path.length - 1] : -1;
+}
+
+/** Scrolls the panel (never the page) so node i (−1: the root) is inside it, centring it if it was out. */
+function keepInView(scroller, d, i) {
+  const x = i < 0 ? d.lay.root.x : d.lay.x[i];
+  const y = i < 0 ? d.lay.root.y : d.lay.y[i];
+  const margin = GAP.leaf * 1.5;
+  if (x - margin < scroller.scrollLeft || x + margin > scroller.scrollLeft + scroller.clientWidth) {
+    scroller.scrollLeft = Math.max(0, x - scroller.clientWidth / 2);
+  }
+  if (y - margin < scroller.scrollTop || y + margin > scroller.scrollTop + scroller.clientHeight) {
+    scroller.scrollTop = Math.max(0, y - scroller.clientHeight / 2);
+  }
+}
+
+/** Node i (−1: the root) becomes the drawing's one Tab stop, named for screen readers. */
+function setEntry(d, i, name, focus = false) {
+  const g = i < 0 ? d.root : d.nodeEls[i];
+  const old = d.entry < 0 ? d.root : d.nodeEls[d.entry];
+  if (old !== g) for (const attr of ['tabindex', 'role', 'aria-label']) old.removeAttribute(attr);
+  d.entry = i;
+  setAttr(g, 'tabindex', '0');
+  setAttr(g, 'role', 'button');
+  setAttr(g, 'aria-label', name(i));
+  if (focus) g.focus({ preventScroll: true });
+}
+
+/**
+ * The node-link view inside `scroller` (its <svg> is `svg`, testid `${prefix}tree-nodes`).
+ * `onSeek(step)` when a node is clicked or chosen with Enter. Returns { draw(spec, nodes),
+ * hide() }: `draw` builds the drawing when `spec.key` changes (the caller keeps to
+ * NODE_LINK_MAX_NODES), then moves the marks to `spec.trace`.
+ */
+export function createNodeTree(scroller, svg, prefix, onSeek) {
+  let d = null;
+  let name = () => '';
+  svg.addEventListener('click', (event) => {
+    const g = event.target.closest('[data-step]');
+    if (g) onSeek(Number(g.dataset.step));
+  });
+  svg.addEventListener('keydown', (event) => {
+    if (!d || event.altKey || event.ctrlKey || event.metaKey) return;
+    const i = d.entry;
+    const parent = i < 0 ? -1 : d.nodes[i].parent ?? -1;
+    const kids = i < 0 ? d.lay.rootChildren : d.lay.children[i];
+    const moves = {
+      ArrowDown: () => Math.min(d.nodes.length - 1, i + 1),
+      ArrowUp: () => Math.max(-1, i - 1),
+      ArrowLeft: () => parent,
+      ArrowRight: () => (kids.length ? kids[0] : i),
+      Home: () => -1,
+      End: () => d.nodes.length - 1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      const next = moves[event.key]();
+      setEntry(d, next, name, true);
+      keepInView(scroller, d, next);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onSeek(i < 0 ? 0 : d.nodes[i].step);
+    }
+  });
+  return {
+    draw(spec, nodes) {
+      if (d?.key !== spec.key) d = build(svg, prefix, nodes, spec);
+      const nodeName = spec.nodeLabel;
+      name = (i) => (i < 0 ? t('tree.nl-root', { state: t(`tree.nl-state-${d.root.dataset.state}`) })
+        : `${edgeLabel(d.nodes[i])}: ${t(`tree.nl-state-${d.nodeEls[i].dataset.state}`)}. ${nodeName(d.nodes[i])}`);
+      scroller.hidden = false;
+      const focus = mark(d, spec.trace);
+      if (focus !== d.focus) {
+        d.focus = focus;
+        keepInView(scroller, d, focus);
+      }
+      if (!svg.contains(document.activeElement)) setEntry(d, focus, name);
+      else setAttr(d.entry < 0 ? d.root : d.nodeEls[d.entry], 'aria-label', name(d.entry));
+      setAttr(svg, 'aria-label', spec.label);
+      return true;
+    },
+    hide() {
+      scroller.hidden = true;
+    },
+  };
+}
