@@ -8,7 +8,7 @@
 import { message } from '../lib/i18n.js';
 import { groupDigits } from '../lib/format.js';
 import { isBusy } from './state.js';
-import { readLink } from './route.js';
+import { linkErrorMessage, readLink } from './route.js';
 import { langInHash, rememberLang } from '../lib/lang.js';
 import { emptyPlacement } from '../lib/placement.js';
 import { parseN } from '../views/n-field.js';
@@ -126,7 +126,7 @@ function applyIndexLink(ctx, link) {
     cols = ctx.wasm.solution_at(link.n, link.i);
   } catch (err) {
     setN(ctx, ctx.store.state.limits.defaultN);
-    ctx.store.update({ error: message('link.index-missing', { message: err instanceof Error ? err.message : String(err) }) });
+    ctx.store.update({ error: linkErrorMessage(err) });
     return;
   }
   setN(ctx, link.n);

@@ -36,7 +36,7 @@ export function countStatusText(s, countMaxN) {
     case 'cancelled':
       return t('count.cancelled', { done: s.tasksDone, tasks: s.tasks });
     case 'error':
-      return t('count.error', { message: s.message || t(`count.${s.reason || 'worker-failed'}`, { n }) });
+      return t('count.error', { message: t(`count.${s.reason || 'worker-failed'}`, { n }) });
     case 'unavailable':
       return t('count.too-big', { max: countMaxN });
     default:
