@@ -93,3 +93,38 @@ test('without a clipboard, Copy selects the link and explains how to copy it', a
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+/** The step a fragment names (0 when none). */
+function stepOf(fragment) {
+  return Number(/(?:^|[#&])step=(\d+)/.exec(fragment)?.[1] ?? 0);
+}
+
+test('while Play runs, the address bar follows the page within about 300 ms (throttled, never starved)', async () => {
+  const { page, errors } = await env.openPage('#n=8&step=1');
+  // The default speed: 4 steps a second, a new step every 250 ms.
+  await page.getByTestId('play').click();
+  for (let i = 0; i < 5; i += 1) {
+    await page.waitForTimeout(400);
+    const shown = stepOf(await page.getByTestId('share-link').inputValue());
+    await page.waitForTimeout(400);
+    const address = stepOf(await page.evaluate(() => window.location.hash));
+    assert.ok(shown > 1 && address >= shown, `address bar at step ${address}, page at step ${shown} 400 ms before`);
+  }
+  await page.getByTestId('play').click();
+  await page.waitForTimeout(400);
+  assert.equal(await page.evaluate(() => window.location.hash.slice(1)),
+    new URL(await page.getByTestId('share-link').inputValue()).hash.slice(1));
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('during a long seek the address bar and the share field name the target step, not where the search is', async () => {
+  const { page, errors } = await env.openPage('#n=15&step=60000000');
+  for (let i = 0; i < 3; i += 1) {
+    await page.waitForTimeout(400);
+    assert.equal(stepOf(await page.evaluate(() => window.location.hash)), 60000000);
+    assert.equal(stepOf(await page.getByTestId('share-link').inputValue()), 60000000);
+  }
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

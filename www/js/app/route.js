@@ -74,7 +74,9 @@ function queensFields(state, attacking) {
   const { n } = state;
   if (state.view === 'stepper' && state.search.snapshot) {
     const mode = state.allSolutions ? 'all' : 'first';
-    return { n, step: state.search.snapshot.step, mode, method: state.method };
+    // A pending seek is what the link says until it is reached (a reload goes on to it).
+    const step = state.search.seekTarget ?? state.search.snapshot.step;
+    return { n, step, mode, method: state.method };
   }
   if (state.view === 'play') {
     const cols = state.play.cols;

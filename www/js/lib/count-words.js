@@ -20,8 +20,17 @@ export function shownSnapshot(snapshot, n, countMaxN) {
   };
 }
 
-/** The panel's status line. */
-export function countStatusText(s, countMaxN) {
+/**
+ * The panel's status line; `stopped` ({ n, done, tasks } or null) is a count of another N
+ * that a change of N stopped, said before the line.
+ */
+export function countStatusText(s, countMaxN, stopped = null) {
+  const line = statusLine(s, countMaxN);
+  if (!stopped || stopped.n === s.n) return line;
+  return `${t('count.stopped-by-n', { n: stopped.n, done: stopped.done, tasks: stopped.tasks })} ${line}`;
+}
+
+function statusLine(s, countMaxN) {
   const { n } = s;
   switch (s.status) {
     case 'running':

@@ -49,6 +49,8 @@ export function createBoardView(svg, { actions }) {
   const drawn = { key: '', cols: null, overlay: null, layer: null };
   /** The square that holds the keyboard focus in play mode (roving tabindex). */
   let focus = { row: 1, col: 1 };
+  // Its squares take the keys (app/keys.js leaves the page's shortcuts off there).
+  svg.setAttribute('data-own-keys', '');
 
   function renderPlay(model) {
     if (!model.play) {
