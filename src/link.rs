@@ -15,7 +15,8 @@
 //! A step link may add `mode=first` (the search that stops at the first solution; the
 //! default is `mode=all`) and `method=scan` (checking squares by scanning the earlier rows;
 //! the default is `method=flags`). Any link may add `lang=en` or `lang=zh`. Parameters are `key=value` joined by `&`, each
-//! key at most once; numbers are plain decimal digits. Anything else is a [`LinkError`]
+//! key at most once; numbers are plain decimal digits (any number of them, leading zeros
+//! allowed; a step or solution number at most [`LINK_NUMBER_MAX`]). Anything else is a [`LinkError`]
 //! whose message says what is wrong.
 
 use crate::board::{push_decimal, Line};
@@ -719,7 +720,7 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
         if p.method.is_some() {
             return wrong("method");
         }
-        Target::Step(number("step", step)?, step_options(p)?)
+        Target::Step(link_number("step", step)?, step_options(p)?)
     } else {
         Target::Default
     };
@@ -938,7 +939,10 @@ mod tests {
         ];
         // Made by the facade's solution_at, which knows N's solution count.
         let facade = [
-            (LinkError::IndexOutOfRange { n: 8, value: "93".into(), total: 92 }, "index-out-of-range"),
+            (
+                LinkError::IndexOutOfRange { n: 8, value: "93".into(), total: 92 },
+                "index-out-of-range",
+            ),
             (LinkError::IndexOutOfRange { n: 3, value: "1".into(), total: 0 }, "index-no-solution"),
         ];
         let codes: Vec<&str> =
@@ -984,7 +988,12 @@ mod tests {
         for v in ["99999999999999999999", "18446744073709551616", "1000000000000000000000000"] {
             assert_eq!(
                 err(&format!("n={v}")),
-                LinkError::SizeOutOfRange { key: "N", value: quote(v), min: 1, max: CONSTRUCT_MAX_N },
+                LinkError::SizeOutOfRange {
+                    key: "N",
+                    value: quote(v),
+                    min: 1,
+                    max: CONSTRUCT_MAX_N
+                },
                 "{v}"
             );
         }
@@ -996,7 +1005,10 @@ mod tests {
             err("n=8&i=9007199254740992"),
             LinkError::NumberTooLarge { key: "i", value: "9007199254740992".into() }
         );
-        assert_eq!(parse("n=8&step=9007199254740991").unwrap().target, Target::Step(LINK_NUMBER_MAX, StepOptions::default()));
+        assert_eq!(
+            parse("n=8&step=9007199254740991").unwrap().target,
+            Target::Step(LINK_NUMBER_MAX, StepOptions::default())
+        );
         assert_eq!(
             err("n=4&q=1-2-99999999999999999999999-3"),
             LinkError::ColumnOutOfRange { row: 3, col: "99999999999999999999999".into(), n: 4 }

@@ -510,7 +510,11 @@ fn columns(cols: &[u32], max_n: usize) -> Result<Vec<usize>, JsError> {
         return Err(err(board::SizeError { n, max: max_n }));
     }
     if let Some((i, &c)) = cols.iter().enumerate().find(|&(_, &c)| c as usize > n) {
-        return Err(err(board::PlacementError::ColumnOutOfRange { row: i + 1, col: c as usize, n }));
+        return Err(err(board::PlacementError::ColumnOutOfRange {
+            row: i + 1,
+            col: c as usize,
+            n,
+        }));
     }
     Ok(to_usize(cols))
 }
@@ -607,9 +611,13 @@ pub fn search_tree(n: u32, all_solutions: bool) -> Result<Vec<f64>, JsError> {
 pub fn solution_at(n: u32, index: f64) -> Result<Vec<u32>, JsValue> {
     let i = if index.is_finite() && index >= 0.0 { index as u64 } else { 0 };
     solver::solution_at(n as usize, i).map(|s| to_u32(&s)).map_err(|e| match e {
-        solver::IndexError::OutOfRange { n, index, total } => link_error_to_js(
-            &link::LinkError::IndexOutOfRange { n, value: index.to_string(), total },
-        ),
+        solver::IndexError::OutOfRange { n, index, total } => {
+            link_error_to_js(&link::LinkError::IndexOutOfRange {
+                n,
+                value: index.to_string(),
+                total,
+            })
+        }
         other => err(other).into(),
     })
 }

@@ -128,3 +128,35 @@ test('during a long seek the address bar and the share field name the target ste
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('numbers in links are read whatever their length and quoted exactly as typed', async () => {
+  const cases = [
+    // [hash, the message (null: none), the board's N]
+    ['#n=00000000000000000008', null, '8'],
+    ['#n=8&step=000000000000000000040', null, '8'],
+    ['#n=99999999999999999999', /N must be from 1 to 1,000,000, not 99999999999999999999\./, '8'],
+    ['#n=1000001', /N must be from 1 to 1,000,000, not 1000001\./, '8'],
+    ['#n=8&step=9999999999999999999', /“9999999999999999999” is too large: it must be at most 9,007,199,254,740,991\./, '8'],
+    ['#n=8&i=123456789012345678901234', /“123456789012345678901234” is too large/, '8'],
+    ['#n=8&i=999', /asks for solution #999, but N = 8 has only 92 solutions\./, '8'],
+    ['#n=3&i=1', /asks for solution #1, but N = 3 has no solution\./, '8'],
+    ['#n=4&q=1-2-99999999999999999999999-3', /column 99999999999999999999999, but columns run from 1 to 4/, '8'],
+  ];
+  for (const [hash, pattern, n] of cases) {
+    const { page, errors } = await env.openPage(hash);
+    const error = page.getByTestId('error');
+    if (pattern === null) {
+      assert.equal(await error.isVisible(), false, `${hash}: ${await error.textContent()}`);
+    } else {
+      assert.match(await error.textContent(), pattern, hash);
+      assert.doesNotMatch(await error.textContent(), /10000000000000000000|e\+/, hash);
+    }
+    assert.equal(await page.getByTestId('board').getAttribute('data-n'), n, hash);
+    assert.deepEqual(errors, [], hash);
+    await page.context().close();
+  }
+  // A step link with leading zeros opens that step.
+  const { page } = await env.openPage('#n=8&step=000000000000000000040');
+  assert.equal(await page.getByTestId('step-count').textContent(), '40');
+  await page.context().close();
+});
