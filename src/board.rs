@@ -144,6 +144,38 @@ impl fmt::Display for PlacementError {
 
 impl std::error::Error for PlacementError {}
 
+/// The textbook line of 1-based columns of any N (row 1 first, 0 = empty row printed `_`),
+/// separated by single spaces: `1 5 8 6 3 7 2 4`. The caller checks the columns (≤ N).
+pub fn line(cols: &[usize]) -> String {
+    let mut s = String::with_capacity(cols.len() * 4);
+    for (i, &c) in cols.iter().enumerate() {
+        if i > 0 {
+            s.push(' ');
+        }
+        if c == 0 {
+            s.push('_');
+        } else {
+            push_decimal(&mut s, c as u64);
+        }
+    }
+    s
+}
+
+/// The textbook grid of 1-based columns of any N: N lines of N characters, `X` for a
+/// queen and `-` for an empty square, each ended by `\n` (N × (N + 1) bytes; the caller
+/// keeps N small, see [`crate::limits::GRID_MAX_N`]).
+pub fn grid(cols: &[usize]) -> String {
+    let n = cols.len();
+    let mut s = String::with_capacity(n * (n + 1));
+    for &c in cols {
+        for col in 1..=n {
+            s.push(if col == c { 'X' } else { '-' });
+        }
+        s.push('\n');
+    }
+    s
+}
+
 impl Placement {
     /// Builds a placement from 1-based columns (0 = empty row); N is `cols.len()`.
     ///
@@ -199,32 +231,13 @@ impl Placement {
     /// The textbook line, columns separated by single spaces: `1 5 8 6 3 7 2 4`.
     /// An empty row prints as `_`.
     pub fn to_line(&self) -> String {
-        let mut s = String::new();
-        for (i, &c) in self.cols.iter().enumerate() {
-            if i > 0 {
-                s.push(' ');
-            }
-            if c == 0 {
-                s.push('_');
-            } else {
-                push_decimal(&mut s, c as u64);
-            }
-        }
-        s
+        line(&self.cols)
     }
 
     /// The textbook grid: N lines of N characters, `X` for a queen and `-` for an empty
     /// square, each line ended by `\n`.
     pub fn to_grid(&self) -> String {
-        let n = self.n();
-        let mut s = String::with_capacity(n * (n + 1));
-        for &c in &self.cols {
-            for col in 1..=n {
-                s.push(if col == c { 'X' } else { '-' });
-            }
-            s.push('\n');
-        }
-        s
+        grid(&self.cols)
     }
 
     /// The position in Forsyth–Edwards Notation for N = 8, white queens only, row 1 as

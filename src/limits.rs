@@ -17,6 +17,11 @@ pub const BOARD_MAX_N: usize = 32;
 /// hours (N = 20 has 39 billion solutions, OEIS A000170), so the page stops here.
 pub const SLIDER_MAX_N: usize = 20;
 
+/// Largest N whose `X`/`-` grid text the facade's `format_grid` writes: N × (N + 1)
+/// characters, about a megabyte at 1,000. The line (`format_line`) goes up to
+/// [`CONSTRUCT_MAX_N`], every board the page shows.
+pub const GRID_MAX_N: usize = 1_000;
+
 /// Largest N whose solutions are numbered (the gallery, `i=` links,
 /// [`crate::solver::solution_at`]): N = 14 has 365,596 solutions (OEIS A000170), which the
 /// gallery still streams and ranks in a second or so.

@@ -15,7 +15,8 @@
 //! A step link may add `mode=first` (the search that stops at the first solution; the
 //! default is `mode=all`) and `method=scan` (checking squares by scanning the earlier rows;
 //! the default is `method=flags`). Any link may add `lang=en` or `lang=zh`. Parameters are `key=value` joined by `&`, each
-//! key at most once; numbers are plain decimal digits. Anything else is a [`LinkError`]
+//! key at most once; numbers are plain decimal digits (any number of them, leading zeros
+//! allowed; a step or solution number at most [`LINK_NUMBER_MAX`]). Anything else is a [`LinkError`]
 //! whose message says what is wrong.
 
 use crate::board::{push_decimal, Line};
@@ -153,6 +154,11 @@ pub enum LinkError {
     IndexTooLarge { n: usize, max: usize },
     /// `step` given for an N above [`SLIDER_MAX_N`], the stepper's range on the page.
     StepTooLarge { n: usize, max: usize },
+    /// A step or solution number `i` above [`LINK_NUMBER_MAX`] (the value as typed).
+    NumberTooLarge { key: &'static str, value: String },
+    /// Solution number `i` (as typed) past the last of N's `total` solutions. Made by the
+    /// facade's `solution_at`, which knows the total, not by [`parse`].
+    IndexOutOfRange { n: usize, value: String, total: u64 },
     /// A knight's move outside 1..=4.
     BadMove { at: usize, value: String },
     /// A knight's move that leaves the board.
@@ -247,6 +253,16 @@ impl LinkError {
             StepTooLarge { n: size, max } => {
                 ("step-too-large", &["key", "n", "max"], [T("step"), n(*size), n(*max), o, o])
             }
+            NumberTooLarge { key, value } => (
+                "number-too-large",
+                &["key", "value", "max"],
+                [T(key), T(value), N(LINK_NUMBER_MAX as i64), o, o],
+            ),
+            IndexOutOfRange { n: size, value, total } => (
+                if *total == 0 { "index-no-solution" } else { "index-out-of-range" },
+                &["n", "value", "total"],
+                [n(*size), T(value), N(*total as i64), o, o],
+            ),
             BadMove { at, value } => ("bad-move", &["at", "value"], [n(*at), T(value), o, o, o]),
             LeavesBoard { at, x, y } => {
                 ("leaves-board", &["at", "x", "y"], [n(*at), i(*x), i(*y), o, o])
@@ -262,7 +278,7 @@ impl LinkError {
 impl LinkError {
     /// Every code [`LinkError::parts`] gives, one per message; the page's translation table
     /// has a `linkerr.<code>` entry for each.
-    pub const CODES: [&'static str; 28] = [
+    pub const CODES: [&'static str; 31] = [
         "unknown-key",
         "repeated-key",
         "malformed-empty",
@@ -288,9 +304,12 @@ impl LinkError {
         "index-zero",
         "index-too-large",
         "step-too-large",
+        "number-too-large",
         "bad-move",
         "leaves-board",
         "path-not-finished",
+        "index-out-of-range",
+        "index-no-solution",
     ];
 }
 
@@ -402,6 +421,19 @@ impl fmt::Display for LinkError {
                 f,
                 "Step links open the step-by-step search, which goes up to N = {max}; this link has N = {n}."
             ),
+            NumberTooLarge { key, value } => write!(
+                f,
+                "The link's {key} “{}” is too large: it must be at most {LINK_NUMBER_MAX}.",
+                value
+            ),
+            IndexOutOfRange { n, value, total: 0 } => {
+                write!(f, "The link asks for solution #{}, but N = {n} has no solution.", value)
+            }
+            IndexOutOfRange { n, value, total } => write!(
+                f,
+                "The link asks for solution #{}, but N = {n} has only {total} solutions.",
+                value
+            ),
             BadMove { at, value } => write!(
                 f,
                 "The link's path has “{}” as move {at}; moves are numbered 1 to 4.",
@@ -419,12 +451,28 @@ impl fmt::Display for LinkError {
 
 impl std::error::Error for LinkError {}
 
-/// Parses a decimal number of at most 19 digits (no sign, no spaces, no hex).
+/// Parses a decimal number: one or more ASCII digits, any number of them, leading zeros
+/// allowed (no sign, no spaces, no hex). A number above `u64::MAX` is `u64::MAX`, so the
+/// caller's range check refuses it with the range message (quoting the digits as typed).
 fn number(key: &'static str, value: &str) -> Result<u64, LinkError> {
-    if value.is_empty() || value.len() > 19 || !value.bytes().all(|b| b.is_ascii_digit()) {
+    if value.is_empty() || !value.bytes().all(|b| b.is_ascii_digit()) {
         return Err(LinkError::NotANumber { key, value: quote(value) });
     }
-    value.parse().map_err(|_| LinkError::NotANumber { key, value: quote(value) })
+    Ok(value.bytes().fold(0u64, |v, b| v.saturating_mul(10).saturating_add(u64::from(b - b'0'))))
+}
+
+/// The largest step or solution number a link may give: 2^53 − 1, the largest integer a
+/// JavaScript number holds exactly (ECMA-262 `Number.MAX_SAFE_INTEGER`), far above any
+/// search's step total or any N's solution count the page numbers.
+pub const LINK_NUMBER_MAX: u64 = (1 << 53) - 1;
+
+/// A step or solution number: digits (see `number`) up to [`LINK_NUMBER_MAX`].
+fn link_number(key: &'static str, value: &str) -> Result<u64, LinkError> {
+    let v = number(key, value)?;
+    if v > LINK_NUMBER_MAX {
+        return Err(LinkError::NumberTooLarge { key, value: quote(value) });
+    }
+    Ok(v)
 }
 
 /// A size in min..=max.
@@ -567,9 +615,9 @@ fn queens(p: &Params<'_>) -> Result<Link, LinkError> {
         (None, None) => DEFAULT_N,
     };
     let target = if let Some(cols) = cols {
-        placement(n, &cols)?
+        placement(n, &cols, p.q.unwrap_or(""))?
     } else if let Some(i) = p.i {
-        let i = number("i", i)?;
+        let i = link_number("i", i)?;
         if i == 0 {
             return Err(LinkError::IndexZero);
         }
@@ -578,7 +626,7 @@ fn queens(p: &Params<'_>) -> Result<Link, LinkError> {
         }
         Target::Index(i)
     } else if let Some(step) = p.step {
-        let step = number("step", step)?;
+        let step = link_number("step", step)?;
         if n > SLIDER_MAX_N {
             return Err(LinkError::StepTooLarge { n, max: SLIDER_MAX_N });
         }
@@ -591,7 +639,8 @@ fn queens(p: &Params<'_>) -> Result<Link, LinkError> {
 
 /// A full solution, or a partial placement when any row is 0. Full placements must be
 /// solutions; partial ones may attack. O(N) with flag arrays holding each line's row.
-fn placement(n: usize, cols: &[u64]) -> Result<Target, LinkError> {
+/// `raw` is the `q` value as typed, whose digits an error quotes.
+fn placement(n: usize, cols: &[u64], raw: &str) -> Result<Target, LinkError> {
     if cols.len() != n {
         return Err(LinkError::WrongColumnCount { n, got: cols.len() });
     }
@@ -599,7 +648,11 @@ fn placement(n: usize, cols: &[u64]) -> Result<Target, LinkError> {
     let mut partial = false;
     for (i, &c) in cols.iter().enumerate() {
         if c > n as u64 {
-            return Err(LinkError::ColumnOutOfRange { row: i + 1, col: decimal(c), n });
+            return Err(LinkError::ColumnOutOfRange {
+                row: i + 1,
+                col: quote(raw.split(sep('-')).nth(i).unwrap_or("")),
+                n,
+            });
         }
         partial |= c == 0;
     }
@@ -667,7 +720,7 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
         if p.method.is_some() {
             return wrong("method");
         }
-        Target::Step(number("step", step)?, step_options(p)?)
+        Target::Step(link_number("step", step)?, step_options(p)?)
     } else {
         Target::Default
     };
@@ -879,14 +932,27 @@ mod tests {
             ("n=8&i=0", "index-zero"),
             ("n=15&i=1", "index-too-large"),
             ("n=21&step=1", "step-too-large"),
+            ("n=8&step=9007199254740992", "number-too-large"),
             ("puzzle=knight&n=9&m=5&path=5", "bad-move"),
             ("puzzle=knight&n=9&m=5&path=1", "leaves-board"),
             ("puzzle=knight&n=9&m=5&path=3", "path-not-finished"),
         ];
-        let codes: Vec<&str> = cases.iter().map(|&(_, c)| c).collect();
+        // Made by the facade's solution_at, which knows N's solution count.
+        let facade = [
+            (
+                LinkError::IndexOutOfRange { n: 8, value: "93".into(), total: 92 },
+                "index-out-of-range",
+            ),
+            (LinkError::IndexOutOfRange { n: 3, value: "1".into(), total: 0 }, "index-no-solution"),
+        ];
+        let codes: Vec<&str> =
+            cases.iter().map(|&(_, c)| c).chain(facade.iter().map(|(_, c)| *c)).collect();
         assert_eq!(codes, LinkError::CODES);
         for (link, code) in cases {
             assert_eq!(err(link).parts().0, code, "{link}");
+        }
+        for (e, code) in facade {
+            assert_eq!(e.parts().0, code);
         }
     }
 
@@ -905,12 +971,48 @@ mod tests {
 
     #[test]
     fn n_that_is_not_digits_is_an_error() {
-        for v in ["-1", "2.5", "0x8", "NaN", "", " 8", "+8", "99999999999999999999"] {
+        for v in ["-1", "2.5", "0x8", "NaN", "", " 8", "+8", "1e3", "٨"] {
             assert!(
                 matches!(err(&format!("n={v}")), LinkError::NotANumber { key: "N", .. }),
                 "{v}"
             );
         }
+    }
+
+    #[test]
+    fn numbers_of_any_length_are_read_and_quoted_as_typed() {
+        // Leading zeros: any number of them, 20 digits included.
+        assert_eq!(parse("n=00000000000000000008").unwrap().n, 8);
+        assert_eq!(parse("n=8&step=0000000000000000000040").unwrap().target, target("n=8&step=40"));
+        // Too large, however many digits: the range message, with the digits as typed.
+        for v in ["99999999999999999999", "18446744073709551616", "1000000000000000000000000"] {
+            assert_eq!(
+                err(&format!("n={v}")),
+                LinkError::SizeOutOfRange {
+                    key: "N",
+                    value: quote(v),
+                    min: 1,
+                    max: CONSTRUCT_MAX_N
+                },
+                "{v}"
+            );
+        }
+        assert_eq!(
+            err("n=8&step=9999999999999999999"),
+            LinkError::NumberTooLarge { key: "step", value: "9999999999999999999".into() }
+        );
+        assert_eq!(
+            err("n=8&i=9007199254740992"),
+            LinkError::NumberTooLarge { key: "i", value: "9007199254740992".into() }
+        );
+        assert_eq!(
+            parse("n=8&step=9007199254740991").unwrap().target,
+            Target::Step(LINK_NUMBER_MAX, StepOptions::default())
+        );
+        assert_eq!(
+            err("n=4&q=1-2-99999999999999999999999-3"),
+            LinkError::ColumnOutOfRange { row: 3, col: "99999999999999999999999".into(), n: 4 }
+        );
     }
 
     #[test]

@@ -73,7 +73,8 @@ fn to_usize(cols: &[u32]) -> Vec<usize> {
 /// | `sliderMaxN` | 20 | the slider, the stepper and step links |
 /// | `indexMaxN` | 14 | solution numbers: the gallery, `i=` links |
 /// | `countMaxN` | 27 | counting |
-/// | `constructMaxN` | 1,000,000 | the N field, `n=` links, the explicit construction |
+/// | `constructMaxN` | 1,000,000 | the N field, `n=` links, the explicit construction, `format_line` |
+/// | `gridMaxN` | 1,000 | `format_grid` (the export's `X`/`-` grid text) |
 /// | `stepTotalMaxN` | 13 | N whose all-solutions step total `total_steps` knows |
 /// | `stepTotalMaxSteps` | 5,000,000 | steps replayed to learn any other step total |
 /// | `treeMaxN` | 8 | N of `search_tree` |
@@ -90,6 +91,7 @@ pub fn limits() -> JsValue {
         ("indexMaxN", INDEX_MAX_N),
         ("countMaxN", COUNT_MAX_N),
         ("constructMaxN", CONSTRUCT_MAX_N),
+        ("gridMaxN", GRID_MAX_N),
         ("stepTotalMaxN", STEP_TOTAL_MAX_N),
         ("stepTotalMaxSteps", STEP_TOTAL_MAX_STEPS as usize),
         ("treeMaxN", QUEENS_TREE_MAX_N),
@@ -501,17 +503,35 @@ fn placement(cols: &[u32]) -> Result<board::Placement, JsError> {
     board::Placement::new(to_usize(cols)).map_err(err)
 }
 
-/// The textbook line `1 5 8 6 3 7 2 4` (0 = empty row prints `_`). Throws for a bad
-/// column list.
-#[wasm_bindgen]
-pub fn format_line(cols: Vec<u32>) -> Result<String, JsError> {
-    Ok(placement(&cols)?.to_line())
+/// 1-based columns (0 = empty row) of a board of N = `cols.len()` in 1..=`max_n`, each ≤ N.
+fn columns(cols: &[u32], max_n: usize) -> Result<Vec<usize>, JsError> {
+    let n = cols.len();
+    if n == 0 || n > max_n {
+        return Err(err(board::SizeError { n, max: max_n }));
+    }
+    if let Some((i, &c)) = cols.iter().enumerate().find(|&(_, &c)| c as usize > n) {
+        return Err(err(board::PlacementError::ColumnOutOfRange {
+            row: i + 1,
+            col: c as usize,
+            n,
+        }));
+    }
+    Ok(to_usize(cols))
 }
 
-/// The `X`/`-` grid, one line per row. Throws for a bad column list.
+/// The textbook line `1 5 8 6 3 7 2 4` (0 = empty row prints `_`) of any board the page
+/// shows (N up to `constructMaxN`). Throws for a bad column list (empty, too long, a
+/// column above N).
+#[wasm_bindgen]
+pub fn format_line(cols: Vec<u32>) -> Result<String, JsError> {
+    Ok(board::line(&columns(&cols, crate::limits::CONSTRUCT_MAX_N)?))
+}
+
+/// The `X`/`-` grid, one line per row, for N up to `gridMaxN` (1,000). Throws for a bad
+/// column list or a larger N.
 #[wasm_bindgen]
 pub fn format_grid(cols: Vec<u32>) -> Result<String, JsError> {
-    Ok(placement(&cols)?.to_grid())
+    Ok(board::grid(&columns(&cols, crate::limits::GRID_MAX_N)?))
 }
 
 /// Every attacking pair of a (partial) placement as a `Uint32Array`, five numbers a pair:
@@ -582,12 +602,24 @@ pub fn search_tree(n: u32, all_solutions: bool) -> Result<Vec<f64>, JsError> {
 
 // ---- Symmetry, numbering, play mode, export (gallery and board tools) -------------------
 
-/// Solution number `index` (1-based, lexicographic order) of N ≤ 14 (`indexMaxN`). Throws with a message
-/// such as "N = 8 has 92 solutions, so there is no solution #93".
+/// Solution number `index` (1-based, lexicographic order) of N ≤ 14 (`indexMaxN`). An
+/// index past the last solution throws like `parse_link`: an `Error` with `code`
+/// `index-out-of-range` (or `index-no-solution` for N = 2, 3) and `params` `{ n, value,
+/// total }` (see `link_error_to_js`), so the page words it; other bad input throws a plain
+/// `Error`.
 #[wasm_bindgen]
-pub fn solution_at(n: u32, index: f64) -> Result<Vec<u32>, JsError> {
+pub fn solution_at(n: u32, index: f64) -> Result<Vec<u32>, JsValue> {
     let i = if index.is_finite() && index >= 0.0 { index as u64 } else { 0 };
-    solver::solution_at(n as usize, i).map(|s| to_u32(&s)).map_err(err)
+    solver::solution_at(n as usize, i).map(|s| to_u32(&s)).map_err(|e| match e {
+        solver::IndexError::OutOfRange { n, index, total } => {
+            link_error_to_js(&link::LinkError::IndexOutOfRange {
+                n,
+                value: index.to_string(),
+                total,
+            })
+        }
+        other => err(other).into(),
+    })
 }
 
 fn transform_by_name(name: &str) -> Result<symmetry::Transform, JsError> {

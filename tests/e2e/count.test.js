@@ -462,3 +462,20 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     await page.context().close();
   });
 }
+
+test('moving the N slider during a count says on the page that the count was stopped (and in Chinese)', async () => {
+  for (const [lang, pattern] of [['en', /count of N = 17 was stopped when N changed/], ['zh', /N = 17 的统计已停止/]]) {
+    const { page, errors } = await env.openPage(`#n=17&lang=${lang}`);
+    await page.getByTestId('count-start').click();
+    await waitForCountState(page, 'running');
+    await page.getByTestId('n-slider').fill('16');
+    assert.equal(await page.getByTestId('board').getAttribute('data-n'), '16');
+    assert.match(await page.getByTestId('count-status').textContent(), pattern);
+    // A new count clears it.
+    await page.getByTestId('count-start').click();
+    assert.doesNotMatch(await page.getByTestId('count-status').textContent(), pattern);
+    await page.getByTestId('count-cancel').click();
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+});

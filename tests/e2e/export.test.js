@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
-import { setUp } from './helpers.js';
+import { boardTuple, setUp } from './helpers.js';
 import { allSolutions } from './reference.js';
 
 let env;
@@ -160,4 +160,44 @@ test('the Share button appears where the Web Share API exists and shares the tit
   await page.getByTestId('copy-status').filter({ hasText: /Shared/ }).waitFor();
   assert.deepEqual(errors, []);
   await page.context().close();
+});
+
+test('every export works for every board the page draws: N = 21, 33 and 64 (above the core board\'s 32)', async () => {
+  for (const n of [21, 33, 64]) {
+    const { page, errors } = await env.openPage(`#n=${n}`, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const cols = await boardTuple(page);
+    assert.equal(cols.length, n);
+    const line = cols.join(' ');
+    const grid = cols.map((c) => Array.from({ length: n }, (_, i) => (i + 1 === c ? 'X' : '-')).join('')).join('\n');
+    const text = await downloadOf(page, 'export-text');
+    assert.equal(text.name, `nqueens-${n}.txt`);
+    assert.equal(text.bytes.toString('utf8').trim(), `${line}\n\n${grid}`, `N = ${n}`);
+    for (const testid of ['export-svg', 'export-png']) {
+      const { bytes } = await downloadOf(page, testid);
+      assert.ok(bytes.length > 500, `${testid} N = ${n}: ${bytes.length} bytes`);
+    }
+    await page.getByTestId('export-copy-text').click();
+    await page.getByTestId('export-status').filter({ hasText: /copied/ }).waitFor();
+    assert.equal((await page.evaluate(() => navigator.clipboard.readText())).trim(), `${line}\n\n${grid}`);
+    assert.deepEqual(errors, [], `N = ${n}`);
+    await page.context().close();
+  }
+});
+
+test('an export that fails says so on the page, in the page\'s language', async () => {
+  const initScript = () => {
+    URL.createObjectURL = () => {
+      throw new Error('blocked by the test');
+    };
+  };
+  for (const [lang, pattern] of [['en', /export failed/i], ['zh', /导出失败/]]) {
+    for (const testid of ['export-svg', 'export-text', 'export-png']) {
+      const { page, errors } = await env.openPage(`#n=8&lang=${lang}`, { initScript });
+      await page.getByTestId(testid).click();
+      await page.getByTestId('export-status').filter({ hasText: pattern }).waitFor();
+      assert.doesNotMatch(await page.getByTestId('export-status').textContent(), /blocked/);
+      assert.deepEqual(errors.filter((e) => !/export failed/.test(e)), []);
+      await page.context().close();
+    }
+  }
 });

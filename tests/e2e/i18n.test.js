@@ -25,7 +25,8 @@ const LINK_ERROR_CODES = [
   'size-out-of-range', 'unknown-puzzle', 'unknown-mode', 'unknown-method', 'option-without-step', 'unknown-lang',
   'wrong-puzzle-queens', 'wrong-puzzle-knight', 'two-targets', 'missing-size', 'wrong-column-count-one',
   'wrong-column-count', 'column-out-of-range', 'repeated-column', 'attack-diagonal', 'attack-anti-diagonal',
-  'index-zero', 'index-too-large', 'step-too-large', 'bad-move', 'leaves-board', 'path-not-finished',
+  'index-zero', 'index-too-large', 'step-too-large', 'number-too-large', 'bad-move', 'leaves-board',
+  'path-not-finished', 'index-out-of-range', 'index-no-solution',
 ]
 
 test('the language switch puts the page in Chinese, with the course notes\' terms, and back', async () => {
@@ -232,6 +233,115 @@ test('in Chinese no English words are left on the main views', async () => {
     const words = (await englishWords(page)).filter((w) => !ALLOWED.has(w));
     if (words.length) found[hash] = words;
     assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+  assert.deepEqual(found, {});
+});
+
+/**
+ * English words anywhere a Chinese page shows or speaks text: visible text, screen-reader
+ * text (.sr-only, the live regions), aria-labels, titles and the document's title;
+ * outside code (the pseudocode's identifiers) and the textbook's notation.
+ */
+async function strayEnglish(page) {
+  return page.evaluate(() => {
+    const skip = 'code, pre, .code, .code-stack, .code-vars, .flag-name, .tuple, .solution-line, [lang="en"], script, style, #share-link, input';
+    const words = new Set();
+    const add = (text) => {
+      for (const m of text.matchAll(/[A-Za-z_][A-Za-z_'’]{2,}/g)) words.add(m[0]);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || el.closest(skip)) continue;
+      const shown = el.getClientRects().length > 0 || el.closest('.sr-only, [aria-live], [role="status"], [role="alert"]');
+      if (shown && !el.closest('[hidden]')) add(node.textContent);
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title], [aria-valuetext]')) {
+      if (el.closest('[hidden]')) continue;
+      for (const name of ['aria-label', 'title', 'aria-valuetext']) add(el.getAttribute(name) ?? '');
+    }
+    add(document.title);
+    return [...words].sort();
+  });
+}
+
+/** Besides ALLOWED: text quoted from the link (`#foo=1`) and a downloaded file's name. */
+const QUOTED = new Set(['foo', 'nqueens', 'txt']);
+
+/**
+ * The page's states, each reached from a link and a few clicks: [name, hash, steps], where
+ * `steps(page)` drives the page there. Every state is checked for stray English words.
+ */
+const STATES = [
+  ['solution view', '#n=8', null],
+  ['stepper after Step and Play', '#n=6&step=40', async (page) => {
+    await page.getByTestId('step-forward').click();
+    await page.getByTestId('play').click();
+    await page.waitForTimeout(300);
+    await page.getByTestId('play').click();
+  }],
+  ['stepper past the end', '#n=4&step=1000', null],
+  ['first-solution search, scan', '#n=8&step=100&mode=first&method=scan', null],
+  ['play mode, Check and Hint', '#n=8&q=1-5-0-0-0-0-0-0', async (page) => {
+    await page.getByTestId('check').click();
+    await page.getByTestId('hint').click();
+    await page.waitForTimeout(500);
+  }],
+  ['play mode, a conflict', '#n=8&q=1-2-0-0-0-0-0-0', async (page) => page.getByTestId('check').click()],
+  ['bad link: solution #999', '#n=8&i=999', null],
+  ['bad link: N too large', '#n=99999999999999999999', null],
+  ['bad link: step too large', '#n=8&step=9999999999999999999', null],
+  ['bad link: unknown key', '#foo=1', null],
+  ['bad link: attacking queens', '#n=4&q=1-2-4-3', null],
+  ['N field error', '#n=8', async (page) => {
+    await page.getByTestId('n-input').fill('-5');
+    await page.getByTestId('n-input').press('Enter');
+  }],
+  ['count done', '#n=10', async (page) => {
+    await page.getByTestId('count-start').click();
+    await page.waitForSelector('[data-testid="count-panel"][data-state="done"]', { timeout: 30_000 });
+  }],
+  ['count cancelled', '#n=16', async (page) => {
+    await page.getByTestId('count-start').click();
+    await page.getByTestId('count-cancel').click();
+  }],
+  ['gallery and exports', '#n=8', async (page) => {
+    await page.getByTestId('gallery-item').nth(3).click();
+    await page.getByTestId('export-text').click();
+  }],
+  ['a huge N', '#n=5000', null],
+  ['knight search', '#puzzle=knight&n=9&m=5&step=12', async (page) => {
+    await page.getByTestId('knight-step-forward').click().catch(() => {});
+  }],
+  ['knight path', '#puzzle=knight&n=9&m=5&path=3-2-4-1-4-4', null],
+  ['knight bad link', '#puzzle=knight&n=9&m=5&path=1', null],
+];
+
+test('every state of the page, opened in Chinese, has no stray English words', { timeout: 300_000 }, async () => {
+  const found = {};
+  for (const [name, hash, steps] of STATES) {
+    const { page, errors } = await env.openPage(`${hash}&lang=zh`, ZH);
+    await page.waitForTimeout(300);
+    if (steps) await steps(page);
+    const words = (await strayEnglish(page)).filter((w) => !ALLOWED.has(w) && !QUOTED.has(w));
+    if (words.length) found[name] = words;
+    assert.deepEqual(errors, [], name);
+    await page.context().close();
+  }
+  assert.deepEqual(found, {});
+});
+
+test('a switch to Chinese re-words every string and aria-label the English page showed', { timeout: 300_000 }, async () => {
+  const found = {};
+  for (const [name, hash, steps] of STATES) {
+    const { page, errors } = await env.openPage(hash, EN);
+    await page.waitForTimeout(300);
+    if (steps) await steps(page);
+    await page.getByTestId('lang-switch').selectOption('zh');
+    const words = (await strayEnglish(page)).filter((w) => !ALLOWED.has(w) && !QUOTED.has(w));
+    if (words.length) found[name] = words;
+    assert.deepEqual(errors, [], name);
     await page.context().close();
   }
   assert.deepEqual(found, {});

@@ -108,3 +108,46 @@ test('on a touch phone (390 px) buttons, fields, sliders and the 8 × 8 play-mod
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+/** Every view and panel state at 320 px, both puzzles: [name, hash, steps(page)]. */
+const NARROW_VIEWS = [
+  ['solution', '#n=8', null],
+  ['stepper', '#n=8&step=7', null],
+  ['play, checked', '#n=8&q=1-2-0-0-0-0-0-0', (page) => page.getByTestId('check').click()],
+  ['gallery pick, export', '#n=8', async (page) => {
+    await page.getByTestId('gallery-item').nth(5).click();
+    await page.getByTestId('export-svg').click();
+  }],
+  ['count done', '#n=9', (page) => page.waitForSelector('[data-testid="count-panel"][data-state="done"]')],
+  ['count running', '#n=17', (page) => page.getByTestId('count-start').click()],
+  ['bad link', '#n=99999999999999999999999999', null],
+  ['N field error', '#n=8', async (page) => {
+    await page.getByTestId('n-input').fill('123456789012345678901234567890');
+    await page.getByTestId('n-input').press('Enter');
+  }],
+  ['N = 64', '#n=64', null],
+  ['N = 1,000,000', '#n=1000000', null],
+  ['knight', '#puzzle=knight', null],
+  ['knight from the switch', '#n=8', (page) => page.locator('input[name="puzzle"][value="knight"]').check()],
+  ['knight search', '#puzzle=knight&n=20&m=20&step=40', null],
+  ['knight path', '#puzzle=knight&n=9&m=5&path=3-2-4-1-4-4', null],
+];
+
+test('nothing scrolls sideways on a 320 × 568 phone in any view of either puzzle, in English and Chinese', { timeout: 300_000 }, async () => {
+  const wide = {};
+  for (const lang of ['en', 'zh']) {
+    for (const [name, hash, steps] of NARROW_VIEWS) {
+      // A phone: its layout viewport would widen to fit wider content.
+      const { page, errors } = await env.openPage(`${hash}&lang=${lang}`, {
+        viewport: { width: 320, height: 568 }, contextOptions: { isMobile: true, hasTouch: true },
+      });
+      if (steps) await steps(page);
+      await page.waitForTimeout(300);
+      const o = await overflow(page);
+      if (o.scrollWidth > 320) wide[`${name} (${lang})`] = `${o.scrollWidth}: ${o.out.join('; ')}`;
+      assert.deepEqual(errors, [], `${name} (${lang})`);
+      await page.context().close();
+    }
+  }
+  assert.deepEqual(wide, {});
+});

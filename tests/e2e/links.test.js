@@ -94,3 +94,70 @@ test('without a clipboard, Copy selects the link and explains how to copy it', a
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+/** The step a fragment names (0 when none). */
+function stepOf(fragment) {
+  return Number(/(?:^|[#&])step=(\d+)/.exec(fragment)?.[1] ?? 0);
+}
+
+test('while Play runs, the address bar follows the page within about 300 ms (throttled, never starved)', async () => {
+  const { page, errors } = await env.openPage('#n=8&step=1');
+  // The default speed: 4 steps a second, a new step every 250 ms.
+  await page.getByTestId('play').click();
+  for (let i = 0; i < 5; i += 1) {
+    await page.waitForTimeout(400);
+    const shown = stepOf(await page.getByTestId('share-link').inputValue());
+    await page.waitForTimeout(400);
+    const address = stepOf(await page.evaluate(() => window.location.hash));
+    assert.ok(shown > 1 && address >= shown, `address bar at step ${address}, page at step ${shown} 400 ms before`);
+  }
+  await page.getByTestId('play').click();
+  await page.waitForTimeout(400);
+  assert.equal(await page.evaluate(() => window.location.hash.slice(1)),
+    new URL(await page.getByTestId('share-link').inputValue()).hash.slice(1));
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('during a long seek the address bar and the share field name the target step, not where the search is', async () => {
+  const { page, errors } = await env.openPage('#n=15&step=60000000');
+  for (let i = 0; i < 3; i += 1) {
+    await page.waitForTimeout(400);
+    assert.equal(stepOf(await page.evaluate(() => window.location.hash)), 60000000);
+    assert.equal(stepOf(await page.getByTestId('share-link').inputValue()), 60000000);
+  }
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('numbers in links are read whatever their length and quoted exactly as typed', async () => {
+  const cases = [
+    // [hash, the message (null: none), the board's N]
+    ['#n=00000000000000000008', null, '8'],
+    ['#n=8&step=000000000000000000040', null, '8'],
+    ['#n=99999999999999999999', /N must be from 1 to 1,000,000, not 99999999999999999999\./, '8'],
+    ['#n=1000001', /N must be from 1 to 1,000,000, not 1000001\./, '8'],
+    ['#n=8&step=9999999999999999999', /“9999999999999999999” is too large: it must be at most 9,007,199,254,740,991\./, '8'],
+    ['#n=8&i=123456789012345678901234', /“123456789012345678901234” is too large/, '8'],
+    ['#n=8&i=999', /asks for solution #999, but N = 8 has only 92 solutions\./, '8'],
+    ['#n=3&i=1', /asks for solution #1, but N = 3 has no solution\./, '8'],
+    ['#n=4&q=1-2-99999999999999999999999-3', /column 99999999999999999999999, but columns run from 1 to 4/, '8'],
+  ];
+  for (const [hash, pattern, n] of cases) {
+    const { page, errors } = await env.openPage(hash);
+    const error = page.getByTestId('error');
+    if (pattern === null) {
+      assert.equal(await error.isVisible(), false, `${hash}: ${await error.textContent()}`);
+    } else {
+      assert.match(await error.textContent(), pattern, hash);
+      assert.doesNotMatch(await error.textContent(), /10000000000000000000|e\+/, hash);
+    }
+    assert.equal(await page.getByTestId('board').getAttribute('data-n'), n, hash);
+    assert.deepEqual(errors, [], hash);
+    await page.context().close();
+  }
+  // A step link with leading zeros opens that step.
+  const { page } = await env.openPage('#n=8&step=000000000000000000040');
+  assert.equal(await page.getByTestId('step-count').textContent(), '40');
+  await page.context().close();
+});

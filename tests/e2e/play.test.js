@@ -211,3 +211,25 @@ test('leaving play mode shows the solution again; changing N keeps play mode wit
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('page-wide keys stay off while a widget with its own keys has the focus (board squares, gallery)', async () => {
+  const { page, errors } = await env.openPage('#n=8&q=1-5-0-0-0-0-0-0');
+  const hashBefore = await page.evaluate(() => window.location.hash);
+  await page.locator('[data-testid="board"] [data-testid="square"][tabindex="0"]').focus();
+  for (const key of ['Home', 'ArrowRight', 'ArrowLeft']) await page.keyboard.press(key);
+  await page.waitForTimeout(400);
+  assert.deepEqual(await boardTuple(page), [1, 5, 0, 0, 0, 0, 0, 0], 'the placement is kept');
+  assert.equal(await page.evaluate(() => window.location.hash), hashBefore, 'the URL is unchanged');
+  await page.context().close();
+
+  // The gallery's items: Home moves within the gallery, never resets the search.
+  const second = await env.openPage('#n=6&step=40');
+  const item = second.page.getByTestId('gallery-item').first();
+  await item.waitFor();
+  await item.focus();
+  await second.page.keyboard.press('Home');
+  await second.page.waitForTimeout(400);
+  assert.match(await second.page.evaluate(() => window.location.hash), /step=40(&|$)/);
+  assert.deepEqual([...errors, ...second.errors], []);
+  await second.page.context().close();
+});

@@ -186,7 +186,9 @@ test('a Rust panic shows a readable message and Reset brings the page back', asy
   });
   const box = page.getByTestId('error');
   await page.waitForFunction(() => /panic/.test(document.querySelector('[data-testid="error"]').textContent));
-  assert.match(await box.textContent(), /deliberate test/);
+  // The core's own (English) panic text goes to the console, never to the page.
+  assert.doesNotMatch(await box.textContent(), /deliberate test/);
+  assert.ok(errors.some((e) => /deliberate test/.test(e)), errors.join('\n'));
   // The panic is logged to the console by the hook: that is the only error allowed.
   assert.ok(errors.every((e) => /panic/i.test(e)), errors.join('\n'));
   await page.getByTestId('panic-reset').click();
@@ -215,4 +217,36 @@ test('the page runs under its strict Content-Security-Policy with no violation',
   await page.waitForFunction(() => /92/.test(document.querySelector('[data-testid="count-total"]').textContent));
   assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
   assert.deepEqual(errors, []);
+});
+
+test('the N field keeps the text typed and says what is wrong, the same for Show and Enter; Show does not move under the pointer', async () => {
+  for (const typed of ['0', '-5', '−5', '1e3']) {
+    for (const how of ['click', 'enter']) {
+      const { page, errors } = await env.openPage('#n=8');
+      const input = page.getByTestId('n-input');
+      await input.click();
+      await input.fill('');
+      await input.pressSequentially(typed);
+      if (how === 'click') {
+        const before = await page.getByTestId('n-show').boundingBox();
+        await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+        await page.mouse.down();
+        await page.waitForTimeout(150);
+        const during = await page.getByTestId('n-show').boundingBox();
+        assert.deepEqual(during, before, `${typed}: Show moved between mouse-down and mouse-up`);
+        await page.mouse.up();
+      } else {
+        await page.keyboard.press('Enter');
+      }
+      const error = page.getByTestId('error');
+      await error.waitFor({ state: 'visible' });
+      assert.ok((await error.textContent()).includes(`${typed}`), `${typed} ${how}: ${await error.textContent()}`);
+      assert.match(await error.textContent(), /1 to 1,000,000/);
+      assert.equal(await input.inputValue(), typed, `${typed} ${how}: the field keeps the text`);
+      assert.equal(await input.getAttribute('aria-invalid'), 'true');
+      assert.equal(await page.getByTestId('board').getAttribute('data-n'), '8');
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    }
+  }
 });

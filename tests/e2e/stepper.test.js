@@ -171,3 +171,18 @@ test('with "Pause at each solution", Play stops on solution #1 of N = 6: 2 4 6 1
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('a step past the end of a search whose total is known is answered at once (N = 13: no replay first)', async () => {
+  // N = 13: 4,674,889 placements and 73,712 solutions (REFERENCE.md), so the search takes
+  // 13 × (1 + 4,674,889 − 73,712) squares tried + 4,674,889 placements + 73,712 solutions
+  // + done = 64,563,916 steps.
+  const { page, errors } = await env.openPage('#n=13&step=99999999');
+  await page.waitForFunction(
+    () => /past the end/.test(document.querySelector('[data-testid="error"]').textContent),
+    null,
+    { timeout: 1500 },
+  );
+  assert.match(await page.getByTestId('error').textContent(), /99,?999,?999\b.*64,?563,?916 steps/);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

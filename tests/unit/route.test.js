@@ -72,3 +72,12 @@ test('a link error is worded from its code in the page language, and follows a s
   assert.notEqual(chinese, english);
   assert.doesNotMatch(chinese, /English text from the core/);
 });
+
+test('while a seek is on its way, the link names its target step, not where the search is', () => {
+  const snapshot = { step: 1200, x: [1, 3, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] };
+  const state = {
+    ...initialState(LIMITS, 'en'),
+    n: 15, view: 'stepper', search: { ...initialState(LIMITS, 'en').search, snapshot, seekTarget: 60_000_000 },
+  };
+  assert.deepEqual(linkFields(state, () => false), { n: 15, step: 60_000_000, mode: 'all', method: 'flags' });
+});

@@ -31,7 +31,7 @@ import { createGalleryClient } from './engine/gallery-client.js';
 import { createGalleryActions } from './app/gallery-actions.js';
 import { galleryState } from './app/gallery-state.js';
 import { createGalleryView } from './views/gallery/index.js';
-import { buildNField, renderNField } from './views/n-field.js';
+import { bindNField, buildNField, renderNField } from './views/n-field.js';
 import { createShareExtras } from './views/share-panel.js';
 import { createTreeView } from './views/tree.js';
 import { createAnnouncer } from './views/announcer.js';
@@ -175,11 +175,7 @@ function createStepperViews(actions) {
 function createViews(ctx, actions) {
   const { limits } = ctx.store.state;
   const nField = buildNField($('n-form'), limits);
-  nField.form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    actions.submitNField(nField.input.value);
-  });
-  nField.input.addEventListener('change', () => actions.submitNField(nField.input.value));
+  bindNField(nField, (text) => actions.submitNField(text));
   els.count = createCountPanel($('count-panel'), {
     countMaxN: limits.countMaxN,
     actions: { start: () => actions.startCount(), cancel: () => actions.cancelCount() },

@@ -8,10 +8,11 @@
 import { message } from '../lib/i18n.js';
 import { groupDigits } from '../lib/format.js';
 import { isBusy } from './state.js';
-import { readLink } from './route.js';
+import { linkErrorMessage, readLink } from './route.js';
 import { langInHash, rememberLang } from '../lib/lang.js';
 import { emptyPlacement } from '../lib/placement.js';
 import { parseN } from '../views/n-field.js';
+import { AUTO_COUNT_MAX_N } from '../engine/count-pool.js';
 import * as stepperActions from './stepper-actions.js';
 import * as playActions from './play-actions.js';
 import * as overviewActions from './overview-actions.js';
@@ -31,6 +32,8 @@ export function setN(ctx, n) {
   const keepPlay = state.view === 'play' && !huge;
   ctx.hinter.cancel();
   const solution = huge ? wasm.construct_solution(n) : wasm.first_solution(n) ?? null;
+  const stopped = stoppedCount(state.count, n);
+  if (stopped) store.update({ countStopped: stopped });
   store.update({
     n,
     treeWanted: false,
@@ -49,6 +52,16 @@ export function setN(ctx, n) {
   overviewActions.prepareHugeText(ctx);
   if (!huge) ctx.search.reset(n);
   else pauseSearch(ctx);
+}
+
+/**
+ * The count a change to N stops: a running count of another N that the visitor started
+ * (above AUTO_COUNT_MAX_N; smaller N are counted by themselves on every change), as
+ * `{ n, done, tasks }`, or null.
+ */
+function stoppedCount(count, n) {
+  if (count?.status !== 'running' || count.n === n || count.n <= AUTO_COUNT_MAX_N) return null;
+  return { n: count.n, done: count.tasksDone, tasks: count.tasks };
 }
 
 /** Shows `cols` as the board's solution (`index`: its lexicographic number, if known). */
@@ -130,7 +143,7 @@ function applyIndexLink(ctx, link) {
     cols = ctx.wasm.solution_at(link.n, link.i);
   } catch (err) {
     setN(ctx, ctx.store.state.limits.defaultN);
-    ctx.store.update({ error: message('link.index-missing', { message: err instanceof Error ? err.message : String(err) }) });
+    ctx.store.update({ error: linkErrorMessage(err) });
     return;
   }
   setN(ctx, link.n);
@@ -194,6 +207,7 @@ export function setPuzzle(ctx, puzzle) {
 
 /** Count the solutions of the shown N in the worker pool; Cancel stops it. */
 export function startCount(ctx) {
+  ctx.store.update({ countStopped: null });
   ctx.countPool.start(ctx.store.state.n);
 }
 

@@ -2,7 +2,9 @@
 //! Home back to step 0.
 //!
 //! Keys stay with whatever has the focus when it uses them itself: every form field
-//! (text fields, sliders, check boxes, selects, text areas), editable text, and space on
+//! (text fields, sliders such as the timeline, check boxes, selects, text areas),
+//! editable text, every widget with keys of its own (marked `data-own-keys` by its view:
+//! the board's squares in play mode, the solution-space trees, the gallery), and space on
 //! buttons, links and summaries (which press them). Keys with Ctrl, Alt or ⌘ are left
 //! to the browser.
 
@@ -13,10 +15,13 @@ const ACTIONS = {
   Home: 'reset',
 };
 
+/** Where the focus keeps every key: form fields, editable text and widgets with their own keys. */
+const OWN_KEYS = 'input, select, textarea, [contenteditable]:not([contenteditable="false"]), [data-own-keys]';
+
 /** True when the focused element handles `key` itself. */
 function ownsKey(el, key) {
   if (!(el instanceof Element)) return false;
-  if (el.closest('input, select, textarea, [contenteditable]:not([contenteditable="false"])')) return true;
+  if (el.closest(OWN_KEYS)) return true;
   return key === ' ' && el.closest('button, a[href], summary, [role="button"]') !== null;
 }
 

@@ -133,40 +133,58 @@ function exportTextContent(ctx) {
   return `${ctx.wasm.format_line(cols)}\n\n${ctx.wasm.format_grid(cols)}\n`;
 }
 
+/**
+ * Runs an export (`work` resolves to its feedback message); any failure is said on the
+ * page in its language (the error's own English text goes to the console only).
+ */
+async function runExport(ctx, work) {
+  let status;
+  try {
+    status = await work();
+  } catch (err) {
+    console.error('export failed', err);
+    status = message('export.failed');
+  }
+  flash(ctx, 'exportStatus', status, FEEDBACK_MS * 2);
+}
+
 /** Export: the board as a standalone SVG file. */
 export function exportSvg(ctx) {
-  const name = `${exportBaseName(ctx)}.svg`;
-  download(new Blob([standaloneSvg(ctx.boardSvg, document.title)], { type: 'image/svg+xml' }), name);
-  flash(ctx, 'exportStatus', message('export.saved', { name }), FEEDBACK_MS * 2);
+  return runExport(ctx, () => {
+    const name = `${exportBaseName(ctx)}.svg`;
+    download(new Blob([standaloneSvg(ctx.boardSvg, document.title)], { type: 'image/svg+xml' }), name);
+    return message('export.saved', { name });
+  });
 }
 
 /** Export: the board as a PNG image. */
-export async function exportPng(ctx) {
-  const name = `${exportBaseName(ctx)}.png`;
-  try {
+export function exportPng(ctx) {
+  return runExport(ctx, async () => {
+    const name = `${exportBaseName(ctx)}.png`;
     download(await svgToPng(standaloneSvg(ctx.boardSvg, document.title)), name);
-    flash(ctx, 'exportStatus', message('export.saved', { name }), FEEDBACK_MS * 2);
-  } catch (err) {
-    const detail = err instanceof Error ? err.message : String(err);
-    flash(ctx, 'exportStatus', message('export.failed', { message: detail }), FEEDBACK_MS * 2);
-  }
+    return message('export.saved', { name });
+  });
 }
 
 /** Export: the tuple and the X/- grid as a text file. */
 export function exportText(ctx) {
-  const name = `${exportBaseName(ctx)}.txt`;
-  download(new Blob([exportTextContent(ctx)], { type: 'text/plain;charset=utf-8' }), name);
-  flash(ctx, 'exportStatus', message('export.saved', { name }), FEEDBACK_MS * 2);
+  return runExport(ctx, () => {
+    const name = `${exportBaseName(ctx)}.txt`;
+    download(new Blob([exportTextContent(ctx)], { type: 'text/plain;charset=utf-8' }), name);
+    return message('export.saved', { name });
+  });
 }
 
-export async function copyExportText(ctx) {
-  flash(ctx, 'exportStatus', await copyText(exportTextContent(ctx), null, t('export.what-text')), FEEDBACK_MS * 2);
+export function copyExportText(ctx) {
+  return runExport(ctx, () => copyText(exportTextContent(ctx), null, t('export.what-text')));
 }
 
 /** Copy the FEN of the board (N = 8); `field` is selected when the clipboard is refused. */
-export async function copyFen(ctx, field) {
-  const text = ctx.wasm.fen(Uint32Array.from(shownCols(ctx.store.state))) ?? '';
-  flash(ctx, 'exportStatus', await copyText(text, field, t('export.what-fen')), FEEDBACK_MS * 2);
+export function copyFen(ctx, field) {
+  return runExport(ctx, () => {
+    const text = ctx.wasm.fen(Uint32Array.from(shownCols(ctx.store.state))) ?? '';
+    return copyText(text, field, t('export.what-fen'));
+  });
 }
 
 /** Copy the share link; `field` is selected when the clipboard is refused. */

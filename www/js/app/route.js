@@ -23,12 +23,13 @@ function shownParams(params) {
  * does not know.
  */
 export function linkErrorMessage(err) {
-  const text = err instanceof Error ? err.message : String(err);
-  if (typeof err?.code !== 'string') return { toString: () => text };
+  if (typeof err?.code !== 'string') return message('link.unreadable');
   const params = err.params && typeof err.params === 'object' ? err.params : {};
+  const fallback = message('link.unreadable');
   return {
     toString() {
-      return String(message(`linkerr.${err.code}`, shownParams(params), text));
+      // A code the table does not know: the page's own words, never the core's English.
+      return String(message(`linkerr.${err.code}`, shownParams(params), String(fallback)));
     },
   };
 }
@@ -73,7 +74,9 @@ function queensFields(state, attacking) {
   const { n } = state;
   if (state.view === 'stepper' && state.search.snapshot) {
     const mode = state.allSolutions ? 'all' : 'first';
-    return { n, step: state.search.snapshot.step, mode, method: state.method };
+    // A pending seek is what the link says until it is reached (a reload goes on to it).
+    const step = state.search.seekTarget ?? state.search.snapshot.step;
+    return { n, step, mode, method: state.method };
   }
   if (state.view === 'play') {
     const cols = state.play.cols;

@@ -56,6 +56,11 @@ export function initialState(limits, lang) {
     announce: 0,
     /** The counting pool's snapshot (engine/count-pool.js). */
     count: null,
+    /**
+     * A count the visitor started that a change of N stopped, `{ n, done, tasks }`, said in
+     * the count panel until the next count starts; null when none.
+     */
+    countStopped: null,
     /** The gallery's state (views/gallery.js). */
     gallery: null,
     /** The knight's state (views/knight.js). */

@@ -4,8 +4,11 @@
 
 import { t } from '../lib/i18n.js';
 
-/** Wait before writing the hash while the board changes step by step, in ms. */
-const HASH_WRITE_DELAY_MS = 300;
+/**
+ * While the board changes step by step, the hash is written at most once per this many
+ * ms, and the latest fragment is always written within it (throttled, never starved).
+ */
+export const HASH_WRITE_INTERVAL_MS = 300;
 
 /** The absolute URL of this page with the given fragment (without '#'). */
 export function absoluteUrl(fragment) {
@@ -16,17 +19,30 @@ export function absoluteUrl(fragment) {
 
 /**
  * Keeps `location.hash` equal to the board's fragment with history.replaceState (no new
- * history entries, no hashchange). Writes at once when asked, otherwise after a short
- * pause so stepping does not flood the history API.
+ * history entries, no hashchange). Writes at once when asked; otherwise throttled: at
+ * once when the last write is HASH_WRITE_INTERVAL_MS old, else when it will be, with the
+ * latest fragment (a new fragment never pushes the write back, so a playing search is
+ * in the address bar within the interval). `env` replaces the browser's clock, timers,
+ * location and history (unit tests).
  */
-export function createHashWriter() {
+export function createHashWriter(env = {}) {
+  const {
+    now = () => performance.now(),
+    setTimer = (fn, ms) => setTimeout(fn, ms),
+    clearTimer = (id) => clearTimeout(id),
+    location = window.location,
+    history = window.history,
+  } = env;
   let timer = 0;
   let pending = null;
+  let lastWrite = -Infinity;
 
   function flush() {
+    clearTimer(timer);
     timer = 0;
-    if (pending !== null && window.location.hash.slice(1) !== pending) {
-      window.history.replaceState(window.history.state, '', `#${pending}`);
+    lastWrite = now();
+    if (pending !== null && location.hash.slice(1) !== pending) {
+      history.replaceState(history.state, '', `#${pending}`);
     }
     pending = null;
   }
@@ -34,13 +50,18 @@ export function createHashWriter() {
   return {
     write(fragment, { immediate }) {
       pending = fragment;
-      clearTimeout(timer);
-      if (immediate) flush();
-      else timer = setTimeout(flush, HASH_WRITE_DELAY_MS);
+      if (immediate) {
+        flush();
+        return;
+      }
+      if (timer) return; // the write already planned takes the latest fragment
+      const wait = lastWrite + HASH_WRITE_INTERVAL_MS - now();
+      if (wait <= 0) flush();
+      else timer = setTimer(flush, wait);
     },
     /** Drops a pending write, e.g. when the user has just typed a new hash. */
     cancel() {
-      clearTimeout(timer);
+      clearTimer(timer);
       timer = 0;
       pending = null;
     },

@@ -42,9 +42,13 @@ export function createSearchLoop({
   return new SearchLoop(create, onChange, onError);
 }
 
-/** The text of a thrown value. */
-function errorText(err) {
-  return err instanceof Error ? err.message : String(err);
+/**
+ * The page's message for an unexpected error of the wasm stepper: its own (English) text
+ * goes to the console, never to the page.
+ */
+function failure(err) {
+  console.error('search failed', err);
+  return message('stepper.failed');
 }
 
 class SearchLoop {
@@ -89,13 +93,12 @@ class SearchLoop {
   }
 
   report(err) {
-    this.onError(errorText(err));
+    this.onError(failure(err));
   }
 
   /** The message for a step k past the end of the search (the stepper is at its last step). */
-  pastEnd(k, err = null) {
-    const fallback = err instanceof Error ? err.message : null;
-    return message('stepper.past-end', { step: k, total: this.stepper.view().step }, fallback);
+  pastEnd(k) {
+    return message('stepper.past-end', { step: k, total: this.stepper.view().step });
   }
 
   stop() {
@@ -216,6 +219,13 @@ class SearchLoop {
    */
   goTo(k, clamp) {
     const now = this.stepper.view().step;
+    // Past the end of a search whose step total is known: said at once (not after
+    // replaying the whole search), and the board goes on to the last step.
+    const total = k > now + SYNC_SEEK_STEPS ? this.knownTotal() : null;
+    if (total !== null && k > total) {
+      if (!clamp) this.onError(message('stepper.past-end', { step: k, total }));
+      return this.goTo(total, true);
+    }
     if (Math.abs(k - now) <= SYNC_SEEK_STEPS || (k < now && k <= SYNC_SEEK_STEPS)) {
       try {
         this.stepper.seek(k);
@@ -223,13 +233,27 @@ class SearchLoop {
         if (clamp) return;
         const snapshot = this.stepper.view();
         // The wasm's seek stops at the last step and says so in English: say it in the page's words.
-        this.onError(snapshot.finished && snapshot.step < k ? this.pastEnd(k, err) : errorText(err));
+        this.onError(snapshot.finished && snapshot.step < k ? this.pastEnd(k) : failure(err));
       }
       return;
     }
     this.seekTarget = k;
     this.seekClamp = clamp;
     this.schedule();
+  }
+
+  /**
+   * The step total of the current search when it can be known (see `total_steps`: N up
+   * to `stepTotalMaxN` in all-solutions mode, a bounded replay in first-solution mode),
+   * worked out now if it is still pending; else null.
+   */
+  knownTotal() {
+    if (this.totalPending) {
+      clearTimeout(this.totalTimer);
+      this.total = this.stepper.total_steps() ?? null;
+      this.totalPending = false;
+    }
+    return this.total;
   }
 
   sameOptions() {

@@ -20,8 +20,17 @@ export function shownSnapshot(snapshot, n, countMaxN) {
   };
 }
 
-/** The panel's status line. */
-export function countStatusText(s, countMaxN) {
+/**
+ * The panel's status line; `stopped` ({ n, done, tasks } or null) is a count of another N
+ * that a change of N stopped, said before the line.
+ */
+export function countStatusText(s, countMaxN, stopped = null) {
+  const line = statusLine(s, countMaxN);
+  if (!stopped || stopped.n === s.n) return line;
+  return `${t('count.stopped-by-n', { n: stopped.n, done: stopped.done, tasks: stopped.tasks })} ${line}`;
+}
+
+function statusLine(s, countMaxN) {
   const { n } = s;
   switch (s.status) {
     case 'running':
@@ -36,7 +45,7 @@ export function countStatusText(s, countMaxN) {
     case 'cancelled':
       return t('count.cancelled', { done: s.tasksDone, tasks: s.tasks });
     case 'error':
-      return t('count.error', { message: s.message || t(`count.${s.reason || 'worker-failed'}`, { n }) });
+      return t('count.error', { message: t(`count.${s.reason || 'worker-failed'}`, { n }) });
     case 'unavailable':
       return t('count.too-big', { max: countMaxN });
     default:

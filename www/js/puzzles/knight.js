@@ -298,7 +298,8 @@ export function treeNote(tree, { n, m }) {
 export function link(knight) {
   const { n, m } = knight;
   if (knight.shown) return { puzzle: 'knight', n, m, path: knight.shown.dirs };
-  const step = knight.step?.step ?? 0;
+  // A pending seek is what the link says until it is reached.
+  const step = knight.seekTarget ?? knight.step?.step ?? 0;
   if (step === 0 && knight.allSolutions) return { puzzle: 'knight', n, m };
   return {
     puzzle: 'knight', n, m, step, mode: knight.allSolutions ? 'all' : 'first',

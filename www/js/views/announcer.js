@@ -14,8 +14,15 @@ export function createAnnouncer(el, formatLine) {
   /** The last `state.announce` read out, and the step it was at. */
   let heard = 0;
   let lastStep = null;
+  /** The language of the text in the region ('' when empty). */
+  let spoken = '';
   return {
     render(state) {
+      // Words of the old language leave with a switch (quietly: a removal is not read out).
+      if (spoken !== '' && spoken !== state.lang) {
+        setText(el, '');
+        spoken = '';
+      }
       const { search } = state;
       const snapshot = search.snapshot;
       if (!snapshot) return;
@@ -26,6 +33,7 @@ export function createAnnouncer(el, formatLine) {
       if (snapshot.step === lastStep && !asked) return;
       lastStep = snapshot.step;
       setText(el, spokenEvent(snapshot, formatLine));
+      spoken = state.lang;
     },
   };
 }

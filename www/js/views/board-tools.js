@@ -58,7 +58,7 @@ export function checkText(result, n) {
     case 'hint-placed': return t('play.hint-placed', { row: result.row, col: result.col });
     case 'hint-conflict': return t('play.hint-conflict', { pair: pairText(result.pair) });
     case 'hint-slow': return t('play.hint-slow', { seconds: HINT_TIMEOUT_MS / 1000 });
-    case 'hint-error': return t('play.hint-error', { message: result.message || t('play.hint-worker-failed') });
+    case 'hint-error': return t('play.hint-error', { message: t('play.hint-worker-failed') });
     default: return '';
   }
 }

@@ -5,6 +5,7 @@
 //! SVG_QUEENS_MAX_N the SVG is hidden and board-overview.js shows the placement instead.
 
 import { setAttr } from '../lib/dom.js';
+import { getLang } from '../lib/i18n.js';
 import { overlayItems, SMALL_VIEWBOX, squareLayers } from './board-shapes.js';
 import { patternBoard } from './board-pattern.js';
 import { arrowMove, labelPlaySquares, playSquaresLayer } from './play-squares.js';
@@ -49,6 +50,8 @@ export function createBoardView(svg, { actions }) {
   const drawn = { key: '', cols: null, overlay: null, layer: null };
   /** The square that holds the keyboard focus in play mode (roving tabindex). */
   let focus = { row: 1, col: 1 };
+  // Its squares take the keys (app/keys.js leaves the page's shortcuts off there).
+  svg.setAttribute('data-own-keys', '');
 
   function renderPlay(model) {
     if (!model.play) {
@@ -74,7 +77,8 @@ export function createBoardView(svg, { actions }) {
     if (model.label !== undefined) setAttr(svg, 'aria-label', model.label);
     if (model.kind === 'squares') {
       // The same model draws nothing new (renders come many times a second while counting).
-      const key = JSON.stringify(model, (name, value) => (name === 'label' || name === 'play' ? undefined : value));
+      // The language is part of the key: the conflict labels are words.
+      const key = getLang() + JSON.stringify(model, (name, value) => (name === 'label' || name === 'play' ? undefined : value));
       if (drawn.overlayKey !== key) drawn.overlay.replaceChildren(...overlayItems(model));
       drawn.overlayKey = key;
     }

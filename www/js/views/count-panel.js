@@ -66,7 +66,7 @@ export function createCountPanel(section, { actions, countMaxN }) {
     parts.progress.max = Math.max(1, s.tasks);
     parts.progress.value = s.status === 'done' ? Math.max(1, s.tasks) : s.tasksDone;
     parts.progress.dataset.state = s.status;
-    setText(parts.status, countStatusText(s, countMaxN));
+    setText(parts.status, countStatusText(s, countMaxN, s.status === 'running' ? null : state.countStopped));
     const f = countFigures(s);
     setText(parts.progressText, f.tasks);
     for (const [dt, key] of parts.labels) setText(dt, key === 'count.total' ? f.totalLabel : t(key));

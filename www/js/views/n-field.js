@@ -35,8 +35,11 @@ export function parseN(text, maxN) {
  */
 export function buildNField(form, limits) {
   const label = el('label', { for: 'n-input' });
+  // A text field (with the numeric keyboard): a number field would drop what it cannot
+  // read ("−5" with a minus sign becomes "5", "1e3" is a number), so the text typed could
+  // not be kept and quoted back.
   const input = el('input', {
-    type: 'number', id: 'n-input', min: '1', max: String(limits.constructMaxN), step: '1', inputmode: 'numeric',
+    type: 'text', id: 'n-input', inputmode: 'numeric', autocomplete: 'off', spellcheck: 'false',
     testid: 'n-input', 'aria-describedby': 'n-field-hint',
   });
   const show = button('n-show');
@@ -47,6 +50,40 @@ export function buildNField(form, limits) {
   return {
     form, input, button: show, label, hint, limits,
   };
+}
+
+/**
+ * Submits the field's text with `submit(text)` on Show, on Enter and on a change (the
+ * field left with new text), the same for each. A change made by pressing a pointer
+ * elsewhere (e.g. on Show: the field loses the focus at mouse-down) waits until that
+ * press has ended with its click, so the message it may bring never moves the layout
+ * between mouse-down and mouse-up; Show's own click then submits once.
+ */
+export function bindNField(field, submit) {
+  let pressed = false;
+  let deferred = false;
+  const release = () => {
+    pressed = false;
+    if (!deferred) return;
+    // After this press's click (dispatched in the same task as the pointer's release).
+    setTimeout(() => {
+      if (!deferred) return;
+      deferred = false;
+      submit(field.input.value);
+    }, 0);
+  };
+  document.addEventListener('pointerdown', () => { pressed = true; }, true);
+  document.addEventListener('pointerup', release, true);
+  document.addEventListener('pointercancel', release, true);
+  field.form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    deferred = false;
+    submit(field.input.value);
+  });
+  field.input.addEventListener('change', () => {
+    if (pressed) deferred = true;
+    else submit(field.input.value);
+  });
 }
 
 /** Shows N in the field unless the user is typing in it or the text typed was refused. */

@@ -104,6 +104,8 @@ export async function shareNatively({ title, url }) {
     return t('sharing.shared');
   } catch (err) {
     if (err && err.name === 'AbortError') return '';
-    return t('sharing.failed', { message: err instanceof Error ? err.message : String(err) });
+    // The browser's reason is in English whatever the page's language: to the console only.
+    console.warn('share failed', err);
+    return t('sharing.failed');
   }
 }

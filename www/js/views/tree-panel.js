@@ -21,7 +21,7 @@ export function createTreePanelView(root, { puzzle, testidPrefix: p, actions }) 
     show: button(`${p}show-tree`, { hidden: true }),
     scroller: el('div', { className: 'tree-scroller', hidden: true }),
     svg: svgEl('svg', {
-      class: 'tree', id: `${p}tree`, 'data-testid': `${p}tree`, role: 'img',
+      class: 'tree', id: `${p}tree`, 'data-testid': `${p}tree`, role: 'img', 'data-own-keys': '',
     }),
     legend: el('ul', { className: 'tree-legend' }),
   };

@@ -15,7 +15,8 @@ import {
 function buildDom() {
   const list = el('ol', { className: 'gallery' });
   const sizer = el('div', { className: 'gallery-sizer' }, list);
-  const scroller = el('div', { className: 'gallery-scroller', testid: 'gallery' }, sizer);
+  // Its items take the keys (app/keys.js leaves the page's shortcuts off there).
+  const scroller = el('div', { className: 'gallery-scroller', testid: 'gallery', 'data-own-keys': '' }, sizer);
   // Measures the widest caption, so items are wide enough for it on one line.
   const probe = el('span', { className: 'thumb-caption caption-probe', 'aria-hidden': 'true' });
   return { list, sizer, scroller, probe };

@@ -22,7 +22,7 @@ export function stabiliserText(stabiliser) {
 /** The status line of slice `g` (see app/gallery-state.js); `indexMaxN` the largest N listed. */
 export function statusText(g, indexMaxN) {
   if (g.limited) return t('gallery.limited', { max: indexMaxN, n: groupDigits(g.n) });
-  if (g.error) return t('gallery.error', { message: g.error.detail || t('gallery.worker-failed') });
+  if (g.error) return t('gallery.error', { message: t('gallery.worker-failed') });
   if (!g.done) return t('gallery.loading', { found: groupDigits(g.found) });
   if (g.found === 0) return t('gallery.none', { n: g.n });
   return g.fundamental ? t('gallery.done-fundamental', { n: g.n }) : t('gallery.done', { n: g.n });
