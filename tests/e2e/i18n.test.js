@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { setUp, WWW_ROOT } from './helpers.js';
+import { setUp, WWW_ROOT, showTab } from './helpers.js';
 
 let env;
 before(async () => {
@@ -299,15 +299,19 @@ const STATES = [
     await page.getByTestId('n-input').press('Enter');
   }],
   ['count done', '#n=10', async (page) => {
+    await showTab(page, 'count');
     await page.getByTestId('count-start').click();
     await page.waitForSelector('[data-testid="count-panel"][data-state="done"]', { timeout: 30_000 });
   }],
   ['count cancelled', '#n=16', async (page) => {
+    await showTab(page, 'count');
     await page.getByTestId('count-start').click();
     await page.getByTestId('count-cancel').click();
   }],
   ['gallery and exports', '#n=8', async (page) => {
+    await showTab(page, 'gallery');
     await page.getByTestId('gallery-item').nth(3).click();
+    await showTab(page, 'export');
     await page.getByTestId('export-text').click();
   }],
   ['a huge N', '#n=5000', null],

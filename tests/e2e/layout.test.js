@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { SCREENSHOT_DIR, setUp } from './helpers.js';
+import { SCREENSHOT_DIR, setUp, showTab } from './helpers.js';
 
 let env;
 before(async () => {
@@ -115,11 +115,19 @@ const NARROW_VIEWS = [
   ['stepper', '#n=8&step=7', null],
   ['play, checked', '#n=8&q=1-2-0-0-0-0-0-0', (page) => page.getByTestId('check').click()],
   ['gallery pick, export', '#n=8', async (page) => {
+    await showTab(page, 'gallery');
     await page.getByTestId('gallery-item').nth(5).click();
+    await showTab(page, 'export');
     await page.getByTestId('export-svg').click();
   }],
-  ['count done', '#n=9', (page) => page.waitForSelector('[data-testid="count-panel"][data-state="done"]')],
-  ['count running', '#n=17', (page) => page.getByTestId('count-start').click()],
+  ['count done', '#n=9', async (page) => {
+    await showTab(page, 'count');
+    await page.waitForSelector('[data-testid="count-panel"][data-state="done"]');
+  }],
+  ['count running', '#n=17', async (page) => {
+    await showTab(page, 'count');
+    await page.getByTestId('count-start').click();
+  }],
   ['bad link', '#n=99999999999999999999999999', null],
   ['N field error', '#n=8', async (page) => {
     await page.getByTestId('n-input').fill('123456789012345678901234567890');

@@ -223,7 +223,7 @@ test('page-wide keys stay off while a widget with its own keys has the focus (bo
   await page.context().close();
 
   // The gallery's items: Home moves within the gallery, never resets the search.
-  const second = await env.openPage('#n=6&step=40');
+  const second = await env.openPage('#n=6&step=40', { tab: 'gallery' });
   const item = second.page.getByTestId('gallery-item').first();
   await item.waitFor();
   await item.focus();
