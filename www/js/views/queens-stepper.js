@@ -49,6 +49,10 @@ function controlsState(state) {
     speed: state.speed,
     pauseAtSolution: state.pauseAtSolution,
     allSolutions: state.allSolutions,
+    // The board shows a solution (the page opened on one, or one was picked) while the
+    // search has not started: say both, so the board and the event line agree.
+    eventText: state.view === 'solution' && s.snapshot.step === 0
+      ? t('event.ready-solution-shown', { n: s.snapshot.n }) : undefined,
   };
 }
 

@@ -190,7 +190,8 @@ function wire(els, actions) {
  * own options, drawn by their own view); `liveEvent`: whether the event line is itself a
  * polite live region (the queens have an announcer instead: views/announcer.js).
  * Returns `{ els, render(stepper) }`, `stepper` holding `{ step (snapshot), playing,
- * hunting, hunt (the coarse step under way, engine/search-loop.js), seekTarget, totalSteps, speed, pauseAtSolution, allSolutions }`.
+ * hunting, hunt (the coarse step under way, engine/search-loop.js), seekTarget, eventText
+ * (optional: the event line's text instead of the puzzle's words for the step), totalSteps, speed, pauseAtSolution, allSolutions }`.
  */
 export function createStepperControlsView(root, {
   puzzle, testidPrefix: p, actions, extras = { options: [], checks: [] }, liveEvent = true,
@@ -205,7 +206,7 @@ export function createStepperControlsView(root, {
     render(stepper) {
       renderLabels(labels);
       renderControls(
-        els, stepper, puzzle.describeEvent(stepper.step), puzzle.timelineUnknown(stepper.step), puzzle.maxDepth(stepper.step),
+        els, stepper, stepper.eventText ?? puzzle.describeEvent(stepper.step), puzzle.timelineUnknown(stepper.step), puzzle.maxDepth(stepper.step),
       );
       els.mode.value = stepper.allSolutions ? 'all' : 'first';
     },
