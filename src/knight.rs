@@ -8,7 +8,7 @@
 //! `docs/REFERENCE.md` (9 × 5: 37 paths, first (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)).
 
 use crate::limits::{KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE, STEP_TOTAL_MAX_STEPS};
-use crate::search::{self, CodeLine, Executing, Mode, Problem, Search, SeekError};
+use crate::search::{self, CodeLine, Executing, Mode, Problem, Search, SeekError, Target};
 use std::fmt;
 
 /// The notes' moves ①–④, in order: (dx, dy).
@@ -245,6 +245,18 @@ impl KnightStepper {
     /// `max_nodes` nodes.
     pub fn tree(&self, max_nodes: usize) -> Option<Vec<search::TreeNode>> {
         self.0.tree(max_nodes)
+    }
+
+    /// Steps forward up to and including the next event `target` matches, at most
+    /// `max_steps` steps; true when it stopped on one (see [`Search::step_until`]).
+    pub fn step_until(&mut self, target: Target, max_steps: u64) -> bool {
+        self.0.step_until(target, max_steps)
+    }
+
+    /// Steps back (at least one step) until the last event is one `target` matches, at
+    /// most `max_steps` steps; true when it stopped on one (see [`Search::back_until`]).
+    pub fn back_until(&mut self, target: Target, max_steps: u64) -> bool {
+        self.0.back_until(target, max_steps)
     }
 
     /// Steps up to and including the next solution; `None` when the search ends first.

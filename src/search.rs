@@ -164,6 +164,33 @@ pub struct Counters {
     pub comparisons: u64,
 }
 
+/// Where a coarse step stops (the page's "next placement", "next backtrack", "next
+/// solution" and "run to row k").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// Any [`Event::Place`].
+    Place,
+    /// Any [`Event::Remove`] (a backtrack).
+    Remove,
+    /// Any [`Event::Solution`].
+    Solution,
+    /// An [`Event::Place`] at this depth (1-based: the N-Queens row, the knight's move k).
+    Depth(usize),
+}
+
+impl Target {
+    /// True when `e` is an event this target stops at.
+    pub fn matches<C>(self, e: &Event<C>) -> bool {
+        match (self, e) {
+            (Target::Place, Event::Place { .. }) => true,
+            (Target::Remove, Event::Remove { .. }) => true,
+            (Target::Solution, Event::Solution { .. }) => true,
+            (Target::Depth(k), Event::Place { depth, .. }) => *depth == k,
+            _ => false,
+        }
+    }
+}
+
 /// A step number past the end of the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SeekError {
@@ -434,6 +461,37 @@ impl<P: Problem> Search<P> {
             }
         }
         Ok(())
+    }
+
+    /// Steps forward up to and including the next event `target` matches, taking at most
+    /// `max_steps` steps. Returns true when it stopped on such an event, false when the
+    /// budget ran out or the search ended first (call again to go on).
+    pub fn step_until(&mut self, target: Target, max_steps: u64) -> bool {
+        for _ in 0..max_steps {
+            match self.step() {
+                None => return false,
+                Some(e) if target.matches(&e) => return true,
+                Some(_) => {}
+            }
+        }
+        false
+    }
+
+    /// Steps back, at least one step, until the last event is one `target` matches, taking
+    /// at most `max_steps` steps. Returns true when it stopped on such an event, false when
+    /// the budget ran out or step 0 was reached first.
+    pub fn back_until(&mut self, target: Target, max_steps: u64) -> bool {
+        for _ in 0..max_steps {
+            if self.back().is_none() {
+                return false;
+            }
+            match self.last {
+                None => return false,
+                Some(e) if target.matches(&e) => return true,
+                Some(_) => {}
+            }
+        }
+        false
     }
 
     /// Steps forward up to and including the next solution event, or to the end of the

@@ -23,7 +23,7 @@ use crate::search::{self, CodeLine, Executing, Problem, Search, TreeNode};
 use crate::solver;
 use std::fmt;
 
-pub use crate::search::{Mode, SeekError};
+pub use crate::search::{Mode, SeekError, Target};
 
 /// How a square is checked against the queens above it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -300,6 +300,18 @@ impl Stepper {
         self.0.seek(k)
     }
 
+    /// Steps forward up to and including the next event `target` matches, at most
+    /// `max_steps` steps; true when it stopped on one (see [`Search::step_until`]).
+    pub fn step_until(&mut self, target: Target, max_steps: u64) -> bool {
+        self.0.step_until(target, max_steps)
+    }
+
+    /// Steps back (at least one step) until the last event is one `target` matches, at
+    /// most `max_steps` steps; true when it stopped on one (see [`Search::back_until`]).
+    pub fn back_until(&mut self, target: Target, max_steps: u64) -> bool {
+        self.0.back_until(target, max_steps)
+    }
+
     /// Steps forward up to and including the next solution event, or to the end of the
     /// search. Returns the solution's event, or `None` when the search ended without one.
     pub fn run_to_next_solution(&mut self) -> Option<Event> {
@@ -350,6 +362,52 @@ mod tests {
         let mut s = Stepper::new(n, mode).unwrap();
         while s.step().is_some() {}
         s
+    }
+
+    /// N = 4, hand-derived from the reference trace (docs/REFERENCE.md) continued: steps
+    /// 13–16 try row 4 under x = [1, 4, 2] and fail, 17 removes (3,2), 18–19 fail (3,3)
+    /// and (3,4), 20 removes (2,4), 21 removes (1,1), 22 places (1,2).
+    #[test]
+    fn coarse_steps_stop_at_the_hand_traced_events_of_n4() {
+        let mut s = Stepper::new(4, Mode::AllSolutions).unwrap();
+        let mut stops = Vec::new();
+        while s.step_until(Target::Remove, 1_000) && stops.len() < 4 {
+            stops.push((s.counters().steps, s.last_event().unwrap()));
+        }
+        assert_eq!(
+            stops,
+            [
+                (9, Remove { row: 2, col: 3 }),
+                (17, Remove { row: 3, col: 2 }),
+                (20, Remove { row: 2, col: 4 }),
+                (21, Remove { row: 1, col: 1 }),
+            ]
+        );
+        s.seek(0).unwrap();
+        let mut places = Vec::new();
+        for _ in 0..5 {
+            assert!(s.step_until(Target::Place, 1_000));
+            places.push(s.counters().steps);
+        }
+        assert_eq!(places, [1, 4, 10, 12, 22]);
+        // Backwards from step 22: the placements at 12, 10, 4, 1, then step 0 (none left).
+        let mut back = Vec::new();
+        while s.back_until(Target::Place, 1_000) {
+            back.push(s.counters().steps);
+        }
+        assert_eq!(back, [12, 10, 4, 1]);
+        assert_eq!(s.counters().steps, 0);
+        // Row 3's first queen is (3,2) at step 12; a budget too small stops short.
+        assert!(!s.step_until(Target::Depth(3), 5));
+        assert_eq!(s.counters().steps, 5);
+        assert!(s.step_until(Target::Depth(3), 100));
+        assert_eq!((s.counters().steps, s.last_event()), (12, Some(Place { row: 3, col: 2 })));
+        // The first solution is 2 4 1 3; back from the end the last backtrack is (1,4).
+        assert!(s.step_until(Target::Solution, 1_000));
+        assert_eq!(s.cols(), [2, 4, 1, 3]);
+        while s.step().is_some() {}
+        assert!(s.back_until(Target::Remove, 1_000));
+        assert_eq!(s.last_event(), Some(Remove { row: 1, col: 4 }));
     }
 
     #[test]

@@ -274,6 +274,18 @@ fn tree_to_js(nodes: &[crate::search::TreeNode]) -> Vec<f64> {
     v
 }
 
+/// The core's coarse-step target for an event kind and depth (see `step_until`).
+fn target(kind: EventKind, depth: u32) -> Result<crate::search::Target, JsError> {
+    use crate::search::Target as T;
+    match kind {
+        EventKind::Place if depth > 0 => Ok(T::Depth(depth as usize)),
+        EventKind::Place => Ok(T::Place),
+        EventKind::Remove => Ok(T::Remove),
+        EventKind::Solution => Ok(T::Solution),
+        _ => Err(JsError::new("a coarse step stops at a place, a remove or a solution")),
+    }
+}
+
 /// The moves shared by [`Stepper`] and [`KnightStepper`]: they change the state and return
 /// nothing; `view()` then reads it.
 macro_rules! stepper_moves {
@@ -307,6 +319,41 @@ macro_rules! stepper_moves {
             /// before step `k`.
             pub fn seek(&mut self, k: f64) -> Result<(), JsError> {
                 self.0.seek(k.max(0.0) as u64).map_err(err)
+            }
+
+            /// Steps forward up to and including the next event of `kind` (`Place`,
+            /// `Remove` or `Solution`; with `Place`, a `depth` > 0 asks for a placement at
+            /// that depth: the N-Queens row k, the knight's move k), taking at most
+            /// `max_steps` steps. Returns true when it stopped on such an event, false when
+            /// the budget ran out or the search ended (call again to go on). Throws for
+            /// another kind.
+            pub fn step_until(&mut self, kind: EventKind, depth: u32, max_steps: u32) -> Result<bool, JsError> {
+                Ok(self.0.step_until(target(kind, depth)?, max_steps.into()))
+            }
+
+            /// Steps back, at least one step, until the last event is one of `kind` (as
+            /// [`step_until`](Self::step_until)), taking at most `max_steps` steps. Returns
+            /// true when it stopped on one, false when the budget ran out or step 0 came
+            /// first. Throws for a kind other than `Place`, `Remove`, `Solution`.
+            pub fn back_until(&mut self, kind: EventKind, depth: u32, max_steps: u32) -> Result<bool, JsError> {
+                Ok(self.0.back_until(target(kind, depth)?, max_steps.into()))
+            }
+
+            /// The heads (the first `ViewLayout.HeadLen` numbers of `view()`: step, event
+            /// kind and fields…) of the current step and of up to `count − 1` steps before
+            /// it, newest first, as one `Float64Array` (`HeadLen` numbers a step; fewer
+            /// steps near step 0, whose head is the last). Worked out by stepping a copy
+            /// back, so it is right after any seek; costs `count` steps.
+            pub fn recent(&self, count: u32) -> Vec<f64> {
+                let mut copy = $stepper(self.0.clone());
+                let mut v = Vec::with_capacity(count as usize * VIEW_HEAD);
+                for _ in 0..count {
+                    v.extend_from_slice(&copy.view()[..VIEW_HEAD]);
+                    if copy.0.back().is_none() {
+                        break;
+                    }
+                }
+                v
             }
 
             /// Steps up to and including the next solution (or to the end).

@@ -150,7 +150,7 @@ test('Next solution from the start of N = 6 stops at solution #1, 2 4 6 1 3 5, a
   const { page, errors } = await env.openPage('#n=6');
   await click(page, 'next-solution');
   assert.deepEqual(await boardTuple(page), [2, 4, 6, 1, 3, 5]);
-  assert.equal(await page.getByTestId('event').textContent(), 'Solution #1 found: 2 4 6 1 3 5');
+  assert.equal(await page.getByTestId('event').textContent(), 'Solution #1 found: x = [2, 4, 6, 1, 3, 5]');
   assert.equal(await page.getByTestId('solutions-found').textContent(), '1');
   assert.equal((await codeLine(page)).id, 'print');
 

@@ -55,7 +55,11 @@ test('the N = 4 search opens with the reference trace: candidate, conflict line 
 
   await clickStep(page, 3); // 9. row 3 exhausted: remove (2,3)
   assert.deepEqual(await boardTuple(page), [1, 0, 0, 0]);
-  assert.equal(await page.getByTestId('event').textContent(), 'Backtrack: remove the queen at (2,3)');
+  // Every square of row 3 is attacked by x = [1, 3] (the reference trace, steps 5–8).
+  assert.equal(
+    await page.getByTestId('event').textContent(),
+    'Row 3 has no safe column: every square of it is attacked. Back to row 2: remove the queen at (2,3)',
+  );
   assert.equal(await candidate.count(), 0);
   assert.equal(await page.getByTestId('backtracks').textContent(), '1');
   assert.deepEqual(errors, []);
@@ -162,7 +166,7 @@ test('with "Pause at each solution", Play stops on solution #1 of N = 6: 2 4 6 1
   await page.getByTestId('play').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="play"]').textContent === 'Play');
   assert.equal(await page.getByTestId('solutions-found').textContent(), '1');
-  assert.equal(await page.getByTestId('event').textContent(), 'Solution #1 found: 2 4 6 1 3 5');
+  assert.equal(await page.getByTestId('event').textContent(), 'Solution #1 found: x = [2, 4, 6, 1, 3, 5]');
   assert.deepEqual(await boardTuple(page), [2, 4, 6, 1, 3, 5]);
   await page.getByTestId('play').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="play"]').textContent === 'Play');

@@ -155,6 +155,7 @@ function createStepperViews(actions) {
       step: () => actions.stepForward(),
       playPause: () => actions.togglePlay(),
       nextSolution: () => actions.nextSolution(),
+      coarse: (forward, kind, depth) => actions.coarseStep(forward, kind, depth),
       reset: () => actions.resetSearch(),
       seek: (step) => actions.seekStep(step),
       setSpeed: (index) => actions.setSpeed(index),

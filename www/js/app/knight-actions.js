@@ -19,11 +19,12 @@ export const TREE_MAX_NODES = 20000;
  * The knight's slice at start: the board `limits.knightDefaultN` × `limits.knightDefaultM`
  * (the notes' 9 × 5), no search yet (the first show starts it).
  *
- * Shape: `{ n, m, shown, step, playing, hunting, seekTarget, totalSteps, allSolutions,
+ * Shape: `{ n, m, shown, step, playing, hunting, hunt, seekTarget, totalSteps, recent, allSolutions,
  * speed, pauseAtSolution, pathCount, gallery, tree, treeWanted }`:
  * `shown` null (the search is shown) or the path shown from a link or the gallery,
  * `{ dirs, squares, index (1-based, or null while not known) }`; `step` the search's
  * snapshot (puzzles/knight.js `decodeKnight`); `totalSteps` `{ total, totalPending }`;
+ * `hunt` the coarse step under way and `recent` the last steps' heads (engine/search-loop.js);
  * `speed` the speed slider's index; `pathCount` the number of paths from (1,1) to (n,m);
  * `gallery` `{ key: 'n×m', items: [{ dirs, squares }], done }`; `tree` `{ key, size:
  * 'small' | 'large' | 'huge', nodes (treeNodes, or null), limit (the node count a
@@ -37,7 +38,9 @@ export function knightState(limits) {
     step: null,
     playing: false,
     hunting: false,
+    hunt: null,
     seekTarget: null,
+    recent: [],
     totalSteps: { total: null, totalPending: true },
     allSolutions: true,
     speed: DEFAULT_SPEED,
@@ -88,10 +91,10 @@ function createEngines(store, { api, onError }) {
   const search = createSearchLoop({
     create: ({ n, m }, options) => withSnapshots(new api.KnightStepper(n, m, options.allSolutions), decodeKnight),
     onChange({
-      snapshot, playing, hunting, seekTarget, total, totalPending,
+      snapshot, playing, hunting, hunt, seekTarget, total, totalPending, recent,
     }) {
       change({
-        step: snapshot, playing, hunting, seekTarget, totalSteps: { total, totalPending },
+        step: snapshot, playing, hunting, hunt, seekTarget, totalSteps: { total, totalPending }, recent,
       });
     },
     onError,
@@ -219,6 +222,7 @@ function searchIntents({
     nextSolution: onSearch(() => {
       if (!slice().step.finished) search.nextSolution();
     }),
+    coarse: (forward, kind, depth) => onSearch(() => search.coarse(forward, kind, depth))(),
     reset: onSearch(() => search.reset({ n: slice().n, m: slice().m })),
     seek: (k) => onSearch(() => search.seek(k))(),
     playPause() {

@@ -92,7 +92,7 @@ export function initialState(limits, lang) {
 /** The search before its first report: step 0 of nothing, not running. */
 export function idleSearch() {
   return {
-    snapshot: null, playing: false, hunting: false, seekTarget: null, total: null, totalPending: true,
+    snapshot: null, playing: false, hunting: false, hunt: null, seekTarget: null, total: null, totalPending: true, recent: [],
   };
 }
 

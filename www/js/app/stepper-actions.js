@@ -44,7 +44,16 @@ export function nextSolution(ctx) {
   ctx.search.nextSolution();
 }
 
-/** The timeline or a tree node: go to step `k`. */
+/**
+ * A coarse step: forward or back to the next / previous event of `kind` ('place',
+ * 'remove'), a placement in row `depth` when > 0 (engine/search-loop.js `coarse`).
+ */
+export function coarseStep(ctx, forward, kind, depth) {
+  toStepper(ctx, true);
+  ctx.search.coarse(forward, kind, depth);
+}
+
+/** The timeline, a tree node or the event log: go to step `k`. */
 export function seekStep(ctx, k) {
   toStepper(ctx, false);
   ctx.search.seek(k);

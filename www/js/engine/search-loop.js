@@ -8,6 +8,9 @@
 import { message } from '../lib/i18n.js';
 import { decodeQueens, withSnapshots } from '../wasm/decode.js';
 
+/** Steps the event log lists: the current one and those before it. */
+export const LOG_STEPS = 20;
+
 /** Steps per second for each position of the speed slider; the last is "as fast as possible". */
 export const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000, Infinity];
 export const DEFAULT_SPEED = 3;
@@ -22,8 +25,10 @@ const MAX_CATCH_UP_MS = 250;
 /**
  * Owns a wasm stepper and the requestAnimationFrame loop that plays it, seeks it or runs
  * it to the next solution. Every change is reported as
- * `onChange({ snapshot, playing, hunting, seekTarget, total, totalPending })`, where
- * `snapshot` is the decoded state of the search (wasm/decode.js), `total` the number of
+ * `onChange({ snapshot, playing, hunting, hunt, seekTarget, total, totalPending, recent })`,
+ * where `snapshot` is the decoded state of the search (wasm/decode.js), `hunt` the coarse
+ * step under way (`{ forward, kind, depth }`, see `coarse`) or null, `hunting` whether one
+ * is, `recent` the heads of the last LOG_STEPS steps, newest first (decodeHead), `total` the number of
  * steps of the whole search (null when too costly to know) and `totalPending` says it is
  * still to be worked out; errors (e.g. a step past the end of the search) as
  * `onError(message)`, a message of lib/i18n.js.
@@ -67,8 +72,8 @@ class SearchLoop {
     this.totalPending = false;
     this.totalTimer = 0;
     this.playing = false;
-    /** Next solution running over several frames. */
-    this.hunting = false;
+    /** A coarse step (next solution, placement, backtrack…) running over several frames. */
+    this.hunt = null;
     this.seekTarget = null;
     /** The running seek stops quietly at the end of the search instead of reporting it. */
     this.seekClamp = false;
@@ -85,10 +90,12 @@ class SearchLoop {
     this.onChange({
       snapshot: this.stepper.view(),
       playing: this.playing,
-      hunting: this.hunting,
+      hunting: this.hunt !== null,
+      hunt: this.hunt,
       seekTarget: this.seekTarget,
       total: this.total,
       totalPending: this.totalPending,
+      recent: this.stepper.recent(LOG_STEPS),
     });
   }
 
@@ -105,7 +112,7 @@ class SearchLoop {
     if (this.frameId) cancelAnimationFrame(this.frameId);
     this.frameId = 0;
     this.playing = false;
-    this.hunting = false;
+    this.hunt = null;
     this.seekTarget = null;
   }
 
@@ -114,7 +121,7 @@ class SearchLoop {
   }
 
   busy() {
-    return this.playing || this.hunting || this.seekTarget !== null;
+    return this.playing || this.hunt !== null || this.seekTarget !== null;
   }
 
   /**
@@ -176,9 +183,22 @@ class SearchLoop {
     if (snapshot.finished && snapshot.step < target && !this.seekClamp) this.onError(this.pastEnd(target));
   }
 
-  huntFrame() {
-    const snapshot = this.runFor(FRAME_BUDGET_MS, Infinity, true);
-    if (snapshot.finished || snapshot.event?.kind === 'solution') this.hunting = false;
+  /** Runs the coarse step under way for `budgetMs` at most, in growing chunks of steps. */
+  huntFrame(budgetMs = FRAME_BUDGET_MS) {
+    const { forward, kind, depth } = this.hunt;
+    const start = performance.now();
+    while (performance.now() - start < budgetMs) {
+      const t0 = performance.now();
+      const found = this.stepper.step_until(forward, kind, depth, this.chunk);
+      const view = this.stepper.view();
+      if (found || (forward ? view.finished : view.step === 0)) {
+        this.hunt = null;
+        return;
+      }
+      const took = performance.now() - t0;
+      if (took < budgetMs / 4) this.chunk = Math.min(this.chunk * 2, 1 << 24);
+      else if (took > budgetMs / 2) this.chunk = Math.max(this.chunk >> 1, 16);
+    }
   }
 
   playFrame(now) {
@@ -203,7 +223,7 @@ class SearchLoop {
     const wasBusy = this.busy();
     try {
       if (this.seekTarget !== null) this.seekFrame();
-      else if (this.hunting) this.huntFrame();
+      else if (this.hunt) this.huntFrame();
       else if (this.playing) this.playFrame(now);
     } catch (err) {
       this.stop();
@@ -313,16 +333,27 @@ class SearchLoop {
 
   /** Runs to the next solution (or the end): at once when near, else over frames. */
   nextSolution() {
+    this.coarse(true, 'solution');
+  }
+
+  /**
+   * A coarse step: forward (`forward`) to the next event of `kind` ('place', 'remove',
+   * 'solution'; a 'place' with `depth` > 0: the next placement at that depth, the N-Queens
+   * row k), or back to the previous one (step 0 when there is none). At once when near,
+   * else over frames (pausable); a forward one that finds none stops at the end.
+   */
+  coarse(forward, kind, depth = 0) {
     this.stop();
-    if (!this.stepper.view().finished) {
-      this.hunting = true;
+    const view = this.stepper.view();
+    if (forward ? !view.finished : view.step > 0) {
+      this.hunt = { forward, kind, depth };
       try {
         this.huntFrame();
       } catch (err) {
         this.stop();
         this.report(err);
       }
-      if (this.hunting) this.schedule();
+      if (this.hunt) this.schedule();
     }
     this.emit();
   }

@@ -203,7 +203,33 @@ export function variables(snapshot) {
       x, y, k: e.depth, i: e.dir, nx: e.x, ny: e.y,
     });
   }
-  return '';
+  if (e?.kind === 'solution') return `k = ${snapshot.dirs.length}: ${formatPath(snapshot.path)}`;
+  if (e?.kind === 'done') return t('code.vars-done');
+  return t('knight.code-vars-start');
+}
+
+/**
+ * One short line of the event log (views/event-log.js) for a step's head (wasm/decode.js
+ * `decodeHead`: `{ step, kind, fields }`): "jump 2: ② to (5,1)", "① to (4,0) ✗ off the board".
+ */
+export function logLine(head) {
+  const e = decodeEvent(head.kind, head.fields);
+  switch (e?.kind) {
+    case 'place':
+      return t('log.knight-place', {
+        k: e.depth, dir: CIRCLED[e.dir], x: e.x, y: e.y,
+      });
+    case 'conflict': return t('log.knight-conflict', { dir: CIRCLED[e.dir], x: e.x, y: e.y });
+    case 'remove': return t('log.knight-remove', { x: e.x, y: e.y });
+    case 'solution': return t('log.knight-solution', { number: e.number });
+    case 'done': return t('log.done');
+    default: return t('log.knight-start');
+  }
+}
+
+/** The deepest jump "run to jump k" offers: every jump moves right, so at most n − 1. */
+export function maxDepth(snapshot) {
+  return Math.max(1, snapshot.n - 1);
 }
 
 // ---- What the shared stepper views show for this puzzle -------------------------------
@@ -226,6 +252,13 @@ export const words = {
   back: 'knight.back',
   step: 'knight.step',
   nextSolution: 'knight.next-path',
+  coarse: 'stepper.coarse',
+  prevPlacement: 'knight.prev-jump',
+  nextPlacement: 'knight.next-jump',
+  prevBacktrack: 'stepper.prev-backtrack',
+  nextBacktrack: 'stepper.next-backtrack',
+  runTo: 'knight.run-to-jump',
+  runToDepth: 'knight.jump-k',
   reset: 'knight.reset',
   speed: 'knight.speed',
   timeline: 'stepper.timeline',

@@ -7,6 +7,7 @@
 
 import { t } from '../lib/i18n.js';
 import { attackedSquares } from '../views/flags.js';
+import { attackLine } from '../wasm/decode.js';
 
 /** `x = [1, 5, 8, _, _, _, _, _]` for a partial placement (0 = empty row). */
 export function formatTuple(cols) {
@@ -28,15 +29,51 @@ export function describeEvent(view, formatLine) {
         row: e.row, col: e.col, attacker: e.attacker_row, line: t(`event.line-${e.line}`),
       });
     case 'remove':
-      return t('event.remove', { row: e.row, col: e.col });
+      return t(`event.${backtrackReason(view)}`, { next: e.row + 1, row: e.row, col: e.col });
     case 'solution':
-      return t('event.solution', { number: e.number, line: formatLine(Uint32Array.from(view.x)) });
+      return t('event.solution', { number: e.number, line: formatTuple(view.x) });
     case 'done': {
       const found = view.counters.solutions;
       return t(found === 1 ? 'event.done-one' : 'event.done', { count: found, steps: view.step });
     }
     default:
       return t('event.step', { step: view.step });
+  }
+}
+
+/**
+ * Why the search backtracked at a remove event of `view` (see decodeQueens): 'backtrack-solution'
+ * after a solution (the last row's queen is removed), 'backtrack-attacked' when every square
+ * of the next row is attacked by the queens above it, else 'backtrack-tried' (some square
+ * of the next row was safe, and every one has been tried). Read off the placement with the
+ * removed queen put back (see flags.js).
+ */
+export function backtrackReason(view) {
+  const e = view.event;
+  if (e.row >= view.n) return 'backtrack-solution';
+  const cols = Array.from(view.x);
+  cols[e.row - 1] = e.col;
+  const next = e.row + 1;
+  const attacked = attackedSquares(cols).filter((sq) => sq.row === next).length === view.n;
+  return attacked ? 'backtrack-attacked' : 'backtrack-tried';
+}
+
+/**
+ * One short line of the event log (views/event-log.js) for a step's head (wasm/decode.js
+ * `decodeHead`: `{ step, kind, fields }`): "place (3,2)", "(2,1) ✗ row 1, column".
+ */
+export function logLine(head) {
+  const [row, col, attacker, , line] = head.fields;
+  switch (head.kind) {
+    case 'place': return t('log.place', { row, col });
+    case 'conflict':
+      return t('log.conflict', {
+        row, col, attacker, line: t(`stepper.line-${attackLine(line)}`),
+      });
+    case 'remove': return t('log.remove', { row, col });
+    case 'solution': return t('log.solution', { number: row });
+    case 'done': return t('log.done');
+    default: return t('log.start');
   }
 }
 
@@ -55,14 +92,8 @@ export function spokenEvent(view, formatLine) {
       return t('say.conflict', {
         row: e.row, col: e.col, attacker: e.attacker_row, line: t(`stepper.line-${e.line}`),
       });
-    case 'remove': {
-      if (e.row >= view.n) return t('say.backtrack-solution', { row: e.row, col: e.col });
-      const cols = Array.from(view.x);
-      cols[e.row - 1] = e.col;
-      const next = e.row + 1;
-      const attacked = attackedSquares(cols).filter((sq) => sq.row === next).length === view.n;
-      return t(attacked ? 'say.backtrack-attacked' : 'say.backtrack-tried', { next, row: e.row, col: e.col });
-    }
+    case 'remove':
+      return t(`say.${backtrackReason(view)}`, { next: e.row + 1, row: e.row, col: e.col });
     case 'solution':
       return t('say.solution', { number: e.number, line: formatLine(Uint32Array.from(view.x)) });
     default:
@@ -182,10 +213,16 @@ export function calls(snapshot, depth) {
   return stack;
 }
 
-/** The variables of the current step in the procedure's names: `k = 3, i = 2`, `j = 1`. */
+/**
+ * The variables of the current step in the procedure's names: `k = 3, i = 2`, `j = 1`; at
+ * a solution `k = 8: x = [1, 5, 8, 6, 3, 7, 2, 4]`; at step 0 and at the end, what holds
+ * in main (never blank).
+ */
 export function variables(snapshot, { method }) {
   const e = snapshot.event;
-  if (!e || !['place', 'conflict', 'remove'].includes(e.kind)) return '';
+  if (!e) return t('code.vars-start');
+  if (e.kind === 'solution') return `k = ${snapshot.n}: ${formatTuple(snapshot.x)}`;
+  if (e.kind === 'done') return t('code.vars-done');
   const base = `k = ${e.row}, i = ${e.col}`;
   if (e.kind === 'conflict' && method === 'scan') {
     return t('code.vars-scan', { vars: base, j: e.attacker_row });
@@ -219,6 +256,13 @@ export const words = {
   back: 'stepper.back',
   step: 'stepper.step',
   nextSolution: 'stepper.next-solution',
+  coarse: 'stepper.coarse',
+  prevPlacement: 'stepper.prev-placement',
+  nextPlacement: 'stepper.next-placement',
+  prevBacktrack: 'stepper.prev-backtrack',
+  nextBacktrack: 'stepper.next-backtrack',
+  runTo: 'stepper.run-to-row',
+  runToDepth: 'stepper.row-k',
   reset: 'stepper.reset',
   speed: 'stepper.speed',
   timeline: 'stepper.timeline',
@@ -228,6 +272,11 @@ export const words = {
   pauseAtSolution: 'stepper.pause-at-solution',
   steps: 'stepper.steps',
 };
+
+/** The deepest depth "run to row k" offers: row N. */
+export function maxDepth(snapshot) {
+  return snapshot.n;
+}
 
 /** The note shown in place of the timeline when the search's length is not known. */
 export function timelineUnknown(snapshot) {
@@ -248,6 +297,8 @@ export function queensPuzzle(formatLine) {
     calls,
     variables,
     timelineUnknown,
+    maxDepth,
+    logLine,
     describeEvent: (snapshot) => describeEvent(snapshot, formatLine),
   };
 }

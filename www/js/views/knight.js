@@ -12,6 +12,7 @@ import { pathThumbnail, renderKnightBoard } from './knight-board.js';
 import { rangeRow, renderLabels } from './range-row.js';
 import { createStepperControlsView } from './stepper-controls.js';
 import { createCountersView } from './stepper-counters.js';
+import { createEventLogView } from './event-log.js';
 import { createCodePanelView } from './code-panel.js';
 import { createTreePanelView } from './tree-panel.js';
 
@@ -74,8 +75,11 @@ function buildStepperPanel(labels, actions) {
   labels.push([heading, knight.words.heading]);
   const section = el('section', { className: 'panel stepper-panel', 'aria-labelledby': 'knight-stepper-heading' }, heading);
   const controls = createStepperControlsView(section, { puzzle: knight, testidPrefix: P, actions });
+  const log = createEventLogView(controls.els.logSlot, { puzzle: knight, testidPrefix: P, actions });
   const counters = createCountersView(controls.els.slot, { puzzle: knight, testidPrefix: P });
-  return { section, controls, counters };
+  return {
+    section, controls, log, counters,
+  };
 }
 
 function buildGallery(labels, actions, scrollTarget) {
@@ -252,6 +256,7 @@ export function createKnightView(root, options) {
       renderBoardColumn(parts.board, k);
       renderSize(parts.size, k);
       parts.stepper.controls.render(k);
+      parts.stepper.log.render(k.recent);
       parts.stepper.counters.render(k.step, {});
       parts.code.render(k.step, { allSolutions: k.allSolutions });
       if (k.tree) parts.tree.render(k.tree, k.step, state.treeStyle);

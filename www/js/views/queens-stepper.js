@@ -9,6 +9,7 @@ import { groupDigits } from '../lib/format.js';
 import { isHuge } from '../app/state.js';
 import { createStepperControlsView } from './stepper-controls.js';
 import { createCountersView } from './stepper-counters.js';
+import { createEventLogView } from './event-log.js';
 import { renderLabels } from './range-row.js';
 
 /** The queens' own options: the check method select and the shading check box. */
@@ -42,11 +43,16 @@ function controlsState(state) {
     step: s.snapshot,
     playing: s.playing,
     hunting: s.hunting,
+    hunt: s.hunt,
     seekTarget: s.seekTarget,
     totalSteps: { total: s.total, totalPending: s.totalPending },
     speed: state.speed,
     pauseAtSolution: state.pauseAtSolution,
     allSolutions: state.allSolutions,
+    // The board shows a solution (the page opened on one, or one was picked) while the
+    // search has not started: say both, so the board and the event line agree.
+    eventText: state.view === 'solution' && s.snapshot.step === 0
+      ? t('event.ready-solution-shown', { n: s.snapshot.n }) : undefined,
   };
 }
 
@@ -68,6 +74,7 @@ export function createQueensStepperView(section, { puzzle, actions }) {
   const controls = createStepperControlsView(section, {
     puzzle, testidPrefix: '', actions, extras: own, liveEvent: false,
   });
+  const log = createEventLogView(controls.els.logSlot, { puzzle, testidPrefix: '', actions });
   const announcer = el('p', {
     className: 'sr-only', testid: 'announcer', 'aria-live': 'polite', 'aria-atomic': 'true',
   });
@@ -88,6 +95,7 @@ export function createQueensStepperView(section, { puzzle, actions }) {
       renderLabels(labels);
       if (off) return;
       controls.render(controlsState(state));
+      log.render(state.search.recent);
       own.method.value = state.method;
       own.shade.checked = state.shadeAttacks;
       counters.render(state.search.snapshot, { method: state.method });

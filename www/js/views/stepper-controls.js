@@ -27,7 +27,7 @@ function speedLabel(index) {
  * writes it: views/stepper-counters.js); `timelineUnknown` is the
  * note shown when the search's length is not known in advance.
  */
-function renderControls(els, state, eventText, timelineUnknown) {
+function renderControls(els, state, eventText, timelineUnknown, maxDepth) {
   const view = state.step;
   const busy = state.playing || state.hunting || state.seekTarget !== null;
   setText(els.play, t(busy ? 'stepper.pause' : 'stepper.play'));
@@ -36,6 +36,7 @@ function renderControls(els, state, eventText, timelineUnknown) {
   els.stepForward.disabled = view.finished;
   els.stepBack.disabled = view.step === 0;
   els.nextSolution.disabled = view.finished;
+  renderCoarse(els, view, maxDepth);
   els.speed.value = String(state.speed);
   els.pauseAtSolution.checked = state.pauseAtSolution;
   setText(els.speedValue, speedLabel(state.speed));
@@ -49,7 +50,8 @@ function renderControls(els, state, eventText, timelineUnknown) {
   } else if (state.seekTarget !== null) {
     text = t('stepper.going-back', { target: state.seekTarget, step: view.step });
   } else if (state.hunting) {
-    text = t('stepper.hunting', { step: view.step });
+    const solution = !state.hunt || state.hunt.kind === 'solution';
+    text = t(solution ? 'stepper.hunting' : 'stepper.searching', { step: view.step });
   }
   setText(els.event, text);
   // An event line that is itself a live region (the knight's) is read out only at slow
@@ -78,6 +80,51 @@ function buildButtons(p, words, labels) {
   els.group = el('div', { className: 'buttons', role: 'group' }, els.stepBack, els.stepForward, els.play, els.nextSolution, els.reset);
   labels.push([els.group, words.controls, 'aria-label']);
   return els;
+}
+
+/**
+ * The coarser steps: previous / next placement, previous / next backtrack, and "run to
+ * row k" (the knight: jump k), a select of the depths and a button.
+ */
+function buildCoarse(p, words, labels, els) {
+  const b = (name, key) => {
+    const node = button(`${p}${name}`, { id: `${p}${name}`, className: 'step-button coarse-button' });
+    labels.push([node, key]);
+    return node;
+  };
+  Object.assign(els, {
+    prevPlacement: b('prev-placement', words.prevPlacement),
+    nextPlacement: b('next-placement', words.nextPlacement),
+    prevBacktrack: b('prev-backtrack', words.prevBacktrack),
+    nextBacktrack: b('next-backtrack', words.nextBacktrack),
+    runTo: b('run-to-row', words.runTo),
+    runToDepth: el('select', { id: `${p}run-to-row-k`, testid: `${p}run-to-row-k` }),
+  });
+  const depthLabel = el('label', { className: 'sr-only', for: `${p}run-to-row-k` });
+  labels.push([depthLabel, words.runToDepth]);
+  els.coarse = el(
+    'div',
+    { className: 'buttons coarse-buttons', role: 'group' },
+    els.prevPlacement, els.nextPlacement, els.prevBacktrack, els.nextBacktrack,
+    el('span', { className: 'run-to' }, els.runTo, depthLabel, els.runToDepth),
+  );
+  labels.push([els.coarse, words.coarse, 'aria-label']);
+}
+
+/** The coarse buttons' state and the depths 1..max of "run to row k" (rebuilt when max changes). */
+function renderCoarse(els, view, max) {
+  els.prevPlacement.disabled = view.step === 0;
+  els.prevBacktrack.disabled = view.step === 0;
+  els.nextPlacement.disabled = view.finished;
+  els.nextBacktrack.disabled = view.finished;
+  els.runTo.disabled = view.finished;
+  if (els.runToDepth.options.length !== max) {
+    const keep = Number(els.runToDepth.value) || max;
+    els.runToDepth.replaceChildren(
+      ...Array.from({ length: max }, (_, i) => el('option', { value: String(i + 1), text: String(i + 1) })),
+    );
+    els.runToDepth.value = String(Math.min(keep, max));
+  }
 }
 
 function buildSliders(p, words, labels, els, { extras, liveEvent }) {
@@ -120,6 +167,11 @@ function wire(els, actions) {
   els.play.addEventListener('click', () => actions.playPause());
   els.nextSolution.addEventListener('click', () => actions.nextSolution());
   els.reset.addEventListener('click', () => actions.reset());
+  els.prevPlacement.addEventListener('click', () => actions.coarse(false, 'place', 0));
+  els.nextPlacement.addEventListener('click', () => actions.coarse(true, 'place', 0));
+  els.prevBacktrack.addEventListener('click', () => actions.coarse(false, 'remove', 0));
+  els.nextBacktrack.addEventListener('click', () => actions.coarse(true, 'remove', 0));
+  els.runTo.addEventListener('click', () => actions.coarse(true, 'place', Number(els.runToDepth.value)));
   els.timeline.addEventListener('input', () => actions.seek(Number(els.timeline.value)));
   els.speed.addEventListener('input', () => actions.setSpeed(Number(els.speed.value)));
   els.pauseAtSolution.addEventListener('change', () => actions.setPauseAtSolution(els.pauseAtSolution.checked));
@@ -128,34 +180,44 @@ function wire(els, actions) {
 
 /**
  * Appends the controls to `root` (a panel). `puzzle` gives `words` (i18n keys),
- * `describeEvent(snapshot)` and `timelineUnknown(snapshot)`; `testidPrefix` prefixes every
+ * `describeEvent(snapshot)`, `timelineUnknown(snapshot)` and `maxDepth(snapshot)` (the
+ * deepest "run to row k" offers); `testidPrefix` prefixes every
  * testid and id; `actions` = { back, step, playPause, nextSolution, reset, seek(k),
+ * coarse(forward, kind ('place' | 'remove'), depth (0: any)),
  * setSpeed(index), setPauseAtSolution(on), setMode(allSolutions) }; `extras` = { options:
  * [nodes after the mode select], checks: [nodes after the pause check box] } (the puzzle's
  * own options, drawn by their own view); `liveEvent`: whether the event line is itself a
  * polite live region (the queens have an announcer instead: views/announcer.js).
  * Returns `{ els, render(stepper) }` (`els.slot`: where the puzzle mounts its counters,
- * right under the event line), `stepper` holding `{ step (snapshot), playing,
- * hunting, seekTarget, totalSteps, speed, pauseAtSolution, allSolutions }`.
+ * right under the event line; `els.logSlot`: where it mounts its event log, under the
+ * coarse steps), `stepper` holding `{ step (snapshot), playing, hunting, hunt (the coarse
+ * step under way, engine/search-loop.js), seekTarget, eventText (optional: the event line's
+ * text instead of the puzzle's words for the step), totalSteps, speed, pauseAtSolution,
+ * allSolutions }`.
  */
 export function createStepperControlsView(root, {
   puzzle, testidPrefix: p, actions, extras = { options: [], checks: [] }, liveEvent = true,
 }) {
   const labels = [];
   const els = buildButtons(p, puzzle.words, labels);
+  buildCoarse(p, puzzle.words, labels, els);
   const settings = buildSliders(p, puzzle.words, labels, els, { extras, liveEvent });
   // What a step changes comes first (buttons, the event, then `slot`: the puzzle's
-  // counters), the settings after it, so the lesson's essentials sit together at the top.
+  // counters), then the coarse steps and the event log, the settings last, so the lesson's
+  // essentials sit together at the top.
   els.slot = el('div', { className: 'stepper-slot' });
+  els.logSlot = el('div', { className: 'stepper-log' });
   // On phones the dock (buttons and event) is pinned to the bottom of the screen (stepper.css).
   els.dock = el('div', { className: 'stepper-dock' }, els.group, els.event);
-  root.append(els.dock, els.slot, el('div', { className: 'stepper-settings' }, ...settings));
+  root.append(els.dock, els.slot, els.coarse, els.logSlot, el('div', { className: 'stepper-settings' }, ...settings));
   wire(els, actions);
   return {
     els,
     render(stepper) {
       renderLabels(labels);
-      renderControls(els, stepper, puzzle.describeEvent(stepper.step), puzzle.timelineUnknown(stepper.step));
+      renderControls(
+        els, stepper, stepper.eventText ?? puzzle.describeEvent(stepper.step), puzzle.timelineUnknown(stepper.step), puzzle.maxDepth(stepper.step),
+      );
       els.mode.value = stepper.allSolutions ? 'all' : 'first';
     },
   };

@@ -26,6 +26,8 @@ export const eventKind = (code) => word(EventKind, code, 'Start');
 export const attackLine = (code) => word(AttackLine, code, null);
 /** The code line's id ('assign', 'test', 'undo', …; pseudocode `data-line`) or null. */
 export const codeLine = (code) => word(CodeLine, code, 'None');
+/** The wasm codes of the events a coarse step can stop at (`step_until`). */
+const EVENT_CODES = { place: EventKind.Place, remove: EventKind.Remove, solution: EventKind.Solution };
 /** Numbers at the start of every packed stepper view. */
 const VIEW_HEAD = ViewLayout.HeadLen;
 
@@ -108,6 +110,22 @@ export function withSnapshots(wasm, decode) {
     reset: move('reset'),
     seek: move('seek'),
     run_to_next_solution: move('run_to_next_solution'),
+    /**
+     * Up to `maxSteps` steps forward (`forward`) or back until an event of `kind`
+     * ('place', 'remove', 'solution'; with 'place', a `depth` > 0 asks for that depth);
+     * returns true when it stopped on one.
+     */
+    step_until: (forward, kind, depth, maxSteps) => {
+      const code = EVENT_CODES[kind];
+      return forward ? wasm.step_until(code, depth, maxSteps) : wasm.back_until(code, depth, maxSteps);
+    },
+    /** The current step and up to `count − 1` before it, newest first, as decodeHead heads. */
+    recent: (count) => {
+      const packed = wasm.recent(count);
+      const heads = [];
+      for (let i = 0; i + VIEW_HEAD <= packed.length; i += VIEW_HEAD) heads.push(decodeHead(packed.subarray(i, i + VIEW_HEAD)));
+      return heads;
+    },
     total_steps: () => wasm.total_steps(),
     free: () => wasm.free(),
   };

@@ -1,0 +1,95 @@
+//! The lesson's pure additions (issue 12): the event log's lines (puzzles/*.js `logLine`)
+//! over the wasm stepper's `recent` heads (wasm/decode.js `withSnapshots`), the coarse
+//! steps (`step_until`), why a backtrack happened (puzzles/queens.js `backtrackReason`) and
+//! the variables line at step 0, a solution and the end. Values: the N = 4 trace of
+//! docs/REFERENCE.md, continued by hand (see tests/e2e/stepper-lesson.test.js), and the
+//! 9 × 5 knight's first path.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { initSync, KnightStepper, Stepper } from '../../www/pkg/nqueens_wasm.js';
+import { decodeQueens, withSnapshots } from '../../www/js/wasm/decode.js';
+import { backtrackReason, logLine, variables } from '../../www/js/puzzles/queens.js';
+import * as knight from '../../www/js/puzzles/knight.js';
+
+initSync({ module: readFileSync(new URL('../../www/pkg/nqueens_wasm_bg.wasm', import.meta.url)) });
+
+const queens4 = () => withSnapshots(new Stepper(4, true, false), decodeQueens);
+
+test('the log of N = 4 at step 12 is the reference trace, newest first, down to step 0', () => {
+  const s = queens4();
+  s.seek(12);
+  const lines = s.recent(20).map((h) => `${h.step}: ${logLine(h)}`);
+  assert.deepEqual(lines, [
+    '12: place (3,2)', '11: (3,1) ✗ row 1, column', '10: place (2,4)', '9: backtrack, remove (2,3)',
+    '8: (3,4) ✗ row 2, diagonal', '7: (3,3) ✗ row 1, diagonal', '6: (3,2) ✗ row 2, anti-diagonal',
+    '5: (3,1) ✗ row 1, column', '4: place (2,3)', '3: (2,2) ✗ row 1, diagonal', '2: (2,1) ✗ row 1, column',
+    '1: place (1,1)', '0: start, empty board',
+  ]);
+  // recent() works on a copy: the stepper is still at step 12.
+  assert.equal(s.view().step, 12);
+});
+
+test('the log holds at most the steps asked for', () => {
+  const s = queens4();
+  s.seek(40);
+  const heads = s.recent(20);
+  assert.equal(heads.length, 20);
+  assert.deepEqual([heads[0].step, heads[19].step], [40, 21]);
+});
+
+test('coarse steps forward and back stop at the hand-traced steps, within a budget', () => {
+  const s = queens4();
+  const removes = [];
+  for (let i = 0; i < 4; i += 1) {
+    assert.equal(s.step_until(true, 'remove', 0, 1000), true);
+    removes.push(s.view().step);
+  }
+  assert.deepEqual(removes, [9, 17, 20, 21]);
+  assert.equal(s.step_until(false, 'place', 0, 1000), true);
+  assert.equal(s.view().step, 12);
+  // Row 4's first queen is at step 30; a budget of 5 steps stops short without finding it.
+  assert.equal(s.step_until(true, 'place', 4, 5), false);
+  assert.equal(s.view().step, 17);
+  assert.equal(s.step_until(true, 'place', 4, 1000), true);
+  assert.equal(s.view().step, 30);
+});
+
+test('a backtrack is explained by the row below it: all attacked, the rest tried, or after a solution', () => {
+  const s = queens4();
+  const reasonAt = (k) => {
+    s.seek(k);
+    return backtrackReason(s.view());
+  };
+  assert.equal(reasonAt(9), 'backtrack-attacked'); // x = [1, 3]: row 3 all attacked
+  assert.equal(reasonAt(17), 'backtrack-attacked'); // x = [1, 4, 2]: row 4 all attacked
+  assert.equal(reasonAt(20), 'backtrack-tried'); // (3,2) was safe under x = [1, 4]
+  assert.equal(reasonAt(21), 'backtrack-tried'); // (2,3), (2,4) were safe under x = [1]
+  assert.equal(reasonAt(32), 'backtrack-solution'); // after 2 4 1 3
+});
+
+test('the variables line is never blank: step 0, a solution, the end', () => {
+  const s = queens4();
+  const at = (k) => {
+    s.seek(k);
+    return variables(s.view(), { method: 'flags' });
+  };
+  assert.equal(at(0), 'k = 0 (in main, before place(1)): no queen placed yet');
+  assert.equal(at(31), 'k = 4: x = [2, 4, 1, 3]');
+  assert.equal(at(79), 'k = 0 (back in main): the search is over');
+  assert.equal(at(12), 'k = 3, i = 2');
+});
+
+test('the knight: log lines and variables of the notes\' 9 × 5 search', () => {
+  const s = withSnapshots(new KnightStepper(9, 5, true), knight.decodeKnight);
+  assert.equal(knight.variables(s.view()), 'k = 0 (in main): path[0] = (1, 1)');
+  assert.equal(s.step_until(true, 'place', 2, 1000), true);
+  assert.deepEqual(s.recent(20).map((h) => `${h.step}: ${knight.logLine(h)}`), [
+    '5: jump 2: ② to (5,1)', '4: ① to (4,0) ✗ off the board', '3: jump 1: ③ to (3,2)',
+    '2: ② to (3,0) ✗ off the board', '1: ① to (2,-1) ✗ off the board', '0: start on (1,1)',
+  ]);
+  assert.equal(s.step_until(true, 'solution', 0, 100000), true);
+  assert.equal(knight.variables(s.view()), 'k = 6: (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)');
+  assert.equal(knight.maxDepth(s.view()), 8);
+});
