@@ -9,10 +9,11 @@
 //! lexicographically first solution, as in the gallery and docs/REFERENCE.md).
 //!
 //! Size and build time: 8 bytes a solution, so N = 14 (365,596 solutions, OEIS A000170)
-//! takes 2,924,768 bytes and N = 13 (73,712) 589,696 bytes. The table is built by one
-//! bitmask search of the whole tree (27,358,552 placements for N = 14, docs/REFERENCE.md):
-//! about 60 ms natively and 100–150 ms in wasm for N = 14, under 25 ms for N ≤ 13 (figures
-//! from `make bench`, README "Speed and size"). It is built lazily, the first time an N is
+//! takes 2,924,768 bytes and N = 13 (73,712) 589,696 bytes. The table is built by a
+//! bitmask search of half the tree (row 1's queen in the left half, and the middle column
+//! for odd N; the right half is its mirror image): about 35 ms natively and 50–80 ms in wasm
+//! for N = 14, under 15 ms for N ≤ 13 (`make bench` prints the figures; README "Speed and
+//! size"). It is built lazily, the first time an N is
 //! asked for, and one table is kept per thread (the page's main thread and each worker): a
 //! question about another N replaces it. After that every question takes microseconds: a
 //! rank is a binary search of the table, an unrank an index, and a completion one scan of
@@ -49,8 +50,28 @@ impl SolutionTable {
                 go(full, cols | bit, (diag | bit) << 1, (anti | bit) >> 1, next, out);
             }
         }
+        // Mirror halving (Jeff Somers' trick, kept exact for the order): search only row
+        // 1's left half, and the middle column when N is odd. The mirror image of a
+        // solution (column c ↦ N + 1 − c) starts in the right half, and mirroring reverses
+        // the lexicographic order, so the right half is the left half mirrored and reversed.
+        let full = ((1u64 << n) - 1) as u32;
+        let masks = |bit: u32| (bit, bit << 1, bit >> 1);
         let mut packed = Vec::new();
-        go(((1u64 << n) - 1) as u32, 0, 0, 0, 0, &mut packed);
+        for c in 0..n / 2 {
+            let (cols, diag, anti) = masks(1 << c);
+            go(full, cols, diag, anti, c as u64, &mut packed);
+        }
+        let left = packed.len();
+        if n % 2 == 1 {
+            let (cols, diag, anti) = masks(1 << (n / 2));
+            go(full, cols, diag, anti, (n / 2) as u64, &mut packed);
+        }
+        // N − 1 in every nibble: K − v mirrors each column of v (no nibble borrows).
+        let k = (0..n).fold(0u64, |acc, _| acc << 4 | (n as u64 - 1));
+        packed.reserve(left);
+        for i in (0..left).rev() {
+            packed.push(k - packed[i]);
+        }
         Some(Self { n, packed })
     }
 
