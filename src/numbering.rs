@@ -68,7 +68,7 @@ impl SolutionTable {
         }
         // N − 1 in every nibble: K − v mirrors each column of v (no nibble borrows).
         let k = (0..n).fold(0u64, |acc, _| acc << 4 | (n as u64 - 1));
-        packed.reserve(left);
+        packed.reserve_exact(left);
         for i in (0..left).rev() {
             packed.push(k - packed[i]);
         }
