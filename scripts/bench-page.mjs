@@ -1,14 +1,33 @@
 // In-page half of `make bench` (not a test): counts N = 16 and N = 17 in the page's worker
 // pool in headless Chromium, as a user would (type N, press Count), and prints the time from
-// the click to the shown result. Writes target/bench-page.json; scripts/bench.mjs adds it to
-// target/bench.json. Usage: node scripts/bench-page.mjs [N ...] (default 16 17).
-import { writeFileSync } from 'node:fs';
+// the click to the shown result. In the same run it builds the single-threaded C 8-fold
+// counter benches/nqueens8.c (gcc -O3) and times N = 16 right after each in-page N = 16
+// count, so both see the same machine load (issue 14's ratio: page time / C time). Then
+// the interaction table (scripts/bench-interactions.mjs). Writes target/bench-page.json;
+// scripts/bench.mjs adds it to target/bench.json.
+// Usage: node scripts/bench-page.mjs [N ...] (default 16 17; `--no-interactions` skips the table).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { setUp } from '../tests/e2e/helpers.js';
+import { formatInteractions, interactionTable } from './bench-interactions.mjs';
 
-const sizes = process.argv.slice(2).map(Number);
+const repo = new URL('../', import.meta.url);
+const cBinary = new URL('target/nqueens8', repo).pathname;
+mkdirSync(new URL('target/', repo), { recursive: true });
+execFileSync('gcc', ['-O3', '-o', cBinary, new URL('benches/nqueens8.c', repo).pathname]);
+/** One timed run of the C counter: { n, total, unique, ms }. */
+function runC(n) {
+  const [, total, unique, seconds] = execFileSync(cBinary, [String(n)], { encoding: 'utf8' }).trim().split(/\s+/);
+  return { n, total, unique, ms: Number(seconds) * 1e3 };
+}
+const withInteractions = !process.argv.includes('--no-interactions');
+
+const sizes = process.argv.slice(2).filter((a) => !a.startsWith('--')).map(Number);
+const cRuns = [];
 const RUNS = { 16: 3, 17: 2 };
 const env = await setUp();
 const rows = [];
+let interactions = [];
 try {
   for (const n of sizes.length ? sizes : [16, 17]) {
     const times = [];
@@ -38,13 +57,24 @@ try {
       if (errors.length) throw new Error(`N=${n}: console errors ${errors.join('; ')}`);
       times.push(ms);
       await page.context().close();
+      if (n === 16) cRuns.push(runC(16));
     }
     times.sort((a, b) => a - b);
     const row = { n, total: shown.replaceAll(',', ''), workers, best_ms: times[0], median_ms: times[times.length >> 1], runs: times };
     console.error(`page count N=${n}: ${shown} in ${times.map((t) => (t / 1000).toFixed(2)).join(' / ')} s (${workers} workers)`);
     rows.push(row);
   }
+  if (withInteractions) interactions = await interactionTable(env);
 } finally {
   await env.close();
 }
-writeFileSync(new URL('../target/bench-page.json', import.meta.url), `${JSON.stringify(rows)}\n`);
+let c = null;
+if (cRuns.length) {
+  const cMs = cRuns.map((r) => r.ms).sort((a, b) => a - b);
+  const page16 = rows.find((r) => r.n === 16);
+  c = { n: 16, total: cRuns[0].total, unique: cRuns[0].unique, median_ms: cMs[cMs.length >> 1], runs: cMs,
+    page_median_ms: page16.median_ms, ratio: page16.median_ms / cMs[cMs.length >> 1] };
+  console.error(`C 8-fold counter N=16: ${cRuns[0].total} (${cRuns[0].unique} unique) in ${cMs.map((t) => (t / 1000).toFixed(2)).join(' / ')} s; page/C = ${c.ratio.toFixed(2)}`);
+}
+for (const line of formatInteractions(interactions)) console.error(line);
+writeFileSync(new URL('../target/bench-page.json', import.meta.url), `${JSON.stringify({ counts: rows, c, interactions })}\n`);

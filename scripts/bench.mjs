@@ -2,6 +2,7 @@
 // target/bench-native.json, prints a table and writes target/bench.json.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { formatInteractions } from './bench-interactions.mjs';
 
 const repo = new URL('../', import.meta.url);
 const wasmBytes = readFileSync(new URL('www/pkg/nqueens_wasm_bg.wasm', repo));
@@ -9,12 +10,13 @@ const pkg = await import(new URL('www/pkg/nqueens_wasm.js', repo));
 pkg.initSync({ module: wasmBytes });
 const native = JSON.parse(readFileSync(new URL('target/bench-native.json', repo), 'utf8'));
 
-function bestMs(runs, f) {
+/** Best of `runs` timings of f, in ms; with `own`, f times itself and returns its ms. */
+function bestMs(runs, f, own = false) {
   let best = Infinity;
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
-    f();
-    best = Math.min(best, performance.now() - t);
+    const ms = f();
+    best = Math.min(best, own ? ms : performance.now() - t);
   }
   return best;
 }
@@ -41,6 +43,45 @@ const rows = native.count.map((nat) => {
   };
 });
 
+// The numbering table (src/numbering.rs) in wasm: its build (switching N rebuilds it), then
+// one solution_at and one hint against it; the Rust side reports the size.
+const numbering = (native.numbering ?? []).map((nat) => {
+  const { n } = nat;
+  let bytes = 0;
+  const buildMs = bestMs(3, () => {
+    pkg.prepare_numbering(n === 14 ? 13 : 14);
+    const t = performance.now();
+    bytes = pkg.prepare_numbering(n);
+    return performance.now() - t;
+  }, true);
+  const atMs = bestMs(5, () => pkg.solution_at(n, 12345));
+  const oneQueen = new Uint32Array(n);
+  oneQueen[6] = 5;
+  const hintMs = bestMs(5, () => pkg.hint(oneQueen));
+  return { n, bytes, native_build_ms: nat.build_ms, wasm_build_ms: buildMs, native_solution_at_ms: nat.solution_at_ms,
+    wasm_solution_at_ms: atMs, native_hint_ms: nat.hint_ms, wasm_hint_ms: hintMs };
+});
+
+// Where the in-page N = 16 time goes: the tasks one by one in wasm (one thread), in the
+// order the pool hands them out, and the best a pool of 2 could do with them (each task to
+// the worker that frees first: the pool's greedy feed, without messaging or start-up).
+const N_POOL = 16;
+const taskMs = [];
+const taskTotal = pkg.count_task_count(N_POOL);
+const order = (await import(new URL('www/js/engine/count-pool.js', repo))).taskOrder;
+for (let k = 0; k < taskTotal; k++) {
+  const t = performance.now();
+  pkg.run_count_task(N_POOL, order(k, taskTotal));
+  taskMs.push(performance.now() - t);
+}
+const free = [0, 0];
+for (const ms of taskMs) {
+  const w = free[0] <= free[1] ? 0 : 1;
+  free[w] += ms;
+}
+const tasks16 = { n: N_POOL, tasks: taskTotal, sum_ms: taskMs.reduce((a, b) => a + b, 0),
+  largest_ms: Math.max(...taskMs), last_ms: taskMs[taskMs.length - 1], two_workers_ms: Math.max(...free) };
+
 const seekMs = bestMs(3, () => {
   const s = new pkg.Stepper(native.seek.n, true);
   s.seek(native.seek.steps);
@@ -53,6 +94,8 @@ const constructMs = bestMs(5, () => {
 
 const result = {
   count: rows,
+  numbering,
+  tasks16,
   seek: { ...native.seek, native_ms: native.seek.ms, wasm_ms: seekMs,
     native_steps_per_s: native.seek.steps / (native.seek.ms / 1e3),
     wasm_steps_per_s: native.seek.steps / (seekMs / 1e3) },
@@ -62,7 +105,7 @@ const result = {
 };
 // The in-page counts of scripts/bench-page.mjs, when it has run (make bench runs it first).
 const pageFile = new URL('target/bench-page.json', repo);
-if (existsSync(pageFile)) result.page = JSON.parse(readFileSync(pageFile, 'utf8'));
+if (existsSync(pageFile)) Object.assign(result, { page: null }, JSON.parse(readFileSync(pageFile, 'utf8')));
 delete result.seek.ms;
 writeFileSync(new URL('target/bench.json', repo), JSON.stringify(result, null, 2) + '\n');
 
@@ -76,8 +119,25 @@ for (const r of rows) {
 }
 console.log(`\nStepper seek, N=${native.seek.n}, ${fmt(native.seek.steps)} steps: native ${fmt(result.seek.native_steps_per_s / 1e6, 1)} M steps/s, wasm ${fmt(result.seek.wasm_steps_per_s / 1e6, 1)} M steps/s`);
 console.log(`One solution for N=${fmt(native.construct.n)}: native ${fmt(native.construct.ms, 1)} ms, wasm ${fmt(constructMs, 1)} ms (built and verified)`);
-for (const p of result.page ?? []) {
+const here = rows.filter((r) => r.n <= 13).at(-1);
+if (here) console.log(`Counted on the page's own thread up to N=13 (count-pool.js HERE_MAX_N): wasm N=${here.n} in ${fmt(here.wasm_ms, 1)} ms (a frame is 16 ms)`);
+console.log('\nNumbering table (src/numbering.rs): size, build, and one call against the built table');
+console.log(' N  bytes       native build ms  wasm build ms  wasm solution_at ms  wasm hint ms (one queen)');
+for (const r of numbering) {
+  console.log(`${String(r.n).padStart(2)}  ${fmt(r.bytes).padEnd(11)} ${fmt(r.native_build_ms, 1).padStart(15)} ${fmt(r.wasm_build_ms, 1).padStart(14)}`
+    + ` ${fmt(r.wasm_solution_at_ms, 3).padStart(20)} ${fmt(r.wasm_hint_ms, 3).padStart(13)}`);
+}
+console.log(`\nN=${tasks16.n} in tasks (wasm, one thread, pool order): ${tasks16.tasks} tasks, ${fmt(tasks16.sum_ms)} ms in all,`
+  + ` largest ${fmt(tasks16.largest_ms)} ms, last ${fmt(tasks16.last_ms)} ms; 2 workers at best ${fmt(tasks16.two_workers_ms)} ms`);
+for (const p of result.counts ?? []) {
   console.log(`In the page, N=${p.n} with ${p.workers} workers: best ${fmt(p.best_ms / 1e3, 2)} s, median ${fmt(p.median_ms / 1e3, 2)} s (click to result, ${p.runs.length} runs)`);
 }
+if (result.c) {
+  const { c } = result;
+  console.log(`C 8-fold counter (benches/nqueens8.c, gcc -O3, one thread), N=16 in the same run: ${c.total} in median ${fmt(c.median_ms / 1e3, 2)} s`
+    + ` (${c.runs.map((x) => fmt(x / 1e3, 2)).join(' / ')})`);
+  console.log(`Ratio page time / C time, N=16 (issue 14: 0.73 measured before, target <= 0.65): ${fmt(c.page_median_ms / 1e3, 2)} / ${fmt(c.median_ms / 1e3, 2)} = ${fmt(c.ratio, 2)}`);
+}
+for (const line of formatInteractions(result.interactions ?? [])) console.log(line);
 console.log(`Wasm size: ${fmt(result.wasm_bytes.raw)} bytes raw, ${fmt(result.wasm_bytes.gzip)} bytes gzip`);
 console.log('\nwritten: target/bench.json');

@@ -16,6 +16,8 @@
 //! - [`knight`]: the knight's rightward path (跳马问题) on the same engine.
 //! - [`limits`]: every size limit (board, slider, numbering, counting, construction,
 //!   knight, defaults), one name each; the page reads them through `limits()`.
+//! - [`numbering`]: every solution of one N ≤ 14 in a sorted table, built on first use:
+//!   instant rank, unrank, `i=` links and hints.
 //! - [`link`]: the share-link fragment (`n=8&q=1-5-8-6-3-7-2-4`, `n=8&step=40`).
 //! - [`wasm`]: the `#[wasm_bindgen]` facade; conversions only, no logic.
 //! - `heap` (wasm only): the global allocator, Talc in place of the default dlmalloc.
@@ -28,6 +30,7 @@ mod heap;
 pub mod knight;
 pub mod limits;
 pub mod link;
+pub mod numbering;
 pub mod search;
 pub mod solver;
 pub mod stepper;

@@ -53,8 +53,18 @@ fn completions(full: u32, cols: u32, diag: u32, anti: u32) -> u64 {
 
 /// The 0-based lexicographic index of a solution among all solutions of its N (the
 /// gallery shows it 1-based: `#37 of 92`), or `None` when `cols` is not a solution.
-/// Counts the completions of every smaller prefix: O(N² × completions) work.
+/// For N ≤ [`INDEX_MAX_N`] a binary search of the solution table
+/// ([`crate::numbering`], built on first use), else [`rank_by_search`].
 pub fn rank(cols: &[usize]) -> Option<u64> {
+    match crate::numbering::table(cols.len()) {
+        Some(t) => t.rank(cols),
+        None => rank_by_search(cols),
+    }
+}
+
+/// [`rank`] without the table: counts the completions of every smaller prefix, O(N² ×
+/// completions) work (about 0.1 s natively for N = 14). Any N in 1..=32.
+pub fn rank_by_search(cols: &[usize]) -> Option<u64> {
     let n = cols.len();
     check_n(n).ok()?;
     let full = full_mask(n);
@@ -82,8 +92,18 @@ pub fn rank(cols: &[usize]) -> Option<u64> {
 }
 
 /// The solution at 0-based lexicographic `index` for N, or `None` when N has no more than
-/// `index` solutions (or N is outside 1..=32). The inverse of [`rank`].
-pub fn unrank(n: usize, mut index: u64) -> Option<Vec<usize>> {
+/// `index` solutions (or N is outside 1..=32). The inverse of [`rank`]. For N ≤
+/// [`INDEX_MAX_N`] a lookup in the solution table ([`crate::numbering`]), else
+/// [`unrank_by_search`].
+pub fn unrank(n: usize, index: u64) -> Option<Vec<usize>> {
+    match crate::numbering::table(n) {
+        Some(t) => t.unrank(index),
+        None => unrank_by_search(n, index),
+    }
+}
+
+/// [`unrank`] without the table: counts the completions of each prefix on the way down.
+pub fn unrank_by_search(n: usize, mut index: u64) -> Option<Vec<usize>> {
     check_n(n).ok()?;
     let full = full_mask(n);
     let (mut c, mut d, mut a) = (0u32, 0u32, 0u32);
@@ -138,8 +158,17 @@ pub fn tree_size(n: usize) -> Result<(u64, u64), SizeError> {
 
 /// The first solution in lexicographic order that keeps every queen of a partial
 /// placement (1-based columns, 0 = empty row) where it is; `None` when there is none (the
-/// queens attack each other, or no completion exists). Rows are filled top to bottom.
+/// queens attack each other, or no completion exists). For N ≤ [`INDEX_MAX_N`] one scan
+/// of the solution table ([`crate::numbering`]), else [`complete_by_search`].
 pub fn complete(cols: &[usize]) -> Option<Vec<usize>> {
+    match crate::numbering::table(cols.len()) {
+        Some(t) => t.complete(cols),
+        None => complete_by_search(cols),
+    }
+}
+
+/// [`complete`] without the table: a backtracking search, rows filled top to bottom.
+pub fn complete_by_search(cols: &[usize]) -> Option<Vec<usize>> {
     let n = cols.len();
     check_n(n).ok()?;
     if cols.iter().any(|&c| c > n) {
@@ -233,10 +262,11 @@ pub fn solution_at(n: usize, index: u64) -> Result<Vec<usize>, IndexError> {
     if !(1..=INDEX_MAX_N).contains(&n) {
         return Err(IndexError::Size(n));
     }
-    index.checked_sub(1).and_then(|i| unrank(n, i)).ok_or_else(|| IndexError::OutOfRange {
+    let table = crate::numbering::table(n).ok_or(IndexError::Size(n))?;
+    index.checked_sub(1).and_then(|i| table.unrank(i)).ok_or(IndexError::OutOfRange {
         n,
         index,
-        total: count(n).unwrap_or(0),
+        total: table.len(),
     })
 }
 

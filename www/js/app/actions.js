@@ -31,6 +31,7 @@ export function setN(ctx, n) {
   // Play mode stays on, with an empty board of the new N, while N is within the slider's range.
   const keepPlay = state.view === 'play' && !huge;
   ctx.hinter.cancel();
+  if (keepPlay) playActions.warmHints(ctx, n);
   const solution = huge ? wasm.construct_solution(n) : wasm.first_solution(n) ?? null;
   const stopped = stoppedCount(state.count, n);
   if (stopped) store.update({ countStopped: stopped });

@@ -26,7 +26,13 @@ export function attackList(ctx, cols) {
 export function enterPlay(ctx, cols) {
   if (isBusy(ctx.store.state.search)) ctx.search.pause();
   ctx.hinter.cancel();
+  warmHints(ctx, cols.length);
   ctx.store.update({ view: 'play', play: { cols, result: null, busy: false } });
+}
+
+/** Readies the hint worker for N (its solution table, when N has one) before the first Hint. */
+export function warmHints(ctx, n) {
+  if (n <= ctx.store.state.limits.indexMaxN) ctx.hinter.warm(n);
 }
 
 function setPlay(ctx, patch) {

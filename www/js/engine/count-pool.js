@@ -12,6 +12,12 @@
 /** Sizes up to this are counted as soon as they are chosen (a few ms of work). A JS policy;
  *  the same value as the core's limit for a step total. */
 export const AUTO_COUNT_MAX_N = 13;
+/**
+ * Sizes up to this are counted on the page's own thread, at once, without the pool: N = 12
+ * takes about 2 ms in wasm and N = 13 about 10 ms (under a 16 ms frame; `make bench`
+ * measures it), so the answer is in the DOM with the click. A JS policy.
+ */
+export const HERE_MAX_N = 13;
 /** Tasks handed to a worker ahead of its results, so it never waits for the page. */
 const TASKS_IN_FLIGHT = 2;
 /** Progress reports are at least this far apart (ms); changes of status are reported at once. */
@@ -207,7 +213,26 @@ function stop(p) {
   return stopped;
 }
 
-/** Counts N in the pool (or answers from the results already known). */
+/** Spawns the pool's workers if they are not running, so a count finds them warm. */
+function warm(p) {
+  while (p.slots.length < poolSize()) p.slots.push(spawn(p));
+}
+
+/** Counts a small N (≤ HERE_MAX_N) right here with the wasm tasks: one synchronous loop. */
+function countHere(p, n, tasks) {
+  const startedAt = performance.now();
+  const job = { n, tasks, done: 0, c8: 0n, c4: 0n, c2: 0n, c1: 0n, nodes: 0n };
+  for (let i = 0; i < tasks; i++) addTally(job, p.runTask(n, i));
+  const result = {
+    total: 8n * job.c8 + 4n * job.c4 + 2n * job.c2 + job.c1,
+    fundamental: job.c8 + job.c4 + job.c2 + job.c1,
+    nodes: job.nodes, elapsedMs: performance.now() - startedAt, workers: 0, tasks,
+  };
+  p.results.set(n, result);
+  emit(p, doneSnapshot(n, result, false));
+}
+
+/** Counts N in the pool, or here for a small N (or answers from the results already known). */
 function start(p, n) {
   if (p.job?.n === n) return;
   stop(p);
@@ -230,7 +255,15 @@ function start(p, n) {
     emit(p, blankSnapshot(n, 'error', { reason: 'no-tasks' }));
     return;
   }
-  while (p.slots.length < poolSize()) p.slots.push(spawn(p));
+  if (n <= HERE_MAX_N && p.runTask) {
+    try {
+      countHere(p, n, tasks);
+    } catch (err) {
+      emit(p, blankSnapshot(n, 'error', { message: err instanceof Error ? err.message : String(err) }));
+    }
+    return;
+  }
+  warm(p);
   p.lastJobId += 1;
   setJob(p, {
     id: p.lastJobId, n, tasks, next: 0, done: 0,
@@ -242,13 +275,16 @@ function start(p, n) {
 
 /**
  * The worker pool. `wasmModule` is the compiled WebAssembly.Module; `taskCount(n)` is the
- * wasm `count_task_count`; `countMaxN` the largest N the core counts (limits().countMaxN).
- * Every change is reported as `onChange(snapshot)` (see blankSnapshot), progress at most
- * every PROGRESS_MS.
+ * wasm `count_task_count` and `runTask(n, i)` the wasm `run_count_task` (used here for N ≤
+ * HERE_MAX_N; without it every count goes to the pool); `countMaxN` the largest N the core
+ * counts (limits().countMaxN). Every change is reported as `onChange(snapshot)` (see
+ * blankSnapshot), progress at most every PROGRESS_MS. The workers are started ahead of the
+ * first count that needs them: when the page is idle after `warmAfterMs`, and at once when
+ * an N above HERE_MAX_N is selected.
  */
-export function createCountPool({ wasmModule, taskCount, countMaxN, onChange }) {
+export function createCountPool({ wasmModule, taskCount, runTask, countMaxN, onChange, warmAfterMs = 1000 }) {
   const p = {
-    wasmModule, taskCount, countMaxN,
+    wasmModule, taskCount, runTask, countMaxN,
     // A progress report that waited its turn is dropped if a newer snapshot replaced it.
     report: throttle((snapshot) => { if (snapshot === p.snapshot) onChange(snapshot); }, PROGRESS_MS),
     /** n → { total, fundamental, nodes, elapsedMs, workers, tasks } for the page's lifetime. */
@@ -256,6 +292,12 @@ export function createCountPool({ wasmModule, taskCount, countMaxN, onChange }) 
     slots: [], job: null, lastJobId: 0, ticker: 0, quiet: false,
     snapshot: blankSnapshot(0, 'idle'),
   };
+  if (warmAfterMs >= 0) {
+    setTimeout(() => {
+      const later = globalThis.requestIdleCallback ?? ((f) => f());
+      later(() => { if (!p.slots.length) warm(p); }, { timeout: warmAfterMs });
+    }, warmAfterMs);
+  }
   return {
     /** The Count button. */
     start: (n) => start(p, n),
@@ -266,7 +308,8 @@ export function createCountPool({ wasmModule, taskCount, countMaxN, onChange }) 
     },
     /**
      * N has changed: a count of another N stops (its result is never shown), a known
-     * result shows at once, and N up to AUTO_COUNT_MAX_N is counted right away when `auto`.
+     * result shows at once, and N up to AUTO_COUNT_MAX_N is counted right away when `auto`;
+     * an N that needs the pool starts its workers now, so they are warm for the click.
      * Returns the new snapshot without calling onChange (the caller updates its state).
      */
     select(n, { auto }) {
@@ -274,6 +317,7 @@ export function createCountPool({ wasmModule, taskCount, countMaxN, onChange }) 
       try {
         if (p.job && p.job.n !== n) stop(p);
         if (p.job?.n === n) return p.snapshot;
+        if (n > HERE_MAX_N && n <= countMaxN && !p.results.has(n)) warm(p);
         if (p.results.has(n) || (auto && n <= AUTO_COUNT_MAX_N)) start(p, n);
         else p.snapshot = blankSnapshot(n, n >= 1 && n <= countMaxN ? 'idle' : 'unavailable');
       } finally {

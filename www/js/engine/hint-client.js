@@ -9,6 +9,7 @@ export const HINT_TIMEOUT_MS = 8000;
  * The client. `wasmModule` is the compiled WebAssembly.Module shared with the worker.
  * `hint(cols)` resolves to { hint: [row, col] | null } | { timeout: true } |
  * { error: string | '' } | { cancelled: true } (error '' when the worker gave no message).
+ * `warm(n)` starts the worker and builds N's solution table ahead of the first hint.
  */
 export function createHintClient(wasmModule, { timeoutMs = HINT_TIMEOUT_MS } = {}) {
   let worker = null;
@@ -62,5 +63,15 @@ export function createHintClient(wasmModule, { timeoutMs = HINT_TIMEOUT_MS } = {
     });
   }
 
-  return { hint, cancel };
+  /**
+   * Gets the worker ready for hints at N before the first one is asked: it starts (module
+   * load and wasm instance) and builds N's solution table (src/numbering.rs; 100–150 ms
+   * for N = 14), so the hint itself is a scan of the table. A later hint queues behind it.
+   */
+  function warm(n) {
+    if (!worker) start();
+    worker.postMessage({ type: 'warm', n });
+  }
+
+  return { hint, cancel, warm };
 }

@@ -39,7 +39,7 @@ function statusLine(s, countMaxN) {
       });
     case 'done':
       if (s.fromCache) return t('count.cached', { n });
-      return t('count.done', {
+      return t(s.workers === 0 ? 'count.done-here' : 'count.done', {
         n, time: formatDuration(s.elapsedMs), workers: s.workers, nodes: groupDigits(s.nodes),
       });
     case 'cancelled':

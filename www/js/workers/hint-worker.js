@@ -3,15 +3,20 @@
 //! that no solution extends a placement can take a long search for large N. The page
 //! stops the worker when it takes too long.
 //!
-//! in:  { type: 'init', module }   { type: 'hint', id, cols }
+//! For N ≤ 14 the hint is one scan of N's solution table (src/numbering.rs), which `warm`
+//! builds ahead of the first hint (play mode entered, N changed in play mode).
+//!
+//! in:  { type: 'init', module }   { type: 'warm', n }   { type: 'hint', id, cols }
 //! out: { type: 'hint', id, hint: [row, col] | null }   { type: 'error', id, message }
 
-import { hint, initSync } from '../../pkg/nqueens_wasm.js';
+import { hint, initSync, prepare_numbering } from '../../pkg/nqueens_wasm.js';
 
 self.addEventListener('message', ({ data }) => {
   try {
     if (data.type === 'init') {
       initSync({ module: data.module });
+    } else if (data.type === 'warm') {
+      prepare_numbering(data.n);
     } else if (data.type === 'hint') {
       const next = hint(Uint32Array.from(data.cols));
       self.postMessage({ type: 'hint', id: data.id, hint: next ? Array.from(next) : null });
