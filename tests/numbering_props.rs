@@ -1,6 +1,7 @@
 //! The table-based numbering (src/numbering.rs) answers exactly as the search-based one it
 //! replaced: rank, unrank and completion agree for every N up to 10 on random inputs, and
 //! the tables hold OEIS A000170's counts (docs/REFERENCE.md).
+#![cfg(not(target_arch = "wasm32"))]
 
 use nqueens_wasm::numbering::SolutionTable;
 use nqueens_wasm::solver::{complete_by_search, rank_by_search, unrank_by_search};
