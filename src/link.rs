@@ -22,7 +22,8 @@
 use crate::board::{push_decimal, Line};
 use crate::knight::MOVES;
 use crate::limits::{
-    CONSTRUCT_MAX_N, DEFAULT_N, INDEX_MAX_N, KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE, SLIDER_MAX_N,
+    CONSTRUCT_MAX_N, DEFAULT_N, INDEX_MAX_N, KNIGHT_DEFAULT_M, KNIGHT_DEFAULT_N, KNIGHT_MAX_SIDE,
+    KNIGHT_MIN_SIDE, SLIDER_MAX_N,
 };
 use std::fmt;
 
@@ -712,8 +713,12 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
         None => Err(LinkError::MissingSize { key }),
         Some(v) => size(key, v, KNIGHT_MIN_SIDE, KNIGHT_MAX_SIDE),
     };
-    let n = side("n", p.n)?;
-    let m = side("m", p.m)?;
+    // A link without either side (`puzzle=knight`) opens the board the page starts with;
+    // one side without the other is an error.
+    let (n, m) = match (p.n, p.m) {
+        (None, None) => (KNIGHT_DEFAULT_N, KNIGHT_DEFAULT_M),
+        _ => (side("n", p.n)?, side("m", p.m)?),
+    };
     let target = if let Some(path) = p.path {
         knight_path(n, m, path)?
     } else if let Some(step) = p.step {
@@ -1116,6 +1121,17 @@ mod tests {
         assert_eq!(err("puzzle=rook"), LinkError::UnknownPuzzle { value: "rook".into() });
         assert_eq!(err("n=8&lang=fr"), LinkError::UnknownLang { value: "fr".into() });
         assert_eq!(parse("lang=zh").unwrap().lang, Some(Lang::Zh));
+    }
+
+    #[test]
+    fn a_bare_knight_link_opens_the_default_board() {
+        let l = parse("puzzle=knight").unwrap();
+        assert_eq!((l.puzzle, l.n, l.m, l.target), (Puzzle::Knight, 9, Some(5), Target::Default));
+        assert_eq!(
+            parse("puzzle=knight&path=3-2-4-1-4-4").unwrap().target,
+            Target::Path(vec![3, 2, 4, 1, 4, 4])
+        );
+        assert_eq!(err("puzzle=knight&m=5"), LinkError::MissingSize { key: "n" });
     }
 
     #[test]

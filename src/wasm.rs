@@ -327,7 +327,12 @@ macro_rules! stepper_moves {
             /// `max_steps` steps. Returns true when it stopped on such an event, false when
             /// the budget ran out or the search ended (call again to go on). Throws for
             /// another kind.
-            pub fn step_until(&mut self, kind: EventKind, depth: u32, max_steps: u32) -> Result<bool, JsError> {
+            pub fn step_until(
+                &mut self,
+                kind: EventKind,
+                depth: u32,
+                max_steps: u32,
+            ) -> Result<bool, JsError> {
                 Ok(self.0.step_until(target(kind, depth)?, max_steps.into()))
             }
 
@@ -335,7 +340,12 @@ macro_rules! stepper_moves {
             /// [`step_until`](Self::step_until)), taking at most `max_steps` steps. Returns
             /// true when it stopped on one, false when the budget ran out or step 0 came
             /// first. Throws for a kind other than `Place`, `Remove`, `Solution`.
-            pub fn back_until(&mut self, kind: EventKind, depth: u32, max_steps: u32) -> Result<bool, JsError> {
+            pub fn back_until(
+                &mut self,
+                kind: EventKind,
+                depth: u32,
+                max_steps: u32,
+            ) -> Result<bool, JsError> {
                 Ok(self.0.back_until(target(kind, depth)?, max_steps.into()))
             }
 

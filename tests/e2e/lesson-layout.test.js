@@ -200,3 +200,72 @@ test('Tab goes through the page in its visual order: board tools, N, the tabs, s
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('the controls under the event line stay put from step to step (a second click lands on the same control)', async () => {
+  const { page, errors } = await env.openPage('#n=8&step=200');
+  const y = () => page.getByTestId('next-placement').evaluate((b) => b.getBoundingClientRect().top);
+  const first = await y();
+  for (let i = 0; i < 6; i += 1) {
+    await page.getByTestId('step-forward').click();
+    assert.equal(await y(), first, `step ${201 + i}: Next placement did not move`);
+  }
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('after a click on an old line of the event log, the current step is the line in view', async () => {
+  const { page, errors } = await env.openPage('#n=8&step=200');
+  const log = page.getByTestId('event-log');
+  await log.evaluate((list) => { list.scrollTop = list.scrollHeight; });
+  await page.getByTestId('event-log-entry').nth(15).click();
+  assert.equal(await page.getByTestId('step-count').textContent(), '185');
+  const current = await page.evaluate(() => {
+    const list = document.querySelector('[data-testid="event-log"]');
+    const entry = list.querySelector('[aria-current="step"]');
+    const l = list.getBoundingClientRect();
+    const e = entry.getBoundingClientRect();
+    return { step: entry.dataset.step, inside: e.top >= l.top - 0.5 && e.bottom <= l.bottom + 0.5 };
+  });
+  assert.deepEqual(current, { step: '185', inside: true });
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('on a phone scrolled away from the board, a tap on the pinned Step brings the board back into view', async () => {
+  const { page, errors } = await env.openPage('#n=8&step=200', { viewport: PHONE });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByTestId('step-forward').click();
+  const share = await page.evaluate(() => {
+    const b = document.querySelector('[data-testid="board"]').getBoundingClientRect();
+    return (Math.min(b.bottom, window.innerHeight) - Math.max(b.top, 0)) / b.height;
+  });
+  assert.ok(share >= 0.6, `${Math.round(share * 100)}% of the board is on screen`);
+  assert.equal(await page.getByTestId('step-count').textContent(), '201');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a bare #puzzle=knight opens the default 9 × 5 board without an error', async () => {
+  const { page, errors } = await env.openPage('#puzzle=knight');
+  assert.equal(await page.getByTestId('error').isVisible(), false);
+  assert.equal(await page.getByTestId('knight-board').getAttribute('data-n'), '9');
+  assert.equal(await page.getByTestId('knight-board').getAttribute('data-m'), '5');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('the Share menu closes on Escape and on a click outside it', async () => {
+  const { page, errors } = await env.openPage('#n=8', { share: true });
+  const open = () => page.getByTestId('share-menu').evaluate((d) => d.open);
+  assert.equal(await open(), true);
+  await page.getByTestId('copy-link').focus();
+  await page.keyboard.press('Escape');
+  assert.equal(await open(), false);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'share-open');
+  await page.getByTestId('share-open').click();
+  assert.equal(await open(), true);
+  await page.getByTestId('board-status').click();
+  assert.equal(await open(), false);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

@@ -49,6 +49,7 @@ function findElements() {
     error: $('error'),
     heading: $('page-heading'),
     present: $('present'),
+    shareMenu: $('share-menu'),
     slider: $('n-slider'),
     nValue: $('n-value'),
     solutionCount: $('solution-count'),

@@ -28,6 +28,20 @@ export function createEventLogView(root, { puzzle, testidPrefix: p, actions }) {
     ...entries.map((e) => e.item),
   );
   root.append(caption, list);
+  // One Tab stop (the current step's line); ↑ ↓ Home End move between the lines, so the
+  // page-wide keys stay off inside the log (app/keys.js `data-own-keys`).
+  list.dataset.ownKeys = '';
+  list.addEventListener('keydown', (event) => {
+    const buttons = entries.filter((e) => !e.item.hidden).map((e) => e.entry);
+    const i = buttons.indexOf(event.target);
+    if (i < 0) return;
+    const next = {
+      ArrowDown: Math.min(i + 1, buttons.length - 1), ArrowUp: Math.max(i - 1, 0), Home: 0, End: buttons.length - 1,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    buttons[next].focus();
+  });
   return {
     render(recent) {
       setText(caption, t('log.heading'));
@@ -39,7 +53,14 @@ export function createEventLogView(root, { puzzle, testidPrefix: p, actions }) {
         setText(entry, t('log.line', { step: head.step, text: puzzle.logLine(head) }));
         if (i === 0) entry.setAttribute('aria-current', 'step');
         else entry.removeAttribute('aria-current');
+        entry.tabIndex = i === 0 ? 0 : -1;
       });
+      // The current step (the newest line, on top) stays in view after every move.
+      const step = recent[0] ? String(recent[0].step) : '';
+      if (list.dataset.step !== step) {
+        list.dataset.step = step;
+        list.scrollTop = 0;
+      }
     },
   };
 }

@@ -74,7 +74,9 @@ function buildStepperPanel(labels, actions) {
   const heading = el('h2', { id: 'knight-stepper-heading' });
   labels.push([heading, knight.words.heading]);
   const section = el('section', { className: 'panel stepper-panel', 'aria-labelledby': 'knight-stepper-heading' }, heading);
-  const controls = createStepperControlsView(section, { puzzle: knight, testidPrefix: P, actions });
+  const controls = createStepperControlsView(section, {
+    puzzle: knight, testidPrefix: P, actions, reveal: () => document.querySelector('[data-testid="knight-board"]'),
+  });
   const log = createEventLogView(controls.els.logSlot, { puzzle: knight, testidPrefix: P, actions });
   const counters = createCountersView(controls.els.slot, { puzzle: knight, testidPrefix: P });
   return {

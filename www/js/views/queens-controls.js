@@ -22,6 +22,7 @@ export function wireQueensControls(els, stepper, actions, state) {
   els.copy.addEventListener('click', () => actions.copyShareLink(els.share.value, els.share));
   els.tree.show.addEventListener('click', () => actions.showTree());
   els.present.addEventListener('click', () => actions.togglePresent());
+  wireShareMenu(els.shareMenu);
   // Escape leaves presentation mode; so does the browser leaving full screen (its own Escape).
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && state.presenting) actions.exitPresent();
@@ -35,4 +36,17 @@ export function wireQueensControls(els, stepper, actions, state) {
     playPause: () => stepper.play.click(),
     reset: () => stepper.reset.click(),
   }, () => stepperOn(state));
+}
+
+/** The header's Share menu closes as menus do: on Escape (focus back on its summary) and on a click outside it. */
+function wireShareMenu(menu) {
+  document.addEventListener('click', (event) => {
+    if (menu.open && !menu.contains(event.target)) menu.open = false;
+  });
+  menu.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !menu.open) return;
+    event.stopPropagation();
+    menu.open = false;
+    menu.querySelector('summary').focus();
+  });
 }

@@ -73,6 +73,7 @@ export function createQueensStepperView(section, { puzzle, actions }) {
   const own = buildOptions(labels, actions);
   const controls = createStepperControlsView(section, {
     puzzle, testidPrefix: '', actions, extras: own, liveEvent: false,
+    reveal: () => document.querySelector('[data-testid="board"]:not(.is-hidden)'),
   });
   const log = createEventLogView(controls.els.logSlot, { puzzle, testidPrefix: '', actions });
   const announcer = el('p', {

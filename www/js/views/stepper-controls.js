@@ -161,6 +161,24 @@ function buildSliders(p, words, labels, els, { extras, liveEvent }) {
   ];
 }
 
+/** Phones: the dock is pinned to the screen (stepper.css); this width says when. */
+const PINNED_DOCK = '(max-width: 860px)';
+
+/**
+ * On a phone, a tap on the pinned dock's buttons brings `target` (the board) back into
+ * view when less than 60% of it is on screen, so the step's effect is seen.
+ */
+function revealOnTap(dock, target) {
+  dock.addEventListener('click', (event) => {
+    if (!event.target.closest('button') || !window.matchMedia(PINNED_DOCK).matches) return;
+    const board = target();
+    if (!board) return;
+    const box = board.getBoundingClientRect();
+    const seen = Math.min(box.bottom, window.innerHeight - dock.offsetHeight) - Math.max(box.top, 0);
+    if (seen < 0.6 * box.height) board.scrollIntoView({ block: 'start', behavior: 'instant' });
+  });
+}
+
 function wire(els, actions) {
   els.stepBack.addEventListener('click', () => actions.back());
   els.stepForward.addEventListener('click', () => actions.step());
@@ -187,7 +205,8 @@ function wire(els, actions) {
  * setSpeed(index), setPauseAtSolution(on), setMode(allSolutions) }; `extras` = { options:
  * [nodes after the mode select], checks: [nodes after the pause check box] } (the puzzle's
  * own options, drawn by their own view); `liveEvent`: whether the event line is itself a
- * polite live region (the queens have an announcer instead: views/announcer.js).
+ * polite live region (the queens have an announcer instead: views/announcer.js); `reveal`
+ * () → the board element, brought back into view by a tap on the pinned dock (phones).
  * Returns `{ els, render(stepper) }` (`els.slot`: where the puzzle mounts its counters,
  * right under the event line; `els.logSlot`: where it mounts its event log, under the
  * coarse steps), `stepper` holding `{ step (snapshot), playing, hunting, hunt (the coarse
@@ -196,7 +215,7 @@ function wire(els, actions) {
  * allSolutions }`.
  */
 export function createStepperControlsView(root, {
-  puzzle, testidPrefix: p, actions, extras = { options: [], checks: [] }, liveEvent = true,
+  puzzle, testidPrefix: p, actions, extras = { options: [], checks: [] }, liveEvent = true, reveal = null,
 }) {
   const labels = [];
   const els = buildButtons(p, puzzle.words, labels);
@@ -211,6 +230,7 @@ export function createStepperControlsView(root, {
   els.dock = el('div', { className: 'stepper-dock' }, els.group, els.event);
   root.append(els.dock, els.slot, els.coarse, els.logSlot, el('div', { className: 'stepper-settings' }, ...settings));
   wire(els, actions);
+  if (reveal) revealOnTap(els.dock, reveal);
   return {
     els,
     render(stepper) {
