@@ -345,5 +345,5 @@ export function meta(knight) {
   const head = knight.shown
     ? t('knight.meta-path', { n, m, path: formatPath(knight.shown.squares) })
     : t('knight.meta-search', { n, m, step: knight.step?.step ?? 0 });
-  return { title: `${head} · ${t('meta.site')}`, description: t('knight.meta-description', { n, m }) };
+  return { title: `${head} · ${t('knight.site')}`, description: t('knight.meta-description', { n, m }) };
 }
