@@ -7,6 +7,7 @@
 import { el, button, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { LOG_STEPS } from '../engine/search-loop.js';
+import { listMove } from '../lib/keys-nav.js';
 
 /**
  * Appends the log to `root` (a stepper panel): a caption and a fixed-height scroll box
@@ -35,9 +36,7 @@ export function createEventLogView(root, { puzzle, testidPrefix: p, actions }) {
     const buttons = entries.filter((e) => !e.item.hidden).map((e) => e.entry);
     const i = buttons.indexOf(event.target);
     if (i < 0) return;
-    const next = {
-      ArrowDown: Math.min(i + 1, buttons.length - 1), ArrowUp: Math.max(i - 1, 0), Home: 0, End: buttons.length - 1,
-    }[event.key];
+    const next = listMove(event.key, i, buttons.length, { prev: 'ArrowUp', next: 'ArrowDown' });
     if (next === undefined) return;
     event.preventDefault();
     buttons[next].focus();

@@ -11,6 +11,7 @@ import { el, setAttr, setText, svgEl } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { edgeLabel, nodeLinkLayout, nodeLinkStates, nodePath } from './node-tree-layout.js';
 import { tracePath, treeLayout, upperBound } from './tree-layout.js';
+import { treeMove } from '../lib/keys-nav.js';
 
 /** Most nodes drawn as a node-link tree (N = 5 has 220; N = 6 has 894): a JS policy. */
 export const NODE_LINK_MAX_NODES = 250;
@@ -179,17 +180,12 @@ export function createNodeTree(scroller, svg, prefix, onSeek) {
     const i = d.entry;
     const parent = i < 0 ? -1 : d.nodes[i].parent ?? -1;
     const kids = i < 0 ? d.lay.rootChildren : d.lay.children[i];
-    const moves = {
-      ArrowDown: () => Math.min(d.nodes.length - 1, i + 1),
-      ArrowUp: () => Math.max(-1, i - 1),
-      ArrowLeft: () => parent,
-      ArrowRight: () => (kids.length ? kids[0] : i),
-      Home: () => -1,
-      End: () => d.nodes.length - 1,
-    };
-    if (event.key in moves) {
+    // The root is -1, its descendants 0 … in visiting order.
+    const next = treeMove(event.key, i, {
+      first: -1, last: d.nodes.length - 1, parent, firstChild: kids[0],
+    });
+    if (next !== undefined) {
       event.preventDefault();
-      const next = moves[event.key]();
       setEntry(d, next, name, true);
       keepInView(scroller, d, next);
     } else if (event.key === 'Enter' || event.key === ' ') {

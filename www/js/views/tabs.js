@@ -5,6 +5,7 @@
 
 import { button, setAttr } from '../lib/dom.js';
 import { renderLabels } from './range-row.js';
+import { listMove } from '../lib/keys-nav.js';
 
 /** The tabs in order: [name, i18n key]; each panel is `#tab-panel-<name>`. */
 export const TABS = [
@@ -36,10 +37,7 @@ export function createTabsView(root, { actions }) {
   root.addEventListener('keydown', (event) => {
     const i = tabs.indexOf(event.target);
     if (i < 0) return;
-    const last = tabs.length - 1;
-    const next = {
-      ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last,
-    }[event.key];
+    const next = listMove(event.key, i, tabs.length, { prev: 'ArrowLeft', next: 'ArrowRight', wrap: true });
     if (next === undefined) return;
     event.preventDefault();
     event.stopPropagation();

@@ -28,6 +28,7 @@ import {
 import {
   buildStyleSwitch, createNodeTree, nodeLegend, NODE_LINK_MAX_NODES, QUEENS_NODE_KEYS,
 } from './node-tree.js';
+import { treeMove } from '../lib/keys-nav.js';
 
 export { treeNodes } from './tree-layout.js';
 
@@ -279,18 +280,13 @@ function onTreeKey(v, event) {
   if (!tree || event.altKey || event.ctrlKey || event.metaKey) return;
   const i = tree.cellEls.indexOf(event.target);
   if (i < 0) return;
-  const last = tree.nodes.length - 1;
-  const moves = {
-    ArrowDown: () => Math.min(last, i + 1),
-    ArrowUp: () => Math.max(0, i - 1),
-    ArrowLeft: () => tree.nodes[i].parent ?? i,
-    ArrowRight: () => (firstChild(tree.layout, i) < 0 ? i : firstChild(tree.layout, i)),
-    Home: () => 0,
-    End: () => last,
-  };
-  if (event.key in moves) {
+  const child = firstChild(tree.layout, i);
+  const next = treeMove(event.key, i, {
+    first: 0, last: tree.nodes.length - 1, parent: tree.nodes[i].parent, firstChild: child < 0 ? undefined : child,
+  });
+  if (next !== undefined) {
     event.preventDefault();
-    setEntry(v.els, tree, moves[event.key](), true);
+    setEntry(v.els, tree, next, true);
   } else if (event.key === 'Enter' || event.key === ' ') {
     event.preventDefault();
     v.onSeek(tree.nodes[i].step);
