@@ -27,6 +27,14 @@ impl fmt::Display for SizeError {
 
 impl std::error::Error for SizeError {}
 
+impl SizeError {
+    /// The error's code for the page: `size-out-of-range` (the wasm facade throws codes,
+    /// not the English of `Display`, which stays out of the wasm).
+    pub fn code(&self) -> &'static str {
+        "size-out-of-range"
+    }
+}
+
 /// Checks a board size. Returns `n` when `BOARD_MIN_N <= n <= BOARD_MAX_N` (1..=32).
 ///
 /// # Errors
@@ -143,6 +151,16 @@ impl fmt::Display for PlacementError {
 }
 
 impl std::error::Error for PlacementError {}
+
+impl PlacementError {
+    /// The error's code for the page: `size-out-of-range` or `column-out-of-range`.
+    pub fn code(&self) -> &'static str {
+        match self {
+            PlacementError::Size(e) => e.code(),
+            PlacementError::ColumnOutOfRange { .. } => "column-out-of-range",
+        }
+    }
+}
 
 /// The textbook line of 1-based columns of any N (row 1 first, 0 = empty row printed `_`),
 /// separated by single spaces: `1 5 8 6 3 7 2 4`. The caller checks the columns (≤ N).

@@ -31,6 +31,16 @@ impl fmt::Display for ConstructError {
 
 impl std::error::Error for ConstructError {}
 
+impl ConstructError {
+    /// The error's code for the page: `size-out-of-range` or `no-solution`.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ConstructError::OutOfRange(_) => "size-out-of-range",
+            ConstructError::NoSolution(_) => "no-solution",
+        }
+    }
+}
+
 /// A solution for N: N 1-based columns, row 1 first. O(N) time and memory (4 bytes a row).
 ///
 /// # Errors

@@ -34,6 +34,13 @@ impl fmt::Display for BoardError {
 
 impl std::error::Error for BoardError {}
 
+impl BoardError {
+    /// The error's code for the page: `size-out-of-range`.
+    pub fn code(&self) -> &'static str {
+        "size-out-of-range"
+    }
+}
+
 /// Why a move is rejected: it would land on (x, y), off the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OffBoard {

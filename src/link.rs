@@ -328,11 +328,15 @@ impl<'a> Fields<'a> {
     }
 }
 
+// The parser's helpers are marked `#[inline(never)]`: inlined, each is copied into every
+// caller, which costs about 1.3 KB of wasm for no measurable speed (links are short).
+
 /// At most this many characters of a value are quoted back in a message.
 const QUOTE_MAX: usize = 24;
 
 /// A value from the link as kept in an error (and quoted in its message): control
 /// characters dropped, long values cut with `…`, so a 100 KB link makes a short message.
+#[inline(never)]
 fn quote(s: &str) -> String {
     let mut out = String::new();
     for (count, c) in s.chars().filter(|c| !c.is_control()).enumerate() {
@@ -455,6 +459,7 @@ impl std::error::Error for LinkError {}
 /// Parses a decimal number: one or more ASCII digits, any number of them, leading zeros
 /// allowed (no sign, no spaces, no hex). A number above `u64::MAX` is `u64::MAX`, so the
 /// caller's range check refuses it with the range message (quoting the digits as typed).
+#[inline(never)]
 fn number(key: &'static str, value: &str) -> Result<u64, LinkError> {
     if value.is_empty() || !value.bytes().all(|b| b.is_ascii_digit()) {
         return Err(LinkError::NotANumber { key, value: quote(value) });
@@ -468,6 +473,7 @@ fn number(key: &'static str, value: &str) -> Result<u64, LinkError> {
 pub const LINK_NUMBER_MAX: u64 = (1 << 53) - 1;
 
 /// A step or solution number: digits (see `number`) up to [`LINK_NUMBER_MAX`].
+#[inline(never)]
 fn link_number(key: &'static str, value: &str) -> Result<u64, LinkError> {
     let v = number(key, value)?;
     if v > LINK_NUMBER_MAX {
@@ -477,6 +483,7 @@ fn link_number(key: &'static str, value: &str) -> Result<u64, LinkError> {
 }
 
 /// A size in min..=max.
+#[inline(never)]
 fn size(key: &'static str, value: &str, min: usize, max: usize) -> Result<usize, LinkError> {
     let v = number(key, value)?;
     if v < min as u64 || v > max as u64 {
@@ -492,6 +499,7 @@ fn sep(sep: char) -> impl Fn(char) -> bool {
 }
 
 /// A `-`-separated list of numbers; an empty part (doubled or trailing `-`) is an error.
+#[inline(never)]
 fn list(key: &'static str, value: &str) -> Result<Vec<u64>, LinkError> {
     let mut numbers = Vec::new();
     for part in value.split(sep('-')) {
@@ -515,6 +523,7 @@ struct Params<'a> {
     method: Option<&'a str>,
 }
 
+#[inline(never)]
 fn split(body: &str) -> Result<Params<'_>, LinkError> {
     let mut p = Params::default();
     if body.is_empty() {
@@ -593,6 +602,7 @@ pub fn parse(fragment: &str) -> Result<Link, LinkError> {
     Ok(Link { lang, ..link })
 }
 
+#[inline(never)]
 fn queens(p: &Params<'_>) -> Result<Link, LinkError> {
     let wrong = |key| Err(LinkError::WrongPuzzle { key, puzzle: Puzzle::Queens });
     if p.m.is_some() {
@@ -641,6 +651,7 @@ fn queens(p: &Params<'_>) -> Result<Link, LinkError> {
 /// A full solution, or a partial placement when any row is 0. Full placements must be
 /// solutions; partial ones may attack. O(N) with flag arrays holding each line's row.
 /// `raw` is the `q` value as typed, whose digits an error quotes.
+#[inline(never)]
 fn placement(n: usize, cols: &[u64], raw: &str) -> Result<Target, LinkError> {
     if cols.len() != n {
         return Err(LinkError::WrongColumnCount { n, got: cols.len() });
@@ -687,6 +698,7 @@ fn placement(n: usize, cols: &[u64], raw: &str) -> Result<Target, LinkError> {
 }
 
 /// `mode` and `method`, which only a step link may carry.
+#[inline(never)]
 fn step_options(p: &Params<'_>) -> Result<StepOptions, LinkError> {
     let first_only = match p.mode {
         None | Some("all") => false,
@@ -701,6 +713,7 @@ fn step_options(p: &Params<'_>) -> Result<StepOptions, LinkError> {
     Ok(StepOptions { first_only, scan })
 }
 
+#[inline(never)]
 fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
     let wrong = |key| Err(LinkError::WrongPuzzle { key, puzzle: Puzzle::Knight });
     if p.q.is_some() {
@@ -732,6 +745,7 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
     Ok(Link { puzzle: Puzzle::Knight, n, m: Some(m), target, lang: None })
 }
 
+#[inline(never)]
 fn knight_path(n: usize, m: usize, path: &str) -> Result<Target, LinkError> {
     let (mut x, mut y) = (1i32, 1i32);
     let mut dirs = Vec::new();

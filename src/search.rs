@@ -212,6 +212,13 @@ impl fmt::Display for SeekError {
 
 impl std::error::Error for SeekError {}
 
+impl SeekError {
+    /// The error's code for the page: `past-end`.
+    pub fn code(&self) -> &'static str {
+        "past-end"
+    }
+}
+
 /// The depth-first search of one [`Problem`] in one [`Mode`], stepped in either direction.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Search<P: Problem> {

@@ -253,6 +253,16 @@ impl fmt::Display for IndexError {
 
 impl std::error::Error for IndexError {}
 
+impl IndexError {
+    /// The error's code for the page: `size-out-of-range` or `index-out-of-range`.
+    pub fn code(&self) -> &'static str {
+        match self {
+            IndexError::Size(_) => "size-out-of-range",
+            IndexError::OutOfRange { .. } => "index-out-of-range",
+        }
+    }
+}
+
 /// Solution number `index` (1-based, lexicographic order) of N: the gallery's `#37 of 92`.
 ///
 /// # Errors

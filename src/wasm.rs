@@ -44,16 +44,39 @@ pub fn panic_for_test() {
     panic!("panic_for_test was called: this is a deliberate test of the panic report");
 }
 
-/// A core error as a JS `Error` whose message is the error's `Display` text: one copy of
-/// the formatting for every error type, where `?` would make one per type.
+/// A core error as a JS `Error` whose message is the error's code (`size-out-of-range`,
+/// `column-out-of-range`, `no-solution`, `index-out-of-range`, `past-end`,
+/// `tree-too-large`): the page words what it shows in its own language, and the English
+/// `Display` texts (and the `core::fmt` code they need, about 2.5 KB) stay out of the wasm.
 #[inline(never)]
-fn js_error(e: &dyn std::fmt::Display) -> JsError {
-    JsError::new(&e.to_string())
+fn js_error(code: &str) -> JsError {
+    JsError::new(code)
 }
 
+/// A core error type with a code (each type's `code()`).
+trait Coded {
+    fn code(&self) -> &'static str;
+}
+
+macro_rules! coded {
+    ($($t:ty),*) => {$(impl Coded for $t {
+        fn code(&self) -> &'static str {
+            <$t>::code(self)
+        }
+    })*};
+}
+coded!(
+    board::SizeError,
+    board::PlacementError,
+    construct::ConstructError,
+    knight::BoardError,
+    solver::IndexError,
+    crate::search::SeekError
+);
+
 /// [`js_error`] for `map_err`.
-fn err<E: std::fmt::Display>(e: E) -> JsError {
-    js_error(&e)
+fn err<E: Coded>(e: E) -> JsError {
+    js_error(e.code())
 }
 
 fn to_u32(cols: &[usize]) -> Vec<u32> {
@@ -438,11 +461,13 @@ stepper_moves!(Stepper, Event);
 // both arrays of 1-based columns; `i` a 1-based solution number; `path` an array of a
 // knight's moves 1..=4; `mode` and `method` go with `step`.
 
+#[inline(never)]
 fn set(o: &JsValue, key: &str, value: JsValue) {
     let _ = js_sys::Reflect::set(o, &JsValue::from_str(key), &value);
 }
 
 /// A plain `Array` of numbers.
+#[inline(never)]
 fn array(v: &[usize]) -> JsValue {
     v.iter().map(|&x| JsValue::from_f64(x as f64)).collect::<js_sys::Array>().into()
 }
@@ -453,6 +478,7 @@ fn array(v: &[usize]) -> JsValue {
 /// (www/js/i18n.js) and fills in the params, with no branching of its own. The
 /// `message` is only `invalid link: <code>`: the English sentences of `LinkError`'s
 /// `Display` stay out of the wasm, which keeps it smaller.
+#[inline(never)]
 fn link_error_to_js(e: &link::LinkError) -> JsValue {
     let (code, fields) = e.parts();
     let params: JsValue = js_sys::Object::new().into();
@@ -645,15 +671,15 @@ pub fn is_solution(cols: &[u32]) -> bool {
 }
 
 /// The N-Queens solution-space tree (解空间树) for N ≤ 8 as a `Float64Array`, five numbers
-/// a node (see `tree_to_js`: depth = row, choice = column). Throws for N outside 1..=8 (`treeMaxN`).
+/// a node (see `tree_to_js`: depth = row, choice = column). Throws `tree-too-large` for N
+/// above 8 (`treeMaxN`), `size-out-of-range` outside 1..=32.
 #[wasm_bindgen]
 pub fn search_tree(n: u32, all_solutions: bool) -> Result<Vec<f64>, JsError> {
     let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
-    let tree = stepper::Stepper::new(n as usize, mode).map_err(err)?.tree().ok_or_else(|| {
-        let mut m = String::from("the tree is drawn for N up to ");
-        board::push_decimal(&mut m, crate::limits::QUEENS_TREE_MAX_N as u64);
-        JsError::new(&m)
-    })?;
+    let tree = stepper::Stepper::new(n as usize, mode)
+        .map_err(err)?
+        .tree()
+        .ok_or_else(|| js_error("tree-too-large"))?;
     Ok(tree_to_js(&tree))
 }
 
@@ -671,7 +697,11 @@ pub fn solution_at(n: u32, index: f64) -> Result<Vec<u32>, JsValue> {
         solver::IndexError::OutOfRange { n, index, total } => {
             link_error_to_js(&link::LinkError::IndexOutOfRange {
                 n,
-                value: index.to_string(),
+                value: {
+                    let mut s = String::new();
+                    board::push_decimal(&mut s, index);
+                    s
+                },
                 total,
             })
         }

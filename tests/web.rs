@@ -3,18 +3,23 @@
 #![cfg(target_arch = "wasm32")]
 
 use nqueens_wasm::wasm::{
-    count_task_count, first_solution, format_grid, format_line, format_link, hint, is_canonical,
-    knight_path_count, limits, parse_link, run_count_task, search_tree, solution_at,
-    symmetry_class, transform, CodeLine, EventKind, KnightStepper, SolutionStream, Stepper,
-    ViewLayout,
+    construct_solution, count_task_count, first_solution, format_grid, format_line, format_link,
+    hint, is_canonical, knight_path_count, limits, parse_link, run_count_task, search_tree,
+    solution_at, symmetry_class, transform, CodeLine, EventKind, KnightStepper, SolutionStream,
+    Stepper, ViewLayout,
 };
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsError, JsValue};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn get(v: &JsValue, path: &[&str]) -> JsValue {
     path.iter().fold(v.clone(), |o, k| js_sys_get(&o, k))
+}
+
+/// The `message` of a thrown core error: its code, never English text.
+fn code(e: JsError) -> String {
+    get(&JsValue::from(e), &["message"]).as_string().unwrap()
 }
 
 fn js_sys_get(o: &JsValue, k: &str) -> JsValue {
@@ -42,8 +47,9 @@ fn counts_match_oeis_a000170_and_a002562_in_the_browser() {
 fn first_solution_of_n8_is_the_textbook_one_and_n3_has_none() {
     assert_eq!(first_solution(8).unwrap(), Some(vec![1, 5, 8, 6, 3, 7, 2, 4]));
     assert_eq!(first_solution(3).unwrap(), None);
-    assert!(first_solution(0).is_err());
-    assert!(first_solution(33).is_err());
+    assert_eq!(code(first_solution(0).unwrap_err()), "size-out-of-range");
+    assert_eq!(code(first_solution(33).unwrap_err()), "size-out-of-range");
+    assert_eq!(code(construct_solution(3).unwrap_err()), "no-solution");
 }
 
 #[wasm_bindgen_test]
@@ -99,7 +105,7 @@ fn stepper_view_follows_the_n4_hand_trace_and_the_n8_totals() {
     assert_eq!(v[1], 1.0, "finished");
     assert_eq!((v[8], v[15]), (kind(EventKind::Done), line(CodeLine::End)));
     assert_eq!((v[3], v[4], v[6]), (15_720.0, 2_056.0, 92.0));
-    assert!(s.seek(1e9).is_err());
+    assert_eq!(code(s.seek(1e9).unwrap_err()), "past-end");
 }
 
 #[wasm_bindgen_test]
@@ -110,7 +116,7 @@ fn search_tree_packs_five_numbers_a_node() {
     let nodes: Vec<&[f64]> = t.chunks(5).collect();
     assert_eq!(nodes[0], &[1.0, 1.0, 1.0, -1.0, 1.0]);
     assert_eq!(nodes.iter().filter(|n| n[4] == 2.0).count(), 2);
-    assert!(search_tree(9, true).is_err());
+    assert_eq!(code(search_tree(9, true).unwrap_err()), "tree-too-large");
 }
 
 #[wasm_bindgen_test]
