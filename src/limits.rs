@@ -46,6 +46,11 @@ pub const STEP_TOTAL_MAX_N: usize = 13;
 /// wasm at the measured 30 M steps/s (README, "Speed and size").
 pub const STEP_TOTAL_MAX_STEPS: u64 = 5_000_000;
 
+/// Most nodes (queens placed) the facade's `hint_quick` searches on the page's main thread
+/// before it leaves the hint to the hint worker: 200,000 nodes, a few ms in wasm (README,
+/// "Speed and size"), so a Hint never holds up a frame and most are answered at once.
+pub const HINT_QUICK_NODES: u64 = 200_000;
+
 /// Largest N whose N-Queens solution-space tree [`crate::stepper::Stepper::tree`] and the
 /// facade's `search_tree` give: N = 8's tree has 2,056 placements and 13,664 conflicts
 /// (docs/REFERENCE.md: 15,720 squares tried), about as many nodes as a page can draw.

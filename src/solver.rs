@@ -169,24 +169,38 @@ pub fn complete(cols: &[usize]) -> Option<Vec<usize>> {
 
 /// [`complete`] without the table: a backtracking search, rows filled top to bottom.
 pub fn complete_by_search(cols: &[usize]) -> Option<Vec<usize>> {
+    complete_within(cols, u64::MAX).ok().flatten()
+}
+
+/// A bounded search ran out of nodes before it could answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BudgetSpent;
+
+/// [`complete_by_search`] that gives up after `max_nodes` nodes of the solution-space tree
+/// (queens placed, fixed ones included): `Ok(Some(solution))`, `Ok(None)` when no solution
+/// keeps the placement (or it is malformed: N outside 1..=32, a column above N), or
+/// `Err(BudgetSpent)`. The page's first try at a hint, on its main thread: most placements
+/// are answered in a few hundred nodes, and the budget bounds the rest (see
+/// [`crate::limits::HINT_QUICK_NODES`]).
+pub fn complete_within(cols: &[usize], max_nodes: u64) -> Result<Option<Vec<usize>>, BudgetSpent> {
     let n = cols.len();
-    check_n(n).ok()?;
-    if cols.iter().any(|&c| c > n) {
-        return None;
+    if check_n(n).is_err() || cols.iter().any(|&c| c > n) {
+        return Ok(None);
     }
     let full = full_mask(n);
     // Columns and lines taken by the fixed queens, so free rows avoid them from the start.
     let fixed_cols = cols.iter().filter(|&&c| c != 0).fold(0u32, |m, &c| m | 1 << (c - 1));
+    // Some(true): `out` is a solution; Some(false): none below this node; None: out of nodes.
     fn go(
         cols: &[usize],
         r: usize,
         masks: (u32, u32, u32),
-        full: u32,
-        fixed: u32,
+        (full, fixed): (u32, u32),
         out: &mut Vec<usize>,
-    ) -> bool {
+        nodes: &mut u64,
+    ) -> Option<bool> {
         if r == cols.len() {
-            return true;
+            return Some(true);
         }
         let (c, d, a) = masks;
         let mut free = full & !(c | d | a);
@@ -198,16 +212,22 @@ pub fn complete_by_search(cols: &[usize]) -> Option<Vec<usize>> {
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
+            *nodes = nodes.checked_sub(1)?;
             out.push(bit.trailing_zeros() as usize + 1);
-            if go(cols, r + 1, (c | bit, (d | bit) << 1, (a | bit) >> 1), full, fixed, out) {
-                return true;
+            let next = (c | bit, (d | bit) << 1, (a | bit) >> 1);
+            if go(cols, r + 1, next, (full, fixed), out, nodes)? {
+                return Some(true);
             }
             out.pop();
         }
-        false
+        Some(false)
     }
     let mut out = Vec::with_capacity(n);
-    go(cols, 0, (0, 0, 0), full, fixed_cols, &mut out).then_some(out)
+    let mut nodes = max_nodes;
+    match go(cols, 0, (0, 0, 0), (full, fixed_cols), &mut out, &mut nodes) {
+        Some(found) => Ok(found.then_some(out)),
+        None => Err(BudgetSpent),
+    }
 }
 
 /// The next queen a hint places: the topmost empty row of a partial placement and its
@@ -474,6 +494,22 @@ mod tests {
         assert_eq!(complete(&[0, 0, 0]), None);
         assert_eq!(complete(&[2, 0, 0, 0]), Some(vec![2, 4, 1, 3]));
         assert_eq!(complete(&[1, 0, 0, 0]), None);
+    }
+
+    #[test]
+    fn complete_within_counts_the_queens_placed_and_gives_up_past_its_budget() {
+        // Hand trace of N = 4 (docs/REFERENCE.md's first-solution search): x1 = 1 places
+        // 1, 3, 4, 2 and dead-ends; x1 = 2 places 2, 4, 1, 3: 8 queens placed in all.
+        assert_eq!(complete_within(&[0; 4], 8), Ok(Some(vec![2, 4, 1, 3])));
+        assert_eq!(complete_within(&[0; 4], 7), Err(BudgetSpent));
+        // The fixed queen of row 1 is 1 node; columns 3 and 4 of row 2 and 2 of row 3 follow.
+        assert_eq!(complete_within(&[1, 0, 0, 0], 4), Ok(None));
+        assert_eq!(complete_within(&[1, 0, 0, 0], 3), Err(BudgetSpent));
+        assert_eq!(
+            complete_within(&[1, 5, 0, 0, 0, 0, 0, 0], 1_000),
+            Ok(complete(&[1, 5, 0, 0, 0, 0, 0, 0]))
+        );
+        assert_eq!(complete_within(&[9, 0, 0], 10), Ok(None));
     }
 
     #[test]

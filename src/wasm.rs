@@ -774,13 +774,32 @@ pub fn fen(cols: &[u32]) -> Result<Option<String>, JsError> {
     Ok(placement(cols)?.to_fen())
 }
 
-/// Play mode's hint: the next queen of a solution extending the partial placement (0 =
-/// empty row), as `[row, col]` 1-based, or `undefined` when none exists. Throws for a bad
-/// column list (N outside 1..=32, a column above N).
+/// Play mode's hint: the next queen of the lexicographically first solution that keeps
+/// the partial placement (0 = empty row), as `[row, col]` 1-based; `[]` when no solution
+/// keeps it (or no row is empty).
+///
+/// With `quick` (the page's main thread, first try): a backtracking search of at most
+/// `HINT_QUICK_NODES` (200,000) nodes, a few ms, which answers most placements; it gives
+/// `undefined` when that budget ran out before it could tell. Without (the hint worker):
+/// one scan of N's solution table for N ≤ 14 (built on first use, see `prepare_numbering`),
+/// else an unbounded search. Throws for a bad column list (N outside 1..=32, a column
+/// above N).
 #[wasm_bindgen]
-pub fn hint(cols: &[u32]) -> Result<Option<Vec<u32>>, JsError> {
+pub fn hint(cols: &[u32], quick: bool) -> Result<Option<Vec<u32>>, JsError> {
     let p = placement(cols)?;
-    Ok(solver::hint(p.cols()).map(|(r, c)| vec![r as u32, c as u32]))
+    let cols = p.cols();
+    let Some(row) = cols.iter().position(|&c| c == 0) else {
+        return Ok(Some(Vec::new()));
+    };
+    let full = if quick {
+        match solver::complete_within(cols, crate::limits::HINT_QUICK_NODES) {
+            Ok(full) => full,
+            Err(solver::BudgetSpent) => return Ok(None),
+        }
+    } else {
+        solver::complete(cols)
+    };
+    Ok(Some(full.map_or(Vec::new(), |full| vec![row as u32 + 1, full[row] as u32])))
 }
 
 // ---- The knight's rightward path (跳马问题) ---------------------------------------------

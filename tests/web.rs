@@ -183,13 +183,36 @@ fn numbering_and_symmetry_classes_in_the_browser() {
 }
 
 #[wasm_bindgen_test]
+fn quick_hints_answer_at_once_or_leave_the_placement_to_the_worker() {
+    // N = 4's first solution is 2 4 1 3 and none has a queen in column 1 of row 1
+    // (docs/REFERENCE.md); N = 8's first solution starts 1 5 8.
+    assert_eq!(hint(&[0; 4], true).unwrap(), Some(vec![1, 2]));
+    assert_eq!(hint(&[1, 0, 0, 0], true).unwrap(), Some(vec![]));
+    assert_eq!(hint(&[1, 0, 0, 0], false).unwrap(), Some(vec![]));
+    assert_eq!(hint(&[1, 5, 0, 0, 0, 0, 0, 0], true).unwrap(), Some(vec![3, 8]));
+    assert_eq!(hint(&[2, 4, 1, 3], true).unwrap(), Some(vec![]));
+    // Two queens at the foot of a 32 × 32 board: the first rows' search cannot reach them
+    // within 200,000 nodes, so the quick hint leaves it to the worker.
+    let mut foot = [0u32; 32];
+    (foot[30], foot[31]) = (3, 1);
+    assert_eq!(hint(&foot, true).unwrap(), None);
+    // The same at N = 14 with one queen at (14,14); the worker's table scan answers (1,2):
+    // column 1 of row 1 shares the queen's diagonal (the e2e test plays it to the end).
+    let mut corner = [0u32; 14];
+    corner[13] = 14;
+    assert_eq!(hint(&corner, true).unwrap(), None);
+    assert_eq!(hint(&corner, false).unwrap(), Some(vec![1, 2]));
+}
+
+#[wasm_bindgen_test]
 fn bad_column_lists_throw_instead_of_panicking() {
     // Column 4 on a 3 × 3 board once indexed past the board in the symmetry code.
     assert!(symmetry_class(&[4, 1, 0]).is_err());
     assert!(is_canonical(&[4, 1, 0]).is_err());
     assert!(transform(&[4, 1, 0], "rotate90").is_err());
     assert!(transform(&[1, 3, 0], "spin").is_err());
-    assert!(hint(&[]).is_err());
+    assert!(hint(&[], false).is_err());
+    assert!(hint(&[], true).is_err());
     // N = 4's one fundamental solution has a class of 2 (docs/REFERENCE.md: 2 solutions,
     // 1 fundamental): a quarter turn fixes 2 4 1 3, a mirror makes 3 1 4 2.
     assert_eq!(transform(&[2, 4, 1, 3], "rotate90").unwrap(), vec![2, 4, 1, 3]);

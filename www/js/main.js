@@ -108,7 +108,7 @@ function createEngines(ctx, wasmModule, actions) {
     },
   });
   store.state.count = ctx.countPool.snapshot;
-  ctx.hinter = createHintClient(wasmModule);
+  ctx.hinter = createHintClient(wasmModule, { quick: (cols) => wasm.hint(Uint32Array.from(cols), true) });
   createGallery(ctx, wasmModule, actions);
 }
 

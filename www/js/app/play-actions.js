@@ -77,7 +77,10 @@ export function checkBoard(ctx) {
   });
 }
 
-/** Hint: a safe square that still leads to a solution, found in the hint worker. */
+/**
+ * Hint: a safe square that still leads to a solution (engine/hint-client.js: a quick
+ * bounded search on this thread, else the hint worker).
+ */
 export async function hint(ctx) {
   const { cols } = ctx.store.state.play;
   const pairs = attackList(ctx, cols);

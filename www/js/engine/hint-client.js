@@ -1,17 +1,22 @@
-//! Play mode's hint worker client (workers/hint-worker.js): one question at a time, a newer
-//! one replaces the one still running, and a search that runs past the timeout is stopped
-//! by terminating the worker (a fresh one starts with the next question). No DOM.
+//! Play mode's hint client. A hint is first tried where the page runs, by the wasm's
+//! bounded search (`hint(cols, true)`: at most 200,000 nodes, a few ms), which answers most
+//! placements at once; only when that budget runs out does the question go to the hint
+//! worker (workers/hint-worker.js): one question at a time, a newer one replaces the one
+//! still running, and a search that runs past the timeout is stopped by terminating the
+//! worker (a fresh one starts with the next question). No DOM.
 
 /** Longest a hint may search before it is stopped, in ms (a JS policy, not a core limit). */
 export const HINT_TIMEOUT_MS = 8000;
 
 /**
- * The client. `wasmModule` is the compiled WebAssembly.Module shared with the worker.
- * `hint(cols)` resolves to { hint: [row, col] | null } | { timeout: true } |
- * { error: string | '' } | { cancelled: true } (error '' when the worker gave no message).
- * `warm(n)` starts the worker and builds N's solution table ahead of the first hint.
+ * The client. `wasmModule` is the compiled WebAssembly.Module shared with the worker;
+ * `quick(cols)` is the page's own wasm `hint(cols, true)` ([row, col], [] for none, or
+ * undefined when its budget ran out), tried first. `hint(cols)` resolves to
+ * { hint: [row, col] | null } | { timeout: true } | { error: string | '' } |
+ * { cancelled: true } (error '' when the worker gave no message). `warm(n)` starts the
+ * worker and builds N's solution table ahead of a hint the quick search cannot answer.
  */
-export function createHintClient(wasmModule, { timeoutMs = HINT_TIMEOUT_MS } = {}) {
+export function createHintClient(wasmModule, { quick = () => undefined, timeoutMs = HINT_TIMEOUT_MS } = {}) {
   let worker = null;
   let current = null;
   let nextId = 0;
@@ -50,6 +55,8 @@ export function createHintClient(wasmModule, { timeoutMs = HINT_TIMEOUT_MS } = {
 
   function hint(cols) {
     cancel();
+    const near = quick(cols);
+    if (near !== undefined) return Promise.resolve({ hint: near.length ? Array.from(near) : null });
     if (!worker) start();
     nextId += 1;
     const id = nextId;
@@ -66,7 +73,7 @@ export function createHintClient(wasmModule, { timeoutMs = HINT_TIMEOUT_MS } = {
   /**
    * Gets the worker ready for hints at N before the first one is asked: it starts (module
    * load and wasm instance) and builds N's solution table (src/numbering.rs; 100–150 ms
-   * for N = 14), so the hint itself is a scan of the table. A later hint queues behind it.
+   * for N = 14), so a hint the quick search leaves to the worker is a scan of the table.
    */
   function warm(n) {
     if (!worker) start();

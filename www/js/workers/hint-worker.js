@@ -1,7 +1,8 @@
 //! Play mode's hint worker (module worker): runs the wasm `hint` (the first solution, in
-//! lexicographic order, that keeps the placed queens) away from the page, because proving
-//! that no solution extends a placement can take a long search for large N. The page
-//! stops the worker when it takes too long.
+//! lexicographic order, that keeps the placed queens) away from the page for the
+//! placements the page's own bounded search (engine/hint-client.js) could not answer,
+//! because proving that no solution extends a placement can take a long search for large
+//! N. The page stops the worker when it takes too long.
 //!
 //! For N ≤ 14 the hint is one scan of N's solution table (src/numbering.rs), which `warm`
 //! builds ahead of the first hint (play mode entered, N changed in play mode).
@@ -18,8 +19,8 @@ self.addEventListener('message', ({ data }) => {
     } else if (data.type === 'warm') {
       prepare_numbering(data.n);
     } else if (data.type === 'hint') {
-      const next = hint(Uint32Array.from(data.cols));
-      self.postMessage({ type: 'hint', id: data.id, hint: next ? Array.from(next) : null });
+      const next = hint(Uint32Array.from(data.cols), false);
+      self.postMessage({ type: 'hint', id: data.id, hint: next.length ? Array.from(next) : null });
     }
   } catch (err) {
     self.postMessage({ type: 'error', id: data.id, message: err instanceof Error ? err.message : String(err) });
