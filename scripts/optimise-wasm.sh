@@ -4,13 +4,14 @@
 # binaryen 108 mangles the externref table that wasm-bindgen 0.2.130 emits, so it is used
 # only when the optimised module still loads and answers (scripts/check-pkg.mjs).
 #
-# Flags: -Oz (smallest; counting and stepping measure as fast as with -O3);
+# Flags: -Oz (smallest; counting and stepping measure as fast as with -O3), run again until
+# it gains nothing more (--converge: about 140 bytes, a few seconds);
 # --low-memory-unused (folds constant offsets into loads and stores, assuming nothing lives
 # in the first 1 KB of memory: Rust puts the 1 MB stack first, growing down towards 0, and
 # nothing here recurses deeper than a few dozen frames); and no `producers` or
 # `target_features` custom sections, which browsers do not read.
 set -euo pipefail
-flags=(-Oz --low-memory-unused --strip-producers --strip-target-features)
+flags=(-Oz --converge --low-memory-unused --strip-producers --strip-target-features)
 wasm=${1:?usage: optimise-wasm.sh path/to/x_bg.wasm}
 out="$wasm.opt"
 for opt in node_modules/.bin/wasm-opt "$(command -v wasm-opt || true)"; do

@@ -28,6 +28,13 @@ pub enum Transform {
     ReflectAntiDiagonal,
 }
 
+/// String equality kept out of line, so that `from_name` is a loop rather than eight
+/// unrolled comparisons (wasm size).
+#[inline(never)]
+fn same(a: &str, b: &str) -> bool {
+    a == b
+}
+
 impl Transform {
     /// All 8, identity first.
     pub const ALL: [Transform; 8] = [
@@ -59,7 +66,7 @@ impl Transform {
 
     /// The transform named `name` (see [`Transform::name`]), if any.
     pub fn from_name(name: &str) -> Option<Transform> {
-        Transform::ALL.into_iter().find(|t| t.name() == name)
+        Transform::ALL.into_iter().find(|t| same(t.name(), name))
     }
 
     /// Where square (r, c) goes on an N × N board; 1-based.

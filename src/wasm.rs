@@ -30,7 +30,15 @@ extern "C" {
 #[wasm_bindgen(start)]
 pub fn start() {
     std::panic::set_hook(Box::new(|info| {
-        let message = info.to_string();
+        // The message and where it was raised, put together without `core::fmt`'s
+        // `Display` of the whole hook info (wasm size).
+        let mut message = String::from(info.payload_as_str().unwrap_or("a Rust panic"));
+        if let Some(at) = info.location() {
+            message.push_str(" at ");
+            message.push_str(at.file());
+            message.push(':');
+            board::push_decimal(&mut message, u64::from(at.line()));
+        }
         // An Error, so the console shows the stack with the message.
         web_sys::console::error_1(&JsError::new(&message).into());
         let _ = on_panic(&message);
@@ -476,8 +484,8 @@ fn array(v: &[usize]) -> JsValue {
 /// `'size-out-of-range'`, …: the 28 of `link::LinkError::CODES`), and `params`, its fields
 /// (and `code` again): the page looks up `linkerr.<code>` in its translation table
 /// (www/js/i18n.js) and fills in the params, with no branching of its own. The
-/// `message` is only `invalid link: <code>`: the English sentences of `LinkError`'s
-/// `Display` stay out of the wasm, which keeps it smaller.
+/// `message` is only the code, as for every error the facade throws (see `js_error`): the
+/// English sentences of `LinkError`'s `Display` stay out of the wasm, which keeps it smaller.
 #[inline(never)]
 fn link_error_to_js(e: &link::LinkError) -> JsValue {
     let (code, fields) = e.parts();
@@ -490,7 +498,7 @@ fn link_error_to_js(e: &link::LinkError) -> JsValue {
         };
         set(&params, key, value);
     }
-    let err: JsValue = JsError::new(&["invalid link: ", code].concat()).into();
+    let err: JsValue = JsError::new(code).into();
     set(&err, "code", JsValue::from_str(code));
     set(&err, "params", params);
     err
