@@ -3,12 +3,15 @@
 // the click to the shown result. In the same run it builds the single-threaded C 8-fold
 // counter benches/nqueens8.c (gcc -O3) and times N = 16 right after each in-page N = 16
 // count, so both see the same machine load (issue 14's ratio: page time / C time). Then
-// the interaction table (scripts/bench-interactions.mjs). Writes target/bench-page.json;
+// the interaction table (scripts/bench-interactions.mjs), and N = 16 on 2 bare workers of a
+// blank page (scripts/bench-bare.mjs: what this browser and machine allow at best). Writes
+// target/bench-page.json;
 // scripts/bench.mjs adds it to target/bench.json.
 // Usage: node scripts/bench-page.mjs [N ...] (default 16 17; `--no-interactions` skips the table).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { setUp } from '../tests/e2e/helpers.js';
+import { bareWorkers } from './bench-bare.mjs';
 import { formatInteractions, interactionTable } from './bench-interactions.mjs';
 
 const repo = new URL('../', import.meta.url);
@@ -28,6 +31,7 @@ const RUNS = { 16: 3, 17: 2 };
 const env = await setUp();
 const rows = [];
 let interactions = [];
+let bare = null;
 try {
   for (const n of sizes.length ? sizes : [16, 17]) {
     const times = [];
@@ -64,6 +68,7 @@ try {
     console.error(`page count N=${n}: ${shown} in ${times.map((t) => (t / 1000).toFixed(2)).join(' / ')} s (${workers} workers)`);
     rows.push(row);
   }
+  if (rows.some((r) => r.n === 16)) bare = await bareWorkers(env);
   if (withInteractions) interactions = await interactionTable(env);
 } finally {
   await env.close();
@@ -75,6 +80,10 @@ if (cRuns.length) {
   c = { n: 16, total: cRuns[0].total, unique: cRuns[0].unique, median_ms: cMs[cMs.length >> 1], runs: cMs,
     page_median_ms: page16.median_ms, ratio: page16.median_ms / cMs[cMs.length >> 1] };
   console.error(`C 8-fold counter N=16: ${cRuns[0].total} (${cRuns[0].unique} unique) in ${cMs.map((t) => (t / 1000).toFixed(2)).join(' / ')} s; page/C = ${c.ratio.toFixed(2)}`);
+  if (bare) {
+    c.bare_ratio = bare.median_ms / c.median_ms;
+    console.error(`2 bare workers N=16: ${bare.runs.map((t) => (t / 1000).toFixed(2)).join(' / ')} s; bare/C = ${c.bare_ratio.toFixed(2)}`);
+  }
 }
 for (const line of formatInteractions(interactions)) console.error(line);
-writeFileSync(new URL('../target/bench-page.json', import.meta.url), `${JSON.stringify({ counts: rows, c, interactions })}\n`);
+writeFileSync(new URL('../target/bench-page.json', import.meta.url), `${JSON.stringify({ counts: rows, c, bare, interactions })}\n`);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { blankSnapshot, roughCountMs, taskOrder } from '../../www/js/engine/count-pool.js';
+import { batchSize, blankSnapshot, roughCountMs, taskOrder, throttle } from '../../www/js/engine/count-pool.js';
 import { countFigures, countStatusText, countSummary, etaText, shownSnapshot } from '../../www/js/lib/count-words.js';
 import { formatDuration, groupDigits } from '../../www/js/lib/format.js';
 
@@ -15,6 +15,34 @@ test('taskOrder hands out every task exactly once', () => {
 test('taskOrder spreads the first tasks over the range rather than taking them in order', () => {
   assert.equal(taskOrder(0, 100), 0);
   assert.ok(taskOrder(1, 100) > 50);
+});
+
+test('batchSize hands out an eighth of what is left to 2 workers, down to single tasks at the end', () => {
+  assert.equal(batchSize(212, 2), 26);
+  assert.equal(batchSize(186, 2), 23);
+  assert.equal(batchSize(7, 2), 1);
+  assert.equal(batchSize(1, 2), 1);
+  assert.equal(batchSize(3, 0), 1);
+  // N = 16's 212 tasks on 2 workers: every task once, the last 8 batches single tasks.
+  const sizes = [];
+  for (let left = 212; left > 0; left -= sizes.at(-1)) sizes.push(batchSize(left, 2));
+  assert.equal(sizes.reduce((a, b) => a + b), 212);
+  assert.deepEqual(sizes.slice(-8), [1, 1, 1, 1, 1, 1, 1, 1]);
+  assert.ok(sizes.length < 60, `${sizes.length} batches instead of 212 messages`);
+});
+
+test('throttle sends urgent snapshots at once and the first progress only firstMs later', async () => {
+  const sent = [];
+  const report = throttle((s) => sent.push(s), 20, 300);
+  report('start', true);
+  report('progress 1', false);
+  report('progress 2', false);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.deepEqual(sent, ['start'], 'no progress within firstMs of the start');
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  assert.deepEqual(sent, ['start', 'progress 2'], 'then the latest progress only');
+  report('done', true);
+  assert.deepEqual(sent, ['start', 'progress 2', 'done']);
 });
 
 test('roughCountMs scales the measured N = 17 by about 7 per N and halves with twice the workers', () => {

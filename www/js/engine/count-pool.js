@@ -3,11 +3,13 @@
 //!
 //! The core splits the D4-symmetric Takaken-style search for N into independent tasks
 //! (`count_task_count(n)`); each worker (workers/count-worker.js) runs `run_count_task(n, i)`
-//! and posts back its tally of classes weighted 8, 4, 2 and 1 and its nodes. This module
-//! hands out task indices, adds the tallies up with BigInt, and keeps the results of the
-//! page's lifetime. Cancel is `worker.terminate()` on every worker; fresh workers are made
-//! when the next count starts. Progress is reported at most every PROGRESS_MS: on 2 cores
-//! every repaint of the page is time taken from the workers.
+//! on a batch of task indices and posts back the tally of classes weighted 8, 4, 2 and 1
+//! and the nodes. This module hands out the batches (long ones first, single tasks at the
+//! end: `batchSize`), adds the tallies up with BigInt, and keeps the results of the page's
+//! lifetime. Cancel is `worker.terminate()` on every worker; fresh workers are made when
+//! the next count starts. Progress is reported at most every PROGRESS_MS and first after
+//! FIRST_PROGRESS_MS: on 2 cores every message and repaint of the page is time taken from
+//! the workers.
 
 /** Sizes up to this are counted as soon as they are chosen (a few ms of work). A JS policy;
  *  the same value as the core's limit for a step total. */
@@ -18,14 +20,19 @@ export const AUTO_COUNT_MAX_N = 13;
  * measures it), so the answer is in the DOM with the click. A JS policy.
  */
 export const HERE_MAX_N = 13;
-/** Tasks handed to a worker ahead of its results, so it never waits for the page. */
-const TASKS_IN_FLIGHT = 2;
+/** Batches of tasks handed to a worker ahead of its results, so it never waits for the page. */
+const BATCHES_IN_FLIGHT = 2;
 /**
  * Progress reports are at least this far apart (ms); changes of status are reported at once.
  * On 2 cores every render of the page is time taken from the workers: at N = 16 (about 1 s)
  * progress every 100 ms made the count 0.05 s slower than none; 250 ms costs half that.
  */
 export const PROGRESS_MS = 250;
+/**
+ * The first progress report of a count comes this long after its start (ms): a count that
+ * ends sooner goes from "counting" straight to its result, with no render in between.
+ */
+export const FIRST_PROGRESS_MS = 1000;
 /** While a job runs its snapshot is re-sent this often (ms), so its elapsed time moves even
  *  when no task ends for a long while (a task of N = 27 takes hours). */
 const TICK_MS = 1000;
@@ -102,14 +109,25 @@ function addTally(job, msg) {
   job.c2 += BigInt(msg.classes2);
   job.c1 += BigInt(msg.classes1);
   job.nodes += BigInt(msg.nodes);
-  job.done += 1;
+  job.done += msg.tasks ?? 1;
+}
+
+/**
+ * How many tasks the next batch takes when `left` tasks are still to hand out to `workers`
+ * workers: a share of what is left that shrinks as the count goes on ("guided" scheduling),
+ * so the first batches are long (few messages: on 2 cores the page's own work is taken from
+ * the workers) and the last ones single tasks (the workers finish together).
+ */
+export function batchSize(left, workers) {
+  return Math.max(1, Math.min(left, Math.floor(left / (4 * Math.max(1, workers)))));
 }
 
 /**
  * Calls `send(snapshot)` for every snapshot given to `report(snapshot, urgent)`, but for
- * progress (urgent false) at most once every `ms`: the last one waits for its turn.
+ * progress (urgent false) at most once every `ms`, and not before `firstMs` after an urgent
+ * one: the last one waits for its turn.
  */
-function throttle(send, ms) {
+export function throttle(send, ms, firstMs = ms) {
   let last = -Infinity;
   let timer = 0;
   let pending = null;
@@ -125,6 +143,7 @@ function throttle(send, ms) {
     if (urgent) {
       clearTimeout(timer);
       flush();
+      last += firstMs - ms;
     } else if (!timer) {
       timer = setTimeout(flush, Math.max(0, last + ms - performance.now()));
     }
@@ -151,9 +170,11 @@ function emit(p, snapshot, urgent = true) {
 
 function feed(p, slot) {
   const { job } = p;
-  while (job && slot.inFlight < TASKS_IN_FLIGHT && job.next < job.tasks) {
-    slot.worker.postMessage({ type: 'task', job: job.id, n: job.n, index: taskOrder(job.next, job.tasks) });
-    job.next += 1;
+  while (job && slot.inFlight < BATCHES_IN_FLIGHT && job.next < job.tasks) {
+    const size = batchSize(job.tasks - job.next, p.slots.length);
+    const indices = Array.from({ length: size }, (_, k) => taskOrder(job.next + k, job.tasks));
+    slot.worker.postMessage({ type: 'tasks', job: job.id, n: job.n, indices });
+    job.next += size;
     slot.inFlight += 1;
   }
 }
@@ -184,14 +205,14 @@ function receive(p, slot, msg) {
     if (msg.job === undefined || !p.job || msg.job === p.job.id) fail(p, { message: msg.message });
     return;
   }
-  slot.inFlight -= 1;
+  if (msg.last) slot.inFlight -= 1;
   if (!p.job || msg.job !== p.job.id) return;
   addTally(p.job, msg);
   if (p.job.done === p.job.tasks) {
     finish(p);
     return;
   }
-  feed(p, slot);
+  if (msg.last) feed(p, slot);
   emit(p, jobSnapshot(p.job, 'running', p.slots.length), false);
 }
 
@@ -290,7 +311,7 @@ export function createCountPool({ wasmModule, taskCount, runTask, countMaxN, onC
   const p = {
     wasmModule, taskCount, runTask, countMaxN,
     // A progress report that waited its turn is dropped if a newer snapshot replaced it.
-    report: throttle((snapshot) => { if (snapshot === p.snapshot) onChange(snapshot); }, PROGRESS_MS),
+    report: throttle((snapshot) => { if (snapshot === p.snapshot) onChange(snapshot); }, PROGRESS_MS, FIRST_PROGRESS_MS),
     /** n → { total, fundamental, nodes, elapsedMs, workers, tasks } for the page's lifetime. */
     results: new Map(),
     slots: [], job: null, lastJobId: 0, ticker: 0, quiet: false,

@@ -1,0 +1,72 @@
+// Part of `make bench` (not a test): what 2 workers of this browser can do at best on this
+// machine. The same counting tasks as the page's pool (N = 16's 212 tasks of the wasm
+// `run_count_task`), in 2 module workers of a blank page on the page's own server, split
+// statically (task i to worker i mod 2): no page, no renders, no messages but one each way
+// per worker. Its time against the in-page count separates the pool's own cost from the
+// machine's (issue 14's ratio). Used by scripts/bench-page.mjs.
+
+/** The workers' code: load the wasm from the page's server, warm up on N = 12, run a list. */
+const WORKER = `
+let pkg;
+self.onmessage = async ({ data }) => {
+  if (data.type === 'init') {
+    pkg = await import(data.origin + '/pkg/nqueens_wasm.js');
+    pkg.initSync({ module: data.module });
+    for (let i = 0; i < pkg.count_task_count(12); i++) pkg.run_count_task(12, i);
+    self.postMessage({ type: 'ready' });
+    return;
+  }
+  const started = performance.now();
+  let busy = 0;
+  for (const i of data.tasks) {
+    const t = performance.now();
+    pkg.run_count_task(data.n, i);
+    busy += performance.now() - t;
+  }
+  self.postMessage({ type: 'done', busy, wall: performance.now() - started });
+};`;
+
+/** Runs in the blank page: `runs` counts of N on `workers` bare workers; [{ wall, busy[] }] (ms). */
+function countBare({ code, n, workers, runs }) {
+  return (async () => {
+    const module = await WebAssembly.compileStreaming(fetch('/pkg/nqueens_wasm_bg.wasm'));
+    const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+    const pool = Array.from({ length: workers }, () => new Worker(url, { type: 'module' }));
+    const ask = (w, message) => new Promise((resolve) => {
+      w.onmessage = ({ data }) => resolve(data);
+      w.postMessage(message);
+    });
+    await Promise.all(pool.map((w) => ask(w, { type: 'init', module, origin: location.origin })));
+    // As the page's pool: warm, and idle for a while before the count.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const { count_task_count: taskCount, initSync } = await import('/pkg/nqueens_wasm.js');
+    initSync({ module });
+    const tasks = taskCount(n);
+    const out = [];
+    for (let run = 0; run < runs; run++) {
+      const started = performance.now();
+      const done = await Promise.all(pool.map((w, k) => ask(w, {
+        type: 'task', n, tasks: Array.from({ length: tasks }, (_, i) => i).filter((i) => i % workers === k),
+      })));
+      out.push({ wall: performance.now() - started, busy: done.map((d) => d.busy) });
+    }
+    pool.forEach((w) => w.terminate());
+    return out;
+  })();
+}
+
+/**
+ * N's count on `workers` bare workers, `runs` times: { n, workers, median_ms, runs, busy_ms }
+ * (busy_ms: each worker's time inside the wasm in the median run).
+ */
+export async function bareWorkers(env, { n = 16, workers = 2, runs = 3 } = {}) {
+  const context = await env.browser.newContext();
+  await context.route('**/bench-bare.html', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' }));
+  const page = await context.newPage();
+  await page.goto(`${env.baseUrl}bench-bare.html`);
+  const out = await page.evaluate(countBare, { code: WORKER, n, workers, runs });
+  await context.close();
+  const sorted = [...out].sort((a, b) => a.wall - b.wall);
+  const median = sorted[sorted.length >> 1];
+  return { n, workers, median_ms: median.wall, runs: out.map((r) => r.wall), busy_ms: median.busy };
+}
