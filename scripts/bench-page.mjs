@@ -27,7 +27,7 @@ const withInteractions = !process.argv.includes('--no-interactions');
 
 const sizes = process.argv.slice(2).filter((a) => !a.startsWith('--')).map(Number);
 const cRuns = [];
-const RUNS = { 16: 3, 17: 2 };
+const RUNS = { 16: 5, 17: 2 };
 const env = await setUp();
 const rows = [];
 let interactions = [];
