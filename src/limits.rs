@@ -46,9 +46,10 @@ pub const STEP_TOTAL_MAX_N: usize = 13;
 /// wasm at the measured 30 M steps/s (README, "Speed and size").
 pub const STEP_TOTAL_MAX_STEPS: u64 = 5_000_000;
 
-/// Most nodes (queens placed) the facade's `hint_quick` searches on the page's main thread
-/// before it leaves the hint to the hint worker: 200,000 nodes, a few ms in wasm (README,
-/// "Speed and size"), so a Hint never holds up a frame and most are answered at once.
+/// Most nodes (queens placed) the facade's quick `hint(cols, true)` searches on the page's
+/// main thread before it leaves the hint to the hint worker: 200,000 nodes, 2–3 ms in wasm
+/// when it runs out (README, "Speed and size"), so a Hint never holds up a frame and almost
+/// every one is answered at once.
 pub const HINT_QUICK_NODES: u64 = 200_000;
 
 /// Largest N whose N-Queens solution-space tree [`crate::stepper::Stepper::tree`] and the

@@ -177,11 +177,14 @@ pub fn complete_by_search(cols: &[usize]) -> Option<Vec<usize>> {
 pub struct BudgetSpent;
 
 /// [`complete_by_search`] that gives up after `max_nodes` nodes of the solution-space tree
-/// (queens placed, fixed ones included): `Ok(Some(solution))`, `Ok(None)` when no solution
-/// keeps the placement (or it is malformed: N outside 1..=32, a column above N), or
-/// `Err(BudgetSpent)`. The page's first try at a hint, on its main thread: most placements
+/// (queens placed, fixed ones included): `Ok(Some(solution))` (1-based columns), or
+/// `Ok(None)` when no solution keeps the placement (or it is malformed: N outside 1..=32, a
+/// column above N). The page's first try at a hint, on its main thread: most placements
 /// are answered in a few hundred nodes, and the budget bounds the rest (see
 /// [`crate::limits::HINT_QUICK_NODES`]).
+///
+/// # Errors
+/// [`BudgetSpent`] when `max_nodes` queens were placed before the search could tell.
 pub fn complete_within(cols: &[usize], max_nodes: u64) -> Result<Option<Vec<usize>>, BudgetSpent> {
     let n = cols.len();
     if check_n(n).is_err() || cols.iter().any(|&c| c > n) {
