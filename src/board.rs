@@ -1,4 +1,4 @@
-//! Board and placement: the textbook tuple x[1..N], where x[i] is the 1-based column of
+//! Board and placement: the textbook tuple x\[1..N\], where x\[i\] is the 1-based column of
 //! the queen in row i, and the one rule that says whether two queens attack each other.
 //!
 //! Two queens attack along a column (equal columns), a diagonal (r − c equal) or an

@@ -5,7 +5,7 @@
 //! The search splits into two families by row 1's queen (rows 0-based below, as in the
 //! original): a queen in the corner (column 0), whose classes always have 8 members, and a
 //! queen at `bound1` in 1..N/2, where the last row, first and last columns are bounded so
-//! that only candidate representatives are searched and [`SymmetrySearch::classify`] compares the
+//! that only candidate representatives are searched and `SymmetrySearch::classify` compares the
 //! three rotations. One search gives both the total (OEIS A000170) and the fundamental count
 //! (OEIS A002562).
 //!
