@@ -440,13 +440,16 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${file}-${name}.png`) });
     };
 
-    await typeN(page, 16);
+    // N = 17 (about 6 s): long enough to show its progress (none in a count's first second).
+    await typeN(page, 17);
     await page.getByTestId('count-start').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="count-progress"]').value >= 5);
-    await shoot('count-16-running', 'count-panel');
+    await page.waitForFunction(() => document.querySelector('[data-testid="count-progress"]').value >= 5
+      && document.querySelector('[data-testid="count-panel"]').dataset.state === 'running', null, { timeout: 60_000 });
+    await noOverflow('N = 17 counting');
+    await shoot('count-17-running', 'count-panel');
     await waitForCountState(page, 'done', 100_000);
-    await noOverflow('N = 16 counted');
-    await shoot('count-16-done', 'count-panel');
+    await noOverflow('N = 17 counted');
+    await shoot('count-17-done', 'count-panel');
 
     await typeN(page, 1000);
     await noOverflow('N = 1000');
