@@ -8,7 +8,7 @@
 //! lexicographic order. Counts are OEIS A000170.
 
 use crate::board::{check_n, SizeError};
-use crate::limits::INDEX_MAX_N;
+use crate::limits::{BOARD_MAX_N, INDEX_MAX_N};
 use std::fmt;
 
 /// All N columns set.
@@ -191,14 +191,37 @@ pub fn complete_within(cols: &[usize], max_nodes: u64) -> Result<Option<Vec<usiz
         return Ok(None);
     }
     let full = full_mask(n);
-    // Columns and lines taken by the fixed queens, so free rows avoid them from the start.
-    let fixed_cols = cols.iter().filter(|&&c| c != 0).fold(0u32, |m, &c| m | 1 << (c - 1));
+    // The squares of each row that a fixed queen of another row attacks (its column and
+    // both lines), ruled out before the search: a queen at the foot of the board then
+    // prunes from row 1 on, not only when the search reaches its row.
+    // Bit c − 1 stands for column c; a line off the board shifts out of the u64.
+    let mut guard = [0u32; BOARD_MAX_N];
+    for (rf, &cf) in cols.iter().enumerate() {
+        if cf == 0 {
+            continue;
+        }
+        let queen = 1u64 << (cf - 1 + BOARD_MAX_N);
+        for (r, g) in guard[..n].iter_mut().enumerate() {
+            let dist = r.abs_diff(rf);
+            if dist != 0 {
+                let lines = queen | queen << dist | queen >> dist;
+                *g |= (lines >> BOARD_MAX_N) as u32 & full;
+            }
+        }
+    }
+    // A fixed queen attacked by another, or a row left without a square: no completion.
+    for (r, &c) in cols.iter().enumerate() {
+        let own = if c == 0 { full } else { 1 << (c - 1) };
+        if own & !guard[r] == 0 {
+            return Ok(None);
+        }
+    }
     // Some(true): `out` is a solution; Some(false): none below this node; None: out of nodes.
     fn go(
         cols: &[usize],
         r: usize,
         masks: (u32, u32, u32),
-        (full, fixed): (u32, u32),
+        (full, guard): (u32, &[u32; BOARD_MAX_N]),
         out: &mut Vec<usize>,
         nodes: &mut u64,
     ) -> Option<bool> {
@@ -206,11 +229,9 @@ pub fn complete_within(cols: &[usize], max_nodes: u64) -> Result<Option<Vec<usiz
             return Some(true);
         }
         let (c, d, a) = masks;
-        let mut free = full & !(c | d | a);
+        let mut free = full & !(c | d | a | guard[r]);
         if cols[r] != 0 {
             free &= 1 << (cols[r] - 1);
-        } else {
-            free &= !fixed;
         }
         while free != 0 {
             let bit = free & free.wrapping_neg();
@@ -218,7 +239,7 @@ pub fn complete_within(cols: &[usize], max_nodes: u64) -> Result<Option<Vec<usiz
             *nodes = nodes.checked_sub(1)?;
             out.push(bit.trailing_zeros() as usize + 1);
             let next = (c | bit, (d | bit) << 1, (a | bit) >> 1);
-            if go(cols, r + 1, next, (full, fixed), out, nodes)? {
+            if go(cols, r + 1, next, (full, guard), out, nodes)? {
                 return Some(true);
             }
             out.pop();
@@ -227,7 +248,7 @@ pub fn complete_within(cols: &[usize], max_nodes: u64) -> Result<Option<Vec<usiz
     }
     let mut out = Vec::with_capacity(n);
     let mut nodes = max_nodes;
-    match go(cols, 0, (0, 0, 0), (full, fixed_cols), &mut out, &mut nodes) {
+    match go(cols, 0, (0, 0, 0), (full, &guard), &mut out, &mut nodes) {
         Some(found) => Ok(found.then_some(out)),
         None => Err(BudgetSpent),
     }
@@ -513,6 +534,19 @@ mod tests {
             Ok(complete(&[1, 5, 0, 0, 0, 0, 0, 0]))
         );
         assert_eq!(complete_within(&[9, 0, 0], 10), Ok(None));
+    }
+
+    #[test]
+    fn fixed_queens_rule_their_lines_out_of_every_row_before_the_search() {
+        // Queens at (3,1) and (4,2) share a diagonal: refused before a single node.
+        assert_eq!(complete_within(&[0, 0, 1, 2], 0), Ok(None));
+        // A queen at the foot, (20,20), prunes from row 1 on: (1,1) shares its diagonal,
+        // so the completion starts at (1,2), found within the page's quick budget.
+        let mut foot = vec![0; 20];
+        foot[19] = 20;
+        let full = complete_within(&foot, crate::limits::HINT_QUICK_NODES).unwrap().unwrap();
+        assert_eq!((full[0], full[19]), (2, 20));
+        assert!(Placement::new(full).unwrap().is_solution());
     }
 
     #[test]

@@ -24,24 +24,20 @@ extern "C" {
 }
 
 /// Installs the panic hook: a Rust panic is logged to the console (`console.error` of an
-/// `Error`, so with its stack) and its message handed to
+/// `Error`, so with its stack, then the file and line that raised it) and its message handed to
 /// `globalThis.__nqueensOnPanic(message)` when the page (or a worker) has set that
 /// function, so it can say so and recover by loading a fresh instance.
 #[wasm_bindgen(start)]
 pub fn start() {
     std::panic::set_hook(Box::new(|info| {
-        // The message and where it was raised, put together without `core::fmt`'s
-        // `Display` of the whole hook info (wasm size).
-        let mut message = String::from(info.payload_as_str().unwrap_or("a Rust panic"));
-        if let Some(at) = info.location() {
-            message.push_str(" at ");
-            message.push_str(at.file());
-            message.push(':');
-            board::push_decimal(&mut message, u64::from(at.line()));
-        }
+        // The message, and where it was raised as two more console arguments (file, line),
+        // without `core::fmt`'s `Display` of the whole hook info (wasm size).
+        let message = info.payload_as_str().unwrap_or("a Rust panic");
+        let (file, line) = info.location().map_or(("", 0), |at| (at.file(), at.line()));
         // An Error, so the console shows the stack with the message.
-        web_sys::console::error_1(&JsError::new(&message).into());
-        let _ = on_panic(&message);
+        let error = JsError::new(message).into();
+        web_sys::console::error_3(&error, &JsValue::from_str(file), &JsValue::from(line));
+        let _ = on_panic(message);
     }));
 }
 
@@ -481,8 +477,8 @@ fn array(v: &[usize]) -> JsValue {
 }
 
 /// A link error as a JS `Error` with `code`, one per message (`'unknown-key'`,
-/// `'size-out-of-range'`, …: the 28 of `link::LinkError::CODES`), and `params`, its fields
-/// (and `code` again): the page looks up `linkerr.<code>` in its translation table
+/// `'size-out-of-range'`, …: the 31 of `link::LinkError::CODES`), and `params`, its fields:
+/// the page looks up `linkerr.<code>` in its translation table
 /// (www/js/i18n.js) and fills in the params, with no branching of its own. The
 /// `message` is only the code, as for every error the facade throws (see `js_error`): the
 /// English sentences of `LinkError`'s `Display` stay out of the wasm, which keeps it smaller.
@@ -490,7 +486,6 @@ fn array(v: &[usize]) -> JsValue {
 fn link_error_to_js(e: &link::LinkError) -> JsValue {
     let (code, fields) = e.parts();
     let params: JsValue = js_sys::Object::new().into();
-    set(&params, "code", JsValue::from_str(code));
     for (key, value) in fields.iter() {
         let value = match value {
             link::Param::Text(t) => JsValue::from_str(t),

@@ -191,17 +191,20 @@ fn quick_hints_answer_at_once_or_leave_the_placement_to_the_worker() {
     assert_eq!(hint(&[1, 0, 0, 0], false).unwrap(), Some(vec![]));
     assert_eq!(hint(&[1, 5, 0, 0, 0, 0, 0, 0], true).unwrap(), Some(vec![3, 8]));
     assert_eq!(hint(&[2, 4, 1, 3], true).unwrap(), Some(vec![]));
-    // Two queens at the foot of a 32 × 32 board: the first rows' search cannot reach them
-    // within 200,000 nodes, so the quick hint leaves it to the worker.
-    let mut foot = [0u32; 32];
-    (foot[30], foot[31]) = (3, 1);
-    assert_eq!(hint(&foot, true).unwrap(), None);
-    // The same at N = 14 with one queen at (14,14); the worker's table scan answers (1,2):
-    // column 1 of row 1 shares the queen's diagonal (the e2e test plays it to the end).
+    // A queen at the foot of the board prunes from row 1 on (its lines are ruled out of
+    // every row first): N = 14 with a queen at (14,14) is answered at once, (1,2), since
+    // (1,1) shares the queen's diagonal.
     let mut corner = [0u32; 14];
     corner[13] = 14;
-    assert_eq!(hint(&corner, true).unwrap(), None);
+    assert_eq!(hint(&corner, true).unwrap(), Some(vec![1, 2]));
     assert_eq!(hint(&corner, false).unwrap(), Some(vec![1, 2]));
+    // N = 20 with a queen at (6,6): the quick search runs out of its 200,000 nodes, so the
+    // hint is left to the worker, whose search answers (1,2) (again not (1,1), the queen's
+    // diagonal; the e2e test plays it to the end).
+    let mut middle = [0u32; 20];
+    middle[5] = 6;
+    assert_eq!(hint(&middle, true).unwrap(), None);
+    assert_eq!(hint(&middle, false).unwrap(), Some(vec![1, 2]));
 }
 
 #[wasm_bindgen_test]
