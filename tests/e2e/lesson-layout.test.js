@@ -86,6 +86,20 @@ for (const viewport of SIZES) {
   }
 }
 
+test('at 1280×800 the event text fits its box without scrolling inside it', async () => {
+  // The opening state's note, and a backtrack with two-digit rows and columns (N = 14
+  // step 80: row 8 empty, back to row 7's queen at (7,11)).
+  for (const lang of ['en', 'zh']) {
+    for (const hash of ['#n=8', '#n=14&step=80']) {
+      const { page, errors } = await env.openPage(`${hash}&lang=${lang}`, { viewport: { width: 1280, height: 800 } });
+      const box = await page.getByTestId('event').evaluate((e) => ({ text: e.textContent, sh: e.scrollHeight, ch: e.clientHeight }));
+      assert.ok(box.sh <= box.ch + 1, `${hash} ${lang}: "${box.text}" needs ${box.sh}px in a ${box.ch}px box`);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    }
+  }
+});
+
 test('the tools beside the board are tabs: gallery, count and export show one at a time, the lesson stays', async () => {
   const { page, errors } = await env.openPage('#n=6&step=38');
   const shown = () => page.evaluate(() => ['lesson', 'gallery', 'count', 'export']

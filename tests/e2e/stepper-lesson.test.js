@@ -75,13 +75,13 @@ test('a backtrack says why, a solution shows its tuple, and the variables line i
   await page.getByTestId('timeline').fill('17');
   assert.equal(
     await eventText(page),
-    'Row 4 has no safe column: every square of it is attacked. Back to row 3: remove the queen at (3,2)',
+    'Row 4 has no safe column: all are attacked. Back to row 3: remove the queen at (3,2)',
   );
   assert.equal(await vars.textContent(), 'k = 3, i = 2');
   await page.getByTestId('timeline').fill('20');
   assert.equal(
     await eventText(page),
-    'Row 3 has no safe column left: the remaining squares were tried. Back to row 2: remove the queen at (2,4)',
+    'Row 3 has no safe column left: the rest were tried. Back to row 2: remove the queen at (2,4)',
   );
   await page.getByTestId('timeline').fill('31');
   assert.equal(await eventText(page), 'Solution #1 found: x = [2, 4, 1, 3]');
@@ -120,7 +120,7 @@ test('next / previous backtrack and placement stop at the hand-traced steps of N
     seen.push(await stepCount(page));
   }
   assert.deepEqual(seen, ['9', '17', '20', '21']);
-  assert.equal(await eventText(page), 'Row 2 has no safe column left: the remaining squares were tried. Back to row 1: remove the queen at (1,1)');
+  assert.equal(await eventText(page), 'Row 2 has no safe column left: the rest were tried. Back to row 1: remove the queen at (1,1)');
   await page.getByTestId('prev-backtrack').click();
   assert.equal(await stepCount(page), '20');
   const places = [];
@@ -191,7 +191,7 @@ test('step 0 is one thing: a step=0 link and Step then Back draw the same board 
   assert.equal(await b.page.getByTestId('board-status').textContent(), 'Solution #1 of 92 for N = 8, the first in lexicographic order');
   assert.equal(
     await eventText(b.page),
-    'The board shows a solution, not the search: the search starts from an empty 8×8 board. Press Step or Play to begin.',
+    'The board shows a solution; the search starts from an empty 8×8 board. Press Step or Play.',
   );
   assert.deepEqual(await logLines(b.page), ['0: start, empty board']);
   await b.page.getByTestId('step-forward').click();

@@ -58,7 +58,7 @@ test('the N = 4 search opens with the reference trace: candidate, conflict line 
   // Every square of row 3 is attacked by x = [1, 3] (the reference trace, steps 5–8).
   assert.equal(
     await page.getByTestId('event').textContent(),
-    'Row 3 has no safe column: every square of it is attacked. Back to row 2: remove the queen at (2,3)',
+    'Row 3 has no safe column: all are attacked. Back to row 2: remove the queen at (2,3)',
   );
   assert.equal(await candidate.count(), 0);
   assert.equal(await page.getByTestId('backtracks').textContent(), '1');

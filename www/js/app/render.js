@@ -49,6 +49,7 @@ function renderPage(ui, state) {
   const { els } = ui;
   els.langSwitch.value = state.lang;
   document.body.dataset.puzzle = state.puzzle;
+  document.body.dataset.view = state.view;
   document.body.classList.toggle('presenting', state.presenting);
   setText(els.heading, t(state.puzzle === 'knight' ? 'knight.heading' : 'page.heading'));
   setText(els.present, t(state.presenting ? 'present.stop' : 'present.start'));

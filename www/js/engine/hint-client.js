@@ -20,6 +20,8 @@ export function createHintClient(wasmModule, { quick = () => undefined, timeoutM
   let worker = null;
   let current = null;
   let nextId = 0;
+  /** The N of the last `warm`: a worker started again (after a stop) builds its table too. */
+  let warmN = null;
 
   function stop() {
     worker?.terminate();
@@ -45,6 +47,7 @@ export function createHintClient(wasmModule, { quick = () => undefined, timeoutM
       settle({ error: event.message || '' });
     });
     worker.postMessage({ type: 'init', module: wasmModule });
+    if (warmN !== null) worker.postMessage({ type: 'warm', n: warmN });
   }
 
   function cancel() {
@@ -76,8 +79,9 @@ export function createHintClient(wasmModule, { quick = () => undefined, timeoutM
    * for N = 14), so a hint the quick search leaves to the worker is a scan of the table.
    */
   function warm(n) {
+    warmN = n;
     if (!worker) start();
-    worker.postMessage({ type: 'warm', n });
+    else worker.postMessage({ type: 'warm', n });
   }
 
   return { hint, cancel, warm };
