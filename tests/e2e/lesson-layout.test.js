@@ -86,6 +86,19 @@ for (const viewport of SIZES) {
   }
 }
 
+test('on a phone in play mode the step dock is not pinned over the play result', async () => {
+  const { page, errors } = await env.openPage('#n=8&q=0-0-0-0-0-0-0-0', { viewport: PHONE });
+  await page.getByTestId('hint').click();
+  const result = page.getByTestId('check-result');
+  await result.filter({ hasText: /Hint: a queen at/ }).waitFor();
+  await result.scrollIntoViewIfNeeded();
+  const [r, dock] = await page.evaluate(() => [document.querySelector('[data-testid="check-result"]'),
+    document.querySelector('.stepper-dock')].map((e) => { const b = e.getBoundingClientRect(); return { top: b.top, bottom: b.bottom }; }));
+  assert.ok(dock.top >= r.bottom || dock.bottom <= r.top, `the dock (${dock.top}–${dock.bottom}) and the result (${r.top}–${r.bottom}) do not overlap`);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test('at 1280×800 the event text fits its box without scrolling inside it', async () => {
   // The opening state's note, and a backtrack with two-digit rows and columns (N = 14
   // step 80: row 8 empty, back to row 7's queen at (7,11)).
