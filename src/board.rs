@@ -27,10 +27,17 @@ impl fmt::Display for SizeError {
 
 impl std::error::Error for SizeError {}
 
-impl SizeError {
-    /// The error's code for the page: `size-out-of-range` (the wasm facade throws codes,
-    /// not the English of `Display`, which stays out of the wasm).
-    pub fn code(&self) -> &'static str {
+/// A core error's code for the page, one per kind of error (`size-out-of-range`,
+/// `no-solution`, …): the wasm facade throws codes, which the page words in its language,
+/// rather than the English of `Display`, which stays out of the wasm.
+pub trait ErrorCode {
+    /// The kebab-case code.
+    fn code(&self) -> &'static str;
+}
+
+impl ErrorCode for SizeError {
+    /// The error's code for the page: `size-out-of-range`.
+    fn code(&self) -> &'static str {
         "size-out-of-range"
     }
 }
@@ -152,9 +159,9 @@ impl fmt::Display for PlacementError {
 
 impl std::error::Error for PlacementError {}
 
-impl PlacementError {
+impl ErrorCode for PlacementError {
     /// The error's code for the page: `size-out-of-range` or `column-out-of-range`.
-    pub fn code(&self) -> &'static str {
+    fn code(&self) -> &'static str {
         match self {
             PlacementError::Size(e) => e.code(),
             PlacementError::ColumnOutOfRange { .. } => "column-out-of-range",

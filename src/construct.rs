@@ -6,6 +6,7 @@
 //! when N mod 6 is 2, the odd list becomes 3, 1, 7, 9, …, 5; when N mod 6 is 3, the even
 //! list becomes 4, 6, …, 2 and the odd list 5, 7, …, 1, 3.
 
+use crate::board::ErrorCode;
 use crate::limits::CONSTRUCT_MAX_N;
 use std::fmt;
 
@@ -31,9 +32,9 @@ impl fmt::Display for ConstructError {
 
 impl std::error::Error for ConstructError {}
 
-impl ConstructError {
+impl ErrorCode for ConstructError {
     /// The error's code for the page: `size-out-of-range` or `no-solution`.
-    pub fn code(&self) -> &'static str {
+    fn code(&self) -> &'static str {
         match self {
             ConstructError::OutOfRange(_) => "size-out-of-range",
             ConstructError::NoSolution(_) => "no-solution",

@@ -15,6 +15,7 @@
 //! exactly, counters included, with no history log, and a step costs one [`Problem::check`]
 //! in either direction.
 
+use crate::board::ErrorCode;
 use std::fmt;
 
 /// A puzzle searched by backtracking. Depths and choices are 1-based.
@@ -212,9 +213,9 @@ impl fmt::Display for SeekError {
 
 impl std::error::Error for SeekError {}
 
-impl SeekError {
+impl ErrorCode for SeekError {
     /// The error's code for the page: `past-end`.
-    pub fn code(&self) -> &'static str {
+    fn code(&self) -> &'static str {
         "past-end"
     }
 }

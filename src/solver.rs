@@ -7,7 +7,7 @@
 //! Taking the lowest free bit first visits columns left to right, so solutions come out in
 //! lexicographic order. Counts are OEIS A000170.
 
-use crate::board::{check_n, SizeError};
+use crate::board::{check_n, ErrorCode, SizeError};
 use crate::limits::{BOARD_MAX_N, INDEX_MAX_N};
 use std::fmt;
 
@@ -297,9 +297,9 @@ impl fmt::Display for IndexError {
 
 impl std::error::Error for IndexError {}
 
-impl IndexError {
+impl ErrorCode for IndexError {
     /// The error's code for the page: `size-out-of-range` or `index-out-of-range`.
-    pub fn code(&self) -> &'static str {
+    fn code(&self) -> &'static str {
         match self {
             IndexError::Size(_) => "size-out-of-range",
             IndexError::OutOfRange { .. } => "index-out-of-range",

@@ -57,29 +57,8 @@ fn js_error(code: &str) -> JsError {
     JsError::new(code)
 }
 
-/// A core error type with a code (each type's `code()`).
-trait Coded {
-    fn code(&self) -> &'static str;
-}
-
-macro_rules! coded {
-    ($($t:ty),*) => {$(impl Coded for $t {
-        fn code(&self) -> &'static str {
-            <$t>::code(self)
-        }
-    })*};
-}
-coded!(
-    board::SizeError,
-    board::PlacementError,
-    construct::ConstructError,
-    knight::BoardError,
-    solver::IndexError,
-    crate::search::SeekError
-);
-
 /// [`js_error`] for `map_err`.
-fn err<E: Coded>(e: E) -> JsError {
+fn err<E: board::ErrorCode>(e: E) -> JsError {
     js_error(e.code())
 }
 
