@@ -7,6 +7,7 @@
 
 use std::fmt;
 
+use crate::error::ErrorCode;
 use crate::limits::{BOARD_MAX_N, BOARD_MIN_N};
 
 /// A board size outside [`BOARD_MIN_N`]..=[`BOARD_MAX_N`].
@@ -27,13 +28,6 @@ impl fmt::Display for SizeError {
 
 impl std::error::Error for SizeError {}
 
-/// A core error's code for the page, one per kind of error (`size-out-of-range`,
-/// `no-solution`, …): the wasm facade throws codes, which the page words in its language,
-/// rather than the English of `Display`, which stays out of the wasm.
-pub trait ErrorCode {
-    /// The kebab-case code.
-    fn code(&self) -> &'static str;
-}
 
 impl ErrorCode for SizeError {
     /// The error's code for the page: `size-out-of-range`.

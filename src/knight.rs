@@ -7,7 +7,7 @@
 //! the board is rejected. Depth = moves made, choice = direction ①–④. Reference figures:
 //! `docs/REFERENCE.md` (9 × 5: 37 paths, first (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)).
 
-use crate::board::ErrorCode;
+use crate::error::ErrorCode;
 use crate::limits::{KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE, STEP_TOTAL_MAX_STEPS};
 use crate::search::{self, CodeLine, Executing, Mode, Problem, Search, SeekError, Target};
 use std::fmt;

@@ -5,6 +5,7 @@
 //!   validation and the textbook text forms.
 //! - [`solver`]: bitmask backtracking: first solution, count (OEIS A000170), and a
 //!   streaming enumeration of all solutions in lexicographic order.
+//! - [`error`]: the [`error::ErrorCode`] every user-facing core error implements.
 //! - [`search`]: backtracking as an incremental, reversible state machine shared by every
 //!   puzzle, one event (choice tried, choice undone, solution, done) per step.
 //! - [`stepper`]: the N-Queens search of the course notes on that engine, with its two
@@ -25,6 +26,7 @@
 pub mod board;
 pub mod construct;
 pub mod counter;
+pub mod error;
 #[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
 mod heap;
 pub mod knight;

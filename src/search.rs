@@ -15,7 +15,7 @@
 //! exactly, counters included, with no history log, and a step costs one [`Problem::check`]
 //! in either direction.
 
-use crate::board::ErrorCode;
+use crate::error::ErrorCode;
 use std::fmt;
 
 /// A puzzle searched by backtracking. Depths and choices are 1-based.

@@ -7,7 +7,8 @@
 //! Taking the lowest free bit first visits columns left to right, so solutions come out in
 //! lexicographic order. Counts are OEIS A000170.
 
-use crate::board::{check_n, ErrorCode, SizeError};
+use crate::board::{check_n, SizeError};
+use crate::error::ErrorCode;
 use crate::limits::{BOARD_MAX_N, INDEX_MAX_N};
 use std::fmt;
 

@@ -58,7 +58,7 @@ fn js_error(code: &str) -> JsError {
 }
 
 /// [`js_error`] for `map_err`.
-fn err<E: board::ErrorCode>(e: E) -> JsError {
+fn err<E: crate::error::ErrorCode>(e: E) -> JsError {
     js_error(e.code())
 }
 
