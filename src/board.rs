@@ -28,7 +28,6 @@ impl fmt::Display for SizeError {
 
 impl std::error::Error for SizeError {}
 
-
 impl ErrorCode for SizeError {
     /// The error's code for the page: `size-out-of-range`.
     fn code(&self) -> &'static str {

@@ -9,7 +9,7 @@
 
 use crate::error::ErrorCode;
 use crate::limits::{KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE, STEP_TOTAL_MAX_STEPS};
-use crate::search::{self, CodeLine, Executing, Mode, Problem, Search, SeekError, Target};
+use crate::search::{self, usual_lines, Executing, Mode, Problem, Search, SeekError, Target};
 use std::fmt;
 
 /// The notes' moves ①–④, in order: (dx, dy).
@@ -100,6 +100,21 @@ impl Knight {
 
 impl Problem for Knight {
     type Conflict = OffBoard;
+    type History = ();
+    /// The notes' `jump(x, y, k)` and its `main`.
+    const LINES: &'static [&'static str] = &[
+        "proc", "for", "move", "test", "assign", "print", "recurse", "undo", "main", "moves",
+        "start", "end",
+    ];
+
+    /// A jump executes `path[k] = (nx, ny)` (`assign`, called from the on-board `test`); a
+    /// rejected move fails that `test` (called from the `move` line).
+    fn executes(
+        &self,
+        e: Option<&search::Event<OffBoard>>,
+    ) -> (&'static str, Option<&'static str>) {
+        usual_lines(e, "test", "move")
+    }
 
     fn choices(&self) -> usize {
         MOVES.len()
@@ -246,7 +261,7 @@ impl KnightStepper {
     /// line); a back-up executes `undo`, a path found `print` (depth = moves made), the end
     /// `end` and step 0 `start` (depth 0).
     pub fn executing(&self) -> Executing {
-        self.0.executing(CodeLine::Test, CodeLine::Move)
+        self.0.executing()
     }
 
     /// The solution-space tree (depth = moves made, choice = move 1..=4); `None` beyond
@@ -326,25 +341,28 @@ mod tests {
 
     #[test]
     fn code_lines_of_the_nine_by_five_opening() {
-        use crate::search::CodeLine::{self as L, *};
-        let at = |line, caller, depth| Executing { line, caller, depth };
+        let at = |line, caller: &'static str, depth| Executing {
+            line,
+            caller: (!caller.is_empty()).then_some(caller),
+            depth,
+        };
         let mut s = KnightStepper::new(9, 5, Mode::AllSolutions).unwrap();
-        assert_eq!(s.executing(), at(Start, L::None, 0));
+        assert_eq!(s.executing(), at("start", "", 0));
         // From (1,1), moves ① (2,−1) and ② (3,0) leave the board: each fails the on-board
         // test, called from the move line; ③ lands on (3,2): path[1] = (3,2), from the test.
-        let want = [at(Test, Move, 1), at(Test, Move, 1), at(Assign, Test, 1)];
+        let want = [at("test", "move", 1), at("test", "move", 1), at("assign", "test", 1)];
         for (i, w) in want.iter().enumerate() {
             s.step();
             assert_eq!(s.executing(), *w, "event {}", i + 1);
         }
         // The notes' path (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5) prints after 6 jumps.
         s.run_to_next_solution();
-        assert_eq!(s.executing(), at(Print, L::None, 6));
+        assert_eq!(s.executing(), at("print", "", 6));
         // Then the last jump is taken back: path[6] = none in jump(…, 6).
         s.step();
-        assert_eq!(s.executing(), at(Undo, L::None, 6));
+        assert_eq!(s.executing(), at("undo", "", 6));
         while s.step().is_some() {}
-        assert_eq!(s.executing(), at(End, L::None, 0));
+        assert_eq!(s.executing(), at("end", "", 0));
     }
 
     #[test]

@@ -2,18 +2,28 @@
 //!
 //! A puzzle implements [`Problem`]: at each depth it offers the same numbered choices, tried
 //! in order 1, 2, …; a choice is checked against the choices made above it, applied, and
-//! undone. [`Search`] walks the solution-space tree depth first, one event per step:
+//! undone. [`Search`] walks the solution-space tree (解空间树) depth first, one event per
+//! step:
 //! - a choice tried: it is taken ([`Event::Place`]) or rejected ([`Event::Conflict`], with
-//!   the puzzle's reason);
+//!   the puzzle's reason, which says whether the constraint function (约束函数) or the
+//!   bounding function (限界函数) killed the node: [`Prune`]);
 //! - a choice undone when the search backtracks ([`Event::Remove`]);
-//! - a solution found ([`Event::Solution`]);
+//! - a solution (a leaf) reached ([`Event::Solution`]);
 //! - the search done ([`Event::Done`]).
 //!
-//! The state is the choices made plus the last event. The next event follows from that,
-//! and so does the one before it: the last event concerning choice c at depth d is its
-//! removal when c was valid, its conflict otherwise. So [`Search::back`] undoes a step
-//! exactly, counters included, with no history log, and a step costs one [`Problem::check`]
-//! in either direction.
+//! The state is the choices made, the last event, and the puzzle's **history**: what is
+//! not a function of the choices, such as the best value found so far that a bounding
+//! function compares with. History changes only when a leaf is reached
+//! ([`Problem::on_solution`]); the search then keeps the old value and the path of that
+//! leaf in a trail, one record per change (none for a puzzle without history).
+//!
+//! The next event follows from that state, and so does the one before it: the last event
+//! concerning choice c at depth d is its removal when c was taken, its conflict otherwise.
+//! Whether it was taken is the check's answer, unless the history changed since it was
+//! tried, and the history only changes inside the subtree of a choice taken: the trail's
+//! last record says so. So [`Search::back`] undoes a step exactly, counters and history
+//! included, with no event log, and a step costs one [`Problem::check`] in either
+//! direction.
 
 use crate::error::ErrorCode;
 use std::fmt;
@@ -22,6 +32,16 @@ use std::fmt;
 pub trait Problem {
     /// Why a choice is rejected.
     type Conflict: Copy + Eq + fmt::Debug;
+
+    /// State that is history, not a function of the choices made (the best value found so
+    /// far); `()` for a puzzle without any. Changed only by [`on_solution`](Self::on_solution).
+    type History: Clone + Eq + fmt::Debug;
+
+    /// The ids of the lines of the puzzle's procedure as the course notes print it
+    /// (`"assign"`, `"test"`, …), in the order the page's code panel names them. Every id
+    /// [`executes`](Self::executes) returns is one of these; the wasm facade numbers them
+    /// from 1 (0 = no line).
+    const LINES: &'static [&'static str];
 
     /// How many choices each depth offers (the N columns of a row; a knight's 4 moves).
     fn choices(&self) -> usize;
@@ -39,87 +59,72 @@ pub trait Problem {
     /// Undoes [`apply`](Self::apply) of `choice` at `depth`.
     fn undo(&mut self, depth: usize, choice: usize);
 
-    /// True when the choices of depths 1..=depth, all applied, make a solution.
+    /// True when the choices of depths 1..=depth, all applied, make a solution (a leaf).
     fn is_solution(&self, depth: usize) -> bool;
+
+    /// A leaf at `depth` is reached (its [`Event::Solution`] is taken): the puzzle may
+    /// update its history (a new best value and its x). Returns the history as it was
+    /// before when it changed it, `None` when it did not (the default).
+    fn on_solution(&mut self, _depth: usize) -> Option<Self::History> {
+        None
+    }
+
+    /// Puts back the history [`on_solution`](Self::on_solution) returned, when the search
+    /// steps back over that leaf.
+    fn restore(&mut self, _before: Self::History) {}
+
+    /// Which function killed the node a conflict rejects (default: the constraint).
+    fn prune(_conflict: &Self::Conflict) -> Prune {
+        Prune::Constraint
+    }
+
+    /// The line of the procedure that `event` executes (`None`: step 0) and the line that
+    /// called it, if shown: ids from [`LINES`](Self::LINES). Most puzzles answer with
+    /// [`usual_lines`].
+    fn executes(
+        &self,
+        event: Option<&Event<Self::Conflict>>,
+    ) -> (&'static str, Option<&'static str>);
 }
 
-/// A line of a puzzle's recursive procedure as the course notes print it (N-Queens'
-/// `place(k)` with `ok(k, i)`, the knight's `jump(x, y, k)`, each with its `main`), named
-/// by what it does, so the page can highlight the line an event executes. One vocabulary
-/// for every puzzle; a procedure uses the lines it has. Discriminants are the numbers the
-/// facade's `CodeLine` enum gives JS (a test in `wasm` keeps the two equal).
+/// Which pruning function killed a node (the course notes' two kinds of 剪枝).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u8)]
-pub enum CodeLine {
-    /// No line: the caller of an event that has none.
-    None = 0,
-    /// The procedure's head: `place(k):`, `jump(x, y, k):`.
-    Proc = 1,
-    /// The loop over the choices: `for i = 1 to n:`, `for i = 1 to 4:`.
-    For = 2,
-    /// N-Queens: `if ok(k, i):`, the call of the check.
-    If = 3,
-    /// The choice taken: `x[k] = i` (and the flags set), `path[k] = (nx, ny)`.
-    Assign = 4,
-    /// The solution printed: `if k == n: print x`.
-    Print = 5,
-    /// The recursive call one level deeper: `else: place(k + 1)`.
-    Recurse = 6,
-    /// The choice undone on the way back: `x[k] = 0`, `path[k] = none`.
-    Undo = 7,
-    /// N-Queens: the check's head `ok(k, i):`.
-    Ok = 8,
-    /// N-Queens, scanning: `for j = 1 to k − 1:`.
-    Scan = 9,
-    /// The test that rejects a choice: the scan's or the flags' comparison (N-Queens), the
-    /// on-board test `if nx ≤ n and 1 ≤ ny ≤ m:` (knight).
-    Test = 10,
-    /// N-Queens, scanning: `return true`.
-    True = 11,
-    /// `main:`.
-    Main = 12,
-    /// The first call from `main`: `place(1)`, `jump(1, 1, 1)`.
-    Start = 13,
-    /// `end` of `main`: the search is over.
-    End = 14,
-    /// Knight: the move's target `nx = x + dx[i]; ny = y + dy[i]`.
-    Move = 15,
-    /// Knight: the move tables `dx = …; dy = …` in `main`.
-    Moves = 16,
+pub enum Prune {
+    /// The constraint function (约束函数): the subtree holds no feasible solution.
+    Constraint,
+    /// The bounding function (限界函数): the subtree holds no better solution than the
+    /// best found so far.
+    Bound,
 }
 
-impl CodeLine {
-    /// Every line, in discriminant order.
-    pub const ALL: [CodeLine; 17] = [
-        CodeLine::None,
-        CodeLine::Proc,
-        CodeLine::For,
-        CodeLine::If,
-        CodeLine::Assign,
-        CodeLine::Print,
-        CodeLine::Recurse,
-        CodeLine::Undo,
-        CodeLine::Ok,
-        CodeLine::Scan,
-        CodeLine::Test,
-        CodeLine::True,
-        CodeLine::Main,
-        CodeLine::Start,
-        CodeLine::End,
-        CodeLine::Move,
-        CodeLine::Moves,
-    ];
+/// The lines most procedures execute: a place executes `assign` (called from
+/// `place_caller`), a conflict `test` (called from `conflict_caller`), a remove `undo`, a
+/// solution `print`, the end `end`, and step 0 `start` in `main`.
+pub fn usual_lines<C>(
+    event: Option<&Event<C>>,
+    place_caller: &'static str,
+    conflict_caller: &'static str,
+) -> (&'static str, Option<&'static str>) {
+    match event {
+        None => ("start", None),
+        Some(Event::Place { .. }) => ("assign", Some(place_caller)),
+        Some(Event::Conflict { .. }) => ("test", Some(conflict_caller)),
+        Some(Event::Remove { .. }) => ("undo", None),
+        Some(Event::Solution { .. }) => ("print", None),
+        Some(Event::Done) => ("end", None),
+    }
 }
 
 /// Where the procedure is after an event: the line the event executes, the line that
-/// called it ([`CodeLine::None`] when none is shown), and the recursion depth (the number
-/// of calls of the procedure on the stack; 0 in `main`).
+/// called it (`None` when none is shown), both ids from the puzzle's [`Problem::LINES`],
+/// and the recursion depth (the number of calls of the procedure on the stack; 0 in
+/// `main`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Executing {
     /// The line the event executes.
-    pub line: CodeLine,
-    /// The line that called it, or [`CodeLine::None`].
-    pub caller: CodeLine,
+    pub line: &'static str,
+    /// The line that called it, if shown.
+    pub caller: Option<&'static str>,
     /// The recursion depth k.
     pub depth: usize,
 }
@@ -163,6 +168,11 @@ pub struct Counters {
     pub solutions: u64,
     /// Comparisons made by [`Problem::check`].
     pub comparisons: u64,
+    /// Nodes killed by the constraint function (conflicts whose [`Problem::prune`] is
+    /// [`Prune::Constraint`]).
+    pub constraint_prunes: u64,
+    /// Nodes killed by the bounding function ([`Prune::Bound`]).
+    pub bound_prunes: u64,
 }
 
 /// Where a coarse step stops (the page's "next placement", "next backtrack", "next
@@ -230,13 +240,32 @@ pub struct Search<P: Problem> {
     depth: usize,
     last: Option<Event<P::Conflict>>,
     counters: Counters,
+    /// One record per change of the puzzle's history, oldest first.
+    trail: Vec<Change<P::History>>,
+}
+
+/// A change of the puzzle's history: at which step, what it was before, and the path of
+/// the leaf that changed it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Change<H> {
+    step: u64,
+    before: H,
+    path: Vec<usize>,
 }
 
 impl<P: Problem> Search<P> {
     /// A search of `problem` (with nothing applied) at step 0.
     pub fn new(problem: P, mode: Mode) -> Self {
         let x = vec![0; problem.max_depth() + 1];
-        Self { problem, mode, x, depth: 0, last: None, counters: Counters::default() }
+        Self {
+            problem,
+            mode,
+            x,
+            depth: 0,
+            last: None,
+            counters: Counters::default(),
+            trail: Vec::new(),
+        }
     }
 
     /// The puzzle, with the choices of depths 1..=[`depth`](Self::depth) applied.
@@ -274,25 +303,26 @@ impl<P: Problem> Search<P> {
         self.last == Some(Event::Done)
     }
 
-    /// The line of the puzzle's procedure the last event executes: a place executes
-    /// `assign` and a conflict `test`, both called from the puzzle's `caller` line; a
-    /// remove executes `undo`, a solution `print`, the end `end`, and step 0 `start` in
-    /// `main`. The depth is the event's depth (the row, the move), the search's depth for a
-    /// solution, 0 at the start and the end.
-    pub fn executing(&self, place_caller: CodeLine, conflict_caller: CodeLine) -> Executing {
-        let at = |line, caller, depth| Executing { line, caller, depth };
-        match self.last {
-            None => at(CodeLine::Start, CodeLine::None, 0),
-            Some(Event::Place { depth, .. }) => at(CodeLine::Assign, place_caller, depth),
-            Some(Event::Conflict { depth, .. }) => at(CodeLine::Test, conflict_caller, depth),
-            Some(Event::Remove { depth, .. }) => at(CodeLine::Undo, CodeLine::None, depth),
-            Some(Event::Solution { .. }) => at(CodeLine::Print, CodeLine::None, self.depth),
-            Some(Event::Done) => at(CodeLine::End, CodeLine::None, 0),
-        }
+    /// The line of the puzzle's procedure the last event executes and its caller
+    /// ([`Problem::executes`]), with the depth: the event's depth (the row, the move), the
+    /// search's depth for a solution, 0 at the start and the end.
+    pub fn executing(&self) -> Executing {
+        let (line, caller) = self.problem.executes(self.last.as_ref());
+        let depth = match self.last {
+            None | Some(Event::Done) => 0,
+            Some(Event::Place { depth, .. })
+            | Some(Event::Conflict { depth, .. })
+            | Some(Event::Remove { depth, .. }) => depth,
+            Some(Event::Solution { .. }) => self.depth,
+        };
+        Executing { line, caller, depth }
     }
 
     /// Back to step 0.
     pub fn reset(&mut self) {
+        while let Some(change) = self.trail.pop() {
+            self.problem.restore(change.before);
+        }
         while self.depth > 0 {
             self.problem.undo(self.depth, self.x[self.depth]);
             self.x[self.depth] = 0;
@@ -324,11 +354,26 @@ impl<P: Problem> Search<P> {
 
     /// The last event concerning `choice` at `depth`: its removal if it was valid,
     /// otherwise its conflict.
+    ///
+    /// The check's answer is today's; it was the same when the choice was tried unless the
+    /// history changed since, which happens only at a leaf below the choice, taken: the
+    /// trail's last record then lies in its subtree.
     fn closing_event_of(&self, depth: usize, choice: usize) -> Event<P::Conflict> {
         match self.try_choice(depth, choice) {
             Event::Place { depth, choice } => Event::Remove { depth, choice },
+            _ if self.history_changed_below(depth, choice) => Event::Remove { depth, choice },
             conflict => conflict,
         }
+    }
+
+    /// True when the last change of history was made at a leaf under `choice` at `depth`,
+    /// below the current choices of depths 1..depth.
+    fn history_changed_below(&self, depth: usize, choice: usize) -> bool {
+        self.trail.last().is_some_and(|c| {
+            c.path.len() >= depth
+                && c.path[..depth - 1] == self.x[1..depth]
+                && c.path[depth - 1] == choice
+        })
     }
 
     /// The event the next [`step`](Self::step) will take, `None` when finished.
@@ -366,9 +411,13 @@ impl<P: Problem> Search<P> {
                 self.x[depth] = choice;
                 self.depth = depth;
             }
-            Event::Conflict { depth, choice, .. } => {
+            Event::Conflict { depth, choice, conflict } => {
                 c.comparisons += self.problem.check(depth, choice).1;
                 c.tried += 1;
+                match P::prune(&conflict) {
+                    Prune::Constraint => c.constraint_prunes += 1,
+                    Prune::Bound => c.bound_prunes += 1,
+                }
             }
             Event::Remove { depth, choice } => {
                 c.backtracks += 1;
@@ -376,7 +425,13 @@ impl<P: Problem> Search<P> {
                 self.x[depth] = 0;
                 self.depth = depth - 1;
             }
-            Event::Solution { .. } => c.solutions += 1,
+            Event::Solution { .. } => {
+                c.solutions += 1;
+                let step = c.steps;
+                if let Some(before) = self.problem.on_solution(self.depth) {
+                    self.trail.push(Change { step, before, path: self.x[1..=self.depth].to_vec() });
+                }
+            }
             Event::Done => {}
         }
         self.last = Some(e);
@@ -387,6 +442,10 @@ impl<P: Problem> Search<P> {
     /// return to what they were. Returns the event undone, or `None` at step 0.
     pub fn back(&mut self) -> Option<Event<P::Conflict>> {
         let e = self.last?;
+        if self.trail.last().is_some_and(|change| change.step == self.counters.steps) {
+            let change = self.trail.pop().expect("checked");
+            self.problem.restore(change.before);
+        }
         let c = &mut self.counters;
         c.steps -= 1;
         match e {
@@ -398,9 +457,13 @@ impl<P: Problem> Search<P> {
                 c.tried -= 1;
                 c.comparisons -= self.problem.check(depth, choice).1;
             }
-            Event::Conflict { depth, choice, .. } => {
+            Event::Conflict { depth, choice, conflict } => {
                 c.tried -= 1;
                 c.comparisons -= self.problem.check(depth, choice).1;
+                match P::prune(&conflict) {
+                    Prune::Constraint => c.constraint_prunes -= 1,
+                    Prune::Bound => c.bound_prunes -= 1,
+                }
             }
             Event::Remove { depth, choice } => {
                 self.problem.apply(depth, choice);
@@ -605,6 +668,13 @@ mod tests {
 
     impl Problem for NoAdjacentOnes {
         type Conflict = AdjacentOne;
+        type History = ();
+        const LINES: &'static [&'static str] =
+            &["proc", "for", "if", "assign", "print", "recurse", "undo", "main", "start", "end"];
+
+        fn executes(&self, e: Option<&Event<AdjacentOne>>) -> (&'static str, Option<&'static str>) {
+            usual_lines(e, "if", "if")
+        }
 
         fn choices(&self) -> usize {
             2
@@ -677,6 +747,8 @@ mod tests {
             backtracks: 10,
             solutions: 5,
             comparisons: 10,
+            constraint_prunes: 2,
+            bound_prunes: 0,
         };
         assert_eq!(e.counters(), want);
         assert_eq!(e.total_steps_by_replay(100), Some(28));
@@ -728,9 +800,346 @@ mod tests {
     #[test]
     fn executing_names_the_line_of_each_event() {
         let mut e = search(Mode::FirstSolution);
-        assert_eq!(e.executing(CodeLine::If, CodeLine::If).line, CodeLine::Start);
+        assert_eq!(e.executing().line, "start");
         e.seek(4).unwrap();
-        let at = e.executing(CodeLine::If, CodeLine::If);
-        assert_eq!((at.line, at.caller, at.depth), (CodeLine::Print, CodeLine::None, 3));
+        let at = e.executing();
+        assert_eq!((at.line, at.caller, at.depth), ("print", None, 3));
+        e.seek(3).unwrap();
+        assert_eq!((e.executing().line, e.executing().caller), ("assign", Some("if")));
+    }
+
+    /// A puzzle with a bounding function, to show the engine carries history: 0-1 knapsack
+    /// by backtracking as the course notes teach it (items in order of value per weight;
+    /// choice 1 takes item d, choice 2 skips it). The constraint kills a take that is too
+    /// heavy; the bound kills a skip whose current value plus the greedy fractional value
+    /// of the items after it is not above the best value found so far, which is history.
+    mod bounded {
+        use super::*;
+
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub(super) struct Knapsack {
+            weights: Vec<u64>,
+            values: Vec<u64>,
+            capacity: u64,
+            weight: u64,
+            value: u64,
+            /// taken[d − 1]: item d is taken (depths 1..=applied).
+            taken: Vec<bool>,
+            best: Best,
+        }
+
+        /// The best value found so far and its x (1 = taken), the puzzle's history.
+        #[derive(Clone, Debug, Default, PartialEq, Eq)]
+        pub(super) struct Best {
+            pub value: u64,
+            pub x: Vec<u8>,
+        }
+
+        /// Why a node is killed: the take is too heavy (the weight it would reach), or the
+        /// skip's bound num/den is not above the best value.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub(super) enum Killed {
+            TooHeavy { weight: u64 },
+            Bound { num: u64, den: u64, best: u64 },
+        }
+
+        impl Knapsack {
+            pub(super) fn new(weights: &[u64], values: &[u64], capacity: u64) -> Self {
+                Self {
+                    weights: weights.to_vec(),
+                    values: values.to_vec(),
+                    capacity,
+                    weight: 0,
+                    value: 0,
+                    taken: Vec::new(),
+                    best: Best::default(),
+                }
+            }
+
+            pub(super) fn best(&self) -> &Best {
+                &self.best
+            }
+
+            /// The current value plus the greedy fractional value of items after `depth`
+            /// in the room left, as num / den.
+            fn bound_after(&self, depth: usize) -> (u64, u64) {
+                let mut room = self.capacity - self.weight;
+                let mut value = self.value;
+                for i in depth..self.weights.len() {
+                    if self.weights[i] <= room {
+                        room -= self.weights[i];
+                        value += self.values[i];
+                    } else {
+                        let w = self.weights[i];
+                        return (value * w + self.values[i] * room, w);
+                    }
+                }
+                (value, 1)
+            }
+        }
+
+        impl Problem for Knapsack {
+            type Conflict = Killed;
+            type History = Best;
+            const LINES: &'static [&'static str] =
+                &["proc", "take", "skip", "leaf", "undo", "main", "start", "end"];
+
+            fn choices(&self) -> usize {
+                2
+            }
+
+            fn max_depth(&self) -> usize {
+                self.weights.len()
+            }
+
+            fn check(&self, depth: usize, choice: usize) -> (Option<Killed>, u64) {
+                if choice == 1 {
+                    let weight = self.weight + self.weights[depth - 1];
+                    return ((weight > self.capacity).then_some(Killed::TooHeavy { weight }), 1);
+                }
+                let (num, den) = self.bound_after(depth);
+                let best = self.best.value;
+                ((num <= best * den).then_some(Killed::Bound { num, den, best }), 1)
+            }
+
+            fn apply(&mut self, depth: usize, choice: usize) {
+                self.taken.truncate(depth - 1);
+                self.taken.push(choice == 1);
+                if choice == 1 {
+                    self.weight += self.weights[depth - 1];
+                    self.value += self.values[depth - 1];
+                }
+            }
+
+            fn undo(&mut self, depth: usize, choice: usize) {
+                self.taken.truncate(depth - 1);
+                if choice == 1 {
+                    self.weight -= self.weights[depth - 1];
+                    self.value -= self.values[depth - 1];
+                }
+            }
+
+            fn is_solution(&self, depth: usize) -> bool {
+                depth == self.weights.len()
+            }
+
+            fn on_solution(&mut self, _depth: usize) -> Option<Best> {
+                if self.value <= self.best.value && !self.best.x.is_empty() {
+                    return None;
+                }
+                let x = self.taken.iter().map(|&t| t as u8).collect();
+                Some(std::mem::replace(&mut self.best, Best { value: self.value, x }))
+            }
+
+            fn restore(&mut self, before: Best) {
+                self.best = before;
+            }
+
+            fn prune(conflict: &Killed) -> Prune {
+                match conflict {
+                    Killed::TooHeavy { .. } => Prune::Constraint,
+                    Killed::Bound { .. } => Prune::Bound,
+                }
+            }
+
+            /// A take executes `take`, a skip `skip` (either taken or killed), a leaf
+            /// `leaf` (the best updated).
+            fn executes(&self, e: Option<&Event<Killed>>) -> (&'static str, Option<&'static str>) {
+                match e {
+                    Some(Event::Place { choice: 1, .. })
+                    | Some(Event::Conflict { choice: 1, .. }) => ("take", Some("proc")),
+                    Some(Event::Place { .. }) | Some(Event::Conflict { .. }) => {
+                        ("skip", Some("proc"))
+                    }
+                    Some(Event::Solution { .. }) => ("leaf", None),
+                    other => usual_lines(other, "proc", "proc"),
+                }
+            }
+        }
+    }
+
+    use bounded::{Best, Killed, Knapsack};
+
+    /// Forward, the trace must be `want`; backward, every state (history and trail
+    /// included) and every last event must come back exactly, down to step 0.
+    fn check_both_ways(mut e: Search<Knapsack>, want: &[Event<Killed>]) -> Search<Knapsack> {
+        let mut states = vec![e.clone()];
+        for (i, w) in want.iter().enumerate() {
+            assert_eq!(e.step(), Some(*w), "step {}", i + 1);
+            for line in [Some(e.executing().line), e.executing().caller].into_iter().flatten() {
+                assert!(Knapsack::LINES.contains(&line), "{line}");
+            }
+            states.push(e.clone());
+        }
+        assert_eq!(e.step(), None);
+        let end = e.clone();
+        states.pop();
+        while let Some(before) = states.pop() {
+            e.back();
+            assert_eq!(e, before, "back to step {}", states.len());
+        }
+        end
+    }
+
+    #[test]
+    fn the_textbook_knapsack_trace_forwards_and_back_with_its_bounding_function() {
+        // ../shared/REFERENCE.md, "0-1 knapsack by backtracking": n = 3, weights
+        // (16, 15, 15), values (45, 25, 25), capacity 30, steps 1–10 of its list.
+        use Event::{Conflict, Done, Place, Remove, Solution};
+        let p = |depth, choice| Place { depth, choice };
+        let r = |depth, choice| Remove { depth, choice };
+        let heavy =
+            |depth, weight| Conflict { depth, choice: 1, conflict: Killed::TooHeavy { weight } };
+        let bound = |depth, num, den, best| Conflict {
+            depth,
+            choice: 2,
+            conflict: Killed::Bound { num, den, best },
+        };
+        #[rustfmt::skip]
+        let want = [
+            p(1, 1),                       // 1. take item 1: weight 16, value 45
+            heavy(2, 31),                  // 2. 16 + 15 > 30: killed by the constraint
+            p(2, 2),                       // 3. skip item 2: bound 45 + 25 × 14/15 > 0
+            heavy(3, 31),                  // 4. item 3 cannot be taken
+            p(3, 2),                       // 5. skip item 3: bound 45 > 0
+            Solution { number: 1 },        //    leaf (1, 0, 0): best 45
+            r(3, 2), r(2, 2), r(1, 1),
+            p(1, 2),                       // 6. skip item 1: bound 50 > 45
+            p(2, 1),                       // 7. take item 2
+            p(3, 1),                       // 8. take item 3: weight 30, value 50
+            Solution { number: 2 },        //    leaf (0, 1, 1): best 50
+            r(3, 1),
+            bound(3, 25, 1, 50),           // 9. skip item 3: bound 25 ≤ 50
+            r(2, 1),
+            bound(2, 25, 1, 50),           // 10. skip item 2: bound 25 ≤ 50
+            r(1, 2),
+            Done,
+        ];
+        let e = Search::new(Knapsack::new(&[16, 15, 15], &[45, 25, 25], 30), Mode::AllSolutions);
+        let end = check_both_ways(e, &want);
+        assert_eq!(end.problem().best(), &Best { value: 50, x: vec![0, 1, 1] });
+        // 7 nodes generated with the root, 2 killed by the constraint, 2 by the bound,
+        // 2 leaves reached.
+        let c = end.counters();
+        assert_eq!(
+            (c.placements + 1, c.constraint_prunes, c.bound_prunes, c.solutions),
+            (7, 2, 2, 2)
+        );
+        let mut again = end.clone();
+        again.reset();
+        assert_eq!(again.problem().best(), &Best::default());
+        assert_eq!(again.seek(13), Ok(()));
+        assert_eq!(again.problem().best(), &Best { value: 50, x: vec![0, 1, 1] });
+        assert_eq!(again.seek(12), Ok(()));
+        assert_eq!(again.problem().best().value, 45);
+        let at = |s: &mut Search<Knapsack>, k| {
+            s.seek(k).unwrap();
+            (s.executing().line, s.executing().caller)
+        };
+        assert_eq!(at(&mut again, 1), ("take", Some("proc")));
+        assert_eq!(at(&mut again, 3), ("skip", Some("proc")));
+        assert_eq!(at(&mut again, 15), ("skip", Some("proc")));
+        assert_eq!(at(&mut again, 6), ("leaf", None));
+    }
+
+    #[test]
+    fn back_restores_a_removal_that_todays_best_would_call_a_bound_prune() {
+        // Weights (10, 5), values (10, 5), capacity 5, traced by hand: skipping item 1 has
+        // bound 0 + 5 = 5 > 0 and is taken; its subtree reaches value 5. Checked again
+        // with that best, the same skip has bound 5 ≤ 5: stepping back over the end must
+        // still give its removal, not a bound prune.
+        use Event::{Conflict, Done, Place, Remove, Solution};
+        let want = [
+            Conflict { depth: 1, choice: 1, conflict: Killed::TooHeavy { weight: 10 } },
+            Place { depth: 1, choice: 2 },
+            Place { depth: 2, choice: 1 },
+            Solution { number: 1 },
+            Remove { depth: 2, choice: 1 },
+            Conflict { depth: 2, choice: 2, conflict: Killed::Bound { num: 0, den: 1, best: 5 } },
+            Remove { depth: 1, choice: 2 },
+            Done,
+        ];
+        let e = Search::new(Knapsack::new(&[10, 5], &[10, 5], 5), Mode::AllSolutions);
+        let mut end = check_both_ways(e, &want);
+        end.back();
+        assert_eq!(end.last_event(), Some(Event::Remove { depth: 1, choice: 2 }));
+    }
+
+    /// Every puzzle: `back()` after `step()` restores the whole state (history, trail and
+    /// counters included), at every step of random instances; and the bounded search finds
+    /// the best value that brute force over all subsets finds.
+    #[cfg(not(target_arch = "wasm32"))]
+    mod props {
+        use super::bounded::Knapsack;
+        use super::*;
+        use crate::knight::Knight;
+        use crate::stepper::{CheckMethod, Stepper};
+        use proptest::prelude::*;
+
+        fn walk_back_and_forth<P: Problem + Clone + PartialEq + fmt::Debug>(
+            mut e: Search<P>,
+            max: u64,
+        ) -> Result<Search<P>, TestCaseError> {
+            for _ in 0..max {
+                let before = e.clone();
+                if e.step().is_none() {
+                    break;
+                }
+                let after = e.clone();
+                e.back();
+                prop_assert_eq!(&e, &before);
+                e = after;
+            }
+            Ok(e)
+        }
+
+        fn brute_force(w: &[u64], v: &[u64], cap: u64) -> u64 {
+            (0u32..1 << w.len())
+                .filter_map(|m| {
+                    let (tw, tv) = (0..w.len())
+                        .filter(|i| m >> i & 1 == 1)
+                        .fold((0, 0), |(a, b), i| (a + w[i], b + v[i]));
+                    (tw <= cap).then_some(tv)
+                })
+                .max()
+                .unwrap_or(0)
+        }
+
+        proptest! {
+            #[test]
+            fn knapsack_back_undoes_each_step_and_the_best_is_brute_forces(
+                items in prop::collection::vec((1u64..20, 1u64..40), 1..7), cap in 1u64..60, all in any::<bool>(),
+            ) {
+                let mut items = items;
+                // The notes' order: by value per weight, highest first.
+                items.sort_by(|a, b| (b.1 * a.0).cmp(&(a.1 * b.0)));
+                let (w, v): (Vec<u64>, Vec<u64>) = items.into_iter().unzip();
+                let mode = if all { Mode::AllSolutions } else { Mode::FirstSolution };
+                let end = walk_back_and_forth(Search::new(Knapsack::new(&w, &v, cap), mode), 10_000)?;
+                prop_assert!(end.is_finished());
+                if all {
+                    prop_assert_eq!(end.problem().best().value, brute_force(&w, &v, cap));
+                }
+            }
+
+            #[test]
+            fn queens_and_knight_back_undoes_each_step(n in 1usize..=7, m in 2usize..=7, scan in any::<bool>()) {
+                let method = if scan { CheckMethod::Scan } else { CheckMethod::Flags };
+                let mut q = Stepper::with_method(n, Mode::AllSolutions, method).unwrap();
+                for _ in 0..3_000 {
+                    let before = q.clone();
+                    if q.step().is_none() {
+                        break;
+                    }
+                    let after = q.clone();
+                    q.back();
+                    prop_assert_eq!(&q, &before);
+                    q = after;
+                }
+                if n >= 2 {
+                    walk_back_and_forth(Search::new(Knight::new(n, m).unwrap(), Mode::AllSolutions), 3_000)?;
+                }
+            }
+        }
     }
 }

@@ -19,7 +19,7 @@
 
 use crate::board::{attack_line, check_n, Line, SizeError};
 use crate::limits::{QUEENS_TREE_MAX_N, STEP_TOTAL_MAX_N, STEP_TOTAL_MAX_STEPS};
-use crate::search::{self, CodeLine, Executing, Problem, Search, TreeNode};
+use crate::search::{self, usual_lines, Executing, Problem, Search, TreeNode};
 use crate::solver;
 use std::fmt;
 
@@ -83,6 +83,21 @@ impl Queens {
 
 impl Problem for Queens {
     type Conflict = Attacker;
+    type History = ();
+    /// The notes' `place(k)` with its check `ok(k, i)` (either method) and `main`.
+    const LINES: &'static [&'static str] = &[
+        "proc", "for", "if", "assign", "print", "recurse", "undo", "ok", "scan", "test", "true",
+        "main", "start", "end",
+    ];
+
+    /// A place executes `x[k] = i` (`assign`) and a conflict the check's `test`, both
+    /// called from `if ok(k, i)` (`if`).
+    fn executes(
+        &self,
+        e: Option<&search::Event<Attacker>>,
+    ) -> (&'static str, Option<&'static str>) {
+        usual_lines(e, "if", "if")
+    }
 
     fn choices(&self) -> usize {
         self.n
@@ -339,7 +354,7 @@ impl Stepper {
     /// `test`, both called from `if ok(k, i)` (`if`); a remove `undo`, a solution `print`
     /// (depth N), the end `end` and step 0 `start` (depth 0).
     pub fn executing(&self) -> Executing {
-        self.0.executing(CodeLine::If, CodeLine::If)
+        self.0.executing()
     }
 
     /// The solution-space tree of this search for N ≤ [`QUEENS_TREE_MAX_N`] (depth = row, choice =
@@ -446,27 +461,32 @@ mod tests {
 
     #[test]
     fn code_lines_follow_the_n4_hand_trace_in_the_reference() {
-        use crate::search::CodeLine::{self as L, *};
-        let at = |line, caller, depth| Executing { line, caller, depth };
+        let at = |line, caller: &'static str, depth| Executing {
+            line,
+            caller: (!caller.is_empty()).then_some(caller),
+            depth,
+        };
+        let (start, assign, test, undo, print, end, none, if_) =
+            ("start", "assign", "test", "undo", "print", "end", "", "if");
         let mut s = Stepper::new(4, Mode::AllSolutions).unwrap();
         // Step 0: main is about to call place(1).
-        assert_eq!(s.executing(), at(Start, L::None, 0));
+        assert_eq!(s.executing(), at(start, none, 0));
         // docs/REFERENCE.md, the N = 4 opening: a place runs x[k] = i, a conflict the
         // check's test, both from `if ok(k, i)` at depth k = the row; the backtrack of
         // step 9 runs x[k] = 0 in place(2).
         let want = [
-            at(Assign, If, 1),    // 1. place (1,1)
-            at(Test, If, 2),      // 2. (2,1) conflicts
-            at(Test, If, 2),      // 3. (2,2) conflicts
-            at(Assign, If, 2),    // 4. place (2,3)
-            at(Test, If, 3),      // 5. (3,1)
-            at(Test, If, 3),      // 6. (3,2)
-            at(Test, If, 3),      // 7. (3,3)
-            at(Test, If, 3),      // 8. (3,4)
-            at(Undo, L::None, 2), // 9. remove (2,3)
-            at(Assign, If, 2),    // 10. place (2,4)
-            at(Test, If, 3),      // 11. (3,1)
-            at(Assign, If, 3),    // 12. place (3,2)
+            at(assign, if_, 1), // 1. place (1,1)
+            at(test, if_, 2),   // 2. (2,1) conflicts
+            at(test, if_, 2),   // 3. (2,2) conflicts
+            at(assign, if_, 2), // 4. place (2,3)
+            at(test, if_, 3),   // 5. (3,1)
+            at(test, if_, 3),   // 6. (3,2)
+            at(test, if_, 3),   // 7. (3,3)
+            at(test, if_, 3),   // 8. (3,4)
+            at(undo, none, 2),  // 9. remove (2,3)
+            at(assign, if_, 2), // 10. place (2,4)
+            at(test, if_, 3),   // 11. (3,1)
+            at(assign, if_, 3), // 12. place (3,2)
         ];
         for (i, w) in want.iter().enumerate() {
             s.step();
@@ -474,9 +494,9 @@ mod tests {
         }
         // The first solution 2 4 1 3 prints at depth N; the end is back in main.
         s.run_to_next_solution();
-        assert_eq!(s.executing(), at(Print, L::None, 4));
+        assert_eq!(s.executing(), at(print, none, 4));
         while s.step().is_some() {}
-        assert_eq!(s.executing(), at(End, L::None, 0));
+        assert_eq!(s.executing(), at(end, none, 0));
     }
 
     #[test]

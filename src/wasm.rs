@@ -174,49 +174,6 @@ pub enum AttackLine {
     AntiDiagonal = 2,
 }
 
-/// A line of a puzzle's procedure (indices 15 and 16 of a packed view), the core's
-/// `search::CodeLine` with the same numbers: N-Queens' `place(k)` / `ok(k, i)` and the
-/// knight's `jump(x, y, k)`, each with its `main`. The page marks each line it draws with
-/// the variant's name.
-#[wasm_bindgen]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CodeLine {
-    /// No line (a caller that is not shown).
-    None = 0,
-    /// `place(k):`, `jump(x, y, k):`.
-    Proc = 1,
-    /// `for i = 1 to n:`, `for i = 1 to 4:`.
-    For = 2,
-    /// N-Queens: `if ok(k, i):`.
-    If = 3,
-    /// `x[k] = i` (and the flags), `path[k] = (nx, ny)`.
-    Assign = 4,
-    /// `if k == n: print x`, `if (nx, ny) == (n, m): print path[0..k]`.
-    Print = 5,
-    /// `else: place(k + 1)`, `else: jump(nx, ny, k + 1)`.
-    Recurse = 6,
-    /// `x[k] = 0` (and the flags), `path[k] = none`.
-    Undo = 7,
-    /// N-Queens: `ok(k, i):`.
-    Ok = 8,
-    /// N-Queens, scanning: `for j = 1 to k − 1:`.
-    Scan = 9,
-    /// The rejecting test: the scan's or flags' comparison, the knight's on-board test.
-    Test = 10,
-    /// N-Queens, scanning: `return true`.
-    True = 11,
-    /// `main:`.
-    Main = 12,
-    /// `place(1)`, `path[0] = (1, 1); jump(1, 1, 1)`.
-    Start = 13,
-    /// `end`.
-    End = 14,
-    /// Knight: `nx = x + dx[i]; ny = y + dy[i]`.
-    Move = 15,
-    /// Knight: `dx = [1, 2, 2, 1]; dy = [−2, −1, 1, 2]`.
-    Moves = 16,
-}
-
 /// The fixed layout of the packed views: `ViewLayout.HeadLen` is the length of the head
 /// shared by both steppers, where each puzzle's own part starts.
 #[wasm_bindgen]
@@ -235,17 +192,30 @@ pub enum ViewLayout {
 /// | 2..=7 | the counters: steps, tried, placements, backtracks, solutions, comparisons |
 /// | 8 | the last event's [`EventKind`]: `Start` (step 0), `Place`, `Conflict`, `Remove`, `Solution`, `Done` |
 /// | 9..=14 | the event's fields (see [`Stepper::view`], [`KnightStepper::view`]), 0 when unused |
-/// | 15 | the [`CodeLine`] of the procedure the last event executes |
-/// | 16 | the [`CodeLine`] that called it, `CodeLine.None` (0) when none |
+/// | 15 | the line of the procedure the last event executes: 1 + its index in the stepper's `lines()` |
+/// | 16 | the line that called it, the same way, 0 when none is shown |
 /// | 17 | the recursion depth k (calls of the procedure on the stack, 0 in `main`) |
 ///
 /// `ViewLayout.HeadLen` (18) is where each puzzle's own part begins. Steps and counters are
 /// whole numbers, exact up to 2^53.
 const VIEW_HEAD: usize = ViewLayout::HeadLen as usize;
 
-/// The facade's number for a core code line (the same number; checked by a test).
-fn code_line(l: crate::search::CodeLine) -> f64 {
-    l as u8 as f64
+/// The number of a code line in a packed view: 1 + its index in the puzzle's `lines`, 0
+/// for none (or an id the puzzle does not list, which a core test rules out).
+fn code_line(lines: &[&str], line: Option<&str>) -> f64 {
+    line.and_then(|l| lines.iter().position(|&x| x == l)).map_or(0.0, |i| i as f64 + 1.0)
+}
+
+/// The ids of `lines`, separated by spaces.
+fn line_ids(lines: &[&str]) -> String {
+    let mut ids = String::new();
+    for (i, id) in lines.iter().enumerate() {
+        if i > 0 {
+            ids.push(' ');
+        }
+        ids.push_str(id);
+    }
+    ids
 }
 
 /// The first [`VIEW_HEAD`] numbers of a packed view.
@@ -255,13 +225,14 @@ fn view_head(
     kind: EventKind,
     fields: [i64; 6],
     at: crate::search::Executing,
+    lines: &[&str],
 ) -> Vec<f64> {
     let mut v = Vec::with_capacity(VIEW_HEAD + 64);
     v.extend([counters[0] as f64, finished as u8 as f64]);
     v.extend(counters.map(|x| x as f64));
     v.push(kind as u8 as f64);
     v.extend(fields.map(|x| x as f64));
-    v.extend([code_line(at.line), code_line(at.caller), at.depth as f64]);
+    v.extend([code_line(lines, Some(at.line)), code_line(lines, at.caller), at.depth as f64]);
     v
 }
 
@@ -295,9 +266,16 @@ fn target(kind: EventKind, depth: u32) -> Result<crate::search::Target, JsError>
 /// The moves shared by [`Stepper`] and [`KnightStepper`]: they change the state and return
 /// nothing; `view()` then reads it.
 macro_rules! stepper_moves {
-    ($stepper:ident, $event:ident) => {
+    ($stepper:ident, $event:ident, $problem:ty) => {
         #[wasm_bindgen]
         impl $stepper {
+            /// The ids of the puzzle's procedure lines, separated by spaces (`"proc for if
+            /// assign …"`): line number i (1-based) of a packed view is the i-th. The page
+            /// marks each line it draws with its id.
+            pub fn lines(&self) -> String {
+                line_ids(<$problem as crate::search::Problem>::LINES)
+            }
+
             /// One step back (no change at step 0).
             pub fn back(&mut self) {
                 self.0.back();
@@ -429,14 +407,15 @@ impl Stepper {
         let c = s.counters();
         let counters =
             [c.steps, c.squares_tried, c.placements, c.backtracks, c.solutions, c.comparisons];
-        let mut v = view_head(s.is_finished(), counters, kind, fields, s.executing());
+        let lines = <stepper::Queens as crate::search::Problem>::LINES;
+        let mut v = view_head(s.is_finished(), counters, kind, fields, s.executing(), lines);
         v.push(s.n() as f64);
         v.extend(s.cols().iter().map(|&c| c as f64));
         v
     }
 }
 
-stepper_moves!(Stepper, Event);
+stepper_moves!(Stepper, Event, stepper::Queens);
 
 // A link crosses as a plain object, both ways: `{ puzzle: 'queens' | 'knight', n, m, q,
 // placement, i, step, mode: 'all' | 'first', method: 'flags' | 'scan', path,
@@ -836,7 +815,8 @@ impl KnightStepper {
         };
         let c = s.counters();
         let counters = [c.steps, c.tried, c.placements, c.backtracks, c.solutions, c.comparisons];
-        let mut v = view_head(s.is_finished(), counters, kind, fields, s.executing());
+        let lines = <knight::Knight as crate::search::Problem>::LINES;
+        let mut v = view_head(s.is_finished(), counters, kind, fields, s.executing(), lines);
         let k = s.knight();
         v.extend([k.n() as f64, k.m() as f64, k.path().len() as f64]);
         for &(x, y) in k.path() {
@@ -853,7 +833,7 @@ impl KnightStepper {
     }
 }
 
-stepper_moves!(KnightStepper, KnightEvent);
+stepper_moves!(KnightStepper, KnightEvent, knight::Knight);
 
 /// The number of rightward paths from (1,1) to (n,m) (as a number). Throws for a board out
 /// of range.
@@ -866,35 +846,9 @@ pub fn knight_path_count(n: u32, m: u32) -> Result<f64, JsError> {
 mod tests {
     use super::*;
     use crate::board::Line;
-    use crate::search;
 
     #[test]
     fn the_facade_enums_give_js_the_core_numbers() {
-        // CodeLine: the facade's literal discriminants equal the core's, variant by variant.
-        let facade = |l: search::CodeLine| match l {
-            search::CodeLine::None => CodeLine::None,
-            search::CodeLine::Proc => CodeLine::Proc,
-            search::CodeLine::For => CodeLine::For,
-            search::CodeLine::If => CodeLine::If,
-            search::CodeLine::Assign => CodeLine::Assign,
-            search::CodeLine::Print => CodeLine::Print,
-            search::CodeLine::Recurse => CodeLine::Recurse,
-            search::CodeLine::Undo => CodeLine::Undo,
-            search::CodeLine::Ok => CodeLine::Ok,
-            search::CodeLine::Scan => CodeLine::Scan,
-            search::CodeLine::Test => CodeLine::Test,
-            search::CodeLine::True => CodeLine::True,
-            search::CodeLine::Main => CodeLine::Main,
-            search::CodeLine::Start => CodeLine::Start,
-            search::CodeLine::End => CodeLine::End,
-            search::CodeLine::Move => CodeLine::Move,
-            search::CodeLine::Moves => CodeLine::Moves,
-        };
-        for (i, l) in search::CodeLine::ALL.into_iter().enumerate() {
-            assert_eq!(l as u8 as usize, i, "{l:?}");
-            assert_eq!(facade(l) as u8, l as u8, "{l:?}");
-            assert_eq!(format!("{:?}", facade(l)), format!("{l:?}"));
-        }
         for (line, js) in [
             (Line::Column, AttackLine::Column),
             (Line::Diagonal, AttackLine::Diagonal),
@@ -911,7 +865,9 @@ mod tests {
         let v = s.view();
         // Step 4 of the N = 4 trace: place (2,3), x[k] = i called from `if ok(k, i)`, k = 2.
         assert_eq!(v[8], EventKind::Place as u8 as f64);
-        let at = (CodeLine::Assign as u8 as f64, CodeLine::If as u8 as f64, 2.0);
+        let lines: Vec<String> = s.lines().split(' ').map(String::from).collect();
+        let number = |id: &str| lines.iter().position(|l| l == id).unwrap() as f64 + 1.0;
+        let at = (number("assign"), number("if"), 2.0);
         assert_eq!((v[15], v[16], v[17]), at);
         assert_eq!(v[ViewLayout::HeadLen as usize], 4.0, "N follows the head");
     }

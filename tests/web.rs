@@ -5,8 +5,8 @@
 use nqueens_wasm::wasm::{
     construct_solution, count_task_count, first_solution, format_grid, format_line, format_link,
     hint, is_canonical, knight_path_count, limits, parse_link, run_count_task, search_tree,
-    solution_at, symmetry_class, transform, CodeLine, EventKind, KnightStepper, SolutionStream,
-    Stepper, ViewLayout,
+    solution_at, symmetry_class, transform, EventKind, KnightStepper, SolutionStream, Stepper,
+    ViewLayout,
 };
 use wasm_bindgen::{JsError, JsValue};
 use wasm_bindgen_test::*;
@@ -65,15 +65,20 @@ fn stream_yields_92_solutions_for_n8_in_batches() {
 
 // Packed views (src/wasm.rs VIEW_HEAD): 0 step, 1 finished, 2..=7 counters (steps, tried,
 // placements, backtracks, solutions, comparisons), 8 EventKind, 9..=14 event fields,
-// 15 CodeLine executed, 16 its caller, 17 depth; then, from ViewLayout.HeadLen = 18, the
+// 15 the code line executed (1 + its index in the stepper's `lines()`, 0 none), 16 its
+// caller, 17 depth; then, from ViewLayout.HeadLen = 18, the
 // puzzle's part.
 
 fn kind(k: EventKind) -> f64 {
     k as u8 as f64
 }
 
-fn line(l: CodeLine) -> f64 {
-    l as u8 as f64
+/// The number of line `id` in a packed view of a stepper whose `lines()` is `lines`; 0 for "".
+fn line_number(lines: &str, id: &str) -> f64 {
+    if id.is_empty() {
+        return 0.0;
+    }
+    lines.split(' ').position(|l| l == id).expect(id) as f64 + 1.0
 }
 
 const HEAD: usize = ViewLayout::HeadLen as usize;
@@ -81,29 +86,34 @@ const HEAD: usize = ViewLayout::HeadLen as usize;
 #[wasm_bindgen_test]
 fn stepper_view_follows_the_n4_hand_trace_and_the_n8_totals() {
     let mut s = Stepper::new(4, true, None).unwrap();
+    let lines = s.lines();
+    assert!(lines.starts_with("proc for if assign"), "{lines}");
+    let line = |id| line_number(&lines, id);
     s.seek(9.0).unwrap();
     let v = s.view();
     // Remove (2,3): x[k] = 0 in place(2).
     assert_eq!((v[8], v[9], v[10]), (kind(EventKind::Remove), 2.0, 3.0));
-    assert_eq!((v[15], v[16], v[17]), (line(CodeLine::Undo), line(CodeLine::None), 2.0));
+    assert_eq!((v[15], v[16], v[17]), (line("undo"), line(""), 2.0));
     s.back();
     let v = s.view();
     // Conflict of (3,?) with row 2 along a diagonal (line 1), at step 8.
     assert_eq!((v[0], v[8], v[11], v[13]), (8.0, kind(EventKind::Conflict), 2.0, 1.0));
     // The check's test, called from `if ok(k, i)`, in place(3).
-    assert_eq!((v[15], v[16], v[17]), (line(CodeLine::Test), line(CodeLine::If), 3.0));
+    assert_eq!((v[15], v[16], v[17]), (line("test"), line("if"), 3.0));
     // N, then x: the placement (1,1), (2,3) and an empty row 3 and 4.
     assert_eq!(HEAD, 18);
     assert_eq!(&v[HEAD..], &[4.0, 1.0, 3.0, 0.0, 0.0]);
     s.reset();
     let v = s.view();
-    assert_eq!((v[8], v[15], v[17]), (kind(EventKind::Start), line(CodeLine::Start), 0.0));
+    assert_eq!((v[8], v[15], v[17]), (kind(EventKind::Start), line("start"), 0.0));
 
     let mut s = Stepper::new(8, true, None).unwrap();
+    let lines = s.lines();
+    let line = |id| line_number(&lines, id);
     s.step_many(1_000_000, false);
     let v = s.view();
     assert_eq!(v[1], 1.0, "finished");
-    assert_eq!((v[8], v[15]), (kind(EventKind::Done), line(CodeLine::End)));
+    assert_eq!((v[8], v[15]), (kind(EventKind::Done), line("end")));
     assert_eq!((v[3], v[4], v[6]), (15_720.0, 2_056.0, 92.0));
     assert_eq!(code(s.seek(1e9).unwrap_err()), "past-end");
 }
@@ -145,11 +155,13 @@ fn textbook_forms_of_the_first_solution() {
 #[wasm_bindgen_test]
 fn knight_search_finds_the_notes_path_first_and_37_paths_for_9_by_5() {
     let mut k = KnightStepper::new(9, 5, true).unwrap();
+    let lines = k.lines();
+    let line = |id| line_number(&lines, id);
     k.run_to_next_solution();
     let v = k.view();
     // A solution, number 1, printed after 6 jumps; then n, m and the path's 7 squares.
     assert_eq!((v[8], v[9]), (kind(EventKind::Solution), 1.0));
-    assert_eq!((v[15], v[16], v[17]), (line(CodeLine::Print), line(CodeLine::None), 6.0));
+    assert_eq!((v[15], v[16], v[17]), (line("print"), line(""), 6.0));
     let p = &v[HEAD..];
     assert_eq!(&p[..3], &[9.0, 5.0, 7.0]);
     assert_eq!(&p[3..17], &[1.0, 1.0, 3.0, 2.0, 5.0, 1.0, 6.0, 3.0, 7.0, 1.0, 8.0, 3.0, 9.0, 5.0]);
@@ -160,7 +172,7 @@ fn knight_search_finds_the_notes_path_first_and_37_paths_for_9_by_5() {
     k2.step_many(1, false);
     let v = k2.view();
     assert_eq!(v[8], kind(EventKind::Conflict));
-    assert_eq!((v[15], v[16], v[17]), (line(CodeLine::Test), line(CodeLine::Move), 1.0));
+    assert_eq!((v[15], v[16], v[17]), (line("test"), line("move"), 1.0));
     k.step_many(1_000_000, false);
     let v = k.view();
     assert_eq!((v[6], v[3]), (37.0, 1392.0), "solutions, moves tried");

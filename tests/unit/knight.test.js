@@ -5,13 +5,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { CodeLine, EventKind, initSync } from '../../www/pkg/nqueens_wasm.js';
+import { EventKind, KnightStepper, initSync } from '../../www/pkg/nqueens_wasm.js';
 import {
   calls, code, decodeKnight, describeEvent, executing, formatPath, link, movesKey, squaresOf, variables,
 } from '../../www/js/puzzles/knight.js';
 
 // The moves ①–④ come from the core (wasm `knight_moves`): instantiate it as the page does.
 initSync({ module: readFileSync(new URL('../../www/pkg/nqueens_wasm_bg.wasm', import.meta.url)) });
+
+/** The knight's code-line ids, as its wasm stepper lists them; `L.assign` is line 1 + its index. */
+const LINES = new KnightStepper(2, 2, true).lines().split(' ');
+const L = Object.fromEntries(LINES.map((id, i) => [id, i + 1]));
 
 /** The notes' first path of 9 × 5 as its moves ①–④. */
 const FIRST_9x5 = [3, 2, 4, 1, 4, 4];
@@ -45,9 +49,9 @@ function packed({ step, finished = 0, counts, kind, fields, lines, n, m, squares
 
 test('decodeKnight reads a place event, the path and the counters', () => {
   const snapshot = decodeKnight(packed({
-    step: 5, counts: [5, 5, 2, 0, 0, 0], kind: EventKind.Place, fields: [2, 3, 3, 2, 5, 3], lines: [CodeLine.Assign, CodeLine.Test, 2], n: 9, m: 5,
+    step: 5, counts: [5, 5, 2, 0, 0, 0], kind: EventKind.Place, fields: [2, 3, 3, 2, 5, 3], lines: [L.assign, L.test, 2], n: 9, m: 5,
     squares: [[1, 1], [3, 2], [5, 3]], dirs: [3, 3],
-  }));
+  }), LINES);
   assert.deepEqual(snapshot, {
     n: 9,
     m: 5,
@@ -67,15 +71,15 @@ test('decodeKnight reads a place event, the path and the counters', () => {
 
 test('decodeKnight at step 0 and at a solution', () => {
   const start = decodeKnight(packed({
-    step: 0, counts: [0, 0, 0, 0, 0, 0], kind: EventKind.Start, fields: [0, 0, 0, 0, 0, 0], lines: [CodeLine.Start, CodeLine.None, 0], n: 9, m: 5, squares: [[1, 1]], dirs: [],
-  }));
+    step: 0, counts: [0, 0, 0, 0, 0, 0], kind: EventKind.Start, fields: [0, 0, 0, 0, 0, 0], lines: [L.start, 0, 0], n: 9, m: 5, squares: [[1, 1]], dirs: [],
+  }), LINES);
   assert.equal(start.event, null);
   assert.deepEqual(start.dirs, []);
   assert.equal(executing(start).line, 'start');
   const squares = squaresOf(FIRST_9x5);
   const found = decodeKnight(packed({
-    step: 40, counts: [40, 40, 6, 0, 1, 0], kind: EventKind.Solution, fields: [1, 0, 0, 0, 0, 0], lines: [CodeLine.Print, CodeLine.None, 6], n: 9, m: 5, squares, dirs: FIRST_9x5,
-  }));
+    step: 40, counts: [40, 40, 6, 0, 1, 0], kind: EventKind.Solution, fields: [1, 0, 0, 0, 0, 0], lines: [L.print, 0, 6], n: 9, m: 5, squares, dirs: FIRST_9x5,
+  }), LINES);
   assert.deepEqual(found.event, { kind: 'solution', number: 1 });
   assert.equal(describeEvent(found), 'Path #1 found: (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)');
   assert.equal(executing(found).depth, 6);

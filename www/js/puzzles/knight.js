@@ -82,12 +82,13 @@ function decodeEvent(kind, [depth, dir, fromX, fromY, x, y]) {
  * at step 0, `{ kind: 'place' | 'conflict', depth, dir, from_x, from_y, x, y }` (x, y
  * where the move lands), `{ kind: 'remove', depth, dir, x, y }`,
  * `{ kind: 'solution', number }` or `{ kind: 'done' }`; `executing` as in wasm/decode.js
- * `decodeHead`; `counters` `{ steps, tried, placements, backtracks, solutions, comparisons }`.
+ * `decodeHead` (code-line ids from `codeLines`, the stepper's `lines()`); `counters`
+ * `{ steps, tried, placements, backtracks, solutions, comparisons }`.
  */
-export function decodeKnight(packed) {
+export function decodeKnight(packed, codeLines) {
   const {
     step, finished, counts, kind, fields, executing: lines, tail,
-  } = decodeHead(packed);
+  } = decodeHead(packed, codeLines);
   const [n, m, length] = packed.subarray(tail, tail + 3);
   const path = [];
   let i = tail + 3;

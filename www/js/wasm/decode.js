@@ -1,13 +1,11 @@
 //! Decoders of the packed views the wasm steppers hand out (`Stepper.view()`,
 //! `KnightStepper.view()`: a `Float64Array`, layout in src/wasm.rs) into plain snapshots.
 //! Pure: no DOM, so they are unit-tested in Node (tests/unit/decode.test.js). The codes
-//! come from the wasm enums (`EventKind`, `AttackLine`, `CodeLine`, `ViewLayout`), never
-//! copied: a code's word is its variant's name in kebab case (`AntiDiagonal` →
-//! `anti-diagonal`, `Assign` → `assign`).
+//! come from the wasm (the enums `EventKind`, `AttackLine`, `ViewLayout`, and each
+//! stepper's own `lines()`), never copied: a code's word is its variant's name in kebab
+//! case (`AntiDiagonal` → `anti-diagonal`), a code line's id the puzzle's own (`assign`).
 
-import {
-  AttackLine, CodeLine, EventKind, ViewLayout,
-} from '../../pkg/nqueens_wasm.js';
+import { AttackLine, EventKind, ViewLayout } from '../../pkg/nqueens_wasm.js';
 
 /** `AntiDiagonal` → `anti-diagonal`. */
 function kebab(name) {
@@ -24,8 +22,12 @@ function word(enumObject, code, none) {
 export const eventKind = (code) => word(EventKind, code, 'Start');
 /** The conflict line's word: 'column', 'diagonal' or 'anti-diagonal'. */
 export const attackLine = (code) => word(AttackLine, code, null);
-/** The code line's id ('assign', 'test', 'undo', …; pseudocode `data-line`) or null. */
-export const codeLine = (code) => word(CodeLine, code, 'None');
+/**
+ * The code line's id ('assign', 'test', 'undo', …; pseudocode `data-line`) or null: line
+ * `code` (1-based, 0 = none) of the puzzle's `lines`, the ids its wasm stepper's `lines()`
+ * lists (src/search.rs `Problem::LINES`).
+ */
+export const codeLine = (code, lines) => (code >= 1 ? lines[code - 1] ?? null : null);
 /** The wasm codes of the events a coarse step can stop at (`step_until`). */
 const EVENT_CODES = { place: EventKind.Place, remove: EventKind.Remove, solution: EventKind.Solution };
 /** Numbers at the start of every packed stepper view. */
@@ -37,16 +39,17 @@ const VIEW_HEAD = ViewLayout.HeadLen;
  * null at step 0, `fields` its six numbers, `counts` the six counters (steps, tried,
  * placements, backtracks, solutions, comparisons), `executing` `{ line, caller, depth }`
  * (the procedure line the event executes, its caller's line or null, the recursion
- * depth; decided by the core) and `tail` the index where the puzzle's own part begins.
+ * depth; decided by the core; ids from `lines`, see codeLine) and `tail` the index where
+ * the puzzle's own part begins.
  */
-export function decodeHead(packed) {
+export function decodeHead(packed, lines) {
   return {
     step: packed[0],
     finished: packed[1] === 1,
     counts: Array.from(packed.subarray(2, 8)),
     kind: eventKind(packed[8]),
     fields: Array.from(packed.subarray(9, 15)),
-    executing: { line: codeLine(packed[15]), caller: codeLine(packed[16]), depth: packed[17] },
+    executing: { line: codeLine(packed[15], lines), caller: codeLine(packed[16], lines), depth: packed[17] },
     tail: VIEW_HEAD,
   };
 }
@@ -58,12 +61,12 @@ export function decodeHead(packed) {
  * `{ kind: 'conflict', row, col, attacker_row, attacker_col, line }` (line `column`,
  * `diagonal`, `anti-diagonal`), `{ kind: 'solution', number }` or `{ kind: 'done' }`;
  * `executing` as in decodeHead; `counters` `{ steps, squares_tried, placements, backtracks,
- * solutions, comparisons }`.
+ * solutions, comparisons }`. `lines` as in decodeHead.
  */
-export function decodeQueens(packed) {
+export function decodeQueens(packed, lines) {
   const {
     step, finished, counts, kind, fields, executing, tail,
-  } = decodeHead(packed);
+  } = decodeHead(packed, lines);
   const [row, col, attackerRow, attackerCol, line] = fields;
   let event = null;
   if (kind === 'place' || kind === 'remove') event = { kind, row, col };
@@ -91,10 +94,12 @@ export function decodeQueens(packed) {
 /**
  * A wasm stepper (`Stepper`, `KnightStepper`) as the play loop drives it: the wasm moves
  * return nothing and `view()` a packed `Float64Array`; here every move returns the view,
- * decoded by `decode` (decodeQueens, puzzles/knight.js's decodeKnight).
+ * decoded by `decode(packed, lines)` (decodeQueens, puzzles/knight.js's decodeKnight)
+ * with the stepper's code-line ids.
  */
 export function withSnapshots(wasm, decode) {
-  const view = () => decode(wasm.view());
+  const lines = wasm.lines().split(' ');
+  const view = () => decode(wasm.view(), lines);
   const move = (name) => (...args) => {
     wasm[name](...args);
     return view();
@@ -123,7 +128,7 @@ export function withSnapshots(wasm, decode) {
     recent: (count) => {
       const packed = wasm.recent(count);
       const heads = [];
-      for (let i = 0; i + VIEW_HEAD <= packed.length; i += VIEW_HEAD) heads.push(decodeHead(packed.subarray(i, i + VIEW_HEAD)));
+      for (let i = 0; i + VIEW_HEAD <= packed.length; i += VIEW_HEAD) heads.push(decodeHead(packed.subarray(i, i + VIEW_HEAD), lines));
       return heads;
     },
     total_steps: () => wasm.total_steps(),
