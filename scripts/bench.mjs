@@ -83,7 +83,7 @@ const tasks16 = { n: N_POOL, tasks: taskTotal, sum_ms: taskMs.reduce((a, b) => a
   largest_ms: Math.max(...taskMs), last_ms: taskMs[taskMs.length - 1], two_workers_ms: Math.max(...free) };
 
 const seekMs = bestMs(3, () => {
-  const s = new pkg.Stepper(native.seek.n, true);
+  const s = pkg.Stepper.queens(native.seek.n, true);
   s.seek(native.seek.steps);
   s.free();
 });

@@ -263,135 +263,215 @@ fn target(kind: EventKind, depth: u32) -> Result<crate::search::Target, JsError>
     }
 }
 
-/// The moves shared by [`Stepper`] and [`KnightStepper`]: they change the state and return
-/// nothing; `view()` then reads it.
-macro_rules! stepper_moves {
-    ($stepper:ident, $event:ident, $problem:ty) => {
-        #[wasm_bindgen]
-        impl $stepper {
-            /// The ids of the puzzle's procedure lines, separated by spaces (`"proc for if
-            /// assign …"`): line number i (1-based) of a packed view is the i-th. The page
-            /// marks each line it draws with its id.
-            pub fn lines(&self) -> String {
-                line_ids(<$problem as crate::search::Problem>::LINES)
-            }
-
-            /// One step back (no change at step 0).
-            pub fn back(&mut self) {
-                self.0.back();
-            }
-
-            /// Up to `count` steps forward (one step: `step_many(1, false)`), stopping early
-            /// after a solution when `stop_at_solution`; no change when finished. For fast
-            /// play: one call per frame.
-            pub fn step_many(&mut self, count: u32, stop_at_solution: bool) {
-                for _ in 0..count {
-                    match self.0.step() {
-                        None => break,
-                        Some($event::Solution { .. }) if stop_at_solution => break,
-                        Some(_) => {}
-                    }
-                }
-            }
-
-            /// Back to step 0.
-            pub fn reset(&mut self) {
-                self.0.reset();
-            }
-
-            /// Moves to step `k`. Throws, leaving the search at its last step, when it ends
-            /// before step `k`.
-            pub fn seek(&mut self, k: f64) -> Result<(), JsError> {
-                self.0.seek(k.max(0.0) as u64).map_err(err)
-            }
-
-            /// Steps forward up to and including the next event of `kind` (`Place`,
-            /// `Remove` or `Solution`; with `Place`, a `depth` > 0 asks for a placement at
-            /// that depth: the N-Queens row k, the knight's move k), taking at most
-            /// `max_steps` steps. Returns true when it stopped on such an event, false when
-            /// the budget ran out or the search ended (call again to go on). Throws for
-            /// another kind.
-            pub fn step_until(
-                &mut self,
-                kind: EventKind,
-                depth: u32,
-                max_steps: u32,
-            ) -> Result<bool, JsError> {
-                Ok(self.0.step_until(target(kind, depth)?, max_steps.into()))
-            }
-
-            /// Steps back, at least one step, until the last event is one of `kind` (as
-            /// [`step_until`](Self::step_until)), taking at most `max_steps` steps. Returns
-            /// true when it stopped on one, false when the budget ran out or step 0 came
-            /// first. Throws for a kind other than `Place`, `Remove`, `Solution`.
-            pub fn back_until(
-                &mut self,
-                kind: EventKind,
-                depth: u32,
-                max_steps: u32,
-            ) -> Result<bool, JsError> {
-                Ok(self.0.back_until(target(kind, depth)?, max_steps.into()))
-            }
-
-            /// The heads (the first `ViewLayout.HeadLen` numbers of `view()`: step, event
-            /// kind and fields…) of the current step and of up to `count − 1` steps before
-            /// it, newest first, as one `Float64Array` (`HeadLen` numbers a step; fewer
-            /// steps near step 0, whose head is the last). Worked out by stepping a copy
-            /// back, so it is right after any seek; costs `count` steps.
-            pub fn recent(&self, count: u32) -> Vec<f64> {
-                let mut copy = $stepper(self.0.clone());
-                let mut v = Vec::with_capacity(count as usize * VIEW_HEAD);
-                for _ in 0..count {
-                    v.extend_from_slice(&copy.view()[..VIEW_HEAD]);
-                    if copy.0.back().is_none() {
-                        break;
-                    }
-                }
-                v
-            }
-
-            /// Steps up to and including the next solution (or to the end).
-            pub fn run_to_next_solution(&mut self) {
-                self.0.run_to_next_solution();
-            }
-
-            /// The number of steps the whole search takes, or `undefined` when too costly
-            /// to know (N-Queens, all solutions: N > 13; otherwise more than 5,000,000 steps).
-            pub fn total_steps(&self) -> Option<f64> {
-                self.0.total_steps().map(|t| t as f64)
-            }
+/// The moves every core stepper has under the same names, forwarded.
+macro_rules! forward_moves {
+    ($event:path) => {
+        fn step(&mut self) -> Option<bool> {
+            self.step().map(|e| matches!(e, $event { .. }))
+        }
+        fn back(&mut self) -> bool {
+            self.back().is_some()
+        }
+        fn reset(&mut self) {
+            self.reset();
+        }
+        fn seek(&mut self, k: u64) -> Result<(), crate::search::SeekError> {
+            self.seek(k)
+        }
+        fn step_until(&mut self, target: crate::search::Target, max_steps: u64) -> bool {
+            self.step_until(target, max_steps)
+        }
+        fn back_until(&mut self, target: crate::search::Target, max_steps: u64) -> bool {
+            self.back_until(target, max_steps)
+        }
+        fn total_steps(&self) -> Option<u64> {
+            self.total_steps()
+        }
+        fn boxed(&self) -> Box<dyn Search> {
+            Box::new(self.clone())
         }
     };
 }
 
-/// The textbook backtracking search, one event per step (see the core's `stepper` module).
+/// A search of any puzzle on the core's engine, as [`Stepper`] drives it: each puzzle's
+/// core stepper implements it here, packing its own part of the view. Conversions only.
+trait Search {
+    /// The packed view (see `VIEW_HEAD` and each puzzle's `view`).
+    fn view(&self) -> Vec<f64>;
+    /// One step; `None` when finished, else whether the event is a solution.
+    fn step(&mut self) -> Option<bool>;
+    /// One step back; false (no change) at step 0.
+    fn back(&mut self) -> bool;
+    fn reset(&mut self);
+    fn seek(&mut self, k: u64) -> Result<(), crate::search::SeekError>;
+    fn step_until(&mut self, target: crate::search::Target, max_steps: u64) -> bool;
+    fn back_until(&mut self, target: crate::search::Target, max_steps: u64) -> bool;
+    fn total_steps(&self) -> Option<u64>;
+    fn tree(&self, max_nodes: usize) -> Option<Vec<crate::search::TreeNode>>;
+    /// The puzzle's code-line ids (`Problem::LINES`).
+    fn lines(&self) -> &'static [&'static str];
+    fn boxed(&self) -> Box<dyn Search>;
+}
+
+/// The backtracking search of one puzzle, one event per step (the core's `search` engine):
+/// built by a puzzle's factory (`Stepper.queens`, `Stepper.knight`); every other method is
+/// the same for every puzzle.
 #[wasm_bindgen]
-pub struct Stepper(stepper::Stepper);
+pub struct Stepper(Box<dyn Search>);
 
 #[wasm_bindgen]
 impl Stepper {
-    /// A search at step 0. `all_solutions = false` stops after the first solution;
-    /// `scan = true` checks squares by the notes' `place(k)` scan of the earlier rows,
-    /// `false` (or left out) by O(1) flag arrays. Throws for N outside 1..=32 (`boardMaxN`).
-    #[wasm_bindgen(constructor)]
-    pub fn new(n: u32, all_solutions: bool, scan: Option<bool>) -> Result<Stepper, JsError> {
-        let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
+    /// The N-Queens search at step 0 (see the core's `stepper` module). `all_solutions =
+    /// false` stops after the first solution; `scan = true` checks squares by the notes'
+    /// `place(k)` scan of the earlier rows, `false` (or left out) by O(1) flag arrays.
+    /// Throws `size-out-of-range` for N outside 1..=32 (`boardMaxN`).
+    pub fn queens(n: u32, all_solutions: bool, scan: Option<bool>) -> Result<Stepper, JsError> {
         let method = if scan == Some(true) {
             stepper::CheckMethod::Scan
         } else {
             stepper::CheckMethod::Flags
         };
-        Ok(Stepper(stepper::Stepper::with_method(n as usize, mode, method).map_err(err)?))
+        let s =
+            stepper::Stepper::with_method(n as usize, mode(all_solutions), method).map_err(err)?;
+        Ok(Stepper(Box::new(s)))
     }
 
-    /// The current state as a `Float64Array`: the shared head (see `VIEW_HEAD`), whose
-    /// event fields are row, col, attacker_row, attacker_col and line (an
-    /// [`AttackLine`]) for a conflict, row and col for a place or remove, and
-    /// the 1-based solution number for a solution; then N; then the N columns x[1..N]
-    /// (0 for an empty row). The counter `tried` is the squares tried. www/js/stepper.js
-    /// (`queensView`) reads it.
+    /// The knight's search on an n × m board (2..=20 each: `knightMinSide`,
+    /// `knightMaxSide`) at step 0; `all_solutions = false` stops at the first path. Throws
+    /// `size-out-of-range` for a board out of range.
+    pub fn knight(n: u32, m: u32, all_solutions: bool) -> Result<Stepper, JsError> {
+        let s =
+            knight::KnightStepper::new(n as usize, m as usize, mode(all_solutions)).map_err(err)?;
+        Ok(Stepper(Box::new(s)))
+    }
+
+    /// The current state as a `Float64Array`: the shared head (see `VIEW_HEAD`), then the
+    /// puzzle's own part (N-Queens: N and x\[1..N\]; the knight: n, m, the path and its
+    /// moves).
     pub fn view(&self) -> Vec<f64> {
-        let s = &self.0;
+        self.0.view()
+    }
+
+    /// The ids of the puzzle's procedure lines, separated by spaces (`"proc for if
+    /// assign …"`): line number i (1-based) of a packed view is the i-th. The page marks
+    /// each line it draws with its id.
+    pub fn lines(&self) -> String {
+        line_ids(self.0.lines())
+    }
+
+    /// One step back (no change at step 0).
+    pub fn back(&mut self) {
+        self.0.back();
+    }
+
+    /// Up to `count` steps forward (one step: `step_many(1, false)`), stopping early after
+    /// a solution when `stop_at_solution`; no change when finished. For fast play: one
+    /// call per frame.
+    pub fn step_many(&mut self, count: u32, stop_at_solution: bool) {
+        for _ in 0..count {
+            match self.0.step() {
+                None => break,
+                Some(true) if stop_at_solution => break,
+                Some(_) => {}
+            }
+        }
+    }
+
+    /// Back to step 0.
+    pub fn reset(&mut self) {
+        self.0.reset();
+    }
+
+    /// Moves to step `k`. Throws `past-end`, leaving the search at its last step, when it
+    /// ends before step `k`.
+    pub fn seek(&mut self, k: f64) -> Result<(), JsError> {
+        self.0.seek(k.max(0.0) as u64).map_err(err)
+    }
+
+    /// Steps forward up to and including the next event of `kind` (`Place`, `Remove` or
+    /// `Solution`; with `Place`, a `depth` > 0 asks for a placement at that depth: the
+    /// N-Queens row k, the knight's move k), taking at most `max_steps` steps. Returns
+    /// true when it stopped on such an event, false when the budget ran out or the search
+    /// ended (call again to go on). Throws for another kind.
+    pub fn step_until(
+        &mut self,
+        kind: EventKind,
+        depth: u32,
+        max_steps: u32,
+    ) -> Result<bool, JsError> {
+        Ok(self.0.step_until(target(kind, depth)?, max_steps.into()))
+    }
+
+    /// Steps back, at least one step, until the last event is one of `kind` (as
+    /// [`step_until`](Self::step_until)), taking at most `max_steps` steps. Returns true
+    /// when it stopped on one, false when the budget ran out or step 0 came first. Throws
+    /// for a kind other than `Place`, `Remove`, `Solution`.
+    pub fn back_until(
+        &mut self,
+        kind: EventKind,
+        depth: u32,
+        max_steps: u32,
+    ) -> Result<bool, JsError> {
+        Ok(self.0.back_until(target(kind, depth)?, max_steps.into()))
+    }
+
+    /// The heads (the first `ViewLayout.HeadLen` numbers of `view()`: step, event kind and
+    /// fields…) of the current step and of up to `count − 1` steps before it, newest
+    /// first, as one `Float64Array` (`HeadLen` numbers a step; fewer steps near step 0,
+    /// whose head is the last). Worked out by stepping a copy back, so it is right after
+    /// any seek; costs `count` steps.
+    pub fn recent(&self, count: u32) -> Vec<f64> {
+        let mut copy = self.0.boxed();
+        let mut v = Vec::with_capacity(count as usize * VIEW_HEAD);
+        for _ in 0..count {
+            v.extend_from_slice(&copy.view()[..VIEW_HEAD]);
+            if !copy.back() {
+                break;
+            }
+        }
+        v
+    }
+
+    /// The head (the first `ViewLayout.HeadLen` numbers of `view()`) of the step the next
+    /// `step_many(1, false)` would take, without moving the search: the next event, its
+    /// code line and the counters after it. The current head when the search is finished.
+    /// For exercises that ask what the search does next.
+    pub fn peek(&self) -> Vec<f64> {
+        let mut copy = self.0.boxed();
+        copy.step();
+        copy.view()[..VIEW_HEAD].to_vec()
+    }
+
+    /// Steps up to and including the next solution (or to the end).
+    pub fn run_to_next_solution(&mut self) {
+        while let Some(solution) = self.0.step() {
+            if solution {
+                break;
+            }
+        }
+    }
+
+    /// The number of steps the whole search takes, or `undefined` when too costly to know
+    /// (N-Queens, all solutions: N > 13; otherwise more than 5,000,000 steps).
+    pub fn total_steps(&self) -> Option<f64> {
+        self.0.total_steps().map(|t| t as f64)
+    }
+
+    /// The solution-space tree as a `Float64Array`, five numbers a node (see
+    /// `tree_to_js`), or `undefined` beyond `max_nodes` nodes (or, for N-Queens, N above
+    /// `treeMaxN`).
+    pub fn tree(&self, max_nodes: u32) -> Option<Vec<f64>> {
+        self.0.tree(max_nodes as usize).map(|t| tree_to_js(&t))
+    }
+}
+
+/// N-Queens: the event fields are row, col, attacker_row, attacker_col and line (an
+/// [`AttackLine`]) for a conflict, row and col for a place or remove, and the 1-based
+/// solution number for a solution; after the head come N and the N columns x\[1..N\] (0 for
+/// an empty row). The counter `tried` is the squares tried.
+impl Search for stepper::Stepper {
+    fn view(&self) -> Vec<f64> {
+        let s = self;
         use EventKind as K;
         let (kind, fields) = match s.last_event() {
             None => (K::Start, [0; 6]),
@@ -407,15 +487,31 @@ impl Stepper {
         let c = s.counters();
         let counters =
             [c.steps, c.squares_tried, c.placements, c.backtracks, c.solutions, c.comparisons];
-        let lines = <stepper::Queens as crate::search::Problem>::LINES;
+        let lines = Search::lines(self);
         let mut v = view_head(s.is_finished(), counters, kind, fields, s.executing(), lines);
         v.push(s.n() as f64);
         v.extend(s.cols().iter().map(|&c| c as f64));
         v
     }
+
+    fn tree(&self, max_nodes: usize) -> Option<Vec<crate::search::TreeNode>> {
+        self.tree().filter(|t| t.len() <= max_nodes)
+    }
+
+    fn lines(&self) -> &'static [&'static str] {
+        <stepper::Queens as crate::search::Problem>::LINES
+    }
+
+    forward_moves!(Event::Solution);
 }
 
-stepper_moves!(Stepper, Event, stepper::Queens);
+fn mode(all_solutions: bool) -> Mode {
+    if all_solutions {
+        Mode::AllSolutions
+    } else {
+        Mode::FirstSolution
+    }
+}
 
 // A link crosses as a plain object, both ways: `{ puzzle: 'queens' | 'knight', n, m, q,
 // placement, i, step, mode: 'all' | 'first', method: 'flags' | 'scan', path,
@@ -773,29 +869,15 @@ pub fn knight_moves() -> Vec<i32> {
     knight::MOVES.iter().flat_map(|&(dx, dy)| [dx, dy]).collect()
 }
 
-/// The knight's search (same engine as the N-Queens stepper), one event per step.
-#[wasm_bindgen]
-pub struct KnightStepper(knight::KnightStepper);
-
-#[wasm_bindgen]
-impl KnightStepper {
-    /// A search on an n × m board (2..=20 each: `knightMinSide`, `knightMaxSide`) at step 0; `all_solutions = false` stops at
-    /// the first path. Throws for a board out of range.
-    #[wasm_bindgen(constructor)]
-    pub fn new(n: u32, m: u32, all_solutions: bool) -> Result<KnightStepper, JsError> {
-        let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
-        Ok(KnightStepper(knight::KnightStepper::new(n as usize, m as usize, mode).map_err(err)?))
-    }
-
-    /// The current state as a `Float64Array`: the shared head (see `VIEW_HEAD`), whose
-    /// event fields are depth, dir (the move 1..=4), from_x, from_y, x, y for a place or
-    /// conflict (x, y: where the move lands), depth, dir, 0, 0, x, y for a remove, and the
-    /// 1-based path number for a solution; then n, m and the path's length L (squares);
-    /// then the path's L squares as x, y pairs (1-based, (1,1) first, y = 1 the bottom
-    /// row); then its L − 1 moves. www/js/knight.js (`knightView`) reads it.
-    pub fn view(&self) -> Vec<f64> {
+/// The knight: the event fields are depth, dir (the move 1..=4), from_x, from_y, x, y for
+/// a place or conflict (x, y: where the move lands), depth, dir, 0, 0, x, y for a remove,
+/// and the 1-based path number for a solution; after the head come n, m and the path's
+/// length L (squares), then the path's L squares as x, y pairs (1-based, (1,1) first,
+/// y = 1 the bottom row), then its L − 1 moves.
+impl Search for knight::KnightStepper {
+    fn view(&self) -> Vec<f64> {
         use knight::Event as E;
-        let s = &self.0;
+        let s = self;
         use EventKind as K;
         let (kind, fields) = match s.last_event() {
             None => (K::Start, [0; 6]),
@@ -815,7 +897,7 @@ impl KnightStepper {
         };
         let c = s.counters();
         let counters = [c.steps, c.tried, c.placements, c.backtracks, c.solutions, c.comparisons];
-        let lines = <knight::Knight as crate::search::Problem>::LINES;
+        let lines = Search::lines(self);
         let mut v = view_head(s.is_finished(), counters, kind, fields, s.executing(), lines);
         let k = s.knight();
         v.extend([k.n() as f64, k.m() as f64, k.path().len() as f64]);
@@ -826,14 +908,16 @@ impl KnightStepper {
         v
     }
 
-    /// The solution-space tree as a `Float64Array`, five numbers a node (see `tree_to_js`:
-    /// choice = move 1..=4), or `undefined` beyond `max_nodes` nodes.
-    pub fn tree(&self, max_nodes: u32) -> Option<Vec<f64>> {
-        self.0.tree(max_nodes as usize).map(|t| tree_to_js(&t))
+    fn tree(&self, max_nodes: usize) -> Option<Vec<crate::search::TreeNode>> {
+        self.tree(max_nodes)
     }
-}
 
-stepper_moves!(KnightStepper, KnightEvent, knight::Knight);
+    fn lines(&self) -> &'static [&'static str] {
+        <knight::Knight as crate::search::Problem>::LINES
+    }
+
+    forward_moves!(KnightEvent::Solution);
+}
 
 /// The number of rightward paths from (1,1) to (n,m) (as a number). Throws for a board out
 /// of range.
@@ -860,7 +944,7 @@ mod tests {
 
     #[test]
     fn the_packed_head_carries_the_code_line_caller_and_depth() {
-        let mut s = Stepper::new(4, true, None).unwrap();
+        let mut s = Stepper::queens(4, true, None).unwrap();
         s.seek(4.0).unwrap();
         let v = s.view();
         // Step 4 of the N = 4 trace: place (2,3), x[k] = i called from `if ok(k, i)`, k = 2.

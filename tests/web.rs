@@ -5,8 +5,7 @@
 use nqueens_wasm::wasm::{
     construct_solution, count_task_count, first_solution, format_grid, format_line, format_link,
     hint, is_canonical, knight_path_count, limits, parse_link, run_count_task, search_tree,
-    solution_at, symmetry_class, transform, EventKind, KnightStepper, SolutionStream, Stepper,
-    ViewLayout,
+    solution_at, symmetry_class, transform, EventKind, SolutionStream, Stepper, ViewLayout,
 };
 use wasm_bindgen::{JsError, JsValue};
 use wasm_bindgen_test::*;
@@ -85,10 +84,15 @@ const HEAD: usize = ViewLayout::HeadLen as usize;
 
 #[wasm_bindgen_test]
 fn stepper_view_follows_the_n4_hand_trace_and_the_n8_totals() {
-    let mut s = Stepper::new(4, true, None).unwrap();
+    let mut s = Stepper::queens(4, true, None).unwrap();
     let lines = s.lines();
     assert!(lines.starts_with("proc for if assign"), "{lines}");
     let line = |id| line_number(&lines, id);
+    s.seek(8.0).unwrap();
+    // Peek at step 8: the next event is step 9's removal of (2,3), and the search stays.
+    let next = s.peek();
+    assert_eq!((next[0], next[8], next[9], next[10]), (9.0, kind(EventKind::Remove), 2.0, 3.0));
+    assert_eq!(s.view()[0], 8.0);
     s.seek(9.0).unwrap();
     let v = s.view();
     // Remove (2,3): x[k] = 0 in place(2).
@@ -107,7 +111,7 @@ fn stepper_view_follows_the_n4_hand_trace_and_the_n8_totals() {
     let v = s.view();
     assert_eq!((v[8], v[15], v[17]), (kind(EventKind::Start), line("start"), 0.0));
 
-    let mut s = Stepper::new(8, true, None).unwrap();
+    let mut s = Stepper::queens(8, true, None).unwrap();
     let lines = s.lines();
     let line = |id| line_number(&lines, id);
     s.step_many(1_000_000, false);
@@ -154,7 +158,7 @@ fn textbook_forms_of_the_first_solution() {
 
 #[wasm_bindgen_test]
 fn knight_search_finds_the_notes_path_first_and_37_paths_for_9_by_5() {
-    let mut k = KnightStepper::new(9, 5, true).unwrap();
+    let mut k = Stepper::knight(9, 5, true).unwrap();
     let lines = k.lines();
     let line = |id| line_number(&lines, id);
     k.run_to_next_solution();
@@ -168,7 +172,7 @@ fn knight_search_finds_the_notes_path_first_and_37_paths_for_9_by_5() {
     // (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5) is moves 3 2 4 1 4 4.
     assert_eq!(&p[17..], &[3.0, 2.0, 4.0, 1.0, 4.0, 4.0]);
     // A rejected move fails the on-board test, called from the move line.
-    let mut k2 = KnightStepper::new(9, 5, true).unwrap();
+    let mut k2 = Stepper::knight(9, 5, true).unwrap();
     k2.step_many(1, false);
     let v = k2.view();
     assert_eq!(v[8], kind(EventKind::Conflict));

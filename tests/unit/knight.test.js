@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { EventKind, KnightStepper, initSync } from '../../www/pkg/nqueens_wasm.js';
+import { EventKind, Stepper, initSync } from '../../www/pkg/nqueens_wasm.js';
 import {
   calls, code, decodeKnight, describeEvent, executing, formatPath, link, movesKey, squaresOf, variables,
 } from '../../www/js/puzzles/knight.js';
@@ -14,7 +14,7 @@ import {
 initSync({ module: readFileSync(new URL('../../www/pkg/nqueens_wasm_bg.wasm', import.meta.url)) });
 
 /** The knight's code-line ids, as its wasm stepper lists them; `L.assign` is line 1 + its index. */
-const LINES = new KnightStepper(2, 2, true).lines().split(' ');
+const LINES = Stepper.knight(2, 2, true).lines().split(' ');
 const L = Object.fromEntries(LINES.map((id, i) => [id, i + 1]));
 
 /** The notes' first path of 9 × 5 as its moves ①–④. */

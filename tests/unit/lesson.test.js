@@ -8,14 +8,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { initSync, KnightStepper, Stepper } from '../../www/pkg/nqueens_wasm.js';
+import { initSync, Stepper } from '../../www/pkg/nqueens_wasm.js';
 import { decodeQueens, withSnapshots } from '../../www/js/wasm/decode.js';
 import { backtrackReason, logLine, variables } from '../../www/js/puzzles/queens.js';
 import * as knight from '../../www/js/puzzles/knight.js';
 
 initSync({ module: readFileSync(new URL('../../www/pkg/nqueens_wasm_bg.wasm', import.meta.url)) });
 
-const queens4 = () => withSnapshots(new Stepper(4, true, false), decodeQueens);
+const queens4 = () => withSnapshots(Stepper.queens(4, true, false), decodeQueens);
 
 test('the log of N = 4 at step 12 is the reference trace, newest first, down to step 0', () => {
   const s = queens4();
@@ -82,7 +82,7 @@ test('the variables line is never blank: step 0, a solution, the end', () => {
 });
 
 test('the knight: log lines and variables of the notes\' 9 × 5 search', () => {
-  const s = withSnapshots(new KnightStepper(9, 5, true), knight.decodeKnight);
+  const s = withSnapshots(Stepper.knight(9, 5, true), knight.decodeKnight);
   assert.equal(knight.variables(s.view()), 'k = 0 (in main): path[0] = (1, 1)');
   assert.equal(s.step_until(true, 'place', 2, 1000), true);
   assert.deepEqual(s.recent(20).map((h) => `${h.step}: ${knight.logLine(h)}`), [
@@ -92,4 +92,16 @@ test('the knight: log lines and variables of the notes\' 9 × 5 search', () => {
   assert.equal(s.step_until(true, 'solution', 0, 100000), true);
   assert.equal(knight.variables(s.view()), 'k = 6: (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)');
   assert.equal(knight.maxDepth(s.view()), 8);
+});
+
+test('peek names the next event of the N = 4 trace without moving (REFERENCE.md steps 3 → 4)', () => {
+  const s = queens4();
+  s.seek(3);
+  const next = s.peek();
+  assert.equal(next.step, 4);
+  assert.equal(next.kind, 'place');
+  assert.deepEqual(next.fields.slice(0, 2), [2, 3]);
+  assert.equal(next.executing.line, 'assign');
+  assert.equal(s.view().step, 3);
+  s.free();
 });

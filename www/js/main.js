@@ -39,7 +39,7 @@ import { wireQueensControls } from './views/queens-controls.js';
 import { createQueensStepperView } from './views/queens-stepper.js';
 import { createTabsView } from './views/tabs.js';
 import { createCodePanelView } from './views/code-panel.js';
-import { queensPuzzle } from './puzzles/queens.js';
+import { loadPuzzle } from './puzzles/registry.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -90,7 +90,7 @@ els.boardStatus.textContent = t('page.loading');
 function createEngines(ctx, wasmModule, actions) {
   const { store } = ctx;
   ctx.search = createSearchLoop({
-    Stepper: wasm.Stepper,
+    create: (n, options) => ctx.queens.newStepper(wasm, n, options),
     onChange(search) {
       store.update({ search });
     },
@@ -148,8 +148,7 @@ function createGallery(ctx, wasmModule, actions) {
 }
 
 /** The queens' stepper panel, its announcer and its code panel (shared stepper views). */
-function createStepperViews(actions) {
-  const puzzle = queensPuzzle(wasm.format_line);
+function createStepperViews(puzzle, actions) {
   const stepper = createQueensStepperView($('stepper-panel'), {
     puzzle,
     actions: {
@@ -193,7 +192,7 @@ function createViews(ctx, actions) {
     countPanel: els.count,
     gallery: ctx.gallery.view,
     nField: { render: (state) => renderNField(nField, state) },
-    ...createStepperViews(actions),
+    ...createStepperViews(ctx.queens, actions),
     tabs: createTabsView($('tabs'), { actions: { setTab: (name) => actions.setTab(name) } }),
     tree: createTreeView(els.tree, (step) => actions.seekStep(step), {
       treeMaxN: limits.treeMaxN, onStyle: (style) => actions.setTreeStyle(style),
@@ -232,7 +231,7 @@ async function start() {
   await wasm.default({ module_or_path: wasmModule });
   const store = createStore(initialState(loadLimits(wasm), startingLang));
   const ctx = {
-    store, wasm, hashWriter: createHashWriter(), timers: {}, boardSvg: els.board,
+    store, wasm, hashWriter: createHashWriter(), timers: {}, boardSvg: els.board, queens: await loadPuzzle('queens', wasm),
   };
   const actions = bindActions(ctx);
   globalThis.__nqueensOnPanic = (message) => setTimeout(() => actions.panic(String(message)));

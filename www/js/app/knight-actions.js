@@ -1,12 +1,11 @@
 //! The knight's part of the page state (`state.knight`) and the user intents that change
-//! it. The knight search (engine/search-loop.js on a wasm `KnightStepper`) and the path
+//! it. The knight search (engine/search-loop.js on a wasm `Stepper.knight`) and the path
 //! collector (engine/path-collector.js) report into the slice; the view (views/knight.js)
 //! only reads it and calls these actions.
 
 import { createSearchLoop, DEFAULT_SPEED } from '../engine/search-loop.js';
 import { createPathCollector } from '../engine/path-collector.js';
-import { withSnapshots } from '../wasm/decode.js';
-import { decodeKnight, squaresOf } from '../puzzles/knight.js';
+import { newStepper, squaresOf } from '../puzzles/knight.js';
 import { treeNodes } from '../views/tree.js';
 
 /** The gallery lists at most this many paths (12 × 7 has 530, 20 × 20 has 128,110). */
@@ -65,7 +64,7 @@ function indexIn(items, dirs) {
  */
 function treeOf(api, { n, m, allSolutions }, wanted) {
   const probe = (max) => {
-    const stepper = new api.KnightStepper(n, m, allSolutions);
+    const stepper = api.Stepper.knight(n, m, allSolutions);
     const packed = stepper.tree(max);
     stepper.free();
     return packed ? treeNodes(packed) : null;
@@ -89,7 +88,7 @@ function createEngines(store, { api, onError }) {
   const slice = () => store.state.knight;
   const change = (changes) => store.update({ knight: { ...slice(), ...changes } });
   const search = createSearchLoop({
-    create: ({ n, m }, options) => withSnapshots(new api.KnightStepper(n, m, options.allSolutions), decodeKnight),
+    create: (size, options) => newStepper(api, size, options),
     onChange({
       snapshot, playing, hunting, hunt, seekTarget, total, totalPending, recent,
     }) {
@@ -100,7 +99,7 @@ function createEngines(store, { api, onError }) {
     onError,
   });
   const collector = createPathCollector({
-    create: ({ n, m }) => withSnapshots(new api.KnightStepper(n, m, true), decodeKnight),
+    create: (size) => newStepper(api, size, { allSolutions: true }),
     toItem: (snapshot) => ({ dirs: snapshot.dirs, squares: snapshot.path }),
     onEvent({ key, items, done }) {
       const { gallery, shown } = slice();
@@ -253,7 +252,7 @@ function searchIntents({
 
 /**
  * The knight's actions on `store` (`store.state.knight` is the slice). `deps` = { api:
- * { KnightStepper, knight_path_count } (wasm), limits: { knightDefaultN, knightDefaultM },
+ * { Stepper, knight_path_count } (wasm), limits: { knightDefaultN, knightDefaultM },
  * onError(message), userAction() (drops stale feedback before a user action) }.
  * Each user intent ends with `store.flush()`. Returns { pause, show, open(link),
  * setSize(n, m), showTree, pickPath(index), step, back, nextSolution, reset, seek(k),

@@ -17,7 +17,7 @@ export function createKnightAdapter(root, ctx, actions) {
   const { limits } = store.state;
   store.state.knight = knightState(limits);
   const knightActions = createKnightActions(store, {
-    api: { KnightStepper: wasm.KnightStepper, knight_path_count: wasm.knight_path_count },
+    api: { Stepper: wasm.Stepper, knight_path_count: wasm.knight_path_count },
     limits,
     onError(text) {
       store.update({ error: text });

@@ -6,7 +6,6 @@
 //! lives in Rust (src/search.rs); see docs/REFERENCE.md and Knuth, TAOCP 7.2.2.
 
 import { message } from '../lib/i18n.js';
-import { decodeQueens, withSnapshots } from '../wasm/decode.js';
 
 /** Steps the event log lists: the current one and those before it. */
 export const LOG_STEPS = 20;
@@ -34,13 +33,11 @@ const MAX_CATCH_UP_MS = 250;
  * `onError(message)`, a message of lib/i18n.js.
  *
  * Any puzzle on the shared backtracking engine can be driven: `create(size, options)`
- * builds its stepper, a wasm stepper wrapped by `withSnapshots` (default: the N-Queens
- * `new Stepper(n, allSolutions, method === 'scan')`); `size` is what `reset` is given
- * (N, or the knight's `{ n, m }`).
+ * builds its stepper, a wasm stepper wrapped by `withSnapshots` (a puzzle's `newStepper`,
+ * puzzles/contract.js); `size` is what `reset` is given (N, or the knight's `{ n, m }`).
  */
 export function createSearchLoop({
-  Stepper,
-  create = (n, o) => withSnapshots(new Stepper(n, o.allSolutions, o.method === 'scan'), decodeQueens),
+  create,
   onChange,
   onError,
 }) {

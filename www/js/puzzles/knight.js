@@ -12,7 +12,7 @@
 
 import { groupDigits } from '../lib/format.js';
 import { t } from '../lib/i18n.js';
-import { decodeHead } from '../wasm/decode.js';
+import { decodeHead, withSnapshots } from '../wasm/decode.js';
 import { knight_moves as knightMoves } from '../../pkg/nqueens_wasm.js';
 
 export const id = 'knight';
@@ -76,7 +76,7 @@ function decodeEvent(kind, [depth, dir, fromX, fromY, x, y]) {
 }
 
 /**
- * The knight's snapshot from the wasm `KnightStepper.view()`'s packed numbers (src/wasm.rs):
+ * The knight's snapshot from the wasm `Stepper.knight(…).view()`'s packed numbers (src/wasm.rs):
  * `{ n, m, step, finished, path, dirs, event, counters }`; `path` the squares [x, y]
  * (1-based, (1,1) first, y = 1 the bottom row), `dirs` the moves 1..=4 taken; `event` null
  * at step 0, `{ kind: 'place' | 'conflict', depth, dir, from_x, from_y, x, y }` (x, y
@@ -347,4 +347,34 @@ export function meta(knight) {
     ? t('knight.meta-path', { n, m, path: formatPath(knight.shown.squares) })
     : t('knight.meta-search', { n, m, step: knight.step?.step ?? 0 });
   return { title: `${head} · ${t('knight.site')}`, description: t('knight.meta-description', { n, m }) };
+}
+
+/**
+ * A wasm `Stepper.knight` of the n × m board `size`, wrapped to hand out decoded snapshots
+ * (wasm/decode.js).
+ */
+export function newStepper(wasm, { n, m }, { allSolutions }) {
+  return withSnapshots(wasm.Stepper.knight(n, m, allSolutions), decodeKnight);
+}
+
+/** The puzzle contract's factory (puzzles/contract.js): this module's members as one object. */
+export default function createPuzzle() {
+  return {
+    id,
+    newStepper,
+    words,
+    counters,
+    code,
+    executing,
+    calls,
+    variables,
+    describeEvent,
+    logLine,
+    maxDepth,
+    timelineUnknown,
+    treeLegend,
+    treeNodeKeys,
+    treeSpec,
+    treeNote,
+  };
 }

@@ -7,7 +7,7 @@
 
 import { t } from '../lib/i18n.js';
 import { attackedSquares } from '../views/flags.js';
-import { attackLine } from '../wasm/decode.js';
+import { attackLine, decodeQueens, withSnapshots } from '../wasm/decode.js';
 
 /** `x = [1, 5, 8, _, _, _, _, _]` for a partial placement (0 = empty row). */
 export function formatTuple(cols) {
@@ -284,12 +284,21 @@ export function timelineUnknown(snapshot) {
 }
 
 /**
+ * A wasm `Stepper.queens` of N = `n` (`all_solutions`, the notes' scan or the flag arrays),
+ * wrapped to hand out decoded snapshots (wasm/decode.js).
+ */
+export function newStepper(wasm, n, { allSolutions, method }) {
+  return withSnapshots(wasm.Stepper.queens(n, allSolutions, method === 'scan'), decodeQueens);
+}
+
+/**
  * This module as the shared stepper views take a puzzle, with `describeEvent(snapshot)`
  * bound to `formatLine` (the wasm `format_line`, which prints a solution `1 5 8 6 3 7 2 4`).
  */
 export function queensPuzzle(formatLine) {
   return {
     id: 'queens',
+    newStepper,
     words,
     counters,
     code,
@@ -301,4 +310,9 @@ export function queensPuzzle(formatLine) {
     logLine,
     describeEvent: (snapshot) => describeEvent(snapshot, formatLine),
   };
+}
+
+/** The puzzle contract's factory (puzzles/contract.js): the queens for the wasm package `wasm`. */
+export default function createPuzzle(wasm) {
+  return queensPuzzle(wasm.format_line);
 }

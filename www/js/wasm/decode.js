@@ -1,5 +1,5 @@
 //! Decoders of the packed views the wasm steppers hand out (`Stepper.view()`,
-//! `KnightStepper.view()`: a `Float64Array`, layout in src/wasm.rs) into plain snapshots.
+//! `Stepper.view()` of each puzzle: a `Float64Array`, layout in src/wasm.rs) into plain snapshots.
 //! Pure: no DOM, so they are unit-tested in Node (tests/unit/decode.test.js). The codes
 //! come from the wasm (the enums `EventKind`, `AttackLine`, `ViewLayout`, and each
 //! stepper's own `lines()`), never copied: a code's word is its variant's name in kebab
@@ -92,7 +92,7 @@ export function decodeQueens(packed, lines) {
 }
 
 /**
- * A wasm stepper (`Stepper`, `KnightStepper`) as the play loop drives it: the wasm moves
+ * A wasm `Stepper` (of any puzzle) as the play loop drives it: the wasm moves
  * return nothing and `view()` a packed `Float64Array`; here every move returns the view,
  * decoded by `decode(packed, lines)` (decodeQueens, puzzles/knight.js's decodeKnight)
  * with the stepper's code-line ids.
@@ -124,6 +124,8 @@ export function withSnapshots(wasm, decode) {
       const code = EVENT_CODES[kind];
       return forward ? wasm.step_until(code, depth, maxSteps) : wasm.back_until(code, depth, maxSteps);
     },
+    /** The next step's head (decodeHead) without moving: what the search does next. */
+    peek: () => decodeHead(wasm.peek(), lines),
     /** The current step and up to `count − 1` before it, newest first, as decodeHead heads. */
     recent: (count) => {
       const packed = wasm.recent(count);

@@ -1,0 +1,56 @@
+//! The puzzle registry against the contract (www/js/puzzles/contract.js): every registered
+//! puzzle loads, meets the contract, and its procedure's line ids are exactly the ones its
+//! wasm stepper can execute (the core's `Problem::LINES`), so no highlighted line is missing.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as wasm from '../../www/pkg/nqueens_wasm.js';
+import { PUZZLES, loadPuzzle } from '../../www/js/puzzles/registry.js';
+import { contractFaults } from '../../www/js/puzzles/contract.js';
+
+wasm.initSync({ module: readFileSync(new URL('../../www/pkg/nqueens_wasm_bg.wasm', import.meta.url)) });
+
+/** A small board of each puzzle, for its stepper. */
+const SIZES = { queens: 4, knight: { n: 9, m: 5 } };
+
+test('the registry has the queens first (the default link) and unique ids', () => {
+  assert.equal(PUZZLES[0].id, 'queens');
+  assert.equal(new Set(PUZZLES.map((p) => p.id)).size, PUZZLES.length);
+});
+
+test('contractFaults names what a puzzle lacks', () => {
+  assert.ok(contractFaults({}).includes('newStepper is undefined, not function'));
+  assert.ok(contractFaults({ counters: [{}] }).includes('counters[0] lacks name, label or value'));
+});
+
+for (const { id } of PUZZLES) {
+  test(`${id}: meets the puzzle contract`, async () => {
+    const puzzle = await loadPuzzle(id, wasm);
+    assert.deepEqual(contractFaults(puzzle), []);
+    assert.equal(puzzle.id, id);
+  });
+
+  test(`${id}: the procedure's line ids are the stepper's, and a step executes one of them`, async () => {
+    const puzzle = await loadPuzzle(id, wasm);
+    const stepper = puzzle.newStepper(wasm, SIZES[id], { allSolutions: true, method: 'flags' });
+    for (const allSolutions of [true, false]) {
+      for (const method of ['flags', 'scan']) {
+        const shown = new Set(puzzle.code({ allSolutions, method }).lines.map(([line]) => line));
+        // Every line the core can execute is drawn…
+        let s = stepper.view();
+        const executed = new Set();
+        for (let i = 0; i < 200 && !s.finished; i += 1) {
+          const { line, caller } = puzzle.executing(s);
+          executed.add(line);
+          if (caller) executed.add(caller);
+          s = stepper.step();
+        }
+        executed.add(puzzle.executing(s).line);
+        for (const line of executed) assert.ok(shown.has(line), `${id} ${method}: ${line} is not drawn`);
+        stepper.reset();
+      }
+    }
+    stepper.free();
+  });
+}
