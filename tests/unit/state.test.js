@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
-  idleSearch, initialState, isBusy, isHuge, placedCount, shownCols, stepperOn,
+  idleSearch, initialState, isBusy, isHuge, placedCount, shownCols,
 } from '../../www/js/app/state.js';
 
 const LIMITS = { sliderMaxN: 20, indexMaxN: 14, defaultN: 8 };
@@ -19,9 +19,6 @@ test('N above the slider is huge: no stepper there', () => {
   const state = initialState(LIMITS, 'en');
   assert.equal(isHuge({ ...state, n: 20 }), false);
   assert.equal(isHuge({ ...state, n: 21 }), true);
-  assert.equal(stepperOn({ ...state, n: 20 }), true);
-  assert.equal(stepperOn({ ...state, n: 21 }), false);
-  assert.equal(stepperOn({ ...state, puzzle: 'knight' }), false);
 });
 
 test('the board shows the view\'s columns and counts its queens', () => {

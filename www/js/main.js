@@ -11,7 +11,7 @@ import { initialState } from './app/state.js';
 import { createRender } from './app/render.js';
 import { bindActions } from './app/actions.js';
 import { createHashWriter } from './app/url.js';
-import { createKnightAdapter } from './app/knight-adapter.js';
+import { bindStepperKeys } from './app/keys.js';
 import { createCountPool } from './engine/count-pool.js';
 import { createHintClient } from './engine/hint-client.js';
 import { compileWasm } from './wasm/compile.js';
@@ -39,7 +39,7 @@ import { wireQueensControls } from './views/queens-controls.js';
 import { createQueensStepperView } from './views/queens-stepper.js';
 import { createTabsView } from './views/tabs.js';
 import { createCodePanelView } from './views/code-panel.js';
-import { loadPuzzle } from './puzzles/registry.js';
+import { loadPages, loadPuzzle } from './puzzles/registry.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -76,7 +76,6 @@ function findElements() {
     copy: $('copy-link'),
     copyStatus: $('copy-status'),
     gallery: $('gallery-root'),
-    knight: $('knight-view'),
   };
 }
 
@@ -222,7 +221,6 @@ function createViews(ctx, actions) {
       },
     }),
     shareExtras: createShareExtras($('share-extras'), { actions: { share: () => actions.shareLink(els.share.value) } }),
-    knight: ctx.knight,
   };
 }
 
@@ -236,10 +234,15 @@ async function start() {
   const actions = bindActions(ctx);
   globalThis.__nqueensOnPanic = (message) => setTimeout(() => actions.panic(String(message)));
   createEngines(ctx, wasmModule, actions);
-  ctx.knight = createKnightAdapter(els.knight, ctx, actions);
   const ui = createViews(ctx, actions);
+  ctx.pages = await loadPages({ ctx, actions, ui });
+  ui.pages = ctx.pages;
   store.setRender(createRender(ui));
-  wireQueensControls(els, ui.stepper.els, actions, store.state);
+  wireQueensControls(els, actions, store.state);
+  bindStepperKeys(document, () => {
+    const page = ctx.pages[store.state.puzzle];
+    return page.keysOn(store.state) ? page.keys : null;
+  });
   window.addEventListener('hashchange', (event) => {
     // The new URL's hash, not location.hash: a render between the navigation and this event
     // may already have written the board's own fragment back with replaceState.

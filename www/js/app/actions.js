@@ -117,13 +117,24 @@ export function setLang(ctx, lang, remember = false) {
   ctx.store.update({ lang });
 }
 
-/** Applies a location hash: a solution, a step of the search, play mode, the knight, or an error and N = default. */
+/**
+ * Applies a location hash: the puzzle page that claims it (the first one, the default,
+ * when none does) is shown and opens it; the others stop moving.
+ */
 export function applyLink(ctx, hash) {
   const { link, error } = readLink(ctx.wasm.parse_link, hash);
   // The link's language (read from the text too, so a bad link's message comes in it).
   const asked = link?.lang ?? langInHash(hash);
   if (asked) setLang(ctx, asked);
-  if (ctx.knight.applyLink(link, error, hash)) return;
+  const pages = Object.values(ctx.pages);
+  const page = pages.find((p) => p.claims(link, hash)) ?? pages[0];
+  for (const other of pages) if (other !== page && ctx.store.state.puzzle === other.id) other.pause();
+  ctx.store.update({ puzzle: page.id });
+  page.open(link, error, hash);
+}
+
+/** Opens an N-Queens link: a solution, a step of the search, play mode, or an error and N = default. */
+export function openQueensLink(ctx, link, error) {
   const { defaultN } = ctx.store.state.limits;
   if (error !== undefined) {
     setN(ctx, defaultN);
@@ -191,19 +202,14 @@ export function navigate(ctx, hash) {
   applyLink(ctx, hash);
 }
 
-/** Shows a puzzle, each as it was left (N = default and the notes' knight board the first time). */
-export function setPuzzle(ctx, puzzle) {
+/** Shows puzzle `id` (a registry id; anything else is ignored), each as it was left (its opening board the first time). */
+export function setPuzzle(ctx, id) {
   const { state } = ctx.store;
-  if (puzzle === state.puzzle) return;
-  if (puzzle === 'knight') {
-    pauseSearch(ctx);
-    ctx.store.update({ puzzle: 'knight' });
-    ctx.knight.show();
-    return;
-  }
-  ctx.knight.pause();
-  ctx.store.update({ puzzle: 'queens' });
-  if (!state.search.snapshot) setN(ctx, state.limits.defaultN);
+  const page = ctx.pages[id];
+  if (!page || id === state.puzzle) return;
+  ctx.pages[state.puzzle].pause();
+  ctx.store.update({ puzzle: id });
+  page.show();
 }
 
 /** Count the solutions of the shown N in the worker pool; Cancel stops it. */
@@ -238,7 +244,7 @@ function dropFeedback(store) {
 
 /** Actions that are not user input: they keep the feedback on the page. */
 const QUIET = new Set([
-  'applyLink', 'navigate', 'panic', 'setN', 'showSolution', 'lookUpIndex', 'pauseSearch', 'dropFeedback',
+  'applyLink', 'openQueensLink', 'navigate', 'panic', 'setN', 'showSolution', 'lookUpIndex', 'pauseSearch', 'dropFeedback',
   'prepareHugeText',
 ]);
 
@@ -285,6 +291,7 @@ const ACTIONS = {
   submitNField,
   setLang,
   applyLink,
+  openQueensLink,
   navigate,
   setPuzzle,
   startCount,

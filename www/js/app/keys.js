@@ -26,15 +26,18 @@ function ownsKey(el, key) {
 }
 
 /**
- * Listens on `target` (the document) and calls handlers.back / forward / playPause /
- * reset; `enabled()` can switch the shortcuts off (e.g. while the stepper is not shown).
+ * The page's one listener of the stepper keys, on `target` (the document): `handlers()`
+ * gives the shown puzzle's `{ back, forward, playPause, reset }` (its page's `keys`), or
+ * null while they are off (e.g. no stepper shown).
  */
-export function bindStepperKeys(target, handlers, enabled = () => true) {
+export function bindStepperKeys(target, handlers) {
   target.addEventListener('keydown', (event) => {
     const action = ACTIONS[event.key];
     if (!action || event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey) return;
-    if (ownsKey(event.target, event.key) || !enabled()) return;
+    if (ownsKey(event.target, event.key)) return;
+    const keys = handlers();
+    if (!keys) return;
     event.preventDefault();
-    handlers[action]();
+    keys[action]();
   });
 }

@@ -6,15 +6,10 @@
 
 import { getLang, t } from '../lib/i18n.js';
 import { applyLang } from '../lib/lang.js';
-import { groupDigits } from '../lib/format.js';
 import { setText } from '../lib/dom.js';
 import { absoluteUrl } from './url.js';
-import { linkFields, withLang } from './route.js';
-import { isHuge, placedCount, shownCols } from './state.js';
-import { metaFor, renderMeta } from '../views/share-panel.js';
-import { renderQueensBoard } from './render-board.js';
-import { renderTeaching } from './render-teaching.js';
-import { renderTools } from './render-tools.js';
+import { withLang } from './route.js';
+import { renderMeta } from '../views/share-panel.js';
 
 /** The render function for the store: `render(state)` with the page's `ui`. */
 export function createRender(ui) {
@@ -24,23 +19,13 @@ export function createRender(ui) {
 function render(ui, state) {
   renderPage(ui, state);
   if (state.panicked) return;
-  ui.knight.render(state);
-  if (state.puzzle === 'knight') {
-    const fields = ui.knight.fields(state);
-    if (fields) {
-      renderLink(ui, state, ui.wasm.format_link(withLang(fields, state.lang)));
-      renderMeta(ui.knight.meta(state));
-    }
-    return;
-  }
-  renderSize(ui, state);
-  const model = renderQueensBoard(ui, state);
-  renderTeaching(ui, state, model);
-  ui.countPanel.render(state);
-  ui.gallery.render(state);
-  renderTools(ui, state);
-  renderLink(ui, state, ui.wasm.format_link(linkFields(state, (cols) => ui.attacking(cols))));
-  renderMeta(queensMeta(ui, state));
+  // Every puzzle's page draws (and hides) its own part; the shown one gives the link and title.
+  for (const page of Object.values(ui.pages)) page.render(state);
+  const page = ui.pages[state.puzzle];
+  const fields = page.fragment(state);
+  if (!fields) return;
+  renderLink(ui, state, ui.wasm.format_link(withLang(fields, state.lang)), page.stepping(state));
+  renderMeta(page.meta(state));
 }
 
 /** What every view has: the language, the puzzle switch, the error box. */
@@ -51,7 +36,7 @@ function renderPage(ui, state) {
   document.body.dataset.puzzle = state.puzzle;
   document.body.dataset.view = state.view;
   document.body.classList.toggle('presenting', state.presenting);
-  setText(els.heading, t(state.puzzle === 'knight' ? 'knight.heading' : 'page.heading'));
+  setText(els.heading, t(ui.pages[state.puzzle].heading));
   setText(els.present, t(state.presenting ? 'present.stop' : 'present.start'));
   els.present.setAttribute('aria-pressed', String(state.presenting));
   ui.tabs.render(state);
@@ -82,36 +67,9 @@ function renderError(ui, state) {
 
 /**
  * The address bar and the share field: the fragment `fragment` (derived from the state),
- * written at once except while the search moves step by step.
+ * written at once except while the search moves step by step (`stepping`).
  */
-export function renderLink(ui, state, fragment) {
+export function renderLink(ui, state, fragment, stepping) {
   ui.els.share.value = absoluteUrl(fragment);
-  const stepping = state.puzzle === 'queens' ? state.view === 'stepper' : !ui.knight.showsPath();
   ui.hashWriter.write(fragment, { immediate: !stepping });
-}
-
-/** The N slider, its readout, the N field and the solution-count line. */
-function renderSize(ui, state) {
-  const { els } = ui;
-  els.slider.max = String(state.limits.sliderMaxN);
-  els.slider.value = String(Math.min(state.n, state.limits.sliderMaxN));
-  setText(els.nValue, groupDigits(state.n));
-  ui.nField.render(state);
-  setText(els.solutionCount, ui.countSummary(state));
-}
-
-/** The page's title and og: meta for the queens. */
-function queensMeta(ui, state) {
-  const huge = isHuge(state);
-  const line = state.view === 'solution' && !state.solution ? null
-    : huge ? '' : ui.wasm.format_line(Uint32Array.from(shownCols(state)));
-  return metaFor({
-    view: huge ? 'huge' : state.view,
-    n: groupDigits(state.n),
-    line,
-    index: state.solutionIndex === null ? null : groupDigits(state.solutionIndex),
-    total: state.total === null ? null : groupDigits(state.total),
-    step: state.search.snapshot ? groupDigits(state.search.snapshot.step) : 0,
-    placed: placedCount(state),
-  });
 }

@@ -6,6 +6,8 @@
 //! (the search at a step) or `play` (the visitor's own placement). The search keeps its
 //! place while another view is shown.
 
+import { DEFAULT_PUZZLE } from '../puzzles/registry.js';
+
 /**
  * A fresh state for the page. `limits` is the wasm `limits()` object (sliderMaxN,
  * defaultN, …); `lang` the page's starting language ('en' | 'zh').
@@ -14,8 +16,8 @@ export function initialState(limits, lang) {
   return {
     limits,
     lang,
-    /** The puzzle shown: 'queens' or 'knight' (the knight's slice: `knight`). */
-    puzzle: 'queens',
+    /** The puzzle shown: a registry id (puzzles/registry.js); a puzzle's page may add its own slice. */
+    puzzle: DEFAULT_PUZZLE,
     /** True after a Rust panic: the wasm instance is unusable until a reload. */
     panicked: false,
     n: limits.defaultN,
@@ -63,8 +65,6 @@ export function initialState(limits, lang) {
     countStopped: null,
     /** The gallery's state (views/gallery.js). */
     gallery: null,
-    /** The knight's state (views/knight.js). */
-    knight: null,
     /**
      * Play mode: the visitor's placement (0 = empty row), the last Check or Hint result,
      * and whether a hint is being looked for.
@@ -104,11 +104,6 @@ export function isBusy(search) {
 /** N is above the slider's range: no stepper, no play mode; the board is the construction. */
 export function isHuge(state) {
   return state.n > state.limits.sliderMaxN;
-}
-
-/** The stepper panel's controls apply (the queens are shown and N is in the slider's range). */
-export function stepperOn(state) {
-  return state.puzzle === 'queens' && !isHuge(state);
 }
 
 /**

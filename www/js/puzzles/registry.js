@@ -1,13 +1,33 @@
-//! Every puzzle of the page, one line each: `{ id, load() }`. `load()` imports the
+//! Every puzzle of the page, one line each: `{ id, load(), page() }`. `load()` imports the
 //! puzzle's module on first use and resolves to its factory `createPuzzle(wasm)` (the
-//! contract: puzzles/contract.js). Adding a puzzle is its Rust module, its
-//! `puzzles/<id>.js`, its board view, its CSS, its texts and one line here.
+//! stepper-facing contract, puzzles/contract.js `Puzzle`); `page()` to its page's factory
+//! (`PuzzlePage`: its links, its part of the render, its keys). Adding a puzzle is its
+//! Rust module, its `puzzles/<id>.js`, its page and board view, its CSS, its texts and one
+//! line here.
+
+const module = (load) => () => load().then((m) => m.default);
 
 /** The registered puzzles, the default (the link without `puzzle=`) first. */
 export const PUZZLES = [
-  { id: 'queens', load: () => import('./queens.js').then((m) => m.default) },
-  { id: 'knight', load: () => import('./knight.js').then((m) => m.default) },
+  { id: 'queens', load: module(() => import('./queens.js')), page: module(() => import('../app/queens-page.js')) },
+  { id: 'knight', load: module(() => import('./knight.js')), page: module(() => import('../app/knight-adapter.js')) },
 ];
+
+/** The id of the default puzzle: a link without `puzzle=` opens it. */
+export const DEFAULT_PUZZLE = PUZZLES[0].id;
+
+/**
+ * Every puzzle's page, `{ [id]: PuzzlePage }` in registry order, each built by its factory
+ * with `deps` (`{ ctx, actions, ui }`) and its root element, `#<id>-view` when the page has one.
+ */
+export async function loadPages(deps) {
+  const pages = {};
+  for (const { id, page } of PUZZLES) {
+    const createPage = await page();
+    pages[id] = createPage({ ...deps, root: document.getElementById(`${id}-view`) });
+  }
+  return pages;
+}
 
 /** The registry entry of `id`, or undefined. */
 export function entry(id) {

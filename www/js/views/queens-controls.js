@@ -1,22 +1,17 @@
 //! The N-Queens page's fixed controls (in index.html) reporting to the actions: the N
 //! slider, the puzzle and language switches, the tree's Show button, presentation mode and
-//! Copy; and the
-//! page-wide keys of the stepper (whose controls are views/queens-stepper.js). They never
-//! change the state themselves; the render draws what the actions changed.
-
-import { bindStepperKeys } from '../app/keys.js';
-import { stepperOn } from '../app/state.js';
+//! Copy. They never change the state themselves; the render draws what the actions
+//! changed. (The stepper's page-wide keys are the puzzle pages' `keys`, bound once in main.js.)
 
 /**
- * Wires `els` (the page's elements by name, see main.js) to `actions`; `stepper` is the
- * stepper's controls (views/stepper-controls.js `els`) the keys press; `state` is read
- * for the keys' guard.
+ * Wires `els` (the page's elements by name, see main.js) to `actions`; `state` is read
+ * for presentation mode.
  */
-export function wireQueensControls(els, stepper, actions, state) {
+export function wireQueensControls(els, actions, state) {
   els.slider.addEventListener('input', () => actions.slideN(Number(els.slider.value)));
   els.langSwitch.addEventListener('change', () => actions.setLang(els.langSwitch.value === 'zh' ? 'zh' : 'en', true));
   els.puzzleSwitch.addEventListener('change', (event) => {
-    actions.setPuzzle(event.target.value === 'knight' ? 'knight' : 'queens');
+    actions.setPuzzle(event.target.value);
   });
   els.share.addEventListener('focus', () => els.share.select());
   els.copy.addEventListener('click', () => actions.copyShareLink(els.share.value, els.share));
@@ -30,12 +25,6 @@ export function wireQueensControls(els, stepper, actions, state) {
   document.addEventListener('fullscreenchange', () => {
     if (!document.fullscreenElement && state.presenting) actions.exitPresent();
   });
-  bindStepperKeys(document, {
-    back: () => stepper.stepBack.click(),
-    forward: () => stepper.stepForward.click(),
-    playPause: () => stepper.play.click(),
-    reset: () => stepper.reset.click(),
-  }, () => stepperOn(state));
 }
 
 /** The header's Share menu closes as menus do: on Escape (focus back on its summary) and on a click outside it. */

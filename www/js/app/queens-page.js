@@ -1,0 +1,79 @@
+//! N-Queens as the page's app sees it (the puzzle page contract, puzzles/contract.js
+//! `PuzzlePage`): which links it opens, what it draws in the one render (the N slider, the
+//! board, the lesson, the count, the gallery and the tools), its link, its title, its
+//! keys. The queens' state lives in the page state's top level (app/state.js), its actions
+//! in app/actions.js, app/stepper-actions.js and app/play-actions.js.
+
+import { groupDigits } from '../lib/format.js';
+import { setText } from '../lib/dom.js';
+import { linkFields } from './route.js';
+import { isHuge, placedCount, shownCols } from './state.js';
+import { metaFor } from '../views/share-panel.js';
+import { renderQueensBoard } from './render-board.js';
+import { renderTeaching } from './render-teaching.js';
+import { renderTools } from './render-tools.js';
+
+/**
+ * The queens' page over `ui` (main.js's views) with `actions` (the page's bound actions)
+ * and `ctx` (the store).
+ */
+export default function createQueensPage({ ctx, actions, ui }) {
+  const { store } = ctx;
+  return {
+    id: 'queens',
+    heading: 'page.heading',
+    /** The default puzzle opens every link that no other puzzle claims. */
+    claims: () => false,
+    open: (link, error) => actions.openQueensLink(link, error),
+    show() {
+      if (!store.state.search.snapshot) actions.setN(store.state.limits.defaultN);
+    },
+    pause: () => actions.pauseSearch(),
+    render(state) {
+      if (state.puzzle !== 'queens') return;
+      renderSize(ui, state);
+      const model = renderQueensBoard(ui, state);
+      renderTeaching(ui, state, model);
+      ui.countPanel.render(state);
+      ui.gallery.render(state);
+      renderTools(ui, state);
+    },
+    fragment: (state) => linkFields(state, (cols) => ui.attacking(cols)),
+    stepping: (state) => state.view === 'stepper',
+    meta: (state) => queensMeta(ui, state),
+    /** The stepper's keys work while N is in the slider's range (no stepper above it). */
+    keysOn: (state) => !isHuge(state),
+    keys: {
+      back: () => ui.stepper.els.stepBack.click(),
+      forward: () => ui.stepper.els.stepForward.click(),
+      playPause: () => ui.stepper.els.play.click(),
+      reset: () => ui.stepper.els.reset.click(),
+    },
+  };
+}
+
+/** The N slider, its readout, the N field and the solution-count line. */
+function renderSize(ui, state) {
+  const { els } = ui;
+  els.slider.max = String(state.limits.sliderMaxN);
+  els.slider.value = String(Math.min(state.n, state.limits.sliderMaxN));
+  setText(els.nValue, groupDigits(state.n));
+  ui.nField.render(state);
+  setText(els.solutionCount, ui.countSummary(state));
+}
+
+/** The page's title and og: meta for the queens. */
+function queensMeta(ui, state) {
+  const huge = isHuge(state);
+  const line = state.view === 'solution' && !state.solution ? null
+    : huge ? '' : ui.wasm.format_line(Uint32Array.from(shownCols(state)));
+  return metaFor({
+    view: huge ? 'huge' : state.view,
+    n: groupDigits(state.n),
+    line,
+    index: state.solutionIndex === null ? null : groupDigits(state.solutionIndex),
+    total: state.total === null ? null : groupDigits(state.total),
+    step: state.search.snapshot ? groupDigits(state.search.snapshot.step) : 0,
+    placed: placedCount(state),
+  });
+}
