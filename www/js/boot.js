@@ -2,7 +2,7 @@
 //! ../pkg/ build, a network error), says so on the page instead of leaving it blank.
 //! main.js reports its own start-up errors (for example a 404 on the .wasm) the same way.
 
-import { t } from './lib/i18n.js';
+import { errorMessage } from './lib/errors.js';
 import { startLang } from './lib/lang.js';
 
 // The page's language and fixed words first, so they show even if the code below fails.
@@ -10,7 +10,7 @@ startLang();
 
 import('./main.js').catch((err) => {
   const box = document.getElementById('error');
-  box.textContent = t('error.load-code', { detail: err instanceof Error ? err.message : String(err) });
+  box.textContent = String(errorMessage('page', 'load-code', { detail: err instanceof Error ? err.message : String(err) }));
   box.hidden = false;
   document.documentElement.dataset.ready = 'failed';
 });

@@ -20,6 +20,7 @@ import { createSearchLoop } from './engine/search-loop.js';
 import { loadLimits } from './wasm/limits.js';
 import { startLang } from './lib/lang.js';
 import { t } from './lib/i18n.js';
+import { errorMessage } from './lib/errors.js';
 import { attackPairs } from './lib/placement.js';
 import { createBoardView } from './views/board.js';
 import { createBoardOverview } from './views/board-overview.js';
@@ -255,7 +256,7 @@ async function start() {
 }
 
 start().catch((err) => {
-  els.error.textContent = t('error.load', { detail: err instanceof Error ? err.message : String(err) });
+  els.error.textContent = String(errorMessage('page', 'load', { detail: err instanceof Error ? err.message : String(err) }));
   els.error.hidden = false;
   document.documentElement.dataset.ready = 'failed';
 });

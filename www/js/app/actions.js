@@ -5,7 +5,7 @@
 //! hands them out with `ctx` bound, wrapped so that a user action first drops stale
 //! feedback and ends by flushing the render.
 
-import { message } from '../lib/i18n.js';
+import { errorMessage } from '../lib/errors.js';
 import { groupDigits } from '../lib/format.js';
 import { isBusy } from './state.js';
 import { linkErrorMessage, readLink } from './route.js';
@@ -168,7 +168,7 @@ function applyPlacementLink(ctx, link) {
   const { limits } = ctx.store.state;
   if (link.n > limits.sliderMaxN) {
     setN(ctx, limits.defaultN);
-    ctx.store.update({ error: message('link.placement-too-big', { n: groupDigits(link.n), max: limits.sliderMaxN }) });
+    ctx.store.update({ error: errorMessage('link', 'placement-too-big', { n: groupDigits(link.n), max: limits.sliderMaxN }) });
     return;
   }
   setN(ctx, link.n);
@@ -230,7 +230,7 @@ export function panic(ctx, detail) {
   if (ctx.store.state.panicked) return;
   ctx.search?.pause?.();
   ctx.countPool?.cancel?.();
-  ctx.store.update({ panicked: true, error: message('error.panic', { detail }) });
+  ctx.store.update({ panicked: true, error: errorMessage('page', 'panic', { detail }) });
   ctx.store.flush();
 }
 

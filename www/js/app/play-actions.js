@@ -3,6 +3,7 @@
 //! kept as a message and a time to clear it, so it follows the language) and the render
 //! draws it.
 
+import { errorMessage } from '../lib/errors.js';
 import { groupDigits } from '../lib/format.js';
 import { message, t } from '../lib/i18n.js';
 import {
@@ -152,7 +153,7 @@ async function runExport(ctx, work) {
     status = await work();
   } catch (err) {
     console.error('export failed', err);
-    status = message('export.failed');
+    status = errorMessage('export', 'failed');
   }
   flash(ctx, 'exportStatus', status, FEEDBACK_MS * 2);
 }

@@ -6,7 +6,7 @@
 //! DOM, unit-tested in tests/unit/route.test.js.
 
 import { groupDigits } from '../lib/format.js';
-import { message } from '../lib/i18n.js';
+import { errorMessage } from '../lib/errors.js';
 
 /**
  * A link error's params as the message shows them: numbers with their digits grouped
@@ -18,20 +18,14 @@ function shownParams(params) {
 }
 
 /**
- * What a `parse_link` error says, in the page's language (a `message` of i18n.js): the
- * translation of its `code` with its `params`, or its English text for a code the table
- * does not know.
+ * What a `parse_link` error says, in the page's language (a `message` of i18n.js): its
+ * `code` with its `params`, worded by the error table (lib/errors.js); a code the table
+ * does not know reads "could not open this link", never the core's English.
  */
 export function linkErrorMessage(err) {
-  if (typeof err?.code !== 'string') return message('link.unreadable');
+  if (typeof err?.code !== 'string') return errorMessage('link', 'unreadable');
   const params = err.params && typeof err.params === 'object' ? err.params : {};
-  const fallback = message('link.unreadable');
-  return {
-    toString() {
-      // A code the table does not know: the page's own words, never the core's English.
-      return String(message(`linkerr.${err.code}`, shownParams(params), String(fallback)));
-    },
-  };
+  return errorMessage('link', err.code, shownParams(params));
 }
 
 /**

@@ -5,7 +5,7 @@
 //! The search itself (one event per step: a choice tried, a backtrack, a solution, done)
 //! lives in Rust (src/search.rs); see docs/REFERENCE.md and Knuth, TAOCP 7.2.2.
 
-import { message } from '../lib/i18n.js';
+import { errorMessage } from '../lib/errors.js';
 
 /** Steps the event log lists: the current one and those before it. */
 export const LOG_STEPS = 20;
@@ -50,7 +50,7 @@ export function createSearchLoop({
  */
 function failure(err) {
   console.error('search failed', err);
-  return message('stepper.failed');
+  return errorMessage('stepper', 'failed');
 }
 
 class SearchLoop {
@@ -102,7 +102,7 @@ class SearchLoop {
 
   /** The message for a step k past the end of the search (the stepper is at its last step). */
   pastEnd(k) {
-    return message('stepper.past-end', { step: k, total: this.stepper.view().step });
+    return errorMessage('core', 'past-end', { step: k, total: this.stepper.view().step });
   }
 
   stop() {
@@ -240,7 +240,7 @@ class SearchLoop {
     // replaying the whole search), and the board goes on to the last step.
     const total = k > now + SYNC_SEEK_STEPS ? this.knownTotal() : null;
     if (total !== null && k > total) {
-      if (!clamp) this.onError(message('stepper.past-end', { step: k, total }));
+      if (!clamp) this.onError(errorMessage('core', 'past-end', { step: k, total }));
       return this.goTo(total, true);
     }
     if (Math.abs(k - now) <= SYNC_SEEK_STEPS || (k < now && k <= SYNC_SEEK_STEPS)) {

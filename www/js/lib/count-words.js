@@ -1,6 +1,7 @@
 //! The counting panel's words and figures, from a count pool snapshot (engine/count-pool.js):
 //! pure functions of the snapshot, N and the core's counting limit, worded with `t`.
 
+import { errorMessage } from './errors.js';
 import { formatDuration, groupDigits } from './format.js';
 import { t } from './i18n.js';
 import { roughCountMs } from '../engine/count-pool.js';
@@ -45,7 +46,7 @@ function statusLine(s, countMaxN) {
     case 'cancelled':
       return t('count.cancelled', { done: s.tasksDone, tasks: s.tasks });
     case 'error':
-      return t('count.error', { message: t(`count.${s.reason || 'worker-failed'}`, { n }) });
+      return t('count.error', { message: String(errorMessage('count', s.reason || 'worker-failed', { n }, 'count/worker-failed')) });
     case 'unavailable':
       return t('count.too-big', { max: countMaxN });
     default:

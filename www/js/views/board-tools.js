@@ -2,6 +2,7 @@
 //! the words of Check and Hint. DOM only: the placement rules are lib/placement.js, the hint
 //! search engine/hint-client.js, and play mode's squares on the board are drawn by board.js.
 
+import { errorMessage } from '../lib/errors.js';
 import { button, el, setAttr, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { HINT_TIMEOUT_MS } from '../engine/hint-client.js';
@@ -58,7 +59,7 @@ export function checkText(result, n) {
     case 'hint-placed': return t('play.hint-placed', { row: result.row, col: result.col });
     case 'hint-conflict': return t('play.hint-conflict', { pair: pairText(result.pair) });
     case 'hint-slow': return t('play.hint-slow', { seconds: HINT_TIMEOUT_MS / 1000 });
-    case 'hint-error': return t('play.hint-error', { message: t('play.hint-worker-failed') });
+    case 'hint-error': return t('play.hint-error', { message: String(errorMessage('hint', 'worker-failed')) });
     default: return '';
   }
 }

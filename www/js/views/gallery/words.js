@@ -1,6 +1,7 @@
 //! The gallery's words: status, breakdown, messages and symmetry names, from the slice's
 //! data and the translation table (lib/i18n.js). Pure (no DOM), so unit-tested in Node.
 
+import { errorMessage } from '../../lib/errors.js';
 import { groupDigits } from '../../lib/format.js';
 import { t } from '../../lib/i18n.js';
 import { patternText } from './pattern.js';
@@ -22,7 +23,7 @@ export function stabiliserText(stabiliser) {
 /** The status line of slice `g` (see app/gallery-state.js); `indexMaxN` the largest N listed. */
 export function statusText(g, indexMaxN) {
   if (g.limited) return t('gallery.limited', { max: indexMaxN, n: groupDigits(g.n) });
-  if (g.error) return t('gallery.error', { message: t('gallery.worker-failed') });
+  if (g.error) return t('gallery.error', { message: String(errorMessage('gallery', 'worker-failed')) });
   if (!g.done) return t('gallery.loading', { found: groupDigits(g.found) });
   if (g.found === 0) return t('gallery.none', { n: g.n });
   return g.fundamental ? t('gallery.done-fundamental', { n: g.n }) : t('gallery.done', { n: g.n });

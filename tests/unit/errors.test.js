@@ -1,0 +1,31 @@
+//! The one error table (www/js/lib/errors.js): every code it lists is worded in both
+//! languages, every link message of the translation table has its code, and a code the
+//! table does not know reads as the page's own words.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ERROR_KEYS, LINK_CODES, errorMessage } from '../../www/js/lib/errors.js';
+import { STRINGS, setLang } from '../../www/js/lib/i18n.js';
+
+test('every code of the table has its message in English and Chinese', () => {
+  for (const [code, key] of Object.entries(ERROR_KEYS)) {
+    assert.equal(typeof STRINGS.en[key], 'string', `${code}: en ${key}`);
+    assert.equal(typeof STRINGS.zh[key], 'string', `${code}: zh ${key}`);
+  }
+});
+
+test('every linkerr message is the wording of a link code of the table', () => {
+  const worded = Object.keys(STRINGS.en).filter((k) => k.startsWith('linkerr.')).map((k) => k.slice('linkerr.'.length));
+  assert.deepEqual([...worded].sort(), [...LINK_CODES].sort());
+});
+
+test('a code is worded with its params; an unknown one falls back to the page\'s words', () => {
+  setLang('en');
+  assert.equal(String(errorMessage('link', 'index-zero')), 'The link’s solution number i starts at 1, not 0.');
+  assert.equal(String(errorMessage('core', 'past-end', { step: 99, total: 60 })),
+    'Step 99 is past the end of the search, which takes 60 steps: the board shows its last step.');
+  assert.equal(String(errorMessage('link', 'no-such-code')), 'The page could not open this link.');
+  setLang('zh');
+  assert.equal(String(errorMessage('link', 'no-such-code')), '页面无法打开这个链接。');
+  setLang('en');
+});
