@@ -12,6 +12,7 @@ import { createRender } from './app/render.js';
 import { bindActions } from './app/actions.js';
 import { createHashWriter } from './app/url.js';
 import { bindStepperKeys } from './app/keys.js';
+import { createBoardInput } from './app/board-input.js';
 import { createCountPool } from './engine/count-pool.js';
 import { createHintClient } from './engine/hint-client.js';
 import { compileWasm } from './wasm/compile.js';
@@ -185,6 +186,7 @@ function createViews(ctx, actions) {
   return {
     els,
     wasm,
+    boardInput: ctx.boardInput,
     hashWriter: ctx.hashWriter,
     attackList: (cols) => attackPairs(wasm.attacks(Uint32Array.from(cols))),
     attacking: (cols) => wasm.attacks(Uint32Array.from(cols)).length > 0,
@@ -198,7 +200,7 @@ function createViews(ctx, actions) {
       treeMaxN: limits.treeMaxN, onStyle: (style) => actions.setTreeStyle(style),
     }),
     flags: createFlagsView(els.flags.root, els.flags.legend),
-    board: createBoardView(els.board, { actions: { place: (row, col) => actions.placeQueen(row, col) } }),
+    board: createBoardView(els.board, { actions: { place: (row, col) => actions.chooseSquare(row, col) } }),
     overview: createBoardOverview(els.board, {
       actions: { zoom: (frame) => actions.zoomOverview(frame) },
       requestRender: () => ctx.store.requestRender(),
@@ -231,6 +233,7 @@ async function start() {
   const store = createStore(initialState(loadLimits(wasm), startingLang));
   const ctx = {
     store, wasm, hashWriter: createHashWriter(), timers: {}, boardSvg: els.board, queens: await loadPuzzle('queens', wasm),
+    boardInput: createBoardInput(),
   };
   const actions = bindActions(ctx);
   globalThis.__nqueensOnPanic = (message) => setTimeout(() => actions.panic(String(message)));

@@ -212,6 +212,11 @@ export function setPuzzle(ctx, id) {
   page.show();
 }
 
+/** A square of the board was chosen (clicked, or Enter / space): to the mode that owns the board (app/board-input.js). */
+export function chooseSquare(ctx, row, col) {
+  ctx.boardInput.dispatch(ctx.store.state, row, col);
+}
+
 /** Count the solutions of the shown N in the worker pool; Cancel stops it. */
 export function startCount(ctx) {
   ctx.store.update({ countStopped: null });
@@ -294,6 +299,7 @@ const ACTIONS = {
   openQueensLink,
   navigate,
   setPuzzle,
+  chooseSquare,
   startCount,
   cancelCount,
   panic,

@@ -51,7 +51,7 @@ export function togglePlayMode(ctx) {
   }
 }
 
-/** A click on square (row, col) in play mode: place, move within the row, or remove. */
+/** A click on square (row, col) in play mode (app/board-input.js sends it): place, move within the row, or remove. */
 export function placeQueen(ctx, row, col) {
   const { state } = ctx.store;
   if (state.view !== 'play') return;

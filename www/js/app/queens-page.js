@@ -19,6 +19,8 @@ import { renderTools } from './render-tools.js';
  */
 export default function createQueensPage({ ctx, actions, ui }) {
   const { store } = ctx;
+  // Play mode's squares: place, move within the row, or remove a queen.
+  ctx.boardInput.own('play', (row, col) => actions.placeQueen(row, col));
   return {
     id: 'queens',
     heading: 'page.heading',

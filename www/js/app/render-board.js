@@ -91,7 +91,7 @@ function renderSmallBoard(ui, state) {
   if (state.view === 'stepper') {
     label = t('board.label-step', { board: label, event: describeEvent(state.search.snapshot, wasm.format_line) });
   }
-  ui.board.render({ ...model, kind: 'squares', solved: complete, label, play: state.view === 'play' });
+  ui.board.render({ ...model, kind: 'squares', solved: complete, label, play: ui.boardInput.takes(state) });
   ui.overview.render(null);
   setText(els.boardStatus, boardStatus(state));
   setText(els.tuple, formatTuple(model.cols));
