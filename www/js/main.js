@@ -35,7 +35,7 @@ import { galleryState } from './app/gallery-state.js';
 import { createGalleryView } from './views/gallery/index.js';
 import { bindNField, buildNField, renderNField } from './views/n-field.js';
 import { createShareExtras } from './views/share-panel.js';
-import { createTreeView } from './views/tree.js';
+import { createQueensTreeView } from './views/queens-tree.js';
 import { createAnnouncer } from './views/announcer.js';
 import { wireQueensControls } from './views/queens-controls.js';
 import { createQueensStepperView } from './views/queens-stepper.js';
@@ -196,7 +196,7 @@ function createViews(ctx, actions) {
     nField: { render: (state) => renderNField(nField, state) },
     ...createStepperViews(ctx.queens, actions),
     tabs: createTabsView($('tabs'), { actions: { setTab: (name) => actions.setTab(name) } }),
-    tree: createTreeView(els.tree, (step) => actions.seekStep(step), {
+    tree: createQueensTreeView(els.tree, (step) => actions.seekStep(step), {
       treeMaxN: limits.treeMaxN, onStyle: (style) => actions.setTreeStyle(style),
     }),
     flags: createFlagsView(els.flags.root, els.flags.legend),

@@ -24,7 +24,7 @@ const GAP = { leaf: 42, level: 76, pad: 30 };
  * The key under the node-link drawing ([swatch kind, i18n key, swatch text?]), with the
  * puzzle's words for a pruned node and for the edge labels (`keys` = { pruned, edge }).
  */
-export function nodeLegend(keys = QUEENS_NODE_KEYS) {
+export function nodeLegend(keys) {
   return [
     ['nl-expanding', 'tree.nl-expanding'],
     ['nl-live', 'tree.nl-live'],
@@ -38,8 +38,6 @@ export function nodeLegend(keys = QUEENS_NODE_KEYS) {
   ];
 }
 
-/** The queens' words for the node-link key: a pruned node conflicts, x2=3 is a column. */
-export const QUEENS_NODE_KEYS = { pruned: 'tree.nl-pruned', edge: 'tree.nl-edge' };
 
 /** The panel's switch between the compact strips and this drawing (a labelled <select>). */
 export function buildStyleSwitch(prefix, onStyle) {

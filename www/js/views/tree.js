@@ -26,52 +26,24 @@ import {
   firstChild, nodeKind, tracePath, treeLayout, treeNodes, upperBound,
 } from './tree-layout.js';
 import {
-  buildStyleSwitch, createNodeTree, nodeLegend, NODE_LINK_MAX_NODES, QUEENS_NODE_KEYS,
+  buildStyleSwitch, createNodeTree, nodeLegend, NODE_LINK_MAX_NODES,
 } from './node-tree.js';
 import { treeMove } from '../lib/keys-nav.js';
 
 export { treeNodes } from './tree-layout.js';
 
-/** Largest N whose tree is drawn without asking (a JS policy). */
-export const TREE_AUTO_MAX_N = 6;
 
-/** Cell size (px) by N, so that N ≤ 6 fit the 500 px under the board; the other measures follow. */
-const CELL = [0, 24, 24, 24, 24, 15, 10];
-/** Cell size (px) above N = 6. */
-const SMALL_CELL = 10;
 /** Width of the tag before each strip, and the gap after it, px. */
 const TAG_W = 16;
 const GAP_W = 8;
 const PAD = 4;
 const HEADER_H = 18;
 
-/** The key under the N-Queens drawing: [swatch kind, text key]. */
-const LEGEND = [
-  ['placed', 'tree.key-placed'],
-  ['conflict', 'tree.key-conflict'],
-  ['solution', 'tree.key-solution'],
-  ['untried', 'tree.key-untried'],
-  ['path', 'tree.key-path'],
-  ['tag', 'tree.key-tag', '3'],
-  ['root', 'tree.key-root'],
-];
-
 /** A node's accessible name when the puzzle gives none: its level, choice, kind and step. */
 function genericNodeLabel(node, kind) {
   return t('tree.node-generic', {
     level: node.level, choice: node.choice, kind: t(`tree.key-${kind}`), step: node.step,
   });
-}
-
-/** The N-Queens search's trace for `tracePath`: the columns placed and the last event. */
-function queensTrace(snapshot) {
-  const choices = [];
-  for (const col of snapshot.x) {
-    if (col === 0) break;
-    choices.push(col);
-  }
-  const e = snapshot.event;
-  return { step: snapshot.step, choices, event: e && { kind: e.kind, choice: e.col } };
 }
 
 // ---- Drawing: the SVG of a whole tree --------------------------------------------------
@@ -386,29 +358,6 @@ function drawNodeLink(v, spec, nodes) {
   return true;
 }
 
-/** The N-Queens tree's spec for drawTree (see createTreeView's `render`). */
-function queensSpec({
-  n, allSolutions, snapshot, loadNodes, style,
-}) {
-  return {
-    key: `${n}:${allSolutions}`,
-    style,
-    load: () => treeNodes(loadNodes(n, allSolutions)).map((node) => ({
-      ...node, level: node.depth, row: node.depth, col: node.choice,
-    })),
-    width: n,
-    cell: CELL[n] ?? SMALL_CELL,
-    levelLabel: (row) => t('tree.row', { row }),
-    attrs: (node) => ({ 'data-row': node.row, 'data-col': node.col }),
-    nodeLabel: (node, kind) => t('tree.node', {
-      row: node.row, col: node.col, kind: t(`tree.key-${kind}`), step: node.step,
-    }),
-    trace: queensTrace(snapshot),
-    status: (seen, nodes) => t('tree.status', { nodes, seen }),
-    label: (seen, nodes) => t('tree.label', { n, nodes, seen }),
-  };
-}
-
 /**
  * The node-link drawing's parts, created next to the strips' scroller: the switch between
  * the two drawings (before it) and the node-link scroller and <svg> (after it).
@@ -426,21 +375,16 @@ function addNodeLink(v, onStyle) {
 }
 
 /**
- * The tree panel. `els` = { heading, svg, scroller, note, show, legend }; `onSeek(step)` is
- * called when a node is clicked or chosen with the keyboard; `legend` is the key under the
- * strips ([swatch kind, text key, swatch text?]), `nodeKeys` the puzzle's words for the
- * node-link drawing's key (node-tree.js `nodeLegend`); `onStyle('strips' | 'nodes')` is called by the switch
- * between the compact strips and the node-link drawing (node-tree.js); `treeMaxN` the
- * largest N the core gives a tree for (the wasm `search_tree`'s limit; needed by `render` only).
- * For N-Queens, call `render({ n, allSolutions, wanted, view, loadNodes, style })` on every
- * page render (`view` = the stepper's snapshot, `loadNodes` = the wasm `search_tree`,
- * `style` = 'strips' | 'nodes'): it builds the drawing when N or the mode changed (and,
- * above TREE_AUTO_MAX_N, once `wanted`), then only moves the marks. Other puzzles call
- * `draw(spec)` (with `style`) or `message(noteKey, params, ask)` themselves.
+ * The tree panel of any puzzle. `els` = { heading, svg, scroller, note, show, legend };
+ * `onSeek(step)` is called when a node is clicked or chosen with the keyboard; `legend` is
+ * the puzzle's key under the strips ([swatch kind, text key, swatch text?]), `nodeKeys`
+ * its words for the node-link drawing's key (node-tree.js `nodeLegend`); `onStyle('strips'
+ * | 'nodes')` is called by the switch between the compact strips and the node-link
+ * drawing (node-tree.js). The puzzle calls `draw(spec)` (a spec with `style`; see
+ * drawTree), `message(noteKey, params, ask)` in place of a tree, and `style(style)` to
+ * show the switch's choice.
  */
-export function createTreeView(els, onSeek, {
-  legend = LEGEND, nodeKeys = QUEENS_NODE_KEYS, treeMaxN = 0, onStyle = () => {},
-} = {}) {
+export function createTreeView(els, onSeek, { legend, nodeKeys, onStyle = () => {} }) {
   const v = {
     els, onSeek, legend, nodeLegend: nodeLegend(nodeKeys), crossId: `${els.svg.id || 'tree'}-cross`, tree: null,
   };
@@ -453,20 +397,6 @@ export function createTreeView(els, onSeek, {
   return {
     draw: (spec) => drawTree(v, spec),
     message: (noteKey, params, ask) => showMessage(v, noteKey, params, ask),
-    render({
-      n, allSolutions, wanted, view, loadNodes, style = 'strips',
-    }) {
-      v.styleSwitch.render(style);
-      if (n > treeMaxN) {
-        showMessage(v, 'tree.too-big', { max: treeMaxN }, false);
-      } else if (n > TREE_AUTO_MAX_N && !wanted) {
-        showMessage(v, 'tree.ask', { n, auto: TREE_AUTO_MAX_N }, true);
-      } else {
-        drawTree(v, queensSpec({
-          n, allSolutions, snapshot: view, loadNodes, style,
-        }));
-        els.svg.dataset.n = String(n);
-      }
-    },
+    style: (style) => v.styleSwitch.render(style),
   };
 }
