@@ -9,7 +9,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { initSync, Stepper } from '../../www/pkg/nqueens_wasm.js';
-import { decodeQueens, withSnapshots } from '../../www/js/wasm/decode.js';
+import { withSnapshots } from '../../www/js/wasm/decode.js';
+import { decodeQueens } from '../../www/js/puzzles/queens.js';
 import { backtrackReason, logLine, variables } from '../../www/js/puzzles/queens.js';
 import * as knight from '../../www/js/puzzles/knight.js';
 

@@ -7,7 +7,44 @@
 
 import { t } from '../lib/i18n.js';
 import { attackedSquares } from '../views/flags.js';
-import { attackLine, decodeQueens, withSnapshots } from '../wasm/decode.js';
+import { attackLine, decodeHead, withSnapshots } from '../wasm/decode.js';
+
+/**
+ * The N-Queens view from the wasm `Stepper.queens(…).view()`'s packed numbers:
+ * `{ n, step, finished, x, event, counters }`, `x` the N columns (0 = empty row), `event`
+ * null at step 0 or `{ kind: 'place' | 'remove', row, col }`,
+ * `{ kind: 'conflict', row, col, attacker_row, attacker_col, line }` (line `column`,
+ * `diagonal`, `anti-diagonal`), `{ kind: 'solution', number }` or `{ kind: 'done' }`;
+ * `executing` as in decodeHead; `counters` `{ steps, squares_tried, placements, backtracks,
+ * solutions, comparisons }`. `lines` as in decodeHead.
+ */
+export function decodeQueens(packed, lines) {
+  const {
+    step, finished, counts, kind, fields, executing, tail,
+  } = decodeHead(packed, lines);
+  const [row, col, attackerRow, attackerCol, line] = fields;
+  let event = null;
+  if (kind === 'place' || kind === 'remove') event = { kind, row, col };
+  else if (kind === 'conflict') {
+    event = {
+      kind, row, col, attacker_row: attackerRow, attacker_col: attackerCol, line: attackLine(line),
+    };
+  } else if (kind === 'solution') event = { kind, number: row };
+  else if (kind === 'done') event = { kind };
+  const n = packed[tail];
+  const [steps, squaresTried, placements, backtracks, solutions, comparisons] = counts;
+  return {
+    n,
+    step,
+    finished,
+    x: Array.from(packed.subarray(tail + 1, tail + 1 + n)),
+    event,
+    executing,
+    counters: {
+      steps, squares_tried: squaresTried, placements, backtracks, solutions, comparisons,
+    },
+  };
+}
 
 /** `x = [1, 5, 8, _, _, _, _, _]` for a partial placement (0 = empty row). */
 export function formatTuple(cols) {

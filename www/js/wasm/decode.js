@@ -55,46 +55,9 @@ export function decodeHead(packed, lines) {
 }
 
 /**
- * The N-Queens view from the wasm `Stepper.view()`'s packed numbers:
- * `{ n, step, finished, x, event, counters }`, `x` the N columns (0 = empty row), `event`
- * null at step 0 or `{ kind: 'place' | 'remove', row, col }`,
- * `{ kind: 'conflict', row, col, attacker_row, attacker_col, line }` (line `column`,
- * `diagonal`, `anti-diagonal`), `{ kind: 'solution', number }` or `{ kind: 'done' }`;
- * `executing` as in decodeHead; `counters` `{ steps, squares_tried, placements, backtracks,
- * solutions, comparisons }`. `lines` as in decodeHead.
- */
-export function decodeQueens(packed, lines) {
-  const {
-    step, finished, counts, kind, fields, executing, tail,
-  } = decodeHead(packed, lines);
-  const [row, col, attackerRow, attackerCol, line] = fields;
-  let event = null;
-  if (kind === 'place' || kind === 'remove') event = { kind, row, col };
-  else if (kind === 'conflict') {
-    event = {
-      kind, row, col, attacker_row: attackerRow, attacker_col: attackerCol, line: attackLine(line),
-    };
-  } else if (kind === 'solution') event = { kind, number: row };
-  else if (kind === 'done') event = { kind };
-  const n = packed[tail];
-  const [steps, squaresTried, placements, backtracks, solutions, comparisons] = counts;
-  return {
-    n,
-    step,
-    finished,
-    x: Array.from(packed.subarray(tail + 1, tail + 1 + n)),
-    event,
-    executing,
-    counters: {
-      steps, squares_tried: squaresTried, placements, backtracks, solutions, comparisons,
-    },
-  };
-}
-
-/**
  * A wasm `Stepper` (of any puzzle) as the play loop drives it: the wasm moves
  * return nothing and `view()` a packed `Float64Array`; here every move returns the view,
- * decoded by `decode(packed, lines)` (decodeQueens, puzzles/knight.js's decodeKnight)
+ * decoded by `decode(packed, lines)` (each puzzle's own decoder, in puzzles/)
  * with the stepper's code-line ids.
  */
 export function withSnapshots(wasm, decode) {
