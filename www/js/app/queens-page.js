@@ -12,13 +12,18 @@ import { metaFor } from '../views/share-panel.js';
 import { renderQueensBoard } from './render-board.js';
 import { renderTeaching } from './render-teaching.js';
 import { renderTools } from './render-tools.js';
+import { createQueensViews } from './queens-views.js';
 
 /**
- * The queens' page over `ui` (main.js's views) with `actions` (the page's bound actions)
- * and `ctx` (the store).
+ * The queens' page: builds its engines and views (app/queens-views.js) over the page's
+ * shared elements `els`, with `actions` (the page's bound actions), `ctx` (the store, the
+ * wasm) and `puzzle` (its contract object, puzzles/queens.js).
  */
-export default function createQueensPage({ ctx, actions, ui }) {
+export default function createQueensPage({
+  ctx, actions, els, puzzle,
+}) {
   const { store } = ctx;
+  const ui = createQueensViews(ctx, actions, els, puzzle);
   // Play mode's squares: place, move within the row, or remove a queen.
   ctx.boardInput.own('play', (row, col) => actions.placeQueen(row, col));
   return {

@@ -18,13 +18,16 @@ export const DEFAULT_PUZZLE = PUZZLES[0].id;
 
 /**
  * Every puzzle's page, `{ [id]: PuzzlePage }` in registry order, each built by its factory
- * with `deps` (`{ ctx, actions, ui }`) and its root element, `#<id>-view` when the page has one.
+ * with `deps` (`{ ctx, actions, els }`: `ctx.wasm` the wasm package), its contract object
+ * `puzzle` and its root element, `#<id>-view` when the page has one.
  */
 export async function loadPages(deps) {
   const pages = {};
-  for (const { id, page } of PUZZLES) {
-    const createPage = await page();
-    pages[id] = createPage({ ...deps, root: document.getElementById(`${id}-view`) });
+  for (const { id, load, page } of PUZZLES) {
+    const [createPuzzle, createPage] = await Promise.all([load(), page()]);
+    pages[id] = await createPage({
+      ...deps, puzzle: createPuzzle(deps.ctx.wasm), root: document.getElementById(`${id}-view`),
+    });
   }
   return pages;
 }

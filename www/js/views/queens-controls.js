@@ -1,41 +1,9 @@
-//! The N-Queens page's fixed controls (in index.html) reporting to the actions: the N
-//! slider, the puzzle and language switches, the tree's Show button, presentation mode and
-//! Copy. They never change the state themselves; the render draws what the actions
-//! changed. (The stepper's page-wide keys are the puzzle pages' `keys`, bound once in main.js.)
+//! The N-Queens page's own fixed controls (in index.html) reporting to the actions: the N
+//! slider and the tree's Show button. They never change the state themselves; the render
+//! draws what the actions changed. (The page's shared controls: views/page-controls.js.)
 
-/**
- * Wires `els` (the page's elements by name, see main.js) to `actions`; `state` is read
- * for presentation mode.
- */
-export function wireQueensControls(els, actions, state) {
+/** Wires `els` (the queens' elements by name, see app/queens-views.js) to `actions`. */
+export function wireQueensControls(els, actions) {
   els.slider.addEventListener('input', () => actions.slideN(Number(els.slider.value)));
-  els.langSwitch.addEventListener('change', () => actions.setLang(els.langSwitch.value === 'zh' ? 'zh' : 'en', true));
-  els.puzzleSwitch.addEventListener('change', (event) => {
-    actions.setPuzzle(event.target.value);
-  });
-  els.share.addEventListener('focus', () => els.share.select());
-  els.copy.addEventListener('click', () => actions.copyShareLink(els.share.value, els.share));
   els.tree.show.addEventListener('click', () => actions.showTree());
-  els.present.addEventListener('click', () => actions.togglePresent());
-  wireShareMenu(els.shareMenu);
-  // Escape leaves presentation mode; so does the browser leaving full screen (its own Escape).
-  document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && state.presenting) actions.exitPresent();
-  });
-  document.addEventListener('fullscreenchange', () => {
-    if (!document.fullscreenElement && state.presenting) actions.exitPresent();
-  });
-}
-
-/** The header's Share menu closes as menus do: on Escape (focus back on its summary) and on a click outside it. */
-function wireShareMenu(menu) {
-  document.addEventListener('click', (event) => {
-    if (menu.open && !menu.contains(event.target)) menu.open = false;
-  });
-  menu.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape' || !menu.open) return;
-    event.stopPropagation();
-    menu.open = false;
-    menu.querySelector('summary').focus();
-  });
 }

@@ -1,0 +1,212 @@
+//! The N-Queens page's pieces (its own): its fixed elements in index.html, its engines
+//! (the search loop, the count pool, the gallery, the hint worker) and its views, wired
+//! to the page's actions. app/queens-page.js builds them once, when the page starts.
+
+import { countSummary } from '../lib/count-words.js';
+import { attackPairs } from '../lib/placement.js';
+import { createSearchLoop } from '../engine/search-loop.js';
+import { createCountPool } from '../engine/count-pool.js';
+import { createHintClient } from '../engine/hint-client.js';
+import { createGalleryClient } from '../engine/gallery-client.js';
+import { createGalleryActions } from './gallery-actions.js';
+import { galleryState } from './gallery-state.js';
+import { createBoardView } from '../views/board.js';
+import { createBoardOverview } from '../views/board-overview.js';
+import { createBoardToolsView } from '../views/board-tools.js';
+import { createCountPanel } from '../views/count-panel.js';
+import { createExportPanel } from '../views/export-panel.js';
+import { createFlagsView } from '../views/flags.js';
+import { createGalleryView } from '../views/gallery/index.js';
+import { bindNField, buildNField, renderNField } from '../views/n-field.js';
+import { createShareExtras } from '../views/share-panel.js';
+import { createQueensTreeView } from '../views/queens-tree.js';
+import { createAnnouncer } from '../views/announcer.js';
+import { wireQueensControls } from '../views/queens-controls.js';
+import { createQueensStepperView } from '../views/queens-stepper.js';
+import { createCodePanelView } from '../views/code-panel.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** The queens' fixed elements by name (index.html), with the page's shared ones (`shared`). */
+function findElements(shared) {
+  return {
+    ...shared,
+    slider: $('n-slider'),
+    nValue: $('n-value'),
+    solutionCount: $('solution-count'),
+    board: $('board'),
+    boardStatus: $('board-status'),
+    tuple: $('tuple'),
+    solutionLine: $('solution-line'),
+    gridDetails: $('grid-details'),
+    gridText: $('grid-text'),
+    codePanel: $('code-panel'),
+    flags: { root: $('flags'), legend: $('flags-legend') },
+    tree: {
+      panel: $('tree-heading').closest('section'),
+      heading: $('tree-heading'),
+      svg: $('tree'),
+      scroller: $('tree-scroller'),
+      note: $('tree-note'),
+      show: $('show-tree'),
+      legend: $('tree-legend'),
+    },
+    gallery: $('gallery-root'),
+  };
+}
+
+/** The engines: the search loop, the count pool, the gallery, the hint worker. */
+function createEngines(ctx, els, actions, puzzle) {
+  const { store, wasm, wasmModule } = ctx;
+  ctx.search = createSearchLoop({
+    create: (n, options) => puzzle.newStepper(wasm, n, options),
+    onChange(search) {
+      store.update({ search });
+    },
+    onError: (error) => store.update({ error }),
+  });
+  ctx.countPool = createCountPool({
+    wasmModule,
+    taskCount: wasm.count_task_count,
+    runTask: wasm.run_count_task,
+    countMaxN: store.state.limits.countMaxN,
+    onChange(count) {
+      const { state } = store;
+      const total = count.status === 'done' && count.n === state.n ? count.total : state.total;
+      store.update({ count, total });
+    },
+  });
+  store.state.count = ctx.countPool.snapshot;
+  ctx.hinter = createHintClient(wasmModule, { quick: (cols) => wasm.hint(Uint32Array.from(cols), true) });
+  createGallery(ctx, els, actions);
+}
+
+/** The gallery: its worker client (engine), its slice's actions; `ctx.gallery` is what the app calls. */
+function createGallery(ctx, els, actions) {
+  const { store, wasm, wasmModule } = ctx;
+  const { indexMaxN } = store.state.limits;
+  store.state.gallery = galleryState();
+  const client = createGalleryClient({
+    wasmModule,
+    indexMaxN,
+    onEvent(event) {
+      galleryActions.clientEvent(event);
+      const { state } = store;
+      const g = state.gallery;
+      // Every solution has been listed, so their number is known before the pool's count.
+      if (g.done && !g.limited && !g.error && g.n === state.n && state.total === null) {
+        store.update({ total: BigInt(g.found) });
+      }
+    },
+  });
+  const galleryActions = createGalleryActions({
+    store,
+    client,
+    indexMaxN,
+    onPick(cols, index) {
+      actions.pickSolution(cols, index);
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      els.boardStatus.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'nearest' });
+    },
+  });
+  ctx.gallery = {
+    select: (n) => galleryActions.select(n),
+    lookup: (cols) => client.lookup(cols),
+    view: createGalleryView(els.gallery, { actions: galleryActions, formatLine: wasm.format_line, indexMaxN }),
+  };
+}
+
+/** The queens' stepper panel, its announcer and its code panel (shared stepper views). */
+function createStepperViews(wasm, puzzle, actions) {
+  const stepper = createQueensStepperView($('stepper-panel'), {
+    puzzle,
+    actions: {
+      back: () => actions.stepBack(),
+      step: () => actions.stepForward(),
+      playPause: () => actions.togglePlay(),
+      nextSolution: () => actions.nextSolution(),
+      coarse: (forward, kind, depth) => actions.coarseStep(forward, kind, depth),
+      reset: () => actions.resetSearch(),
+      seek: (step) => actions.seekStep(step),
+      setSpeed: (index) => actions.setSpeed(index),
+      setPauseAtSolution: (on) => actions.setPauseAtSolution(on),
+      setMode: (all) => actions.setSearchMode(all),
+      setCheckMethod: (method) => actions.setCheckMethod(method),
+      setShadeAttacks: (on) => actions.setShadeAttacks(on),
+    },
+  });
+  return {
+    stepper,
+    announcer: createAnnouncer(stepper.announcer, wasm.format_line),
+    code: createCodePanelView($('code-panel'), { puzzle, testidPrefix: '' }),
+  };
+}
+
+/** The views the render draws through (the fixed elements are in `els`). */
+function createViews(ctx, els, actions, puzzle) {
+  const { wasm } = ctx;
+  const { limits } = ctx.store.state;
+  const nField = buildNField($('n-form'), limits);
+  bindNField(nField, (text) => actions.submitNField(text));
+  els.count = createCountPanel($('count-panel'), {
+    countMaxN: limits.countMaxN,
+    actions: { start: () => actions.startCount(), cancel: () => actions.cancelCount() },
+  });
+  return {
+    els,
+    wasm,
+    boardInput: ctx.boardInput,
+    hashWriter: ctx.hashWriter,
+    attackList: (cols) => attackPairs(wasm.attacks(Uint32Array.from(cols))),
+    attacking: (cols) => wasm.attacks(Uint32Array.from(cols)).length > 0,
+    countSummary: (state) => countSummary(state.count, state.n, limits.countMaxN),
+    countPanel: els.count,
+    gallery: ctx.gallery.view,
+    nField: { render: (state) => renderNField(nField, state) },
+    ...createStepperViews(wasm, puzzle, actions),
+    tree: createQueensTreeView(els.tree, (step) => actions.seekStep(step), {
+      treeMaxN: limits.treeMaxN, onStyle: (style) => actions.setTreeStyle(style),
+    }),
+    flags: createFlagsView(els.flags.root, els.flags.legend),
+    board: createBoardView(els.board, { actions: { place: (row, col) => actions.chooseSquare(row, col) } }),
+    overview: createBoardOverview(els.board, {
+      actions: { zoom: (frame) => actions.zoomOverview(frame) },
+      requestRender: () => ctx.store.requestRender(),
+    }),
+    boardTools: createBoardToolsView($('board-tools'), {
+      actions: {
+        toggleMode: () => actions.togglePlayMode(),
+        check: () => actions.checkBoard(),
+        hint: () => actions.hint(),
+        clear: () => actions.clearBoard(),
+        transform: (name) => actions.transformBoard(name),
+      },
+    }),
+    exportPanel: createExportPanel($('export-panel'), {
+      actions: {
+        svg: () => actions.exportSvg(),
+        png: () => actions.exportPng(),
+        text: () => actions.exportText(),
+        copyText: () => actions.copyExportText(),
+        copyFen: (field) => actions.copyFen(field),
+      },
+    }),
+    shareExtras: createShareExtras($('share-extras'), { actions: { share: () => actions.shareLink(els.share.value) } }),
+  };
+}
+
+/**
+ * Builds the queens' engines (on `ctx`: search, countPool, hinter, gallery) and views,
+ * wires its fixed controls, and returns the views the queens' render draws through.
+ * `shared` is the page's shared elements (main.js), `puzzle` the queens' contract object
+ * (puzzles/queens.js).
+ */
+export function createQueensViews(ctx, actions, shared, puzzle) {
+  const els = findElements(shared);
+  // The board's <svg>, which the exports copy (app/play-actions.js).
+  ctx.boardSvg = els.board;
+  createEngines(ctx, els, actions, puzzle);
+  const ui = createViews(ctx, els, actions, puzzle);
+  wireQueensControls(els, actions);
+  return ui;
+}

@@ -1,0 +1,36 @@
+//! The page's shared controls (in index.html) reporting to the actions: the puzzle and
+//! language switches, the share field, Copy, the Share menu and presentation mode. They
+//! never change the state themselves; the render draws what the actions changed.
+
+/**
+ * Wires `els` (the page's shared elements by name, see main.js) to `actions`; `state` is
+ * read for presentation mode.
+ */
+export function wirePageControls(els, actions, state) {
+  els.langSwitch.addEventListener('change', () => actions.setLang(els.langSwitch.value === 'zh' ? 'zh' : 'en', true));
+  els.puzzleSwitch.addEventListener('change', (event) => actions.setPuzzle(event.target.value));
+  els.share.addEventListener('focus', () => els.share.select());
+  els.copy.addEventListener('click', () => actions.copyShareLink(els.share.value, els.share));
+  els.present.addEventListener('click', () => actions.togglePresent());
+  wireShareMenu(els.shareMenu);
+  // Escape leaves presentation mode; so does the browser leaving full screen (its own Escape).
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && state.presenting) actions.exitPresent();
+  });
+  document.addEventListener('fullscreenchange', () => {
+    if (!document.fullscreenElement && state.presenting) actions.exitPresent();
+  });
+}
+
+/** The header's Share menu closes as menus do: on Escape (focus back on its summary) and on a click outside it. */
+function wireShareMenu(menu) {
+  document.addEventListener('click', (event) => {
+    if (menu.open && !menu.contains(event.target)) menu.open = false;
+  });
+  menu.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !menu.open) return;
+    event.stopPropagation();
+    menu.open = false;
+    menu.querySelector('summary').focus();
+  });
+}
