@@ -94,9 +94,11 @@ test('the first-path procedure stops after printing', () => {
 });
 
 test('link: the board, a step with its mode, or a shown path', () => {
-  const base = { n: 9, m: 5, allSolutions: true, shown: null, step: { step: 0 } };
-  assert.deepEqual(link(base), { puzzle: 'knight', n: 9, m: 5 });
-  assert.deepEqual(link({ ...base, step: { step: 12 } }), { puzzle: 'knight', n: 9, m: 5, step: 12, mode: 'all' });
-  assert.deepEqual(link({ ...base, allSolutions: false }), { puzzle: 'knight', n: 9, m: 5, step: 0, mode: 'first' });
-  assert.deepEqual(link({ ...base, shown: { dirs: FIRST_9x5 } }), { puzzle: 'knight', n: 9, m: 5, path: FIRST_9x5 });
+  const base = { n: 9, m: 5, allSolutions: true, shown: null };
+  const at = (step, seekTarget = null) => ({ snapshot: { step }, seekTarget });
+  assert.deepEqual(link(base, at(0)), { puzzle: 'knight', n: 9, m: 5 });
+  assert.deepEqual(link(base, at(12)), { puzzle: 'knight', n: 9, m: 5, step: 12, mode: 'all' });
+  assert.deepEqual(link(base, at(3, 40)), { puzzle: 'knight', n: 9, m: 5, step: 40, mode: 'all' });
+  assert.deepEqual(link({ ...base, allSolutions: false }, at(0)), { puzzle: 'knight', n: 9, m: 5, step: 0, mode: 'first' });
+  assert.deepEqual(link({ ...base, shown: { dirs: FIRST_9x5 } }, at(0)), { puzzle: 'knight', n: 9, m: 5, path: FIRST_9x5 });
 });

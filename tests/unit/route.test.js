@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { alternativeFields, linkErrorMessage, linkFields } from '../../www/js/app/route.js';
-import { initialState } from '../../www/js/app/state.js';
+import { idleStepper, initialState } from '../../www/js/app/state.js';
 import { setLang } from '../../www/js/lib/i18n.js';
 
 /** Limits as the wasm `limits()` reports them (src/limits.rs). */
@@ -35,7 +35,7 @@ test('a solution opened by its number links by its number, within the index rang
 test('the stepper links to its step with the mode and checking method', () => {
   const snapshot = { step: 40, x: [1, 3, 5, 0, 0, 0] };
   const state = stateWith({
-    n: 6, view: 'stepper', search: { ...initialState(LIMITS, 'en').search, snapshot }, allSolutions: false, method: 'scan',
+    n: 6, view: 'stepper', steppers: { queens: { ...idleStepper(), snapshot } }, allSolutions: false, method: 'scan',
   });
   assert.deepEqual(linkFields(state, never), { n: 6, step: 40, mode: 'first', method: 'scan' });
 });
@@ -77,7 +77,7 @@ test('while a seek is on its way, the link names its target step, not where the 
   const snapshot = { step: 1200, x: [1, 3, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] };
   const state = {
     ...initialState(LIMITS, 'en'),
-    n: 15, view: 'stepper', search: { ...initialState(LIMITS, 'en').search, snapshot, seekTarget: 60_000_000 },
+    n: 15, view: 'stepper', steppers: { queens: { ...idleStepper(), snapshot, seekTarget: 60_000_000 } },
   };
   assert.deepEqual(linkFields(state, () => false), { n: 15, step: 60_000_000, mode: 'all', method: 'flags' });
 });

@@ -3,16 +3,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
-  idleSearch, initialState, isBusy, isHuge, placedCount, shownCols,
+  idleStepper, initialState, isBusy, isHuge, placedCount, shownCols,
 } from '../../www/js/app/state.js';
 
 const LIMITS = { sliderMaxN: 20, indexMaxN: 14, defaultN: 8 };
 
 test('the search is busy while it plays, seeks or runs to the next solution, and only then', () => {
-  assert.equal(isBusy(idleSearch()), false);
-  assert.equal(isBusy({ ...idleSearch(), playing: true }), true);
-  assert.equal(isBusy({ ...idleSearch(), hunting: true }), true);
-  assert.equal(isBusy({ ...idleSearch(), seekTarget: 0 }), true);
+  assert.equal(isBusy(idleStepper()), false);
+  assert.equal(isBusy({ ...idleStepper(), playing: true }), true);
+  assert.equal(isBusy({ ...idleStepper(), hunting: true }), true);
+  assert.equal(isBusy({ ...idleStepper(), seekTarget: 0 }), true);
 });
 
 test('N above the slider is huge: no stepper there', () => {
@@ -27,7 +27,7 @@ test('the board shows the view\'s columns and counts its queens', () => {
   const play = { ...state, view: 'play', play: { cols: [1, 5, 0, 0, 0, 0, 0, 0], result: null, busy: false } };
   assert.deepEqual(shownCols(play), [1, 5, 0, 0, 0, 0, 0, 0]);
   assert.equal(placedCount(play), 2);
-  const stepper = { ...state, view: 'stepper', search: { ...idleSearch(), snapshot: { x: [1, 3, 0, 0] } } };
+  const stepper = { ...state, view: 'stepper', steppers: { queens: { ...idleStepper(), snapshot: { x: [1, 3, 0, 0] } } } };
   assert.deepEqual(shownCols(stepper), [1, 3, 0, 0]);
   const huge = { ...state, n: 1000, solution: new Uint32Array(1000) };
   assert.equal(placedCount(huge), 1000);

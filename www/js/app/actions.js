@@ -20,7 +20,7 @@ import * as pageActions from './page-actions.js';
 
 /** Pauses the search where it is, if it is moving by itself. */
 export function pauseSearch(ctx) {
-  if (isBusy(ctx.store.state.search)) ctx.search.pause();
+  if (isBusy(ctx.store.state.steppers.queens)) ctx.search.pause();
 }
 
 /** Shows the first solution of N (or the construction above the slider) and starts a fresh search and gallery for it. */

@@ -7,6 +7,7 @@ import { createSearchLoop, DEFAULT_SPEED } from '../engine/search-loop.js';
 import { createPathCollector } from '../engine/path-collector.js';
 import { newStepper, squaresOf } from '../puzzles/knight.js';
 import { treeNodes } from '../views/tree.js';
+import { isBusy } from './state.js';
 
 /** The gallery lists at most this many paths (12 × 7 has 530, 20 × 20 has 128,110). */
 export const GALLERY_MAX_PATHS = 1000;
@@ -18,29 +19,21 @@ export const TREE_MAX_NODES = 20000;
  * The knight's slice at start: the board `limits.knightDefaultN` × `limits.knightDefaultM`
  * (the notes' 9 × 5), no search yet (the first show starts it).
  *
- * Shape: `{ n, m, shown, step, playing, hunting, hunt, seekTarget, totalSteps, recent, allSolutions,
- * speed, pauseAtSolution, pathCount, gallery, tree, treeWanted }`:
- * `shown` null (the search is shown) or the path shown from a link or the gallery,
- * `{ dirs, squares, index (1-based, or null while not known) }`; `step` the search's
- * snapshot (puzzles/knight.js `decodeKnight`); `totalSteps` `{ total, totalPending }`;
- * `hunt` the coarse step under way and `recent` the last steps' heads (engine/search-loop.js);
- * `speed` the speed slider's index; `pathCount` the number of paths from (1,1) to (n,m);
+ * Shape: `{ n, m, shown, allSolutions, speed, pauseAtSolution, pathCount, gallery, tree,
+ * treeWanted }`: `shown` null (the search is shown) or the path shown from a link or the
+ * gallery, `{ dirs, squares, index (1-based, or null while not known) }`; `speed` the
+ * speed slider's index; `pathCount` the number of paths from (1,1) to (n,m);
  * `gallery` `{ key: 'n×m', items: [{ dirs, squares }], done }`; `tree` `{ key, size:
  * 'small' | 'large' | 'huge', nodes (treeNodes, or null), limit (the node count a
- * 'large' or 'huge' tree is over) }` or null.
+ * 'large' or 'huge' tree is over) }` or null. The search itself is the knight's stepper
+ * slice, `state.steppers.knight` (app/state.js `idleStepper`; its snapshot is
+ * puzzles/knight.js `decodeKnight`'s).
  */
 export function knightState(limits) {
   return {
     n: limits.knightDefaultN,
     m: limits.knightDefaultM,
     shown: null,
-    step: null,
-    playing: false,
-    hunting: false,
-    hunt: null,
-    seekTarget: null,
-    recent: [],
-    totalSteps: { total: null, totalPending: true },
     allSolutions: true,
     speed: DEFAULT_SPEED,
     pauseAtSolution: false,
@@ -89,12 +82,8 @@ function createEngines(store, { api, onError }) {
   const change = (changes) => store.update({ knight: { ...slice(), ...changes } });
   const search = createSearchLoop({
     create: (size, options) => newStepper(api, size, options),
-    onChange({
-      snapshot, playing, hunting, hunt, seekTarget, total, totalPending, recent,
-    }) {
-      change({
-        step: snapshot, playing, hunting, hunt, seekTarget, totalSteps: { total, totalPending }, recent,
-      });
+    onChange(report) {
+      store.update({ steppers: { ...store.state.steppers, knight: report } });
     },
     onError,
   });
@@ -112,20 +101,21 @@ function createEngines(store, { api, onError }) {
       });
     },
   });
-  return { search, collector, slice, change };
+  return {
+    search, collector, slice, change, stepper: () => store.state.steppers.knight,
+  };
 }
 
 /** The engines and the helpers the intents share. */
 function createContext(store, deps) {
   const { api, userAction } = deps;
   const ctx = { store, ...deps, ...createEngines(store, deps) };
-  const { search, collector, slice, change } = ctx;
-  ctx.busy = () => {
-    const k = slice();
-    return k.playing || k.hunting || k.seekTarget !== null;
-  };
+  const {
+    search, collector, slice, change, stepper,
+  } = ctx;
+  ctx.busy = () => isBusy(stepper());
   ctx.pause = () => {
-    if (slice().step && ctx.busy()) search.pause();
+    if (stepper().snapshot && ctx.busy()) search.pause();
   };
   /** A user intent on the search: it is shown again (a shown path is dropped). */
   ctx.onSearch = (run) => () => {
@@ -158,13 +148,13 @@ function createContext(store, deps) {
 
 /** Intents on the board: show, open a link, size, tree, a path of the gallery. */
 function boardIntents({
-  store, api, limits, userAction, search, slice, change, pause, setBoard, showPath,
+  store, api, limits, userAction, search, slice, stepper, change, pause, setBoard, showPath,
 }) {
   return {
     pause,
     /** Shows the knight as it was left (the default board the first time). */
     show() {
-      if (!slice().step) setBoard(slice().n, slice().m);
+      if (!stepper().snapshot) setBoard(slice().n, slice().m);
     },
     /**
      * Opens a parsed knight link ({ n, m, path, step, mode }), or the default board at
@@ -209,17 +199,18 @@ function boardIntents({
 
 /** Intents on the search: the stepper's controls. */
 function searchIntents({
-  store, api, userAction, search, slice, change, busy, onSearch,
+  store, api, userAction, search, slice, stepper, change, busy, onSearch,
 }) {
+  const at = () => stepper().snapshot;
   return {
     step: onSearch(() => {
-      if (!slice().step.finished) search.step();
+      if (!at().finished) search.step();
     }),
     back: onSearch(() => {
-      if (slice().step.step > 0) search.back();
+      if (at().step > 0) search.back();
     }),
     nextSolution: onSearch(() => {
-      if (!slice().step.finished) search.nextSolution();
+      if (!at().finished) search.nextSolution();
     }),
     coarse: (forward, kind, depth) => onSearch(() => search.coarse(forward, kind, depth))(),
     reset: onSearch(() => search.reset({ n: slice().n, m: slice().m })),
@@ -227,7 +218,7 @@ function searchIntents({
     playPause() {
       userAction();
       if (busy()) search.pause();
-      else if (!slice().step.finished) {
+      else if (!at().finished) {
         change({ shown: null });
         search.play();
       }

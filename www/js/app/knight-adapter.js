@@ -4,6 +4,7 @@
 //! and its keys.
 
 import { createKnightActions, knightState } from './knight-actions.js';
+import { idleStepper } from './state.js';
 import { createKnightView } from '../views/knight.js';
 import { link as knightLink, meta as knightMeta } from '../puzzles/knight.js';
 
@@ -15,6 +16,7 @@ export default function createKnightPage({ root, ctx, actions }) {
   const { store, wasm } = ctx;
   const { limits } = store.state;
   store.state.knight = knightState(limits);
+  store.state.steppers.knight = idleStepper();
   const knightActions = createKnightActions(store, {
     api: { Stepper: wasm.Stepper, knight_path_count: wasm.knight_path_count },
     limits,
@@ -39,8 +41,8 @@ export default function createKnightPage({ root, ctx, actions }) {
     /** The search moves step by step (its link is written lazily), unless a path is shown. */
     stepping: (state) => state.knight.shown === null,
     /** The fields of the link to what the knight shows, or null before its search starts. */
-    fragment: (state) => (state.knight.step ? knightLink(state.knight) : null),
-    meta: (state) => knightMeta(state.knight),
+    fragment: (state) => (state.steppers.knight.snapshot ? knightLink(state.knight, state.steppers.knight) : null),
+    meta: (state) => knightMeta(state.knight, state.steppers.knight),
     render: (state) => view.render(state),
     keysOn: () => true,
     keys: {

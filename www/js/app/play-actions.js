@@ -25,7 +25,7 @@ export function attackList(ctx, cols) {
 
 /** Play mode with `cols` on the board (0 = empty row); the search pauses where it is. */
 export function enterPlay(ctx, cols) {
-  if (isBusy(ctx.store.state.search)) ctx.search.pause();
+  if (isBusy(ctx.store.state.steppers.queens)) ctx.search.pause();
   ctx.hinter.cancel();
   warmHints(ctx, cols.length);
   ctx.store.update({ view: 'play', play: { cols, result: null, busy: false } });

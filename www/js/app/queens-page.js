@@ -7,7 +7,9 @@
 import { groupDigits } from '../lib/format.js';
 import { setText } from '../lib/dom.js';
 import { linkFields } from './route.js';
-import { isHuge, placedCount, shownCols } from './state.js';
+import {
+  idleStepper, isHuge, placedCount, shownCols,
+} from './state.js';
 import { metaFor } from '../views/share-panel.js';
 import { renderQueensBoard } from './render-board.js';
 import { renderTeaching } from './render-teaching.js';
@@ -23,6 +25,7 @@ export default function createQueensPage({
   ctx, actions, els, puzzle,
 }) {
   const { store } = ctx;
+  store.state.steppers.queens = idleStepper();
   const ui = createQueensViews(ctx, actions, els, puzzle);
   // Play mode's squares: place, move within the row, or remove a queen.
   ctx.boardInput.own('play', (row, col) => actions.placeQueen(row, col));
@@ -33,7 +36,7 @@ export default function createQueensPage({
     claims: () => false,
     open: (link, error) => actions.openQueensLink(link, error),
     show() {
-      if (!store.state.search.snapshot) actions.setN(store.state.limits.defaultN);
+      if (!store.state.steppers.queens.snapshot) actions.setN(store.state.limits.defaultN);
     },
     pause: () => actions.pauseSearch(),
     render(state) {
@@ -80,7 +83,7 @@ function queensMeta(ui, state) {
     line,
     index: state.solutionIndex === null ? null : groupDigits(state.solutionIndex),
     total: state.total === null ? null : groupDigits(state.total),
-    step: state.search.snapshot ? groupDigits(state.search.snapshot.step) : 0,
+    step: state.steppers.queens.snapshot ? groupDigits(state.steppers.queens.snapshot.step) : 0,
     placed: placedCount(state),
   });
 }

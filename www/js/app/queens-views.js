@@ -61,7 +61,7 @@ function createEngines(ctx, els, actions, puzzle) {
   ctx.search = createSearchLoop({
     create: (n, options) => puzzle.newStepper(wasm, n, options),
     onChange(search) {
-      store.update({ search });
+      store.update({ steppers: { ...store.state.steppers, queens: search } });
     },
     onError: (error) => store.update({ error }),
   });

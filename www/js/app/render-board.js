@@ -16,7 +16,7 @@ import { isHuge } from './state.js';
 function boardModel(ui, state) {
   if (state.view === 'play') return playModel(ui, state);
   const cols = state.solution ? Array.from(state.solution) : new Array(state.n).fill(0);
-  const model = state.view === 'stepper' ? boardFromStep(state.search.snapshot) : {
+  const model = state.view === 'stepper' ? boardFromStep(state.steppers.queens.snapshot) : {
     n: state.n, cols, candidate: null, conflict: null, removed: null, currentRow: null,
     solved: state.solution !== null,
   };
@@ -72,7 +72,7 @@ function boardStatus(state) {
     return t('play.status', { n, placed: state.play.cols.filter((c) => c !== 0).length });
   }
   if (state.view === 'stepper') {
-    const s = state.search.snapshot;
+    const s = state.steppers.queens.snapshot;
     return t(s.finished ? 'board.status-step-done' : 'board.status-step', { n, step: s.step });
   }
   if (!state.solution) return t('board.status-none', { n });
@@ -89,7 +89,7 @@ function renderSmallBoard(ui, state) {
   const complete = model.cols.every((c) => c !== 0) && (state.view === 'solution' || model.solved);
   let label = boardLabel(model);
   if (state.view === 'stepper') {
-    label = t('board.label-step', { board: label, event: describeEvent(state.search.snapshot, wasm.format_line) });
+    label = t('board.label-step', { board: label, event: describeEvent(state.steppers.queens.snapshot, wasm.format_line) });
   }
   ui.board.render({ ...model, kind: 'squares', solved: complete, label, play: ui.boardInput.takes(state) });
   ui.overview.render(null);

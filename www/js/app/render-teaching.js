@@ -7,14 +7,14 @@ import { isHuge } from './state.js';
 /** `model` is the board model the render drew (app/render-board.js), or null above the slider. */
 export function renderTeaching(ui, state, model) {
   const { els } = ui;
-  const off = isHuge(state) || !state.search.snapshot;
+  const off = isHuge(state) || !state.steppers.queens.snapshot;
   ui.stepper.render(state);
   els.codePanel.hidden = off;
   els.tree.panel.hidden = off;
   els.flags.root.hidden = off;
   els.flags.legend.hidden = off;
   if (off) return;
-  const snapshot = state.search.snapshot;
+  const snapshot = state.steppers.queens.snapshot;
   ui.announcer.render(state);
   ui.code.render(snapshot, { method: state.method, allSolutions: state.allSolutions });
   ui.flags.render(model, state.method);

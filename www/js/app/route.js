@@ -66,10 +66,10 @@ export function withLang(fields, lang) {
 
 function queensFields(state, attacking) {
   const { n } = state;
-  if (state.view === 'stepper' && state.search.snapshot) {
+  if (state.view === 'stepper' && state.steppers.queens.snapshot) {
     const mode = state.allSolutions ? 'all' : 'first';
     // A pending seek is what the link says until it is reached (a reload goes on to it).
-    const step = state.search.seekTarget ?? state.search.snapshot.step;
+    const step = state.steppers.queens.seekTarget ?? state.steppers.queens.snapshot.step;
     return { n, step, mode, method: state.method };
   }
   if (state.view === 'play') {

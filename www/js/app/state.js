@@ -37,8 +37,12 @@ export function initialState(limits, lang) {
     linkForm: 'tuple',
     /** The N field: the text typed and whether it was refused. */
     nField: { text: null, invalid: false },
-    /** The search, as the search loop reports it (see engine/search-loop.js). */
-    search: idleSearch(),
+    /**
+     * Every puzzle's stepper slice by puzzle id, one shape for all (idleStepper): the
+     * search as its search loop reports it (engine/search-loop.js). A puzzle's page adds
+     * its own.
+     */
+    steppers: {},
     /** The search's mode (all solutions or the first) and checking method ('flags' | 'scan'). */
     allSolutions: true,
     method: 'flags',
@@ -89,14 +93,18 @@ export function initialState(limits, lang) {
   };
 }
 
-/** The search before its first report: step 0 of nothing, not running. */
-export function idleSearch() {
+/**
+ * A stepper slice before its search's first report: `{ snapshot, playing, hunting, hunt,
+ * seekTarget, total, totalPending, recent }` (engine/search-loop.js `onChange`), step 0 of
+ * nothing, not running.
+ */
+export function idleStepper() {
   return {
     snapshot: null, playing: false, hunting: false, hunt: null, seekTarget: null, total: null, totalPending: true, recent: [],
   };
 }
 
-/** The search is moving by itself: playing, seeking or running to the next solution. */
+/** The stepper slice `search` is moving by itself: playing, seeking or running to the next solution. */
 export function isBusy(search) {
   return search.playing || search.hunting || search.seekTarget !== null;
 }
@@ -113,7 +121,8 @@ export function isHuge(state) {
  */
 export function shownCols(state) {
   if (state.view === 'play') return state.play.cols;
-  if (state.view === 'stepper' && state.search.snapshot) return state.search.snapshot.x;
+  const search = state.steppers.queens;
+  if (state.view === 'stepper' && search?.snapshot) return search.snapshot.x;
   return state.solution ?? new Array(state.n).fill(0);
 }
 

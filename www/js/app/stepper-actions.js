@@ -22,7 +22,7 @@ export function stepBack(ctx) {
 }
 
 export function togglePlay(ctx) {
-  if (isBusy(ctx.store.state.search)) {
+  if (isBusy(ctx.store.state.steppers.queens)) {
     ctx.search.pause();
   } else {
     toStepper(ctx, false);

@@ -309,6 +309,15 @@ class SearchLoop {
     this.emit();
   }
 
+  /**
+   * The next step's head (wasm/decode.js `decodeHead`: its event, code line and counters)
+   * without moving the search, or null before the first reset. For exercises that ask
+   * what the search does next.
+   */
+  peek() {
+    return this.stepper ? this.stepper.peek() : null;
+  }
+
   step() {
     this.stop();
     this.stepper.step();

@@ -326,26 +326,27 @@ export function treeNote(tree, { n, m }) {
 // ---- Link and page meta ---------------------------------------------------------------
 
 /**
- * The link (the object the wasm `format_link` takes) to what `knight` (the state slice)
- * shows: the shown path, or the search at its step (none at step 0 of the all-paths search).
+ * The link (the object the wasm `format_link` takes) to what `knight` (the knight's
+ * slice) shows: the shown path, or the search (`stepper`, its stepper slice) at its step
+ * (none at step 0 of the all-paths search).
  */
-export function link(knight) {
+export function link(knight, stepper) {
   const { n, m } = knight;
   if (knight.shown) return { puzzle: 'knight', n, m, path: knight.shown.dirs };
   // A pending seek is what the link says until it is reached.
-  const step = knight.seekTarget ?? knight.step?.step ?? 0;
+  const step = stepper.seekTarget ?? stepper.snapshot?.step ?? 0;
   if (step === 0 && knight.allSolutions) return { puzzle: 'knight', n, m };
   return {
     puzzle: 'knight', n, m, step, mode: knight.allSolutions ? 'all' : 'first',
   };
 }
 
-/** The page's title and link-preview description for what `knight` shows. */
-export function meta(knight) {
+/** The page's title and link-preview description for what `knight` (with its `stepper` slice) shows. */
+export function meta(knight, stepper) {
   const { n, m } = knight;
   const head = knight.shown
     ? t('knight.meta-path', { n, m, path: formatPath(knight.shown.squares) })
-    : t('knight.meta-search', { n, m, step: knight.step?.step ?? 0 });
+    : t('knight.meta-search', { n, m, step: stepper.snapshot?.step ?? 0 });
   return { title: `${head} · ${t('knight.site')}`, description: t('knight.meta-description', { n, m }) };
 }
 

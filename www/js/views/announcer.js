@@ -23,7 +23,7 @@ export function createAnnouncer(el, formatLine) {
         setText(el, '');
         spoken = '';
       }
-      const { search } = state;
+      const search = state.steppers.queens;
       const snapshot = search.snapshot;
       if (!snapshot) return;
       const slowPlay = search.playing && SPEEDS[state.speed] <= ANNOUNCE_MAX_SPS;

@@ -10,7 +10,7 @@ import { getLang, t } from '../lib/i18n.js';
 import * as knight from '../puzzles/knight.js';
 import { pathThumbnail, renderKnightBoard } from './knight-board.js';
 import { rangeRow, renderLabels } from './range-row.js';
-import { createStepperControlsView } from './stepper-controls.js';
+import { controlsState, createStepperControlsView } from './stepper-controls.js';
 import { createCountersView } from './stepper-counters.js';
 import { createEventLogView } from './event-log.js';
 import { createCodePanelView } from './code-panel.js';
@@ -130,14 +130,14 @@ function build(root, { actions, limits }) {
 
 // ---- Render ----------------------------------------------------------------------------
 
-/** The board's model (knight-board.js) for the shown path or the search's snapshot. */
-function boardModel(k) {
+/** The board's model (knight-board.js) for the shown path or the search's snapshot `step`. */
+function boardModel(k, step) {
   if (k.shown) {
     return {
       n: k.n, m: k.m, squares: k.shown.squares, dirs: k.shown.dirs, event: null, legend: false, solved: true,
     };
   }
-  const s = k.step;
+  const s = step;
   const kind = s.event?.kind;
   return {
     n: s.n,
@@ -150,7 +150,7 @@ function boardModel(k) {
   };
 }
 
-function statusText(k) {
+function statusText(k, step) {
   const { n, m } = k;
   if (k.shown) {
     return k.shown.index === null
@@ -159,18 +159,19 @@ function statusText(k) {
         n, m, index: k.shown.index, total: groupDigits(k.pathCount),
       });
   }
-  return t(k.step.finished ? 'knight.status-search-done' : 'knight.status-search', { n, m, step: k.step.step });
+  return t(step.finished ? 'knight.status-search-done' : 'knight.status-search', { n, m, step: step.step });
 }
 
-function renderBoardColumn(els, k) {
-  const model = boardModel(k);
-  const event = k.shown ? '' : knight.describeEvent(k.step);
+/** The board, its words and the path of `k` (the knight's slice) at the search's snapshot `step`. */
+function renderBoardColumn(els, k, step) {
+  const model = boardModel(k, step);
+  const event = k.shown ? '' : knight.describeEvent(step);
   const where = knight.formatPath(model.squares);
   renderKnightBoard(els.board, {
     ...model,
     label: `${t('knight.board-label', { n: k.n, m: k.m, path: where })} ${event}`.trim(),
   });
-  setText(els.status, statusText(k));
+  setText(els.status, statusText(k, step));
   setText(els.pathLine, t('knight.path-line', { path: where }));
   setText(els.movesLine, model.dirs.length
     ? t('knight.moves-line', { moves: model.dirs.map((d) => knight.CIRCLED[d]).join(' ') })
@@ -249,19 +250,22 @@ export function createKnightView(root, options) {
   let parts = null;
   return {
     render(state) {
-      const shown = state.puzzle === 'knight' && state.knight.step !== null;
+      const s = state.steppers.knight;
+      const shown = state.puzzle === 'knight' && s.snapshot !== null;
       root.hidden = !shown;
       if (!shown) return;
       parts ??= build(root, options);
       const k = state.knight;
       renderLabels(parts.labels);
-      renderBoardColumn(parts.board, k);
+      renderBoardColumn(parts.board, k, s.snapshot);
       renderSize(parts.size, k);
-      parts.stepper.controls.render(k);
-      parts.stepper.log.render(k.recent);
-      parts.stepper.counters.render(k.step, {});
-      parts.code.render(k.step, { allSolutions: k.allSolutions });
-      if (k.tree) parts.tree.render(k.tree, k.step, state.treeStyle);
+      parts.stepper.controls.render(controlsState(s, {
+        speed: k.speed, pauseAtSolution: k.pauseAtSolution, allSolutions: k.allSolutions,
+      }));
+      parts.stepper.log.render(s.recent);
+      parts.stepper.counters.render(s.snapshot, {});
+      parts.code.render(s.snapshot, { allSolutions: k.allSolutions });
+      if (k.tree) parts.tree.render(k.tree, s.snapshot, state.treeStyle);
       renderGallery(parts.gallery, k);
     },
   };

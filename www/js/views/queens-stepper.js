@@ -7,7 +7,7 @@ import { el, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { groupDigits } from '../lib/format.js';
 import { isHuge } from '../app/state.js';
-import { createStepperControlsView } from './stepper-controls.js';
+import { controlsState, createStepperControlsView } from './stepper-controls.js';
 import { createCountersView } from './stepper-counters.js';
 import { createEventLogView } from './event-log.js';
 import { renderLabels } from './range-row.js';
@@ -37,15 +37,9 @@ function buildOptions(labels, actions) {
 }
 
 /** The state as the shared controls read it (the search's report, spread). */
-function controlsState(state) {
-  const s = state.search;
-  return {
-    step: s.snapshot,
-    playing: s.playing,
-    hunting: s.hunting,
-    hunt: s.hunt,
-    seekTarget: s.seekTarget,
-    totalSteps: { total: s.total, totalPending: s.totalPending },
+function queensControls(state) {
+  const s = state.steppers.queens;
+  return controlsState(s, {
     speed: state.speed,
     pauseAtSolution: state.pauseAtSolution,
     allSolutions: state.allSolutions,
@@ -53,7 +47,7 @@ function controlsState(state) {
     // search has not started: say both, so the board and the event line agree.
     eventText: state.view === 'solution' && s.snapshot.step === 0
       ? t('event.ready-solution-shown', { n: s.snapshot.n }) : undefined,
-  };
+  });
 }
 
 /**
@@ -89,17 +83,17 @@ export function createQueensStepperView(section, { puzzle, actions }) {
     announcer,
     render(state) {
       const huge = isHuge(state);
-      const off = huge || !state.search.snapshot;
+      const off = huge || !state.steppers.queens.snapshot;
       section.classList.toggle('unavailable', off);
       limit.hidden = !huge;
       setText(limit, huge ? t('limit.stepper', { n: groupDigits(state.n), max: state.limits.sliderMaxN }) : '');
       renderLabels(labels);
       if (off) return;
-      controls.render(controlsState(state));
-      log.render(state.search.recent);
+      controls.render(queensControls(state));
+      log.render(state.steppers.queens.recent);
       own.method.value = state.method;
       own.shade.checked = state.shadeAttacks;
-      counters.render(state.search.snapshot, { method: state.method });
+      counters.render(state.steppers.queens.snapshot, { method: state.method });
       setText(note, t(state.method === 'scan' ? 'stepper.comparisons-scan' : 'stepper.comparisons-flags'));
     },
   };

@@ -197,6 +197,23 @@ function wire(els, actions) {
 }
 
 /**
+ * What the shared controls read: a puzzle's stepper slice (app/state.js `idleStepper`:
+ * the search loop's report) with the puzzle's settings `{ speed, pauseAtSolution,
+ * allSolutions, eventText? }`.
+ */
+export function controlsState(slice, settings) {
+  return {
+    step: slice.snapshot,
+    playing: slice.playing,
+    hunting: slice.hunting,
+    hunt: slice.hunt,
+    seekTarget: slice.seekTarget,
+    totalSteps: { total: slice.total, totalPending: slice.totalPending },
+    ...settings,
+  };
+}
+
+/**
  * Appends the controls to `root` (a panel). `puzzle` gives `words` (i18n keys),
  * `describeEvent(snapshot)`, `timelineUnknown(snapshot)` and `maxDepth(snapshot)` (the
  * deepest "run to row k" offers); `testidPrefix` prefixes every
