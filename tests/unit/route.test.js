@@ -3,7 +3,8 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { alternativeFields, linkErrorMessage, linkFields } from '../../www/js/app/route.js';
+import { linkErrorMessage } from '../../www/js/app/route.js';
+import { alternativeFields, linkFields } from '../../www/js/app/queens-route.js';
 import { idleStepper, initialState } from '../../www/js/app/state.js';
 import { setLang } from '../../www/js/lib/i18n.js';
 

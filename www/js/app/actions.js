@@ -1,115 +1,20 @@
 //! What the visitor (or a link) asks for, as changes of the state and calls to the
 //! engines. Views call these; nothing here draws: each change goes through
 //! `store.update`, and the one render follows. Each action is a plain function of the
-//! page context `ctx` ({ store, wasm, search, countPool, gallery, hinter }); `bindActions`
-//! hands them out with `ctx` bound, wrapped so that a user action first drops stale
-//! feedback and ends by flushing the render.
+//! page context `ctx` ({ store, wasm, pages, boardInput, and each puzzle page's engines });
+//! `bindActions` hands them out with `ctx` bound, wrapped so that a user action first
+//! drops stale feedback and ends by flushing the render. Here: what every puzzle shares
+//! (links, the puzzle and language switches, the board's input, a panic); each puzzle's
+//! own actions are in its files (app/queens-actions.js, stepper-actions.js, …).
 
 import { errorMessage } from '../lib/errors.js';
-import { groupDigits } from '../lib/format.js';
-import { isBusy } from './state.js';
-import { linkErrorMessage, readLink } from './route.js';
+import { readLink } from './route.js';
 import { langInHash, rememberLang } from '../lib/lang.js';
-import { emptyPlacement } from '../lib/placement.js';
-import { parseN } from '../views/n-field.js';
-import { AUTO_COUNT_MAX_N } from '../engine/count-pool.js';
+import * as queensActions from './queens-actions.js';
 import * as stepperActions from './stepper-actions.js';
 import * as playActions from './play-actions.js';
 import * as overviewActions from './overview-actions.js';
 import * as pageActions from './page-actions.js';
-
-/** Pauses the search where it is, if it is moving by itself. */
-export function pauseSearch(ctx) {
-  if (isBusy(ctx.store.state.steppers.queens)) ctx.search.pause();
-}
-
-/** Shows the first solution of N (or the construction above the slider) and starts a fresh search and gallery for it. */
-export function setN(ctx, n) {
-  const { store, wasm } = ctx;
-  const { state } = store;
-  const huge = n > state.limits.sliderMaxN;
-  // Play mode stays on, with an empty board of the new N, while N is within the slider's range.
-  const keepPlay = state.view === 'play' && !huge;
-  ctx.hinter.cancel();
-  if (keepPlay) playActions.warmHints(ctx, n);
-  const solution = huge ? wasm.construct_solution(n) : wasm.first_solution(n) ?? null;
-  const stopped = stoppedCount(state.count, n);
-  if (stopped) store.update({ countStopped: stopped });
-  store.update({
-    n,
-    treeWanted: false,
-    view: keepPlay ? 'play' : 'solution',
-    play: { cols: emptyPlacement(n), result: null, busy: false },
-    linkForm: 'tuple',
-    constructed: huge,
-    solution,
-    checked: huge && wasm.is_solution(solution),
-    solutionIndex: solution && !huge ? 1 : null,
-    nField: { text: null, invalid: false },
-    count: ctx.countPool.select(n, { auto: true }),
-    total: ctx.countPool.result(n)?.total ?? null,
-  });
-  ctx.gallery.select(n);
-  overviewActions.prepareHugeText(ctx);
-  if (!huge) ctx.search.reset(n);
-  else pauseSearch(ctx);
-}
-
-/**
- * The count a change to N stops: a running count of another N that the visitor started
- * (above AUTO_COUNT_MAX_N; smaller N are counted by themselves on every change), as
- * `{ n, done, tasks }`, or null.
- */
-function stoppedCount(count, n) {
-  if (count?.status !== 'running' || count.n === n || count.n <= AUTO_COUNT_MAX_N) return null;
-  return { n: count.n, done: count.tasksDone, tasks: count.tasks };
-}
-
-/** Shows `cols` as the board's solution (`index`: its lexicographic number, if known). */
-export function showSolution(ctx, cols, index = null, form = 'tuple') {
-  ctx.hinter.cancel();
-  pauseSearch(ctx);
-  ctx.store.update({
-    view: 'solution', constructed: false, solution: cols, solutionIndex: index ?? null, linkForm: form,
-  });
-  overviewActions.prepareHugeText(ctx);
-  lookUpIndex(ctx);
-}
-
-/** Asks the gallery's worker for the number of the shown solution when it is not known. */
-export function lookUpIndex(ctx) {
-  const { state } = ctx.store;
-  const cols = state.solution;
-  if (state.view !== 'solution' || !cols || state.constructed || state.solutionIndex !== null) return;
-  ctx.gallery.lookup(cols).then((answer) => {
-    const now = ctx.store.state;
-    if (answer?.index && now.solution === cols && now.solutionIndex === null) {
-      ctx.store.update({ solutionIndex: answer.index });
-    }
-  });
-}
-
-/** A solution picked in the gallery. */
-export function pickSolution(ctx, cols, index) {
-  showSolution(ctx, cols, index);
-}
-
-/** The N slider moved. */
-export function slideN(ctx, n) {
-  if (n !== ctx.store.state.n) setN(ctx, n);
-}
-
-/** The N field was submitted (Show, Enter or a change): a new N, or what is wrong with the text. */
-export function submitNField(ctx, text) {
-  const { n, error } = parseN(text, ctx.store.state.limits.constructMaxN);
-  if (error !== undefined) {
-    ctx.store.update({ error, nField: { text, invalid: true } });
-  } else if (n !== ctx.store.state.n) {
-    setN(ctx, n);
-  } else {
-    ctx.store.update({ nField: { text: null, invalid: false } });
-  }
-}
 
 /** The page's language ('en' | 'zh'); `remember` keeps a choice on the switch for the next visit. */
 export function setLang(ctx, lang, remember = false) {
@@ -133,69 +38,6 @@ export function applyLink(ctx, hash) {
   page.open(link, error, hash);
 }
 
-/** Opens an N-Queens link: a solution, a step of the search, play mode, or an error and N = default. */
-export function openQueensLink(ctx, link, error) {
-  const { defaultN } = ctx.store.state.limits;
-  if (error !== undefined) {
-    setN(ctx, defaultN);
-    ctx.store.update({ error });
-  } else if (link.i !== null && link.i !== undefined) {
-    applyIndexLink(ctx, link);
-  } else if (link.placement) {
-    applyPlacementLink(ctx, link);
-  } else {
-    applySolutionOrStepLink(ctx, link);
-  }
-}
-
-/** An index link `#n=8&i=37`: solution #37 of N in lexicographic order. */
-function applyIndexLink(ctx, link) {
-  let cols;
-  try {
-    cols = ctx.wasm.solution_at(link.n, link.i);
-  } catch (err) {
-    setN(ctx, ctx.store.state.limits.defaultN);
-    ctx.store.update({ error: linkErrorMessage(err) });
-    return;
-  }
-  setN(ctx, link.n);
-  showSolution(ctx, cols, link.i, 'index');
-  ctx.store.update({ error: '' });
-}
-
-/** A placement link `#n=8&q=1-5-0-0-0-0-0-0`: play mode with its queens, conflicts and all. */
-function applyPlacementLink(ctx, link) {
-  const { limits } = ctx.store.state;
-  if (link.n > limits.sliderMaxN) {
-    setN(ctx, limits.defaultN);
-    ctx.store.update({ error: errorMessage('link', 'placement-too-big', { n: groupDigits(link.n), max: limits.sliderMaxN }) });
-    return;
-  }
-  setN(ctx, link.n);
-  playActions.enterPlay(ctx, Array.from(link.placement));
-  ctx.store.update({ error: '' });
-}
-
-/** `#n=8`, `#n=8&q=…` or `#n=6&step=40` (with the search's mode and checking method). */
-function applySolutionOrStepLink(ctx, link) {
-  const step = link.step ?? null;
-  if (step !== null) {
-    // Step links carry the search's mode and checking method (defaults: all, flags).
-    const allSolutions = link.mode !== 'first';
-    const method = link.method === 'scan' ? 'scan' : 'flags';
-    ctx.store.update({ allSolutions, method });
-    ctx.search.setOptions({ allSolutions, method });
-  }
-  setN(ctx, link.n);
-  ctx.store.update({ error: '' });
-  if (step !== null) {
-    ctx.store.update({ view: 'stepper' });
-    ctx.search.seek(step);
-  } else if (link.q) {
-    showSolution(ctx, Uint32Array.from(link.q), null);
-  }
-}
-
 /** The location hash changed by hand (typed, pasted, or history). */
 export function navigate(ctx, hash) {
   ctx.hashWriter.cancel();
@@ -217,24 +59,13 @@ export function chooseSquare(ctx, row, col) {
   ctx.boardInput.dispatch(ctx.store.state, row, col);
 }
 
-/** Count the solutions of the shown N in the worker pool; Cancel stops it. */
-export function startCount(ctx) {
-  ctx.store.update({ countStopped: null });
-  ctx.countPool.start(ctx.store.state.n);
-}
-
-export function cancelCount(ctx) {
-  ctx.countPool.cancel();
-}
-
 /**
  * A Rust panic leaves the wasm instance unusable: stop everything that calls it, and say
  * so (the render then draws only the message and its Reset button).
  */
 export function panic(ctx, detail) {
   if (ctx.store.state.panicked) return;
-  ctx.search?.pause?.();
-  ctx.countPool?.cancel?.();
+  for (const page of Object.values(ctx.pages ?? {})) page.halt();
   ctx.store.update({ panicked: true, error: errorMessage('page', 'panic', { detail }) });
   ctx.store.flush();
 }
@@ -247,35 +78,37 @@ function dropFeedback(store) {
   }
 }
 
-/** Actions that are not user input: they keep the feedback on the page. */
-const QUIET = new Set([
-  'applyLink', 'openQueensLink', 'navigate', 'panic', 'setN', 'showSolution', 'lookUpIndex', 'pauseSearch', 'dropFeedback',
-  'prepareHugeText',
-]);
+/**
+ * How each module's actions are bound, from its own lists (each may export them):
+ * `QUIET_ACTIONS` are not user input (they keep the feedback on the page), `AT_FRAME_RATE`
+ * are user actions as fast as the pointer (drawn at the next animation frame),
+ * `KEEP_FEEDBACK` change a setting, not the board (the feedback on the page stays).
+ */
+export const QUIET_ACTIONS = ['applyLink', 'navigate', 'panic', 'dropFeedback'];
+export const KEEP_FEEDBACK = ['setLang'];
 
-/** User actions as fast as the pointer (wheel, drag): drawn at the next animation frame. */
-const AT_FRAME_RATE = new Set(['zoomOverview']);
+const MODULES = [queensActions, stepperActions, playActions, overviewActions, pageActions];
 
-/** User actions that change a setting, not the board: the feedback on the page stays. */
-const KEEP_FEEDBACK = new Set([
-  'setLang', 'setSpeed', 'setPauseAtSolution', 'setShadeAttacks', 'zoomOverview', 'setTab',
-  'togglePresent', 'exitPresent', 'setTreeStyle',
-]);
+/** The union of the list `name` over this module and MODULES. */
+function listed(name, own) {
+  return new Set([...own, ...MODULES.flatMap((m) => m[name] ?? [])]);
+}
 
 /**
  * Every action with `ctx` bound: `actions.setN(8)`. User actions drop stale feedback
  * first and flush the render when they return (async ones when they settle).
  */
 export function bindActions(ctx) {
-  const all = {
-    ...ACTIONS, ...stepperActions, ...playActions, ...overviewActions, ...pageActions,
-  };
+  const all = Object.assign({}, ACTIONS, ...MODULES);
+  const QUIET = listed('QUIET_ACTIONS', QUIET_ACTIONS);
+  const AT_FRAME_RATE = listed('AT_FRAME_RATE', []);
+  const KEEP = listed('KEEP_FEEDBACK', KEEP_FEEDBACK);
   const bound = {};
   for (const [name, fn] of Object.entries(all)) {
     if (typeof fn !== 'function') continue;
     bound[name] = QUIET.has(name) || name.startsWith('_') ? (...args) => fn(ctx, ...args) : (...args) => {
       if (ctx.store.state.panicked && name !== 'resetSearch') return undefined;
-      if (!KEEP_FEEDBACK.has(name)) dropFeedback(ctx.store);
+      if (!KEEP.has(name)) dropFeedback(ctx.store);
       const result = fn(ctx, ...args);
       if (AT_FRAME_RATE.has(name)) return result;
       ctx.store.flush();
@@ -288,20 +121,10 @@ export function bindActions(ctx) {
 
 const ACTIONS = {
   dropFeedback: (ctx) => dropFeedback(ctx.store),
-  setN,
-  showSolution,
-  lookUpIndex,
-  pickSolution,
-  slideN,
-  submitNField,
   setLang,
   applyLink,
-  openQueensLink,
   navigate,
   setPuzzle,
   chooseSquare,
-  startCount,
-  cancelCount,
   panic,
-  pauseSearch,
 };

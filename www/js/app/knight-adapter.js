@@ -38,6 +38,7 @@ export default function createKnightPage({ root, ctx, actions }) {
     },
     show: () => knightActions.show(),
     pause: () => knightActions.pause(),
+    halt: () => knightActions.pause(),
     /** The search moves step by step (its link is written lazily), unless a path is shown. */
     stepping: (state) => state.knight.shown === null,
     /** The fields of the link to what the knight shows, or null before its search starts. */

@@ -5,6 +5,11 @@
 import { textBlob } from '../lib/solution-text.js';
 import { SVG_QUEENS_MAX_N } from '../views/board-pattern.js';
 
+/** How app/actions.js binds these: prepareHugeText is not user input; a zoom is drawn at the next frame and keeps the feedback. */
+export const QUIET_ACTIONS = ['prepareHugeText'];
+export const AT_FRAME_RATE = ['zoomOverview'];
+export const KEEP_FEEDBACK = ['zoomOverview'];
+
 /** Shows `frame` (lib/overview-geometry.js: { n, zoom, cx, cy }) of the shown solution. */
 export function zoomOverview(ctx, frame) {
   ctx.store.update({ overview: { cols: ctx.store.state.solution, frame } });

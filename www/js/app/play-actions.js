@@ -13,7 +13,7 @@ import { copyText, download, standaloneSvg, svgToPng } from '../lib/export.js';
 import { canShare, shareNatively } from '../views/share-panel.js';
 import { copyLink } from './url.js';
 import { isBusy, shownCols } from './state.js';
-import { showSolution } from './actions.js';
+import { showSolution } from './queens-actions.js';
 
 /** How long Copy / Share feedback stays visible, in ms (exports: twice as long). */
 const FEEDBACK_MS = 2500;

@@ -6,7 +6,7 @@
 
 import { groupDigits } from '../lib/format.js';
 import { setText } from '../lib/dom.js';
-import { linkFields } from './route.js';
+import { linkFields } from './queens-route.js';
 import {
   idleStepper, isHuge, placedCount, shownCols,
 } from './state.js';
@@ -39,6 +39,11 @@ export default function createQueensPage({
       if (!store.state.steppers.queens.snapshot) actions.setN(store.state.limits.defaultN);
     },
     pause: () => actions.pauseSearch(),
+    /** After a panic: nothing may call the wasm any more. */
+    halt() {
+      actions.pauseSearch();
+      ctx.countPool.cancel();
+    },
     render(state) {
       if (state.puzzle !== 'queens') return;
       renderSize(ui, state);

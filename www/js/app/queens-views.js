@@ -20,7 +20,7 @@ import { createGalleryView } from '../views/gallery/index.js';
 import { bindNField, buildNField, renderNField } from '../views/n-field.js';
 import { createShareExtras } from '../views/share-panel.js';
 import { createQueensTreeView } from '../views/queens-tree.js';
-import { createAnnouncer } from '../views/announcer.js';
+import { createAnnouncer } from '../views/queens-announcer.js';
 import { wireQueensControls } from '../views/queens-controls.js';
 import { createQueensStepperView } from '../views/queens-stepper.js';
 import { createCodePanelView } from '../views/code-panel.js';

@@ -5,7 +5,7 @@ import { message } from '../lib/i18n.js';
 import { transformable } from '../lib/placement.js';
 import { canShare } from '../views/share-panel.js';
 import { SMALL_BOARD_MAX_N } from '../views/board-pattern.js';
-import { alternativeFields } from './route.js';
+import { alternativeFields } from './queens-route.js';
 import { isHuge, placedCount, shownCols } from './state.js';
 
 export function renderTools(ui, state) {

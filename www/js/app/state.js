@@ -57,7 +57,7 @@ export function initialState(limits, lang) {
     treeStyle: 'strips',
     /**
      * Counts the visitor's Step, Back, Reset and Next solution: the announcer reads out the
-     * step the search settles on after each (views/announcer.js).
+     * step the search settles on after each (views/queens-announcer.js).
      */
     announce: 0,
     /** The counting pool's snapshot (engine/count-pool.js). */

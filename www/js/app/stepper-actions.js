@@ -4,6 +4,9 @@
 
 import { isBusy } from './state.js';
 
+/** Settings, not the board: the feedback on the page stays (app/actions.js `bindActions`). */
+export const KEEP_FEEDBACK = ['setSpeed', 'setPauseAtSolution', 'setShadeAttacks', 'setTreeStyle'];
+
 /** The board shows the search, and the next settled step is read out. */
 function toStepper(ctx, announce) {
   const patch = { view: 'stepper' };

@@ -55,7 +55,7 @@ function queensControls(state) {
  * queens' puzzles/queens.js `queensPuzzle`); `actions` as createStepperControlsView's plus
  * { setCheckMethod('flags' | 'scan'), setShadeAttacks(on) }. Returns `{ els, announcer,
  * render(state) }`: `els` the controls' elements (for the page's keys), `announcer` the
- * live region's element (views/announcer.js writes it).
+ * live region's element (views/queens-announcer.js writes it).
  */
 export function createQueensStepperView(section, { puzzle, actions }) {
   const labels = [];

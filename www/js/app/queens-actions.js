@@ -1,0 +1,183 @@
+//! The queens' actions: what the visitor (or a queens link) asks of N-Queens, as changes
+//! of the state and calls to its engines (ctx.search, ctx.countPool, ctx.gallery,
+//! ctx.hinter, built by app/queens-views.js). Plain functions of the page context `ctx`;
+//! app/actions.js binds them with the rest.
+
+import { errorMessage } from '../lib/errors.js';
+import { groupDigits } from '../lib/format.js';
+import { isBusy } from './state.js';
+import { linkErrorMessage } from './route.js';
+import { emptyPlacement } from '../lib/placement.js';
+import { parseN } from '../views/n-field.js';
+import { AUTO_COUNT_MAX_N } from '../engine/count-pool.js';
+import * as playActions from './play-actions.js';
+import * as overviewActions from './overview-actions.js';
+
+/** Not user input: they keep the feedback on the page (app/actions.js `bindActions`). */
+export const QUIET_ACTIONS = ['openQueensLink', 'setN', 'showSolution', 'lookUpIndex', 'pauseSearch'];
+
+/** Pauses the search where it is, if it is moving by itself. */
+export function pauseSearch(ctx) {
+  if (isBusy(ctx.store.state.steppers.queens)) ctx.search.pause();
+}
+
+/** Shows the first solution of N (or the construction above the slider) and starts a fresh search and gallery for it. */
+export function setN(ctx, n) {
+  const { store, wasm } = ctx;
+  const { state } = store;
+  const huge = n > state.limits.sliderMaxN;
+  // Play mode stays on, with an empty board of the new N, while N is within the slider's range.
+  const keepPlay = state.view === 'play' && !huge;
+  ctx.hinter.cancel();
+  if (keepPlay) playActions.warmHints(ctx, n);
+  const solution = huge ? wasm.construct_solution(n) : wasm.first_solution(n) ?? null;
+  const stopped = stoppedCount(state.count, n);
+  if (stopped) store.update({ countStopped: stopped });
+  store.update({
+    n,
+    treeWanted: false,
+    view: keepPlay ? 'play' : 'solution',
+    play: { cols: emptyPlacement(n), result: null, busy: false },
+    linkForm: 'tuple',
+    constructed: huge,
+    solution,
+    checked: huge && wasm.is_solution(solution),
+    solutionIndex: solution && !huge ? 1 : null,
+    nField: { text: null, invalid: false },
+    count: ctx.countPool.select(n, { auto: true }),
+    total: ctx.countPool.result(n)?.total ?? null,
+  });
+  ctx.gallery.select(n);
+  overviewActions.prepareHugeText(ctx);
+  if (!huge) ctx.search.reset(n);
+  else pauseSearch(ctx);
+}
+
+/**
+ * The count a change to N stops: a running count of another N that the visitor started
+ * (above AUTO_COUNT_MAX_N; smaller N are counted by themselves on every change), as
+ * `{ n, done, tasks }`, or null.
+ */
+function stoppedCount(count, n) {
+  if (count?.status !== 'running' || count.n === n || count.n <= AUTO_COUNT_MAX_N) return null;
+  return { n: count.n, done: count.tasksDone, tasks: count.tasks };
+}
+
+/** Shows `cols` as the board's solution (`index`: its lexicographic number, if known). */
+export function showSolution(ctx, cols, index = null, form = 'tuple') {
+  ctx.hinter.cancel();
+  pauseSearch(ctx);
+  ctx.store.update({
+    view: 'solution', constructed: false, solution: cols, solutionIndex: index ?? null, linkForm: form,
+  });
+  overviewActions.prepareHugeText(ctx);
+  lookUpIndex(ctx);
+}
+
+/** Asks the gallery's worker for the number of the shown solution when it is not known. */
+export function lookUpIndex(ctx) {
+  const { state } = ctx.store;
+  const cols = state.solution;
+  if (state.view !== 'solution' || !cols || state.constructed || state.solutionIndex !== null) return;
+  ctx.gallery.lookup(cols).then((answer) => {
+    const now = ctx.store.state;
+    if (answer?.index && now.solution === cols && now.solutionIndex === null) {
+      ctx.store.update({ solutionIndex: answer.index });
+    }
+  });
+}
+
+/** A solution picked in the gallery. */
+export function pickSolution(ctx, cols, index) {
+  showSolution(ctx, cols, index);
+}
+
+/** The N slider moved. */
+export function slideN(ctx, n) {
+  if (n !== ctx.store.state.n) setN(ctx, n);
+}
+
+/** The N field was submitted (Show, Enter or a change): a new N, or what is wrong with the text. */
+export function submitNField(ctx, text) {
+  const { n, error } = parseN(text, ctx.store.state.limits.constructMaxN);
+  if (error !== undefined) {
+    ctx.store.update({ error, nField: { text, invalid: true } });
+  } else if (n !== ctx.store.state.n) {
+    setN(ctx, n);
+  } else {
+    ctx.store.update({ nField: { text: null, invalid: false } });
+  }
+}
+
+/** Opens an N-Queens link: a solution, a step of the search, play mode, or an error and N = default. */
+export function openQueensLink(ctx, link, error) {
+  const { defaultN } = ctx.store.state.limits;
+  if (error !== undefined) {
+    setN(ctx, defaultN);
+    ctx.store.update({ error });
+  } else if (link.i !== null && link.i !== undefined) {
+    applyIndexLink(ctx, link);
+  } else if (link.placement) {
+    applyPlacementLink(ctx, link);
+  } else {
+    applySolutionOrStepLink(ctx, link);
+  }
+}
+
+/** An index link `#n=8&i=37`: solution #37 of N in lexicographic order. */
+function applyIndexLink(ctx, link) {
+  let cols;
+  try {
+    cols = ctx.wasm.solution_at(link.n, link.i);
+  } catch (err) {
+    setN(ctx, ctx.store.state.limits.defaultN);
+    ctx.store.update({ error: linkErrorMessage(err) });
+    return;
+  }
+  setN(ctx, link.n);
+  showSolution(ctx, cols, link.i, 'index');
+  ctx.store.update({ error: '' });
+}
+
+/** A placement link `#n=8&q=1-5-0-0-0-0-0-0`: play mode with its queens, conflicts and all. */
+function applyPlacementLink(ctx, link) {
+  const { limits } = ctx.store.state;
+  if (link.n > limits.sliderMaxN) {
+    setN(ctx, limits.defaultN);
+    ctx.store.update({ error: errorMessage('link', 'placement-too-big', { n: groupDigits(link.n), max: limits.sliderMaxN }) });
+    return;
+  }
+  setN(ctx, link.n);
+  playActions.enterPlay(ctx, Array.from(link.placement));
+  ctx.store.update({ error: '' });
+}
+
+/** `#n=8`, `#n=8&q=…` or `#n=6&step=40` (with the search's mode and checking method). */
+function applySolutionOrStepLink(ctx, link) {
+  const step = link.step ?? null;
+  if (step !== null) {
+    // Step links carry the search's mode and checking method (defaults: all, flags).
+    const allSolutions = link.mode !== 'first';
+    const method = link.method === 'scan' ? 'scan' : 'flags';
+    ctx.store.update({ allSolutions, method });
+    ctx.search.setOptions({ allSolutions, method });
+  }
+  setN(ctx, link.n);
+  ctx.store.update({ error: '' });
+  if (step !== null) {
+    ctx.store.update({ view: 'stepper' });
+    ctx.search.seek(step);
+  } else if (link.q) {
+    showSolution(ctx, Uint32Array.from(link.q), null);
+  }
+}
+
+/** Count the solutions of the shown N in the worker pool; Cancel stops it. */
+export function startCount(ctx) {
+  ctx.store.update({ countStopped: null });
+  ctx.countPool.start(ctx.store.state.n);
+}
+
+export function cancelCount(ctx) {
+  ctx.countPool.cancel();
+}

@@ -1,0 +1,51 @@
+//! The queens' route, state → link: the fields of the link to what the N-Queens page shows
+//! (a solution as `q=` or `i=`, a step with its mode and method, a play placement), for
+//! the wasm `format_link`. Pure: no DOM, unit-tested in tests/unit/route.test.js.
+
+import { withLang } from './route.js';
+
+/**
+ * The fields of the link to what the page shows, for the wasm `format_link`
+ * (`{ n, q | i | step | placement, mode, method, lang }`), from the state. `attacking(cols)`
+ * says whether a full placement has attacking queens (the wasm `attacks`): play mode's
+ * link is its partial placement (`q=` with 0s), its solution, or N alone for a full
+ * board in conflict, which has no link form. The knight's fields come from its own
+ * page (app/knight-adapter.js). `lang=zh` is added while the page is in Chinese.
+ */
+export function linkFields(state, attacking) {
+  return withLang(queensFields(state, attacking), state.lang);
+}
+
+/** The fields without the language. */
+function queensFields(state, attacking) {
+  const { n } = state;
+  if (state.view === 'stepper' && state.steppers.queens.snapshot) {
+    const mode = state.allSolutions ? 'all' : 'first';
+    // A pending seek is what the link says until it is reached (a reload goes on to it).
+    const step = state.steppers.queens.seekTarget ?? state.steppers.queens.snapshot.step;
+    return { n, step, mode, method: state.method };
+  }
+  if (state.view === 'play') {
+    const cols = state.play.cols;
+    if (!cols.every((c) => c !== 0)) return { n, placement: cols };
+    return attacking(cols) ? { n } : { n, q: cols };
+  }
+  if (state.constructed) return { n };
+  if (state.linkForm === 'index' && state.solutionIndex !== null && n <= state.limits.indexMaxN) {
+    return { n, i: state.solutionIndex };
+  }
+  return { n, q: state.solution ? Array.from(state.solution) : null };
+}
+
+/**
+ * The other form of the shown solution's link (its number beside its tuple, or the
+ * reverse), as `{ form: 'tuple' | 'index', fields }`, or null where there is none.
+ */
+export function alternativeFields(state) {
+  if (state.view !== 'solution' || state.constructed || state.solutionIndex === null) return null;
+  if (state.n > state.limits.indexMaxN) return null;
+  const lang = state.lang === 'zh' ? { lang: 'zh' } : {};
+  return state.linkForm === 'index'
+    ? { form: 'tuple', fields: { n: state.n, q: Array.from(state.solution), ...lang } }
+    : { form: 'index', fields: { n: state.n, i: state.solutionIndex, ...lang } };
+}
