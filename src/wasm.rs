@@ -191,7 +191,7 @@ pub enum ViewLayout {
 /// | 1 | 1 when the search is finished, else 0 |
 /// | 2..=7 | the counters: steps, tried, placements, backtracks, solutions, comparisons |
 /// | 8 | the last event's [`EventKind`]: `Start` (step 0), `Place`, `Conflict`, `Remove`, `Solution`, `Done` |
-/// | 9..=14 | the event's fields (see [`Stepper::view`], [`KnightStepper::view`]), 0 when unused |
+/// | 9..=14 | the event's fields (each puzzle's, see its `impl Search`), 0 when unused |
 /// | 15 | the line of the procedure the last event executes: 1 + its index in the stepper's `lines()` |
 /// | 16 | the line that called it, the same way, 0 when none is shown |
 /// | 17 | the recursion depth k (calls of the procedure on the stack, 0 in `main`) |
