@@ -94,11 +94,23 @@ impl Link {
 }
 
 impl Puzzle {
+    /// Every puzzle, the default (a link without `puzzle=`) first.
+    pub const ALL: [Puzzle; 2] = [Puzzle::Queens, Puzzle::Knight];
+
     /// The puzzle's name in links: `queens` or `knight`.
     pub fn name(self) -> &'static str {
         match self {
             Puzzle::Queens => "queens",
             Puzzle::Knight => "knight",
+        }
+    }
+
+    /// The puzzle a link names (`queens`, `knight`), `None` for any other name.
+    pub fn from_name(name: &str) -> Option<Puzzle> {
+        match name {
+            "queens" => Some(Puzzle::Queens),
+            "knight" => Some(Puzzle::Knight),
+            _ => None,
         }
     }
 }
@@ -569,9 +581,9 @@ pub fn parse(fragment: &str) -> Result<Link, LinkError> {
     let body = fragment.strip_prefix('#').unwrap_or(fragment);
     let p = split(body)?;
     let puzzle = match p.puzzle {
-        None | Some("queens") => Puzzle::Queens,
-        Some("knight") => Puzzle::Knight,
-        Some(other) => return Err(LinkError::UnknownPuzzle { value: quote(other) }),
+        None => Puzzle::ALL[0],
+        Some(name) => Puzzle::from_name(name)
+            .ok_or_else(|| LinkError::UnknownPuzzle { value: quote(name) })?,
     };
     let lang = match p.lang {
         None => None,

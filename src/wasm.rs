@@ -439,7 +439,9 @@ impl Stepper {
     pub fn peek(&self) -> Vec<f64> {
         let mut copy = self.0.boxed();
         copy.step();
-        copy.view()[..VIEW_HEAD].to_vec()
+        let mut head = copy.view();
+        head.truncate(VIEW_HEAD);
+        head
     }
 
     /// Steps up to and including the next solution (or to the end).
@@ -625,7 +627,7 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
         Target::Default
     };
     Ok(link::format(&link::Link {
-        puzzle: if is("puzzle", "knight") { Puzzle::Knight } else { Puzzle::Queens },
+        puzzle: Puzzle::ALL.into_iter().find(|p| is("puzzle", p.name())).unwrap_or(Puzzle::ALL[0]),
         n: n as usize,
         m: num("m").map(|m| m as usize),
         target,
