@@ -9,7 +9,7 @@ import { parseJump, parsePattern, patternText } from '../../www/js/views/gallery
 import {
   breakdownText, classBreakdown, messageIsError, messageText, stabiliserText, statusText,
 } from '../../www/js/views/gallery/words.js';
-import { queensPath } from '../../www/js/views/gallery/thumbnail.js';
+import { placementPath } from '../../www/js/views/gallery/thumbnail.js';
 import { keyTarget, listLayout, revealTop, visibleRange } from '../../www/js/views/gallery/layout.js';
 import { applyGalleryEvent, galleryItem, galleryState } from '../../www/js/app/gallery-state.js';
 
@@ -75,11 +75,11 @@ test('the status says when N is past the gallery limit, which comes in as a para
 });
 
 test('the queens of 1 5 8 6 3 7 2 4 are one path of 8 dots centred in their squares', () => {
-  const path = queensPath([1, 5, 8, 6, 3, 7, 2, 4]);
+  const path = placementPath([1, 5, 8, 6, 3, 7, 2, 4]);
   assert.equal(path.split('M').length - 1, 8);
   assert.ok(path.startsWith('M0.18 0.5a0.32 0.32 0 1 0 0.64 0'), 'row 1, column 1: centre (0.5, 0.5)');
   assert.ok(path.includes('M3.18 7.5a'), 'row 8, column 4: centre (3.5, 7.5)');
-  assert.equal(queensPath([0, 0]), '', 'empty rows draw nothing');
+  assert.equal(placementPath([0, 0]), '', 'empty rows draw nothing');
 });
 
 test('the list lays out whole items per row and draws the rows in sight', () => {

@@ -21,7 +21,7 @@ import { t } from './lib/i18n.js';
 import { errorMessage } from './lib/errors.js';
 import { createTabsView } from './views/tabs.js';
 import { wirePageControls } from './views/page-controls.js';
-import { loadPages } from './puzzles/registry.js';
+import { loadActions, loadPages } from './puzzles/registry.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -53,7 +53,7 @@ async function start() {
   const ctx = {
     store, wasm, wasmModule, hashWriter: createHashWriter(), timers: {}, boardInput: createBoardInput(),
   };
-  const actions = bindActions(ctx);
+  const actions = bindActions(ctx, await loadActions());
   globalThis.__nqueensOnPanic = (message) => setTimeout(() => actions.panic(String(message)));
   ctx.pages = await loadPages({ ctx, actions, els });
   store.setRender(createRender({

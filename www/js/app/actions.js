@@ -10,10 +10,6 @@
 import { errorMessage } from '../lib/errors.js';
 import { readLink } from './route.js';
 import { langInHash, rememberLang } from '../lib/lang.js';
-import * as queensActions from './queens-actions.js';
-import * as stepperActions from './stepper-actions.js';
-import * as playActions from './play-actions.js';
-import * as overviewActions from './overview-actions.js';
 import * as pageActions from './page-actions.js';
 
 /** The page's language ('en' | 'zh'); `remember` keeps a choice on the switch for the next visit. */
@@ -87,22 +83,22 @@ function dropFeedback(store) {
 export const QUIET_ACTIONS = ['applyLink', 'navigate', 'panic', 'dropFeedback'];
 export const KEEP_FEEDBACK = ['setLang'];
 
-const MODULES = [queensActions, stepperActions, playActions, overviewActions, pageActions];
-
-/** The union of the list `name` over this module and MODULES. */
-function listed(name, own) {
-  return new Set([...own, ...MODULES.flatMap((m) => m[name] ?? [])]);
+/** The union of the list `name` over this module and `modules`. */
+function listed(modules, name, own) {
+  return new Set([...own, ...modules.flatMap((m) => m[name] ?? [])]);
 }
 
 /**
- * Every action with `ctx` bound: `actions.setN(8)`. User actions drop stale feedback
+ * Every action with `ctx` bound: `actions.setN(8)`: this module's, the page's
+ * (app/page-actions.js) and each puzzle's `puzzleModules` (puzzles/registry.js `loadActions`). User actions drop stale feedback
  * first and flush the render when they return (async ones when they settle).
  */
-export function bindActions(ctx) {
-  const all = Object.assign({}, ACTIONS, ...MODULES);
-  const QUIET = listed('QUIET_ACTIONS', QUIET_ACTIONS);
-  const AT_FRAME_RATE = listed('AT_FRAME_RATE', []);
-  const KEEP = listed('KEEP_FEEDBACK', KEEP_FEEDBACK);
+export function bindActions(ctx, puzzleModules = []) {
+  const modules = [pageActions, ...puzzleModules];
+  const all = Object.assign({}, ACTIONS, ...modules);
+  const QUIET = listed(modules, 'QUIET_ACTIONS', QUIET_ACTIONS);
+  const AT_FRAME_RATE = listed(modules, 'AT_FRAME_RATE', []);
+  const KEEP = listed(modules, 'KEEP_FEEDBACK', KEEP_FEEDBACK);
   const bound = {};
   for (const [name, fn] of Object.entries(all)) {
     if (typeof fn !== 'function') continue;

@@ -10,8 +10,8 @@ import { linkErrorMessage } from './route.js';
 import { emptyPlacement } from '../lib/placement.js';
 import { parseN } from '../views/n-field.js';
 import { AUTO_COUNT_MAX_N } from '../engine/count-pool.js';
-import * as playActions from './play-actions.js';
-import * as overviewActions from './overview-actions.js';
+import * as playActions from './queens-play-actions.js';
+import * as overviewActions from './queens-overview-actions.js';
 
 /** Not user input: they keep the feedback on the page (app/actions.js `bindActions`). */
 export const QUIET_ACTIONS = ['openQueensLink', 'setN', 'showSolution', 'lookUpIndex', 'pauseSearch'];

@@ -2,18 +2,17 @@
 //! `PuzzlePage`): which links it opens, what it draws in the one render (the N slider, the
 //! board, the lesson, the count, the gallery and the tools), its link, its title, its
 //! keys. The queens' state lives in the page state's top level (app/state.js), its actions
-//! in app/actions.js, app/stepper-actions.js and app/play-actions.js.
+//! in app/actions.js, app/queens-stepper-actions.js and app/queens-play-actions.js.
 
 import { groupDigits } from '../lib/format.js';
 import { setText } from '../lib/dom.js';
 import { linkFields } from './queens-route.js';
-import {
-  idleStepper, isHuge, placedCount, shownCols,
-} from './state.js';
+import { idleStepper, isHuge } from './state.js';
+import { placedCount, shownCols } from './queens-state.js';
 import { metaFor } from '../views/share-panel.js';
-import { renderQueensBoard } from './render-board.js';
-import { renderTeaching } from './render-teaching.js';
-import { renderTools } from './render-tools.js';
+import { renderQueensBoard } from './queens-board.js';
+import { renderTeaching } from './queens-teaching.js';
+import { renderTools } from './queens-tools.js';
 import { createQueensViews } from './queens-views.js';
 
 /**

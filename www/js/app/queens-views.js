@@ -203,7 +203,7 @@ function createViews(ctx, els, actions, puzzle) {
  */
 export function createQueensViews(ctx, actions, shared, puzzle) {
   const els = findElements(shared);
-  // The board's <svg>, which the exports copy (app/play-actions.js).
+  // The board's <svg>, which the exports copy (app/queens-play-actions.js).
   ctx.boardSvg = els.board;
   createEngines(ctx, els, actions, puzzle);
   const ui = createViews(ctx, els, actions, puzzle);

@@ -113,23 +113,3 @@ export function isBusy(search) {
 export function isHuge(state) {
   return state.n > state.limits.sliderMaxN;
 }
-
-/**
- * The columns the board shows (0 = empty row), not to be changed by the caller. The
- * solution is handed out as it is, without a copy: for N = 1,000,000 copies took most of
- * a 145 ms task.
- */
-export function shownCols(state) {
-  if (state.view === 'play') return state.play.cols;
-  const search = state.steppers.queens;
-  if (state.view === 'stepper' && search?.snapshot) return search.snapshot.x;
-  return state.solution ?? new Array(state.n).fill(0);
-}
-
-/** The number of queens on the board (a constructed solution has N). */
-export function placedCount(state) {
-  if (isHuge(state)) return state.solution ? state.n : 0;
-  let placed = 0;
-  for (const c of shownCols(state)) if (c !== 0) placed += 1;
-  return placed;
-}

@@ -1,7 +1,8 @@
-//! Every puzzle of the page, one line each: `{ id, load(), page() }`. `load()` imports the
-//! puzzle's module on first use and resolves to its factory `createPuzzle(wasm)` (the
-//! stepper-facing contract, puzzles/contract.js `Puzzle`); `page()` to its page's factory
-//! (`PuzzlePage`: its links, its part of the render, its keys). Adding a puzzle is its
+//! Every puzzle of the page, one entry each: `{ id, load(), page(), actions()? }`. `load()`
+//! imports the puzzle's module on first use and resolves to its factory
+//! `createPuzzle(wasm)` (the stepper-facing contract, puzzles/contract.js `Puzzle`);
+//! `page()` to its page's factory (`PuzzlePage`: its links, its part of the render, its
+//! keys); `actions()`, if any, to the modules of actions bound with the page's. Adding a puzzle is its
 //! Rust module, its `puzzles/<id>.js`, its page and board view, its CSS, its texts and one
 //! line here.
 
@@ -9,9 +10,26 @@ const module = (load) => () => load().then((m) => m.default);
 
 /** The registered puzzles, the default (the link without `puzzle=`) first. */
 export const PUZZLES = [
-  { id: 'queens', load: module(() => import('./queens.js')), page: module(() => import('../app/queens-page.js')) },
+  {
+    id: 'queens',
+    load: module(() => import('./queens.js')),
+    page: module(() => import('../app/queens-page.js')),
+    actions: () => Promise.all([
+      import('../app/queens-actions.js'), import('../app/queens-stepper-actions.js'),
+      import('../app/queens-play-actions.js'), import('../app/queens-overview-actions.js'),
+    ]),
+  },
   { id: 'knight', load: module(() => import('./knight.js')), page: module(() => import('../app/knight-adapter.js')) },
 ];
+
+/**
+ * The action modules of every puzzle that binds its actions with the page's
+ * (app/actions.js `bindActions`): each exports plain functions of the page context.
+ */
+export async function loadActions() {
+  const lists = await Promise.all(PUZZLES.map((p) => (p.actions ? p.actions() : [])));
+  return lists.flat();
+}
 
 /** The id of the default puzzle: a link without `puzzle=` opens it. */
 export const DEFAULT_PUZZLE = PUZZLES[0].id;

@@ -3,7 +3,7 @@
 //! zoom and pan), a readout of the rows and columns in view, and a download link for the
 //! textbook line `x[1] x[2] … x[N]` as a text file. No per-queen DOM element exists.
 //! The zoom and pan maths are lib/overview-geometry.js; the frame shown and the text file
-//! are the state's (app/overview-actions.js).
+//! are the state's (app/queens-overview-actions.js).
 
 import { button, el, setAttr, setText } from '../lib/dom.js';
 import { groupDigits } from '../lib/format.js';

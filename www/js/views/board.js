@@ -1,13 +1,13 @@
 //! The main chessboard (`#board`, data-testid="board"): the one module that writes its SVG.
 //! It draws a board model (plain data, see `render`) with the parts it delegates to:
-//! board-shapes.js (squares, crowns and overlays of a small board), board-pattern.js (the
+//! board-shapes.js (squares, crowns and overlays of a small board), queens-board-pattern.js (the
 //! patterned board of a large N) and play-squares.js (play mode's click targets). Above
 //! SVG_QUEENS_MAX_N the SVG is hidden and board-overview.js shows the placement instead.
 
 import { setAttr } from '../lib/dom.js';
 import { getLang } from '../lib/i18n.js';
 import { overlayItems, SMALL_VIEWBOX, squareLayers } from './board-shapes.js';
-import { patternBoard } from './board-pattern.js';
+import { patternBoard } from './queens-board-pattern.js';
 import { arrowMove, labelPlaySquares, playSquaresLayer } from './play-squares.js';
 
 export { CROWN_PATH, darkSquaresPath } from './board-shapes.js';

@@ -10,7 +10,7 @@ const DOT_R = 0.32;
 const darkPaths = new Map();
 
 /** The queens of `cols` (1-based columns, 0 = empty row) as one path of dots. */
-export function queensPath(cols) {
+export function placementPath(cols) {
   const r = DOT_R;
   const parts = [];
   cols.forEach((col, i) => {
@@ -35,7 +35,7 @@ export function thumbnailSvg(cols) {
   svg.append(
     svgEl('rect', { class: 'light', width: n, height: n }),
     svgEl('path', { class: 'dark', d: thumbnailDarkPath(n) }),
-    svgEl('path', { class: 'dots', d: queensPath(cols) }),
+    svgEl('path', { class: 'dots', d: placementPath(cols) }),
   );
   return svg;
 }

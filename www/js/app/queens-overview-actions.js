@@ -3,7 +3,7 @@
 //! solution shows the whole board and never an old file.
 
 import { textBlob } from '../lib/solution-text.js';
-import { SVG_QUEENS_MAX_N } from '../views/board-pattern.js';
+import { SVG_QUEENS_MAX_N } from '../views/queens-board-pattern.js';
 
 /** How app/actions.js binds these: prepareHugeText is not user input; a zoom is drawn at the next frame and keeps the feedback. */
 export const QUIET_ACTIONS = ['prepareHugeText'];

@@ -4,9 +4,10 @@ import { groupDigits } from '../lib/format.js';
 import { message } from '../lib/i18n.js';
 import { transformable } from '../lib/placement.js';
 import { canShare } from '../views/share-panel.js';
-import { SMALL_BOARD_MAX_N } from '../views/board-pattern.js';
+import { SMALL_BOARD_MAX_N } from '../views/queens-board-pattern.js';
 import { alternativeFields } from './queens-route.js';
-import { isHuge, placedCount, shownCols } from './state.js';
+import { isHuge } from './state.js';
+import { placedCount, shownCols } from './queens-state.js';
 
 export function renderTools(ui, state) {
   const { wasm } = ui;

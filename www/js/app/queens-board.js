@@ -8,7 +8,7 @@ import { setText } from '../lib/dom.js';
 import { attackedSquares } from '../lib/flags.js';
 import { conflictPairs } from '../lib/placement.js';
 import { boardFromStep, describeEvent, formatTuple } from '../puzzles/queens.js';
-import { SMALL_BOARD_MAX_N, SVG_QUEENS_MAX_N } from '../views/board-pattern.js';
+import { SMALL_BOARD_MAX_N, SVG_QUEENS_MAX_N } from '../views/queens-board-pattern.js';
 import { fitFrame } from '../lib/overview-geometry.js';
 import { isHuge } from './state.js';
 

@@ -12,7 +12,8 @@ import {
 import { copyText, download, standaloneSvg, svgToPng } from '../lib/export.js';
 import { canShare, shareNatively } from '../views/share-panel.js';
 import { copyLink } from './url.js';
-import { isBusy, shownCols } from './state.js';
+import { isBusy } from './state.js';
+import { shownCols } from './queens-state.js';
 import { showSolution } from './queens-actions.js';
 
 /** How long Copy / Share feedback stays visible, in ms (exports: twice as long). */
