@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkText } from '../../www/js/views/board-tools.js';
+import { checkText } from '../../www/js/views/queens-board-tools.js';
 
 const pair = (a, b, line) => ({ row_a: a, col_a: 1, row_b: b, col_b: 2, line });
 

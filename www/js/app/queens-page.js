@@ -10,7 +10,7 @@ import { linkFields } from './queens-route.js';
 import { idleStepper, isHuge } from './state.js';
 import { placedCount, shownCols } from './queens-state.js';
 import { metaFor } from '../views/share-panel.js';
-import { renderQueensBoard } from './queens-board.js';
+import { renderQueensBoard } from './queens-render-board.js';
 import { renderTeaching } from './queens-teaching.js';
 import { renderTools } from './queens-tools.js';
 import { createQueensViews } from './queens-views.js';

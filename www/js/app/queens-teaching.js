@@ -4,7 +4,7 @@
 
 import { isHuge } from './state.js';
 
-/** `model` is the board model the render drew (app/queens-board.js), or null above the slider. */
+/** `model` is the board model the render drew (app/queens-render-board.js), or null above the slider. */
 export function renderTeaching(ui, state, model) {
   const { els } = ui;
   const off = isHuge(state) || !state.steppers.queens.snapshot;

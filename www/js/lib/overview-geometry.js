@@ -1,4 +1,4 @@
-//! The zoom and pan maths of the board overview (views/board-overview.js), on plain data.
+//! The zoom and pan maths of the board overview (views/queens-board-overview.js), on plain data.
 //! A frame is { n, zoom, cx, cy }: the board is n squares wide, `zoom` ≥ 1 shows n / zoom
 //! squares, and (cx, cy) is the centre of the view in squares from the top-left corner
 //! (column, row, 0-based, fractional). Every function returns a new frame kept on the board.

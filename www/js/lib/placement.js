@@ -47,7 +47,7 @@ export function attackPairs(packed) {
 }
 
 /**
- * The attacking pairs (see attackPairs) as the board's `conflicts` (see board.js);
+ * The attacking pairs (see attackPairs) as the board's `conflicts` (see queens-board.js);
  * `lineLabel(line)` gives the words drawn beside each line.
  */
 export function conflictPairs(pairs, lineLabel = () => undefined) {
@@ -58,7 +58,7 @@ export function conflictPairs(pairs, lineLabel = () => undefined) {
 }
 
 /**
- * What Check finds, as data (the words are views/board-tools.js's `checkText`):
+ * What Check finds, as data (the words are views/queens-board-tools.js's `checkText`):
  * { kind: 'empty' } | { kind: 'conflict', pairs } | { kind: 'incomplete', rows } |
  * { kind: 'solved', line, index: number | null, total }.
  * `isSolution(Uint32Array)` and `formatLine(Uint32Array)` are the wasm functions.

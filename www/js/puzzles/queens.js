@@ -138,7 +138,7 @@ export function spokenEvent(view, formatLine) {
   }
 }
 
-/** The board model (see board.js) for a stepper view (see decodeQueens). */
+/** The board model (see queens-board.js) for a stepper view (see decodeQueens). */
 export function boardFromStep(view) {
   const e = view.event;
   const cols = Array.from(view.x);

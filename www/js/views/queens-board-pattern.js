@@ -1,5 +1,5 @@
 //! The main board for N above SMALL_BOARD_MAX_N up to SVG_QUEENS_MAX_N, as new SVG elements
-//! for board.js to put in place: a patterned background (one <pattern>: real squares while
+//! for queens-board.js to put in place: a patterned background (one <pattern>: real squares while
 //! they are visible, shaded blocks of 10, 100, … squares beyond) and one mark per queen,
 //! each with data-testid="queen", data-row and data-col (1-based). Nothing here writes to
 //! the page.
@@ -8,12 +8,12 @@ import { svgEl } from '../lib/dom.js';
 
 /** Up to this N the page's ordinary board (crowns, row and column numbers) is drawn. */
 export const SMALL_BOARD_MAX_N = 64;
-/** Up to this N every queen is an SVG mark; beyond, the canvas overview (board-overview.js). */
+/** Up to this N every queen is an SVG mark; beyond, the canvas overview (queens-board-overview.js). */
 export const SVG_QUEENS_MAX_N = 2000;
 /** Up to this N the background shows the squares themselves, light and dark. */
 const CHECKER_MAX_N = 130;
 
-/** Same proportions as the small board (board-shapes.js): a 520-unit view, 24 for labels. */
+/** Same proportions as the small board (queens-board-shapes.js): a 520-unit view, 24 for labels. */
 const VIEW = 520;
 const MARGIN = 24;
 const BOARD = VIEW - MARGIN - 4;

@@ -3,7 +3,7 @@
 //! 1 unit. The paths are pure (unit-tested); `thumbnailSvg` builds the element.
 
 import { svgEl } from '../../lib/dom.js';
-import { darkSquaresPath } from '../board.js';
+import { darkSquaresPath } from '../queens-board.js';
 
 /** Radius of a queen's dot, in squares. */
 const DOT_R = 0.32;

@@ -1,16 +1,16 @@
 //! The main chessboard (`#board`, data-testid="board"): the one module that writes its SVG.
 //! It draws a board model (plain data, see `render`) with the parts it delegates to:
-//! board-shapes.js (squares, crowns and overlays of a small board), queens-board-pattern.js (the
-//! patterned board of a large N) and play-squares.js (play mode's click targets). Above
-//! SVG_QUEENS_MAX_N the SVG is hidden and board-overview.js shows the placement instead.
+//! queens-board-shapes.js (squares, crowns and overlays of a small board), queens-board-pattern.js (the
+//! patterned board of a large N) and queens-play-squares.js (play mode's click targets). Above
+//! SVG_QUEENS_MAX_N the SVG is hidden and queens-board-overview.js shows the placement instead.
 
 import { setAttr } from '../lib/dom.js';
 import { getLang } from '../lib/i18n.js';
-import { overlayItems, SMALL_VIEWBOX, squareLayers } from './board-shapes.js';
+import { overlayItems, SMALL_VIEWBOX, squareLayers } from './queens-board-shapes.js';
 import { patternBoard } from './queens-board-pattern.js';
-import { arrowMove, labelPlaySquares, playSquaresLayer } from './play-squares.js';
+import { arrowMove, labelPlaySquares, playSquaresLayer } from './queens-play-squares.js';
 
-export { CROWN_PATH, darkSquaresPath } from './board-shapes.js';
+export { CROWN_PATH, darkSquaresPath } from './queens-board-shapes.js';
 
 /** Writes the frame of the drawing (the squares or the pattern) when its key changes. */
 function drawFrame(svg, drawn, model) {
@@ -41,7 +41,7 @@ function drawFrame(svg, drawn, model) {
  * The board view. actions = { place(row, col) } (a play square clicked, or Enter/space
  * on it). `render(model)` draws, model =
  * - { kind: 'squares', n, cols, candidate, conflict, removed, currentRow, solved, attacked?,
- *     conflicts?, label, play } (see board-shapes.js `overlayItems`; `play` shows the squares
+ *     conflicts?, label, play } (see queens-board-shapes.js `overlayItems`; `play` shows the squares
  *     to click), N up to SMALL_BOARD_MAX_N;
  * - { kind: 'pattern', n, cols: Uint32Array, label }, N up to SVG_QUEENS_MAX_N;
  * - { kind: 'none', n }: the SVG is hidden (the overview shows the board).

@@ -1,10 +1,10 @@
 //! Play mode's click targets on the main board: one transparent square per square
-//! (`data-testid="square"`, data-row, data-col), built as a new layer for board.js to put on
+//! (`data-testid="square"`, data-row, data-col), built as a new layer for queens-board.js to put on
 //! top, and their accessible state. The arrow keys move a roving tabindex between them.
 
 import { setAttr, svgEl } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
-import { squareBox } from './board-shapes.js';
+import { squareBox } from './queens-board-shapes.js';
 
 /** A new layer of N×N squares; `focus` = { row, col } is the square that is a Tab stop. */
 export function playSquaresLayer(n, focus) {

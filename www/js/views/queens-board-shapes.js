@@ -1,5 +1,5 @@
 //! The small main board's SVG shapes (N up to SMALL_BOARD_MAX_N): squares, coordinate
-//! labels, crowns and the search's overlays, as new elements for board.js to put in place.
+//! labels, crowns and the search's overlays, as new elements for queens-board.js to put in place.
 //! Nothing here writes to the page.
 //!
 //! Rows are numbered 1..N top to bottom and columns 1..N left to right, as in the

@@ -12,7 +12,7 @@ import { SMALL_BOARD_MAX_N, SVG_QUEENS_MAX_N } from '../views/queens-board-patte
 import { fitFrame } from '../lib/overview-geometry.js';
 import { isHuge } from './state.js';
 
-/** The board model (views/board.js) of the shown view, for N within the slider. */
+/** The board model (views/queens-board.js) of the shown view, for N within the slider. */
 function boardModel(ui, state) {
   if (state.view === 'play') return playModel(ui, state);
   const cols = state.solution ? Array.from(state.solution) : new Array(state.n).fill(0);

@@ -1,6 +1,6 @@
 //! The board's tools under the board: rotate/reflect, play mode, Check, Hint, Clear, and
 //! the words of Check and Hint. DOM only: the placement rules are lib/placement.js, the hint
-//! search engine/hint-client.js, and play mode's squares on the board are drawn by board.js.
+//! search engine/hint-client.js, and play mode's squares on the board are drawn by queens-board.js.
 
 import { errorMessage } from '../lib/errors.js';
 import { button, el, setAttr, setText } from '../lib/dom.js';
