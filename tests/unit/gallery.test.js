@@ -5,12 +5,12 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseJump, parsePattern, patternText } from '../../www/js/views/gallery/pattern.js';
+import { parseJump, parsePattern, patternText } from '../../www/js/views/queens-gallery/pattern.js';
 import {
   breakdownText, classBreakdown, messageIsError, messageText, stabiliserText, statusText,
-} from '../../www/js/views/gallery/words.js';
-import { placementPath } from '../../www/js/views/gallery/thumbnail.js';
-import { keyTarget, listLayout, revealTop, visibleRange } from '../../www/js/views/gallery/layout.js';
+} from '../../www/js/views/queens-gallery/words.js';
+import { placementPath } from '../../www/js/views/queens-gallery/thumbnail.js';
+import { keyTarget, listLayout, revealTop, visibleRange } from '../../www/js/views/queens-gallery/layout.js';
 import { applyGalleryEvent, galleryItem, galleryState } from '../../www/js/app/gallery-state.js';
 
 test('the pattern 1 5 _ _ _ _ _ _ fixes rows 1 and 2 and leaves the others free', () => {

@@ -4,7 +4,7 @@
 //! answer is in the DOM before the next event.
 
 import { PAGE } from '../engine/gallery-client.js';
-import { parseJump, parsePattern } from '../views/gallery/pattern.js';
+import { parseJump, parsePattern } from '../views/queens-gallery/pattern.js';
 import { applyGalleryEvent, galleryItem, galleryState } from './gallery-state.js';
 
 /**

@@ -12,7 +12,7 @@
  *   error: null | { code, detail } (the worker failed)
  *   fundamental, filterText, pattern, jumpText: what the visitor set
  *   filterInvalid, jumpInvalid: the field's text was refused
- *   message: null | { kind, ... } (see views/gallery/words.js `messageText`)
+ *   message: null | { kind, ... } (see views/queens-gallery/words.js `messageText`)
  *   expanded: null | { index, cols, size, stabiliser, members: [{ transform, cols, index }] }
  *   reveal: null | { seq, position, centre, focus }: scroll to a view position (and focus it)
  *   pendingPick: view position to show on the board once its page is here, or null

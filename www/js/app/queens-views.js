@@ -16,7 +16,7 @@ import { createBoardToolsView } from '../views/queens-board-tools.js';
 import { createCountPanel } from '../views/count-panel.js';
 import { createExportPanel } from '../views/export-panel.js';
 import { createFlagsView } from '../views/flags.js';
-import { createGalleryView } from '../views/gallery/index.js';
+import { createGalleryView } from '../views/queens-gallery/index.js';
 import { bindNField, buildNField, renderNField } from '../views/n-field.js';
 import { createShareExtras } from '../views/share-panel.js';
 import { createQueensTreeView } from '../views/queens-tree.js';
