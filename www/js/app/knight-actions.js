@@ -8,6 +8,7 @@ import { createPathCollector } from '../engine/path-collector.js';
 import { newStepper, squaresOf } from '../puzzles/knight.js';
 import { treeNodes } from '../views/tree.js';
 import { isBusy } from './state.js';
+import { stepperIntents } from './stepper-intents.js';
 
 /** The gallery lists at most this many paths (12 × 7 has 530, 20 × 20 has 128,110). */
 export const GALLERY_MAX_PATHS = 1000;
@@ -108,7 +109,7 @@ function createEngines(store, { api, onError }) {
 
 /** The engines and the helpers the intents share. */
 function createContext(store, deps) {
-  const { api, userAction } = deps;
+  const { api } = deps;
   const ctx = { store, ...deps, ...createEngines(store, deps) };
   const {
     search, collector, slice, change, stepper,
@@ -117,13 +118,7 @@ function createContext(store, deps) {
   ctx.pause = () => {
     if (stepper().snapshot && ctx.busy()) search.pause();
   };
-  /** A user intent on the search: it is shown again (a shown path is dropped). */
-  ctx.onSearch = (run) => () => {
-    userAction();
-    if (slice().shown) change({ shown: null });
-    run();
-    store.flush();
-  };
+
   /** A new board: the search at step 0, its number of paths, its gallery and tree. */
   ctx.setBoard = (n, m) => {
     const key = `${n}×${m}`;
@@ -199,31 +194,30 @@ function boardIntents({
 
 /** Intents on the search: the stepper's controls. */
 function searchIntents({
-  store, api, userAction, search, slice, stepper, change, busy, onSearch,
+  store, api, userAction, search, slice, stepper, change,
 }) {
-  const at = () => stepper().snapshot;
-  return {
-    step: onSearch(() => {
-      if (!at().finished) search.step();
-    }),
-    back: onSearch(() => {
-      if (at().step > 0) search.back();
-    }),
-    nextSolution: onSearch(() => {
-      if (!at().finished) search.nextSolution();
-    }),
-    coarse: (forward, kind, depth) => onSearch(() => search.coarse(forward, kind, depth))(),
-    reset: onSearch(() => search.reset({ n: slice().n, m: slice().m })),
-    seek: (k) => onSearch(() => search.seek(k))(),
-    playPause() {
-      userAction();
-      if (busy()) search.pause();
-      else if (!at().finished) {
-        change({ shown: null });
-        search.play();
-      }
-      store.flush();
+  const shared = stepperIntents({
+    search,
+    slice: stepper,
+    // The search is shown again: a shown path is dropped.
+    show: () => {
+      if (slice().shown) change({ shown: null });
     },
+    size: () => ({ n: slice().n, m: slice().m }),
+  });
+  const intent = (run) => (...args) => {
+    userAction();
+    run(...args);
+    store.flush();
+  };
+  return {
+    step: intent(shared.step),
+    back: intent(shared.back),
+    nextSolution: intent(shared.nextSolution),
+    coarse: intent(shared.coarse),
+    reset: intent(shared.reset),
+    seek: intent(shared.seek),
+    playPause: intent(shared.playPause),
     setSpeed(index) {
       search.setSpeed(index);
       change({ speed: index });
@@ -234,10 +228,11 @@ function searchIntents({
       change({ pauseAtSolution: on });
       store.flush();
     },
-    setMode: (allSolutions) => onSearch(() => {
+    setMode: intent((allSolutions) => {
+      if (slice().shown) change({ shown: null });
       change({ allSolutions, tree: treeOf(api, { ...slice(), allSolutions }, slice().treeWanted) });
       search.configure({ allSolutions });
-    })(),
+    }),
   };
 }
 

@@ -2,7 +2,7 @@
 //! speed, mode and checking method, shading, the tree. Each moves the search loop (which
 //! reports its new snapshot through the store) and puts the board in the stepper view.
 
-import { isBusy } from './state.js';
+import { stepperIntents } from './stepper-intents.js';
 
 /** Settings, not the board: the feedback on the page stays (app/actions.js `bindActions`). */
 export const KEEP_FEEDBACK = ['setSpeed', 'setPauseAtSolution', 'setShadeAttacks', 'setTreeStyle'];
@@ -14,23 +14,26 @@ function toStepper(ctx, announce) {
   ctx.store.update(patch);
 }
 
+/** The shared stepper intents (app/stepper-intents.js) on the queens' search. */
+function intents(ctx) {
+  return stepperIntents({
+    search: ctx.search,
+    slice: () => ctx.store.state.steppers.queens,
+    show: (announce) => toStepper(ctx, announce),
+    size: () => ctx.store.state.n,
+  });
+}
+
 export function stepForward(ctx) {
-  toStepper(ctx, true);
-  ctx.search.step();
+  intents(ctx).step();
 }
 
 export function stepBack(ctx) {
-  toStepper(ctx, true);
-  ctx.search.back();
+  intents(ctx).back();
 }
 
 export function togglePlay(ctx) {
-  if (isBusy(ctx.store.state.steppers.queens)) {
-    ctx.search.pause();
-  } else {
-    toStepper(ctx, false);
-    ctx.search.play();
-  }
+  intents(ctx).playPause();
 }
 
 export function resetSearch(ctx) {
@@ -38,13 +41,11 @@ export function resetSearch(ctx) {
     window.location.reload();
     return;
   }
-  toStepper(ctx, true);
-  ctx.search.reset(ctx.store.state.n);
+  intents(ctx).reset();
 }
 
 export function nextSolution(ctx) {
-  toStepper(ctx, true);
-  ctx.search.nextSolution();
+  intents(ctx).nextSolution();
 }
 
 /**
@@ -52,14 +53,12 @@ export function nextSolution(ctx) {
  * 'remove'), a placement in row `depth` when > 0 (engine/search-loop.js `coarse`).
  */
 export function coarseStep(ctx, forward, kind, depth) {
-  toStepper(ctx, true);
-  ctx.search.coarse(forward, kind, depth);
+  intents(ctx).coarse(forward, kind, depth);
 }
 
 /** The timeline, a tree node or the event log: go to step `k`. */
 export function seekStep(ctx, k) {
-  toStepper(ctx, false);
-  ctx.search.seek(k);
+  intents(ctx).seek(k);
 }
 
 export function setSpeed(ctx, speed) {
