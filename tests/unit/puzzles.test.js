@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as wasm from '../../www/pkg/nqueens_wasm.js';
 import { PUZZLES, loadPuzzle } from '../../www/js/puzzles/registry.js';
-import { contractFaults } from '../../www/js/puzzles/contract.js';
+import { contractFaults, pageFaults } from '../../www/js/puzzles/contract.js';
 
 wasm.initSync({ module: readFileSync(new URL('../../www/pkg/nqueens_wasm_bg.wasm', import.meta.url)) });
 
@@ -17,6 +17,12 @@ const SIZES = { queens: 4, knight: { n: 9, m: 5 } };
 test('the registry has the queens first (the default link) and unique ids', () => {
   assert.equal(PUZZLES[0].id, 'queens');
   assert.equal(new Set(PUZZLES.map((p) => p.id)).size, PUZZLES.length);
+});
+
+test('pageFaults names what a page lacks', () => {
+  const keys = { back() {}, forward() {}, playPause() {}, reset() {} };
+  assert.ok(pageFaults({ keys }).includes('claims is undefined, not function'));
+  assert.ok(pageFaults({ keys: { back() {} } }).includes('keys.reset is missing'));
 });
 
 test('contractFaults names what a puzzle lacks', () => {

@@ -12,7 +12,7 @@ import { initialState } from './app/state.js';
 import { createRender } from './app/render.js';
 import { bindActions } from './app/actions.js';
 import { createHashWriter } from './app/url.js';
-import { bindStepperKeys } from './app/keys.js';
+import { bindPageKeys } from './app/keys.js';
 import { createBoardInput } from './app/board-input.js';
 import { compileWasm } from './wasm/compile.js';
 import { loadLimits } from './wasm/limits.js';
@@ -60,9 +60,14 @@ async function start() {
     els, wasm, hashWriter: ctx.hashWriter, pages: ctx.pages, tabs: createTabsView($('tabs'), { actions: { setTab: (name) => actions.setTab(name) } }),
   }));
   wirePageControls(els, actions, store.state);
-  bindStepperKeys(document, () => {
-    const page = ctx.pages[store.state.puzzle];
-    return page.keysOn(store.state) ? page.keys : null;
+  bindPageKeys(document, {
+    stepper: () => {
+      const page = ctx.pages[store.state.puzzle];
+      return page.keysOn(store.state) ? page.keys : null;
+    },
+    escape: () => {
+      if (store.state.presenting) actions.exitPresent();
+    },
   });
   window.addEventListener('hashchange', (event) => {
     // The new URL's hash, not location.hash: a render between the navigation and this event

@@ -1,5 +1,5 @@
-//! Keyboard shortcuts of the stepper: ← / → one step back / forward, space play / pause,
-//! Home back to step 0.
+//! The page-wide keys, in one place: the stepper's ← / → one step back / forward, space
+//! play / pause, Home back to step 0 (for whichever puzzle is shown), and Escape.
 //!
 //! Keys stay with whatever has the focus when it uses them itself: every form field
 //! (text fields, sliders such as the timeline, check boxes, selects, text areas),
@@ -26,16 +26,21 @@ function ownsKey(el, key) {
 }
 
 /**
- * The page's one listener of the stepper keys, on `target` (the document): `handlers()`
- * gives the shown puzzle's `{ back, forward, playPause, reset }` (its page's `keys`), or
- * null while they are off (e.g. no stepper shown).
+ * The page's one listener of page-wide keys, on `target` (the document): Escape calls
+ * `escape()` (presentation mode ends); the stepper keys go to `stepper()`, the shown
+ * puzzle's `{ back, forward, playPause, reset }` (its page's `keys`), or nowhere while it
+ * gives null (e.g. no stepper shown).
  */
-export function bindStepperKeys(target, handlers) {
+export function bindPageKeys(target, { stepper, escape }) {
   target.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      escape();
+      return;
+    }
     const action = ACTIONS[event.key];
     if (!action || event.defaultPrevented || event.ctrlKey || event.altKey || event.metaKey) return;
     if (ownsKey(event.target, event.key)) return;
-    const keys = handlers();
+    const keys = stepper();
     if (!keys) return;
     event.preventDefault();
     keys[action]();

@@ -35,6 +35,63 @@
  * @property {(snapshot: object) => string} timelineUnknown  the note shown when the search's length is not known
  */
 
+/**
+ * What a puzzle's page gives the shared app (app/render.js, app/actions.js, main.js): the
+ * factory its registry entry's `page()` resolves to, `createPage({ ctx, actions, els,
+ * puzzle, root })`, returns one.
+ * @typedef {object} PuzzlePage
+ * @property {string} id  the registry id
+ * @property {string} heading  i18n key of the page's heading
+ * @property {(link: object|undefined, hash: string) => boolean} claims  this link is the page's (the default page claims none and opens the rest)
+ * @property {(link: object|undefined, error: object|undefined, hash: string) => void} open  opens a link (or shows its error)
+ * @property {() => void} show  the page is switched to (its opening board the first time)
+ * @property {() => void} pause  another page is shown: stop moving
+ * @property {() => void} halt  after a panic: stop everything that calls the wasm
+ * @property {(state: object) => void} render  draws the page's part (and hides it while another page is shown)
+ * @property {(state: object) => object|null} fragment  the fields of the link to what it shows (wasm `format_link`), null for none yet
+ * @property {(state: object) => boolean} stepping  the search moves step by step (the address bar is written lazily)
+ * @property {(state: object) => { title: string, description: string }} meta  the page's title and link preview
+ * @property {(state: object) => boolean} keysOn  the stepper keys work now
+ * @property {{ back: Function, forward: Function, playPause: Function, reset: Function }} keys  what they do
+ */
+
+/** The members every page has, with their type. */
+export const PAGE_MEMBERS = {
+  id: 'string',
+  heading: 'string',
+  claims: 'function',
+  open: 'function',
+  show: 'function',
+  pause: 'function',
+  halt: 'function',
+  render: 'function',
+  fragment: 'function',
+  stepping: 'function',
+  meta: 'function',
+  keysOn: 'function',
+  keys: 'object',
+};
+
+/** What is wrong with `page` against PuzzlePage: a list of sentences, empty when it meets it. */
+export function pageFaults(page) {
+  const faults = membersFaults(page, PAGE_MEMBERS);
+  for (const key of ['back', 'forward', 'playPause', 'reset']) {
+    if (typeof page?.keys?.[key] !== 'function') faults.push(`keys.${key} is missing`);
+  }
+  return faults;
+}
+
+/** The members of `object` that are missing or not of their type in `members`. */
+function membersFaults(object, members) {
+  const faults = [];
+  for (const [name, type] of Object.entries(members)) {
+    const value = object?.[name];
+    const actual = Array.isArray(value) ? 'array' : typeof value;
+    if (actual !== type) faults.push(`${name} is ${actual}, not ${type}`);
+  }
+  return faults;
+}
+
 /** The members every puzzle has, with their type (`typeof`, or 'array'). */
 export const MEMBERS = {
   id: 'string',
@@ -63,12 +120,7 @@ export const WORD_KEYS = [
  * meets it (members and their types, every word key, every counter's shape).
  */
 export function contractFaults(puzzle) {
-  const faults = [];
-  for (const [name, type] of Object.entries(MEMBERS)) {
-    const value = puzzle?.[name];
-    const actual = Array.isArray(value) ? 'array' : typeof value;
-    if (actual !== type) faults.push(`${name} is ${actual}, not ${type}`);
-  }
+  const faults = membersFaults(puzzle, MEMBERS);
   for (const key of WORD_KEYS) {
     if (typeof puzzle?.words?.[key] !== 'string') faults.push(`words.${key} is missing`);
   }

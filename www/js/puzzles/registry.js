@@ -6,6 +6,8 @@
 //! Rust module, its `puzzles/<id>.js`, its page and board view, its CSS, its texts and one
 //! line here.
 
+import { pageFaults } from './contract.js';
+
 const module = (load) => () => load().then((m) => m.default);
 
 /** The registered puzzles, the default (the link without `puzzle=`) first. */
@@ -43,9 +45,12 @@ export async function loadPages(deps) {
   const pages = {};
   for (const { id, load, page } of PUZZLES) {
     const [createPuzzle, createPage] = await Promise.all([load(), page()]);
-    pages[id] = await createPage({
+    const built = await createPage({
       ...deps, puzzle: createPuzzle(deps.ctx.wasm), root: document.getElementById(`${id}-view`),
     });
+    const faults = pageFaults(built);
+    if (faults.length > 0) throw new Error(`the ${id} page does not meet the contract: ${faults.join('; ')}`);
+    pages[id] = built;
   }
   return pages;
 }

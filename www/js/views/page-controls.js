@@ -13,10 +13,7 @@ export function wirePageControls(els, actions, state) {
   els.copy.addEventListener('click', () => actions.copyShareLink(els.share.value, els.share));
   els.present.addEventListener('click', () => actions.togglePresent());
   wireShareMenu(els.shareMenu);
-  // Escape leaves presentation mode; so does the browser leaving full screen (its own Escape).
-  document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && state.presenting) actions.exitPresent();
-  });
+  // The browser leaving full screen (its own Escape) leaves presentation mode too.
   document.addEventListener('fullscreenchange', () => {
     if (!document.fullscreenElement && state.presenting) actions.exitPresent();
   });
