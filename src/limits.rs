@@ -70,6 +70,11 @@ pub const KNIGHT_MAX_SIDE: usize = 20;
 /// `x[j] = x[k] or |x[j] - x[k]| = |k - j|` (38) written out several times over.
 pub const RULE_MAX_CHARS: usize = 200;
 
+/// Most levels a conflict rule may nest in one another (brackets, `|…|`, `not`, unary
+/// minus; [`crate::rule`]): 30, far more than a conflict test needs. The parser and the
+/// interpreter recurse once a level, and this keeps them well inside a thread's stack.
+pub const RULE_MAX_DEPTH: usize = 30;
+
 /// Largest N the rule exercise searches with a student's rule: its counts are shown for
 /// N = 1..=10 beside OEIS A000170 (issue 22).
 pub const RULE_MAX_N: usize = 10;

@@ -55,7 +55,7 @@ use std::fmt;
 
 use crate::board::{Attack, Line, Placement, SizeError};
 use crate::error::ErrorCode;
-use crate::limits::{BOARD_MIN_N, RULE_MAX_CHARS, RULE_MAX_N};
+use crate::limits::{BOARD_MIN_N, RULE_MAX_CHARS, RULE_MAX_DEPTH, RULE_MAX_N};
 use crate::search::{self, Mode, Problem, Search};
 use crate::stepper::{self, Stepper};
 
@@ -120,6 +120,12 @@ pub enum RuleError {
         /// The number as typed.
         text: String,
     },
+    /// More than [`RULE_MAX_DEPTH`] brackets, bars, `not`s and unary minuses nested in one
+    /// another (the parser and the interpreter recurse once a level).
+    TooDeep {
+        /// Where the first one too many is.
+        pos: usize,
+    },
     /// At evaluation: `x[i]` with i outside 1..=n (`x[0]`, `x[k+1]` in the last row).
     Index {
         /// Where the `x` is.
@@ -131,7 +137,7 @@ pub enum RuleError {
 
 impl RuleError {
     /// Every code [`ErrorCode::code`] gives, in variant order, for the page's message table.
-    pub const CODES: [&'static str; 10] = [
+    pub const CODES: [&'static str; 11] = [
         "rule-empty",
         "rule-too-long",
         "rule-unknown-name",
@@ -142,6 +148,7 @@ impl RuleError {
         "rule-type",
         "rule-bad-number",
         "rule-index",
+        "rule-too-deep",
     ];
 
     /// The 1-based character position the error is about (see each variant).
@@ -156,7 +163,8 @@ impl RuleError {
             | RuleError::NotBoolean { pos }
             | RuleError::Type { pos, .. }
             | RuleError::BadNumber { pos, .. }
-            | RuleError::Index { pos, .. } => pos,
+            | RuleError::Index { pos, .. }
+            | RuleError::TooDeep { pos } => pos,
         }
     }
 
@@ -172,9 +180,10 @@ impl RuleError {
             | RuleError::BadNumber { text: t, .. } => t.clone(),
             RuleError::Index { index, .. } => decimal(*index),
             RuleError::TooLong { chars } => decimal(*chars as i64),
-            RuleError::Empty | RuleError::End { .. } | RuleError::NotBoolean { .. } => {
-                String::new()
-            }
+            RuleError::Empty
+            | RuleError::End { .. }
+            | RuleError::NotBoolean { .. }
+            | RuleError::TooDeep { .. } => String::new(),
         }
     }
 }
@@ -199,6 +208,9 @@ impl fmt::Display for RuleError {
             RuleError::Index { index, .. } => {
                 write!(f, "x[{index}] at {p}: rows run from 1 to n")
             }
+            RuleError::TooDeep { .. } => {
+                write!(f, "more than {RULE_MAX_DEPTH} levels nested in one another at {p}")
+            }
         }
     }
 }
@@ -219,6 +231,7 @@ impl ErrorCode for RuleError {
             RuleError::Type { .. } => 7,
             RuleError::BadNumber { .. } => 8,
             RuleError::Index { .. } => 9,
+            RuleError::TooDeep { .. } => 10,
         };
         Self::CODES[i]
     }
@@ -407,7 +420,8 @@ impl Rule {
             return Err(RuleError::Empty);
         };
         let start = first.start + 1;
-        let mut p = Parser { src: &src, folded: &folded, toks: &toks, at: 0, in_abs: false };
+        let mut p =
+            Parser { src: &src, folded: &folded, toks: &toks, at: 0, in_abs: false, depth: 0 };
         let (root, ty) = p.or()?;
         if let Some(t) = p.peek() {
             return Err(p.unexpected(t));
@@ -616,6 +630,8 @@ struct Parser<'a> {
     toks: &'a [Token],
     at: usize,
     in_abs: bool,
+    /// Levels nested now (brackets, bars, `not`, unary minus), at most [`RULE_MAX_DEPTH`].
+    depth: usize,
 }
 
 fn bx(n: Node) -> Box<Node> {
@@ -669,9 +685,20 @@ impl Parser<'_> {
 
     /// Parses `or` inside brackets opened by `open`, closed by `close`, with `in_abs` for
     /// the new level.
+    /// Runs `parse` one level deeper, the level opened by `at`.
+    fn nested(&mut self, at: Token, parse: impl FnOnce(&mut Self) -> Parsed) -> Parsed {
+        if self.depth == RULE_MAX_DEPTH {
+            return Err(RuleError::TooDeep { pos: at.start + 1 });
+        }
+        self.depth += 1;
+        let parsed = parse(self);
+        self.depth -= 1;
+        parsed
+    }
+
     fn inside(&mut self, open: Token, close: Tok, in_abs: bool) -> Parsed {
         let outer = std::mem::replace(&mut self.in_abs, in_abs);
-        let inner = self.or()?;
+        let inner = self.nested(open, Self::or)?;
         self.in_abs = outer;
         if self.eat(close).is_some() {
             return Ok(inner);
@@ -725,7 +752,7 @@ impl Parser<'_> {
         match self.peek() {
             Some(op) if op.tok == Tok::Bang || self.is_word(op, "not") => {
                 self.at += 1;
-                let (inner, ty) = self.not()?;
+                let (inner, ty) = self.nested(op, Self::not)?;
                 self.check(op, Ty::Bool, &[ty])?;
                 Ok((Node::Not(bx(inner)), Ty::Bool))
             }
@@ -772,7 +799,7 @@ impl Parser<'_> {
 
     fn unary(&mut self) -> Parsed {
         if let Some(op) = self.eat(Tok::Minus) {
-            let (inner, ty) = self.unary()?;
+            let (inner, ty) = self.nested(op, Self::unary)?;
             self.check(op, Ty::Num, &[ty])?;
             return Ok((Node::Neg(bx(inner)), Ty::Num));
         }
@@ -1325,6 +1352,10 @@ mod tests {
         assert_eq!(err(&"j".repeat(201)), ("rule-too-long", 201, s("201")));
         assert!(Rule::parse(&format!("{}j = k", " ".repeat(195))).is_ok(), "200 characters");
         assert_eq!(err(""), ("rule-empty", 1, s("")));
+        let deep = |d: usize| format!("{}j = k{}", "(".repeat(d), ")".repeat(d));
+        assert!(Rule::parse(&deep(RULE_MAX_DEPTH)).is_ok());
+        assert_eq!(err(&deep(RULE_MAX_DEPTH + 1)), ("rule-too-deep", 31, s("")));
+        assert_eq!(err(&format!("{}j = k", "not ".repeat(31))), ("rule-too-deep", 121, s("")));
         assert_eq!(err(" \t "), ("rule-empty", 1, s("")));
         // Positions count characters, not bytes: `≤` is 3 bytes.
         assert_eq!(err("j ≤ k ≤ n"), ("rule-type", 7, s("≤")));
@@ -1390,6 +1421,7 @@ mod tests {
             RuleError::Type { pos: 1, op: "and".into() },
             RuleError::BadNumber { pos: 1, text: "2x".into() },
             RuleError::Index { pos: 1, index: 0 },
+            RuleError::TooDeep { pos: 1 },
         ];
         let codes: Vec<_> = errors.iter().map(|e| e.code()).collect();
         assert_eq!(codes, RuleError::CODES);
