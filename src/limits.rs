@@ -89,6 +89,10 @@ pub const RULE_MAX_N: usize = 10;
 /// can stop.
 pub const RULE_EVAL_BUDGET: u64 = 140_000_000;
 
+/// Most wrong "solutions" of a rule [`crate::rule::bad_solutions`] lists (complete
+/// placements the rule accepts that are not solutions): 10; the page shows a few.
+pub const RULE_MAX_BAD_SOLUTIONS: usize = 10;
+
 /// The N the page opens with (an empty link fragment): the classic 8-queens board.
 pub const DEFAULT_N: usize = 8;
 

@@ -55,7 +55,9 @@ use std::fmt;
 
 use crate::board::{Attack, Line, Placement, SizeError};
 use crate::error::ErrorCode;
-use crate::limits::{BOARD_MIN_N, RULE_MAX_CHARS, RULE_MAX_DEPTH, RULE_MAX_N};
+use crate::limits::{
+    BOARD_MIN_N, RULE_MAX_BAD_SOLUTIONS, RULE_MAX_CHARS, RULE_MAX_DEPTH, RULE_MAX_N,
+};
 use crate::search::{self, Mode, Problem, Search};
 use crate::stepper::{self, Stepper};
 
@@ -968,8 +970,9 @@ pub fn count_solutions(rule: &Rule, n: usize, budget: u64) -> Result<u64, RunErr
     }
 }
 
-/// The first `max` complete placements the search with `rule` accepts that are not
-/// solutions, in the search's order (lexicographic), each with one attacking pair. Fewer
+/// The first `max` (at most [`RULE_MAX_BAD_SOLUTIONS`]) complete placements the search
+/// with `rule` accepts that are not solutions, in the search's order (lexicographic), each
+/// with one attacking pair. Fewer
 /// when the search ends first, or when `budget` rule evaluations run out first (never for
 /// N ≤ 8 with [`crate::limits::RULE_EVAL_BUDGET`]).
 ///
@@ -983,7 +986,7 @@ pub fn bad_solutions(
     budget: u64,
 ) -> Result<Vec<BadSolution>, RunError> {
     let n = check_n(n)?;
-    let (w, r) = walk(rule, n, budget, max, true);
+    let (w, r) = walk(rule, n, budget, max.min(RULE_MAX_BAD_SOLUTIONS), true);
     match r {
         Err(Stop::Index(e)) => Err(RunError::Rule(e)),
         _ => Ok(w.bad),
@@ -1247,6 +1250,8 @@ mod tests {
             );
         }
         assert!(bad.windows(2).all(|w| w[0].cols < w[1].cols), "search order");
+        let many = bad_solutions(&r, 8, usize::MAX, RULE_EVAL_BUDGET).unwrap();
+        assert_eq!(many.len(), RULE_MAX_BAD_SOLUTIONS);
     }
 
     #[test]
