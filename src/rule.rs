@@ -32,6 +32,9 @@
 //!   `abs(…)` start a new level. Inside an open `|…|` the value must be a number, so an `or`
 //!   there could never be right and nothing is lost: `|x[j] - x[k]| = |k - j|` and
 //!   `x[j]=x[k]|||x[j]-x[k]|=|k-j|` (`||` then `|`) both parse.
+//! - Names are ASCII letters, digits and `_`, starting with a letter or `_`; any other
+//!   character outside the grammar is [`RuleError::Unexpected`] (Unicode letter tables would
+//!   cost the wasm several KB).
 //! - Full-width forms (U+FF01–U+FF5E, as a Chinese input method types them) read as their
 //!   ASCII letters, `−` (U+2212) as `-` and `×` as `*`; positions and texts in errors are the
 //!   characters as typed.
@@ -40,6 +43,12 @@
 //! - `x[i]` is the column of row i's queen: for i < k the queen placed there, for i = k the
 //!   square being tried, for k < i ≤ n 0 (an empty row). An index outside 1..=n is
 //!   [`RuleError::Index`] at evaluation; the search stops at the first one.
+//!
+//! - At most [`RULE_MAX_CHARS`] characters, and at most [`RULE_MAX_DEPTH`] brackets, bars,
+//!   `not`s and unary minuses nested in one another.
+//! - A rule that reads x only at j and k is evaluated once per (j, k, x\[j\], x\[k\]) into a
+//!   table, and the search reads the table; any other rule is interpreted at every
+//!   evaluation (the same values, slower; see [`crate::limits::RULE_EVAL_BUDGET`]).
 //!
 //! Every error carries the 1-based character position (not byte) where it was found and,
 //! where it helps, the text found there ([`RuleError::pos`], [`RuleError::text`]).
@@ -50,7 +59,6 @@
 //! The truth comes from [`crate::board::attack_line`] (through [`Stepper`] and
 //! [`Placement::attacks`]); reference counts are OEIS A000170 (docs/REFERENCE.md).
 
-use std::cell::Cell;
 use std::fmt;
 
 use crate::board::{Attack, Line, Placement, SizeError};
@@ -58,7 +66,7 @@ use crate::error::ErrorCode;
 use crate::limits::{
     BOARD_MIN_N, RULE_MAX_BAD_SOLUTIONS, RULE_MAX_CHARS, RULE_MAX_DEPTH, RULE_MAX_N,
 };
-use crate::search::{self, Mode, Problem, Search};
+use crate::search::Mode;
 use crate::stepper::{self, Stepper};
 
 /// Why a text is not a rule, or why evaluating a rule failed. Positions are 1-based
@@ -410,7 +418,7 @@ impl Rule {
     /// operator's operands are read): [`RuleError::Empty`], [`RuleError::TooLong`],
     /// [`RuleError::UnknownName`], [`RuleError::Unexpected`], [`RuleError::End`],
     /// [`RuleError::Unclosed`], [`RuleError::NotBoolean`], [`RuleError::Type`],
-    /// [`RuleError::BadNumber`]; never [`RuleError::Index`].
+    /// [`RuleError::BadNumber`], [`RuleError::TooDeep`]; never [`RuleError::Index`].
     pub fn parse(text: &str) -> Result<Rule, RuleError> {
         let src: Vec<char> = text.chars().collect();
         if src.len() > RULE_MAX_CHARS {
@@ -492,7 +500,7 @@ impl<'r> Ready<'r> {
 
     /// The first earlier row j in 1..k for which the rule is true, so that the square
     /// (k, `col`) is refused, or `None` (it is accepted): j evaluations in the first case,
-    /// k − 1 in the second. `cols` as in [`Rule::attacks`], rows k.. empty.
+    /// k − 1 in the second. `cols` as in [`Rule::attacks`]; rows k.. are not read.
     ///
     /// # Errors
     /// [`RuleError::Index`], from the first evaluation that reads outside the board.
@@ -568,7 +576,7 @@ fn lex(chars: &[char]) -> Vec<Token> {
         let word_end = |from: usize| {
             let mut e = from;
             while e < chars.len()
-                && (chars[e].is_alphanumeric() || chars[e] == '_' || chars[e] == '.')
+                && (chars[e].is_ascii_alphanumeric() || chars[e] == '_' || chars[e] == '.')
             {
                 e += 1;
             }
@@ -584,9 +592,9 @@ fn lex(chars: &[char]) -> Vec<Token> {
                 };
                 (tok, e - i)
             }
-            c if c.is_alphabetic() || c == '_' => {
+            c if c.is_ascii_alphabetic() || c == '_' => {
                 let mut e = i;
-                while e < chars.len() && (chars[e].is_alphanumeric() || chars[e] == '_') {
+                while e < chars.len() && (chars[e].is_ascii_alphanumeric() || chars[e] == '_') {
                     e += 1;
                 }
                 (Tok::Name, e - i)
@@ -1031,100 +1039,47 @@ pub struct Divergence {
     pub verdict: Verdict,
 }
 
-/// The queens [`Problem`] with the student's rule as its check: the conflict is the row j
-/// the rule blamed. An evaluation error is kept (the first one) for the caller to report,
-/// and the square counts as refused.
-struct RuleQueens<'r> {
-    ready: Ready<'r>,
-    cols: Vec<usize>,
-    error: Cell<Option<RuleError>>,
-}
-
-impl Problem for RuleQueens<'_> {
-    type Conflict = usize;
-
-    fn choices(&self) -> usize {
-        self.cols.len()
-    }
-
-    fn max_depth(&self) -> usize {
-        self.cols.len()
-    }
-
-    fn check(&self, k: usize, col: usize) -> (Option<usize>, u64) {
-        match self.ready.refuses(&self.cols, k, col) {
-            Ok(refused) => (refused, refused.unwrap_or(k - 1) as u64),
-            Err(e) => {
-                let first = self.error.take().unwrap_or(e);
-                self.error.set(Some(first));
-                (Some(1), 0)
-            }
-        }
-    }
-
-    fn apply(&mut self, k: usize, col: usize) {
-        self.cols[k - 1] = col;
-    }
-
-    fn undo(&mut self, k: usize, _col: usize) {
-        self.cols[k - 1] = 0;
-    }
-
-    fn is_solution(&self, k: usize) -> bool {
-        k == self.cols.len()
-    }
-}
-
 /// The first step where the textbook all-solutions search on an N × N board with `rule`
-/// leaves the true search ([`Stepper`], scanning method), or `None` when the two traces are
-/// the same to the end. Both run in step; before they part the boards are the same, so they
-/// part at a square that one accepts and the other refuses. The work is bounded by the true
-/// search's length (N = 10: 384,413 steps).
+/// leaves the true search, or `None` when the two traces are the same to the end. Until they
+/// part, the boards are the same, so they part at the first square the true search
+/// ([`Stepper`], whose conflicts name the earliest attacker by [`crate::board::attack_line`])
+/// tries and the rule judges otherwise: the real stepper is walked, and the rule is asked at
+/// every square it tries. The work is the true search's length (N = 10: 384,413 steps).
 ///
 /// # Errors
 /// [`RunError::Size`] for N outside 1..=[`RULE_MAX_N`]; [`RunError::Rule`] with
 /// [`RuleError::Index`] at the first evaluation that reads outside the board.
 pub fn first_divergence(rule: &Rule, n: usize) -> Result<Option<Divergence>, RunError> {
     let n = check_n(n)?;
+    let ready = Ready::new(rule, n);
     let mut truth = Stepper::new(n, Mode::AllSolutions).map_err(RunError::Size)?;
-    let problem =
-        RuleQueens { ready: Ready::new(rule, n), cols: vec![0; n], error: Cell::new(None) };
-    let mut mine = Search::new(problem, Mode::AllSolutions);
-    loop {
-        let (t, m) = (truth.step(), mine.step());
-        if let Some(e) = mine.problem().error.take() {
-            return Err(RunError::Rule(e));
-        }
-        let step = truth.counters().steps;
-        let verdict = match (t, m) {
-            (None, _) | (_, None) => return Ok(None),
-            (
-                Some(stepper::Event::Conflict { attacker_row, attacker_col, line, .. }),
-                Some(search::Event::Place { .. }),
-            ) => Verdict::WronglyAllowed { attacker_row, attacker_col, line },
-            (
-                Some(stepper::Event::Place { .. }),
-                Some(search::Event::Conflict { conflict, .. }),
-            ) => {
-                let col = mine.problem().cols[conflict - 1];
-                Verdict::WronglyRefused { row: conflict, col }
+    while let Some(e) = truth.step() {
+        let (row, col, attacker) = match e {
+            stepper::Event::Place { row, col } => (row, col, None),
+            stepper::Event::Conflict { row, col, attacker_row, attacker_col, line } => {
+                (row, col, Some((attacker_row, attacker_col, line)))
             }
             _ => continue,
         };
-        let (row, col) = match t {
-            Some(
-                stepper::Event::Conflict { row, col, .. } | stepper::Event::Place { row, col },
-            ) => (row, col),
-            _ => (0, 0),
+        // The rule reads rows 1..row − 1 of the board, which the step did not change.
+        let cols = truth.cols();
+        let verdict = match (attacker, ready.refuses(cols, row, col).map_err(RunError::Rule)?) {
+            (Some((attacker_row, attacker_col, line)), None) => {
+                Verdict::WronglyAllowed { attacker_row, attacker_col, line }
+            }
+            (None, Some(j)) => Verdict::WronglyRefused { row: j, col: cols[j - 1] },
+            _ => continue,
         };
-        return Ok(Some(Divergence { step, row, col, verdict }));
+        return Ok(Some(Divergence { step: truth.counters().steps, row, col, verdict }));
     }
+    Ok(None)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::limits::RULE_EVAL_BUDGET;
+    use crate::search::{self, Problem, Search};
 
     const TRUE_RULE: &str = "x[j] = x[k] or |x[j] - x[k]| = |k - j|";
     /// OEIS A000170, N = 1..=10 (docs/REFERENCE.md).
@@ -1254,23 +1209,83 @@ mod tests {
         assert_eq!(many.len(), RULE_MAX_BAD_SOLUTIONS);
     }
 
+    /// The queens problem with the rule as its check, on the shared engine: the student's
+    /// own trace, to check [`count_solutions`] and [`first_divergence`] against.
+    struct RuleQueens<'r> {
+        ready: Ready<'r>,
+        cols: Vec<usize>,
+    }
+
+    impl Problem for RuleQueens<'_> {
+        type Conflict = usize;
+        fn choices(&self) -> usize {
+            self.cols.len()
+        }
+        fn max_depth(&self) -> usize {
+            self.cols.len()
+        }
+        fn check(&self, k: usize, col: usize) -> (Option<usize>, u64) {
+            (self.ready.refuses(&self.cols, k, col).unwrap(), 0)
+        }
+        fn apply(&mut self, k: usize, col: usize) {
+            self.cols[k - 1] = col;
+        }
+        fn undo(&mut self, k: usize, _col: usize) {
+            self.cols[k - 1] = 0;
+        }
+        fn is_solution(&self, k: usize) -> bool {
+            k == self.cols.len()
+        }
+    }
+
+    fn students_search(r: &Rule, n: usize) -> Search<RuleQueens<'_>> {
+        let problem = RuleQueens { ready: Ready::new(r, n), cols: vec![0; n] };
+        Search::new(problem, Mode::AllSolutions)
+    }
+
     #[test]
-    fn the_counting_walk_and_the_stepping_engine_find_the_same_count() {
-        for text in ["x[j] = x[k]", "x[j] = x[k] or x[j] - x[k] = j - k", "false", TRUE_RULE] {
+    fn counts_and_divergences_agree_with_the_students_own_trace_on_the_engine() {
+        for text in [
+            "x[j] = x[k]",
+            "x[j] = x[k] or x[j] - x[k] = j - k",
+            "false",
+            "true",
+            "x[j] = x[k] or |x[j] - x[k]| = |k - j| or k = 4 and x[k] = 3",
+            "x[j] = x[k] or |x[j] - x[k]| = |k - j| and j > 1",
+            TRUE_RULE,
+        ] {
             let r = rule(text);
             for n in 1..=6 {
-                let problem = RuleQueens {
-                    ready: Ready::new(&r, n),
-                    cols: vec![0; n],
-                    error: Cell::new(None),
+                let mut mine = students_search(&r, n);
+                while mine.step().is_some() {}
+                let count = count_solutions(&r, n, RULE_EVAL_BUDGET);
+                assert_eq!(Ok(mine.counters().solutions), count, "{text} N={n}");
+                // Both traces in step: the first step whose events differ in kind.
+                let mut mine = students_search(&r, n);
+                let mut truth = Stepper::new(n, Mode::AllSolutions).unwrap();
+                let want = loop {
+                    let t = truth.step().map(|e| match e {
+                        stepper::Event::Place { .. } => 0,
+                        stepper::Event::Conflict { .. } => 1,
+                        stepper::Event::Remove { .. } => 2,
+                        stepper::Event::Solution { .. } => 3,
+                        stepper::Event::Done => 4,
+                    });
+                    let m = mine.step().map(|e| match e {
+                        search::Event::Place { .. } => 0,
+                        search::Event::Conflict { .. } => 1,
+                        search::Event::Remove { .. } => 2,
+                        search::Event::Solution { .. } => 3,
+                        search::Event::Done => 4,
+                    });
+                    match (t, m) {
+                        (None, None) => break None,
+                        (t, m) if t != m => break Some(truth.counters().steps),
+                        _ => {}
+                    }
                 };
-                let mut s = Search::new(problem, Mode::AllSolutions);
-                while s.step().is_some() {}
-                assert_eq!(
-                    Ok(s.counters().solutions),
-                    count_solutions(&r, n, RULE_EVAL_BUDGET),
-                    "{text} N={n}"
-                );
+                let got = first_divergence(&r, n).unwrap().map(|d| d.step);
+                assert_eq!(got, want, "{text} N={n}");
             }
         }
     }
