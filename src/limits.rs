@@ -83,7 +83,7 @@ pub const RULE_MAX_N: usize = 10;
 /// A rule that is never true makes the largest search there is (every square placed), and
 /// at N = 8 that search evaluates the rule Σ 8^k·(k − 1) = 131,478,632 times (k = 1..8), so
 /// every rule completes for N ≤ 8; N = 9 and 10 may run out. Spending it all takes about
-/// 0.4 s native for a rule read from a table (one that reads x only at j and k, see
+/// 0.4 s native and 2 s in wasm (Node) for a rule read from a table (one that reads x only at j and k, see
 /// [`crate::rule`]); a long rule (near [`RULE_MAX_CHARS`]) that reads x elsewhere is
 /// interpreted at every evaluation and can take minutes, so the page runs it in a worker it
 /// can stop.
