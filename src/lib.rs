@@ -19,6 +19,8 @@
 //!   knight, defaults), one name each; the page reads them through `limits()`.
 //! - [`numbering`]: every solution of one N ≤ 14 in a sorted table, built on first use:
 //!   instant rank, unrank, `i=` links and hints.
+//! - [`rule`]: the rule exercise: a student's conflict test parsed, type-checked and run in
+//!   the textbook search (counts, first divergence from the true trace, wrong solutions).
 //! - [`link`]: the share-link fragment (`n=8&q=1-5-8-6-3-7-2-4`, `n=8&step=40`).
 //! - [`wasm`]: the `#[wasm_bindgen]` facade; conversions only, no logic.
 //! - `heap` (wasm only): the global allocator, Talc in place of the default dlmalloc.
@@ -33,6 +35,7 @@ pub mod knight;
 pub mod limits;
 pub mod link;
 pub mod numbering;
+pub mod rule;
 pub mod search;
 pub mod solver;
 pub mod stepper;

@@ -65,6 +65,34 @@ pub const KNIGHT_MIN_SIDE: usize = 2;
 /// of rightward paths grows quickly with the board and the stepper has to stay usable.
 pub const KNIGHT_MAX_SIDE: usize = 20;
 
+/// Longest conflict rule of the rule exercise (`ex=rule`, [`crate::rule`]), in characters
+/// (Unicode scalar values, not bytes: `≤` is one character): 200, room for the notes' test
+/// `x[j] = x[k] or |x[j] - x[k]| = |k - j|` (38) written out several times over.
+pub const RULE_MAX_CHARS: usize = 200;
+
+/// Most levels a conflict rule may nest in one another (brackets, `|…|`, `not`, unary
+/// minus; [`crate::rule`]): 30, far more than a conflict test needs. The parser and the
+/// interpreter recurse once a level, and this keeps them well inside a thread's stack.
+pub const RULE_MAX_DEPTH: usize = 30;
+
+/// Largest N the rule exercise searches with a student's rule: its counts are shown for
+/// N = 1..=10 beside OEIS A000170 (issue 22).
+pub const RULE_MAX_N: usize = 10;
+
+/// The rule exercise's work budget per N, in evaluations of the student's rule: 140 million.
+/// A rule that is never true makes the largest search there is (every square placed), and
+/// at N = 8 that search evaluates the rule Σ 8^k·(k − 1) = 131,478,632 times (k = 1..8), so
+/// every rule completes for N ≤ 8; N = 9 and 10 may run out. Spending it all takes about
+/// 0.4 s native and 2 s in wasm (Node) for a rule read from a table (one that reads x only at j and k, see
+/// [`crate::rule`]); a long rule (near [`RULE_MAX_CHARS`]) that reads x elsewhere is
+/// interpreted at every evaluation and can take minutes, so the page runs it in a worker it
+/// can stop.
+pub const RULE_EVAL_BUDGET: u64 = 140_000_000;
+
+/// Most wrong "solutions" of a rule [`crate::rule::bad_solutions`] lists (complete
+/// placements the rule accepts that are not solutions): 10; the page shows a few.
+pub const RULE_MAX_BAD_SOLUTIONS: usize = 10;
+
 /// The N the page opens with (an empty link fragment): the classic 8-queens board.
 pub const DEFAULT_N: usize = 8;
 
@@ -83,4 +111,5 @@ const _: () = {
     assert!(COUNT_MAX_N <= BOARD_MAX_N && BOARD_MAX_N < CONSTRUCT_MAX_N);
     assert!(KNIGHT_MIN_SIDE <= KNIGHT_DEFAULT_M && KNIGHT_DEFAULT_M <= KNIGHT_MAX_SIDE);
     assert!(KNIGHT_MIN_SIDE <= KNIGHT_DEFAULT_N && KNIGHT_DEFAULT_N <= KNIGHT_MAX_SIDE);
+    assert!(BOARD_MIN_N <= RULE_MAX_N && RULE_MAX_N <= SLIDER_MAX_N);
 };
