@@ -40,6 +40,7 @@ test: setup test-native test-wasm build test-unit test-e2e
 
 test-native:
 	cargo test
+	cargo test --features rule --lib rule
 	cargo check --manifest-path fuzz/Cargo.toml
 
 ## test-unit: the page's pure JS modules (decoders, route, state, formatting) in plain Node,

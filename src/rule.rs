@@ -1218,6 +1218,14 @@ mod tests {
 
     impl Problem for RuleQueens<'_> {
         type Conflict = usize;
+        type History = ();
+        const LINES: &'static [&'static str] = &["assign", "test", "undo", "print", "start", "end"];
+        fn executes(
+            &self,
+            e: Option<&crate::search::Event<usize>>,
+        ) -> (&'static str, Option<&'static str>) {
+            crate::search::usual_lines(e, "test", "test")
+        }
         fn choices(&self) -> usize {
             self.cols.len()
         }
