@@ -25,7 +25,8 @@
 //! (the same for both) and M those fixed by one of the four reflections (none for N ≥ 2:
 //! a mirror-symmetric placement has two queens on one row, column or line). H and Q come
 //! from a separate search of the half-turn symmetric placements only, which fixes two
-//! queens per row (task 0: a small share of the work, under 1 ms for N = 16).
+//! queens per row (task 0: 4 ms natively for N = 16, 0.5 s for N = 20, 48 s for N = 24,
+//! where the count itself takes weeks).
 //!
 //! NQueensFAF refuses N ≤ 6; here N below [`MIN_N`] is counted by the D4 counter
 //! ([`crate::counter`]) in one task.
@@ -40,7 +41,8 @@ use std::rc::Rc;
 pub const MIN_N: usize = 7;
 
 /// How many free rows below the border queens each constellation is split by into tasks:
-/// N = 16 has 3,344 constellation classes and 33,000 tasks of about 30 µs each (natively).
+/// N = 16 has 27,254 sub-constellations (about 60 µs each natively), N = 17 40,756 and
+/// N = 27 about 700,000 (the task list of N = 27 takes about 11 MB).
 pub const SUB_ROWS: usize = 1;
 
 /// What a count or one of its tasks found.
@@ -209,13 +211,49 @@ fn constellations(n: usize) -> Vec<Constellation> {
                     }
                     if !smaller {
                         c.weight = 8 / same;
-                        out.push(c);
+                        out.push(cheapest_image(n, c));
                     }
                 }
             }
         }
     }
     out
+}
+
+/// The image of `c` under one of the 8 symmetries (index as in [`images`]).
+fn image(n: usize, c: &Constellation, t: usize) -> Constellation {
+    let e = (n - 1) as u8;
+    let (squares, len) = c.squares(n);
+    let mut out = Constellation { weight: c.weight, ..*c };
+    for &q in &squares[..len] {
+        let (r, col) = images(n, q)[t];
+        if r == 0 {
+            out.top = col;
+        }
+        if r == e {
+            out.bottom = col;
+        }
+        if col == 0 {
+            out.left = r;
+        }
+        if col == e {
+            out.right = r;
+        }
+    }
+    out
+}
+
+/// The image of `c` whose search is likely the cheapest: every image has as many
+/// solutions, but the search repeats its first rows once per constellation, so the image
+/// whose first 4 free rows leave the fewest squares (their product) is searched. At N = 14
+/// this places 5.5 million queens instead of 8.4 million for the smallest image; the best
+/// image, found by searching all 8, would place 4.8 million.
+fn cheapest_image(n: usize, c: Constellation) -> Constellation {
+    let score = |k: &Constellation| -> u32 {
+        let lay = k.layout(n);
+        (0..4.min(lay.levels)).map(|i| lay.allowed[i].count_ones()).product()
+    };
+    (0..8).map(|t| image(n, &c, t)).min_by_key(score).unwrap()
 }
 
 /// Counts the solutions below one state: the masks attacked at free row `level0` by the
@@ -267,26 +305,9 @@ fn symmetric(n: usize) -> (u64, u64, u64) {
         quarter: u64,
         nodes: u64,
     }
-    fn free(s: &S, y: usize, c: usize) -> bool {
-        let e = s.n - 1;
-        // Against the pairs placed in rows 0..y and their images; the pair itself shares
-        // a column when 2c = N − 1, a line when c = y (diagonal) or y + c = N − 1
-        // (anti-diagonal), unless it is one queen (the middle row of odd N).
-        let (y2, c2) = (e - y, e - c);
-        if y != y2 && (c == c2 || c == y || y + c == e) {
-            return false;
-        }
-        (0..y).all(|r| {
-            let q = s.cols[r] as usize;
-            [(r, q), (e - r, e - q)].iter().all(|&(a, b)| {
-                b != c
-                    && b != c2
-                    && a.abs_diff(y) != b.abs_diff(c)
-                    && a.abs_diff(y2) != b.abs_diff(c2)
-            })
-        })
-    }
-    fn go(s: &mut S, y: usize) {
+    /// Rows y and N − 1 − y from the columns (bits) and lines (bit c − r + N − 1 of `diag`,
+    /// r + c of `anti`) the pairs of rows 0..y take.
+    fn go(s: &mut S, y: usize, cols: u32, diag: u64, anti: u64) {
         let e = s.n - 1;
         if 2 * y > e {
             s.half += 1;
@@ -295,16 +316,26 @@ fn symmetric(n: usize) -> (u64, u64, u64) {
         }
         let range = if 2 * y == e { y..y + 1 } else { 0..s.n };
         for c in range {
-            if free(s, y, c) {
-                s.nodes += 1;
-                s.cols[y] = c as u8;
-                s.cols[e - y] = (e - c) as u8;
-                go(s, y + 1);
+            let (y2, c2) = (e - y, e - c);
+            // The pair's own queens share a column when 2c = N − 1 and a line when c = y
+            // or y + c = N − 1, unless they are one queen (the middle row of odd N).
+            if y != y2 && (c == c2 || c == y || y + c == e) {
+                continue;
             }
+            let col = 1u32 << c | 1 << c2;
+            let d = 1u64 << (c + e - y) | 1 << (c2 + e - y2);
+            let a = 1u64 << (y + c) | 1 << (y2 + c2);
+            if cols & col != 0 || diag & d != 0 || anti & a != 0 {
+                continue;
+            }
+            s.nodes += 1;
+            s.cols[y] = c as u8;
+            s.cols[y2] = c2 as u8;
+            go(s, y + 1, cols | col, diag | d, anti | a);
         }
     }
     let mut s = S { n, cols: [0; COUNT_MAX_N], half: 0, quarter: 0, nodes: 0 };
-    go(&mut s, 0);
+    go(&mut s, 0, 0, 0, 0);
     (s.half, s.quarter, s.nodes)
 }
 
