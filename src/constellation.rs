@@ -28,21 +28,23 @@
 //! queens per row (task 0: 4 ms natively for N = 16, 0.5 s for N = 20, 48 s for N = 24,
 //! where the count itself takes weeks).
 //!
-//! NQueensFAF refuses N ≤ 6; here N below [`MIN_N`] is counted by the D4 counter
-//! ([`crate::counter`]) in one task.
+//! NQueensFAF refuses N ≤ 6; here N below [`MIN_N`] is counted in one task by the plain
+//! enumeration of [`crate::solver`], each solution's symmetry read by
+//! [`crate::symmetry::class_size`] (at most 10 solutions). The D4 counter
+//! ([`crate::counter`]) stays as the method to compare against (tests, `make bench`).
 
 use crate::board::SizeError;
 use crate::counter;
 use crate::limits::COUNT_MAX_N;
+use crate::{solver, symmetry};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// Smallest N counted by constellations; smaller N go to [`crate::counter`].
+/// Smallest N counted by constellations; smaller N are enumerated.
 pub const MIN_N: usize = 7;
 
 /// How many free rows below the border queens each constellation is split by into tasks:
-/// N = 16 has 27,254 sub-constellations (about 60 µs each natively), N = 17 40,756 and
-/// N = 27 about 700,000 (the task list of N = 27 takes about 11 MB).
+/// N = 16 has 27,254 sub-constellations (about 60 µs each natively), N = 17 40,756.
 pub const SUB_ROWS: usize = 1;
 
 /// What a count or one of its tasks found.
@@ -78,25 +80,41 @@ impl Tally {
     }
 }
 
-/// One constellation class: its border queens and class size. Row 0's queen is in column
-/// `top`, row N − 1's in `bottom`, column 0's in row `left` and column N − 1's in `right`.
+/// One constellation class: its border queens and class size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Constellation {
-    top: u8,
-    bottom: u8,
-    left: u8,
-    right: u8,
+    /// The pre-placed squares (row, column): 4, or 3 with a corner queen.
+    squares: [(u8, u8); 4],
+    len: u8,
     weight: u8,
+    /// The number of sub-constellations (tasks) of the constellations before this one.
+    first_task: u32,
 }
 
-/// One task: a constellation with the queens of its first [`SUB_ROWS`] free rows placed.
-#[derive(Clone, Copy, Debug)]
-struct SubConstellation {
-    constellation: u32,
-    /// The masks attacked by the placed queens at the first free row left.
-    left: u32,
-    down: u32,
-    right: u32,
+/// The border queens of row 0 (in column `top`), row N − 1 (`bottom`), column 0 (in row
+/// `left`) and column N − 1 (`right`) as squares, a corner queen once; `None` when two of
+/// them attack each other or a corner queen is on one of its borders only.
+fn border_squares(n: usize, top: u8, bottom: u8, left: u8, right: u8) -> Option<Constellation> {
+    let e = (n - 1) as u8;
+    if (top == 0) != (left == 0)
+        || (top == e) != (right == 0)
+        || (bottom == 0) != (left == e)
+        || (bottom == e) != (right == e)
+    {
+        return None;
+    }
+    let mut c = Constellation { squares: [(0, 0); 4], len: 0, weight: 0, first_task: 0 };
+    for q in [(0, top), (e, bottom), (left, 0), (right, e)] {
+        let placed = &c.squares[..c.len as usize];
+        if !placed.contains(&q) {
+            if placed.iter().any(|&p| attack(p, q)) {
+                return None;
+            }
+            c.squares[c.len as usize] = q;
+            c.len += 1;
+        }
+    }
+    Some(c)
 }
 
 /// The rows a constellation leaves to search, as the search reads them.
@@ -111,24 +129,9 @@ struct Layout {
 }
 
 impl Constellation {
-    /// The pre-placed squares (row, column), without the repeat of a corner queen.
-    fn squares(&self, n: usize) -> ([(u8, u8); 4], usize) {
-        let e = (n - 1) as u8;
-        let all = [(0, self.top), (e, self.bottom), (self.left, 0), (self.right, e)];
-        let mut out = [(0, 0); 4];
-        let mut len = 0;
-        for q in all {
-            if !out[..len].contains(&q) {
-                out[len] = q;
-                len += 1;
-            }
-        }
-        (out, len)
-    }
-
+    #[inline(never)]
     fn layout(&self, n: usize) -> Layout {
-        let (squares, len) = self.squares(n);
-        let squares = &squares[..len];
+        let squares = &self.squares[..self.len as usize];
         let mask = ((1u64 << n) - 1) as u32;
         let mut lay = Layout {
             levels: 0,
@@ -141,19 +144,15 @@ impl Constellation {
             if squares.iter().any(|&(r, _)| r as usize == row) {
                 continue;
             }
-            let mut attacked = 0u32;
+            let mut attacked = 0u64;
             for &(r, c) in squares {
-                let (c, dist) = (c as i32, (row as i32 - r as i32).abs());
-                for col in [c, c - dist, c + dist] {
-                    if (0..n as i32).contains(&col) {
-                        attacked |= 1 << col;
-                    }
-                }
+                let (bit, dist) = (1u64 << c, (row as u8).abs_diff(r));
+                attacked |= bit | bit << dist | bit >> dist;
             }
             if lay.levels > 0 {
                 lay.gap[lay.levels - 1] = (row - previous) as u32;
             }
-            lay.allowed[lay.levels] = mask & !attacked;
+            lay.allowed[lay.levels] = mask & !attacked as u32;
             lay.levels += 1;
             previous = row;
         }
@@ -161,14 +160,36 @@ impl Constellation {
     }
 }
 
-/// The 8 symmetries of the square on one square (row, column) of an N × N board.
-fn images(n: usize, (r, c): (u8, u8)) -> [(u8, u8); 8] {
+/// Symmetry `t` (0..8) of the square on one square (row, column) of an N × N board: the
+/// transpose when bit 0 is set, then the rows reversed (bit 1) and the columns (bit 2).
+/// The 8 combinations are the 8 elements of D4; 0 is the identity.
+fn transform(n: usize, t: usize, (r, c): (u8, u8)) -> (u8, u8) {
     let e = (n - 1) as u8;
-    [(r, c), (c, e - r), (e - r, e - c), (e - c, r), (r, e - c), (e - r, c), (c, r), (e - c, e - r)]
+    let (r, c) = if t & 1 != 0 { (c, r) } else { (r, c) };
+    (if t & 2 != 0 { e - r } else { r }, if t & 4 != 0 { e - c } else { c })
 }
 
 fn attack(a: (u8, u8), b: (u8, u8)) -> bool {
     a.0 == b.0 || a.1 == b.1 || a.0.abs_diff(b.0) == a.1.abs_diff(b.1)
+}
+
+/// The image under symmetry `t` of a set of at most 4 squares, as one number: the squares
+/// (32 × row + column, plus 1) in decreasing order, 16 bits each. Sets of one size compare
+/// as their sorted lists.
+#[inline(never)]
+fn key(n: usize, squares: &[(u8, u8)], t: usize) -> u64 {
+    let mut v = [0u16; 4];
+    for &q in squares {
+        let q = transform(n, t, q);
+        // Insertion into the decreasing list, without the sort of core (smaller wasm).
+        let mut x = 32 * q.0 as u16 + q.1 as u16 + 1;
+        for slot in v.iter_mut() {
+            if x > *slot {
+                std::mem::swap(&mut x, slot);
+            }
+        }
+    }
+    v.iter().fold(0, |k, &x| k << 16 | x as u64)
 }
 
 /// Every constellation class of N ≥ [`MIN_N`], each as its smallest image, in a fixed order.
@@ -179,35 +200,16 @@ fn constellations(n: usize) -> Vec<Constellation> {
         for bottom in 0..=e {
             for left in 0..=e {
                 for right in 0..=e {
-                    // A corner queen is on both of its borders, and only there.
-                    if (top == 0) != (left == 0)
-                        || (top == e) != (right == 0)
-                        || (bottom == 0) != (left == e)
-                        || (bottom == e) != (right == e)
-                    {
+                    let Some(mut c) = border_squares(n, top, bottom, left, right) else {
                         continue;
-                    }
-                    let mut c = Constellation { top, bottom, left, right, weight: 0 };
-                    let (squares, len) = c.squares(n);
-                    let squares = &squares[..len];
-                    if (0..len).any(|i| (i + 1..len).any(|j| attack(squares[i], squares[j]))) {
-                        continue;
-                    }
-                    let mut own = [(0u8, 0u8); 4];
-                    own[..len].copy_from_slice(squares);
-                    own[..len].sort_unstable();
+                    };
+                    let squares = &c.squares[..c.len as usize];
+                    let own = key(n, squares, 0);
                     let (mut smaller, mut same) = (false, 0);
                     for t in 0..8 {
-                        let mut image = [(0u8, 0u8); 4];
-                        for (i, &q) in squares.iter().enumerate() {
-                            image[i] = images(n, q)[t];
-                        }
-                        image[..len].sort_unstable();
-                        match image[..len].cmp(&own[..len]) {
-                            std::cmp::Ordering::Less => smaller = true,
-                            std::cmp::Ordering::Equal => same += 1,
-                            std::cmp::Ordering::Greater => {}
-                        }
+                        let image = key(n, squares, t);
+                        smaller |= image < own;
+                        same += (image == own) as u8;
                     }
                     if !smaller {
                         c.weight = 8 / same;
@@ -220,25 +222,11 @@ fn constellations(n: usize) -> Vec<Constellation> {
     out
 }
 
-/// The image of `c` under one of the 8 symmetries (index as in [`images`]).
+/// The image of `c` under symmetry `t` (as in [`transform`]).
 fn image(n: usize, c: &Constellation, t: usize) -> Constellation {
-    let e = (n - 1) as u8;
-    let (squares, len) = c.squares(n);
-    let mut out = Constellation { weight: c.weight, ..*c };
-    for &q in &squares[..len] {
-        let (r, col) = images(n, q)[t];
-        if r == 0 {
-            out.top = col;
-        }
-        if r == e {
-            out.bottom = col;
-        }
-        if col == 0 {
-            out.left = r;
-        }
-        if col == e {
-            out.right = r;
-        }
+    let mut out = *c;
+    for q in &mut out.squares[..c.len as usize] {
+        *q = transform(n, t, *q);
     }
     out
 }
@@ -343,42 +331,41 @@ fn symmetric(n: usize) -> (u64, u64, u64) {
 struct Plan {
     n: usize,
     constellations: Vec<Constellation>,
-    tasks: Vec<SubConstellation>,
+    /// The sub-constellations of all: one per free square of a constellation's first free row.
+    tasks: usize,
 }
 
 impl Plan {
     fn new(n: usize) -> Plan {
-        let constellations = constellations(n);
-        let mut tasks = Vec::new();
-        for (i, c) in constellations.iter().enumerate() {
-            let lay = c.layout(n);
-            let mut bitmap = lay.allowed[0];
-            while bitmap != 0 {
-                let bit = bitmap & bitmap.wrapping_neg();
-                bitmap ^= bit;
-                let g = lay.gap[0];
-                tasks.push(SubConstellation {
-                    constellation: i as u32,
-                    left: bit << g,
-                    down: bit,
-                    right: bit >> g,
-                });
-            }
+        let mut constellations = constellations(n);
+        let mut tasks = 0;
+        for c in &mut constellations {
+            c.first_task = tasks as u32;
+            tasks += c.layout(n).allowed[0].count_ones() as usize;
         }
         Plan { n, constellations, tasks }
     }
 
-    /// Task `index`: 0 is the symmetric placements, then the sub-constellations.
+    /// Task `index`: 0 is the symmetric placements, then the sub-constellations in order.
     fn run(&self, index: usize) -> Tally {
         if index == 0 {
             let (half_turn, quarter_turn, nodes) = symmetric(self.n);
             return Tally { half_turn, quarter_turn, nodes, ..Tally::default() };
         }
-        let Some(t) = self.tasks.get(index - 1) else {
+        if index > self.tasks {
             return Tally::default();
-        };
-        let lay = self.constellations[t.constellation as usize].layout(self.n);
-        let (solutions, nodes) = walk(&lay, SUB_ROWS, t.left, t.down, t.right);
+        }
+        let task = (index - 1) as u32;
+        let c =
+            &self.constellations[self.constellations.partition_point(|c| c.first_task <= task) - 1];
+        let lay = c.layout(self.n);
+        // The (task − first_task)-th free square of the first free row, from the right.
+        let mut bitmap = lay.allowed[0];
+        for _ in c.first_task..task {
+            bitmap &= bitmap - 1;
+        }
+        let (bit, g) = (bitmap & bitmap.wrapping_neg(), lay.gap[0]);
+        let (solutions, nodes) = walk(&lay, SUB_ROWS, bit << g, bit, bit >> g);
         Tally { total: solutions * lay.weight, nodes: nodes + 1, ..Tally::default() }
     }
 }
@@ -403,14 +390,14 @@ fn plan(n: usize) -> Rc<Plan> {
 }
 
 /// The number of independent tasks [`run_task`] accepts for N: one for N below
-/// [`MIN_N`], else one for the symmetric placements and one per sub-constellation. The
+/// [`MIN_N`] (an enumeration), else one for the symmetric placements and one per sub-constellation. The
 /// first call for an N builds its task list (a few ms); one list is kept per thread.
 ///
 /// # Errors
 /// [`SizeError`] when N is outside 1..=27.
 pub fn task_count(n: usize) -> Result<usize, SizeError> {
     let n = counter::check_count_n(n)?;
-    Ok(if n < MIN_N { 1 } else { 1 + plan(n).tasks.len() })
+    Ok(if n < MIN_N { 1 } else { 1 + plan(n).tasks })
 }
 
 /// Runs task `index` (0-based, below [`task_count`]) of the count for N. Tallies of all
@@ -426,16 +413,30 @@ pub fn run_task(n: usize, index: usize) -> Result<Tally, SizeError> {
     if index > 0 {
         return Ok(Tally::default());
     }
-    // The D4 counter's classes: those of 4 and 2 are fixed by the half turn, those of 2 by
-    // the quarter turns, the one of 1 (N = 1) by every symmetry.
-    let t = counter::count(n)?;
-    Ok(Tally {
-        total: t.total(),
-        half_turn: 4 * t.classes4 + 2 * t.classes2 + t.classes1,
-        quarter_turn: 2 * t.classes2 + t.classes1,
-        mirror: 4 * t.classes1,
-        nodes: t.nodes,
-    })
+    // Every solution enumerated: one in a class of 4 is fixed by the half turn, one in a
+    // class of 2 by the half and quarter turns, the one of N = 1 by every symmetry.
+    let mut t = Tally::default();
+    for s in solver::Solutions::new(n).into_iter().flatten() {
+        t.total += 1;
+        t.nodes += n as u64;
+        let size = symmetry::class_size(&s);
+        t.half_turn += (size <= 4) as u64;
+        t.quarter_turn += (size <= 2) as u64;
+        t.mirror += 4 * (size == 1) as u64;
+    }
+    Ok(t)
+}
+
+/// The sum of the tallies of the tasks `indices` of N (each as [`run_task`]).
+///
+/// # Errors
+/// [`SizeError`] when N is outside 1..=27.
+pub fn run_tasks(n: usize, indices: &[u32]) -> Result<Tally, SizeError> {
+    let mut tally = Tally::default();
+    for &i in indices {
+        tally.add(&run_task(n, i as usize)?);
+    }
+    Ok(tally)
 }
 
 /// Counts all solutions and the fundamental ones (the sum of every task), on one thread.
@@ -515,20 +516,20 @@ mod tests {
                 for bottom in 0..n {
                     for left in 0..n {
                         for right in 0..n {
-                            let c = Constellation {
-                                top: top as u8,
-                                bottom: bottom as u8,
-                                left: left as u8,
-                                right: right as u8,
-                                weight: 0,
-                            };
-                            let (sq, len) = c.squares(n);
+                            let e = n - 1;
+                            let mut sq = vec![(0, top), (e, bottom), (left, 0), (right, e)];
+                            sq.sort();
+                            sq.dedup();
                             let consistent = (top == 0) == (left == 0)
-                                && (top == n - 1) == (right == 0)
-                                && (bottom == 0) == (left == n - 1)
-                                && (bottom == n - 1) == (right == n - 1);
+                                && (top == e) == (right == 0)
+                                && (bottom == 0) == (left == e)
+                                && (bottom == e) == (right == e);
+                            let hit = |a: (usize, usize), b: (usize, usize)| {
+                                a.0 == b.0 || a.1 == b.1 || a.0.abs_diff(b.0) == a.1.abs_diff(b.1)
+                            };
+                            let len = sq.len();
                             if consistent
-                                && !(0..len).any(|i| (i + 1..len).any(|j| attack(sq[i], sq[j])))
+                                && !(0..len).any(|i| (i + 1..len).any(|j| hit(sq[i], sq[j])))
                             {
                                 valid += 1;
                             }
@@ -549,5 +550,7 @@ mod tests {
         assert_eq!(count(28), Err(SizeError { n: 28, max: 27 }));
         assert_eq!(run_task(8, 1_000_000).unwrap(), Tally::default());
         assert_eq!(run_task(6, 1).unwrap(), Tally::default());
+        let all: Vec<u32> = (0..task_count(11).unwrap() as u32).collect();
+        assert_eq!(run_tasks(11, &all).unwrap(), count(11).unwrap());
     }
 }
