@@ -11,7 +11,8 @@
 //!   checking methods (scanning earlier rows, flag arrays).
 //! - [`symmetry`]: the 8 symmetries of the square (D4), canonical forms, class sizes.
 //! - [`counter`]: fast counting with the full D4 symmetry (Takaken-style), total and
-//!   fundamental (OEIS A000170, A002562), split into tasks for a worker pool.
+//!   fundamental (OEIS A000170, A002562): the method the constellations are tested and
+//!   timed against.
 //! - [`constellation`]: counting by constellations (border queens pre-placed, one per
 //!   symmetry class; q27, NQueensFAF), the total, and the fundamental count by Burnside's
 //!   lemma; the page's worker pool counts with it.

@@ -3,7 +3,7 @@
 //! their summed tallies back: at the end of the batch, and on the way when REPORT_MS have
 //! passed since its last post (so a batch of long tasks still shows progress). A batch runs
 //! as a few calls of the wasm `run_count_tasks` on slices of it (CHUNK_MS each at most, as
-//! far as the last slice tells), not one call per task: N = 16 has 27,255 tasks of tens of µs.
+//! far as the last slice tells), not one call per task: N = 16 has 27,304 tasks of tens of µs.
 //! The search is the core's constellation counter (src/constellation.rs, OEIS A000170, and
 //! A002562 by Burnside's lemma); this file only carries messages.
 //!
