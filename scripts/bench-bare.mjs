@@ -1,6 +1,6 @@
 // Part of `make bench` (not a test): what 2 workers of this browser can do at best on this
-// machine. The same counting tasks as the page's pool (N = 16's 212 tasks of the wasm
-// `run_count_task`), in 2 module workers of a blank page on the page's own server, split
+// machine. The same counting tasks as the page's pool (N = 16's sub-constellations, the
+// wasm `run_count_tasks`), in 2 module workers of a blank page on the page's own server, split
 // statically (task i to worker i mod 2): no page, no renders, no messages but one each way
 // per worker. Its time against the in-page count separates the pool's own cost from the
 // machine's (issue 14's ratio). Used by scripts/bench-page.mjs.
@@ -12,17 +12,15 @@ self.onmessage = async ({ data }) => {
   if (data.type === 'init') {
     pkg = await import(data.origin + '/pkg/nqueens_wasm.js');
     pkg.initSync({ module: data.module });
-    for (let i = 0; i < pkg.count_task_count(12); i++) pkg.run_count_task(12, i);
+    pkg.run_count_tasks(12, Uint32Array.from({ length: pkg.count_task_count(12) }, (_, i) => i));
     self.postMessage({ type: 'ready' });
     return;
   }
   const started = performance.now();
-  let busy = 0;
-  for (const i of data.tasks) {
-    const t = performance.now();
-    pkg.run_count_task(data.n, i);
-    busy += performance.now() - t;
-  }
+  pkg.count_task_count(data.n);
+  const t = performance.now();
+  pkg.run_count_tasks(data.n, Uint32Array.from(data.tasks));
+  const busy = performance.now() - t;
   self.postMessage({ type: 'done', busy, wall: performance.now() - started });
 };`;
 

@@ -21,25 +21,23 @@ function bestMs(runs, f, own = false) {
   return best;
 }
 
-/** The page's count: every task of the D4-symmetric search, one after the other. */
+/** The page's count: every task of the constellation counter in one wasm call. */
 function countAll(n) {
-  let total = 0n;
-  for (let i = 0, tasks = pkg.count_task_count(n); i < tasks; i++) {
-    const t = pkg.run_count_task(n, i);
-    total += 8n * BigInt(t.classes8) + 4n * BigInt(t.classes4) + 2n * BigInt(t.classes2) + BigInt(t.classes1);
-  }
-  return total;
+  const tasks = pkg.count_task_count(n);
+  return pkg.run_count_tasks(n, Uint32Array.from({ length: tasks }, (_, i) => i)).total;
 }
 
 const rows = native.count.map((nat) => {
   let total;
+  pkg.count_task_count(nat.n); // the task list, built once per N: not timed
   const ms = bestMs(nat.n >= 15 ? 1 : 3, () => { total = countAll(nat.n); });
   if (String(total) !== String(nat.total)) throw new Error(`N=${nat.n}: wasm ${total} != native ${nat.total}`);
   return {
     n: nat.n, total: nat.total, fundamental: nat.fundamental, nodes: nat.nodes,
-    native_ms: nat.ms, wasm_ms: ms,
-    native_nodes_per_s: nat.nodes / (nat.ms / 1e3), wasm_nodes_per_s: nat.nodes / (ms / 1e3),
-    wasm_over_native: ms / nat.ms,
+    constellation_nodes: nat.constellation_nodes,
+    native_d4_ms: nat.ms, native_ms: nat.constellation_ms, wasm_ms: ms,
+    wasm_nodes_per_s: nat.constellation_nodes / (ms / 1e3),
+    wasm_over_native: ms / nat.constellation_ms,
   };
 });
 
@@ -71,7 +69,7 @@ const taskTotal = pkg.count_task_count(N_POOL);
 const order = (await import(new URL('www/js/engine/count-pool.js', repo))).taskOrder;
 for (let k = 0; k < taskTotal; k++) {
   const t = performance.now();
-  pkg.run_count_task(N_POOL, order(k, taskTotal));
+  pkg.run_count_tasks(N_POOL, Uint32Array.of(order(k, taskTotal)));
   taskMs.push(performance.now() - t);
 }
 const free = [0, 0];
@@ -94,6 +92,7 @@ const constructMs = bestMs(5, () => {
 
 const result = {
   count: rows,
+  versus_c: native.versus_c ?? [],
   numbering,
   tasks16,
   seek: { ...native.seek, native_ms: native.seek.ms, wasm_ms: seekMs,
@@ -110,12 +109,16 @@ delete result.seek.ms;
 writeFileSync(new URL('target/bench.json', repo), JSON.stringify(result, null, 2) + '\n');
 
 const fmt = (x, d = 0) => x.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
-console.log('\nCount with D4 symmetry, one thread (ms; nodes = queens placed)');
-console.log(' N  total            fundamental   nodes          native ms   wasm ms   wasm/native  wasm Mnodes/s');
+console.log('\nCount, one thread (ms): the D4 counter natively; the constellations (the page\'s method) natively and in wasm');
+console.log(' N  total            fundamental   D4 nodes       native D4  constellation nodes  native   wasm ms   wasm/native');
 for (const r of rows) {
   console.log(`${String(r.n).padStart(2)}  ${fmt(r.total).padEnd(16)} ${fmt(r.fundamental).padEnd(13)} ${fmt(r.nodes).padEnd(14)}`
-    + ` ${fmt(r.native_ms, 1).padStart(9)} ${fmt(r.wasm_ms, 1).padStart(9)} ${fmt(r.wasm_over_native, 2).padStart(12)}`
-    + ` ${fmt(r.wasm_nodes_per_s / 1e6, 1).padStart(14)}`);
+    + ` ${fmt(r.native_d4_ms, 1).padStart(9)}  ${fmt(r.constellation_nodes).padEnd(19)} ${fmt(r.native_ms, 1).padStart(7)}`
+    + ` ${fmt(r.wasm_ms, 1).padStart(9)} ${fmt(r.wasm_over_native, 2).padStart(12)}`);
+}
+for (const v of result.versus_c) {
+  console.log(`Native N=${v.n}, one thread, medians of alternating runs: C 8-fold ${fmt(v.c_ms)} ms, D4 ${fmt(v.d4_ms)} ms (${fmt(v.d4_ms / v.c_ms, 2)}× C),`
+    + ` constellations ${fmt(v.constellation_ms)} ms (${fmt(v.constellation_ms / v.c_ms, 2)}× C; issue 26 target <= 0.8)`);
 }
 console.log(`\nStepper seek, N=${native.seek.n}, ${fmt(native.seek.steps)} steps: native ${fmt(result.seek.native_steps_per_s / 1e6, 1)} M steps/s, wasm ${fmt(result.seek.wasm_steps_per_s / 1e6, 1)} M steps/s`);
 console.log(`One solution for N=${fmt(native.construct.n)}: native ${fmt(native.construct.ms, 1)} ms, wasm ${fmt(constructMs, 1)} ms (built and verified)`);
@@ -136,7 +139,7 @@ if (result.c) {
   const { c } = result;
   console.log(`C 8-fold counter (benches/nqueens8.c, gcc -O3, one thread), N=16 in the same run: ${c.total} in median ${fmt(c.median_ms / 1e3, 2)} s`
     + ` (${c.runs.map((x) => fmt(x / 1e3, 2)).join(' / ')})`);
-  console.log(`Ratio page time / C time, N=16 (issue 14: 0.73 measured before, target <= 0.65): ${fmt(c.page_median_ms / 1e3, 2)} / ${fmt(c.median_ms / 1e3, 2)} = ${fmt(c.ratio, 3)}`);
+  console.log(`Ratio page time / C time, N=16 (issue 26 target <= 0.5; 0.65-0.67 with the D4 counter): ${fmt(c.page_median_ms / 1e3, 2)} / ${fmt(c.median_ms / 1e3, 2)} = ${fmt(c.ratio, 3)}`);
   if (result.bare) {
     const { bare } = result;
     console.log(`The same tasks on 2 bare workers of a blank page (static split, no page around them): median ${fmt(bare.median_ms / 1e3, 2)} s`

@@ -12,7 +12,11 @@
 //!   checking methods (scanning earlier rows, flag arrays).
 //! - [`symmetry`]: the 8 symmetries of the square (D4), canonical forms, class sizes.
 //! - [`counter`]: fast counting with the full D4 symmetry (Takaken-style), total and
-//!   fundamental (OEIS A000170, A002562), split into tasks for a worker pool.
+//!   fundamental (OEIS A000170, A002562): the method the constellations are tested and
+//!   timed against.
+//! - [`constellation`]: counting by constellations (border queens pre-placed, one per
+//!   symmetry class; q27, NQueensFAF), the total, and the fundamental count by Burnside's
+//!   lemma; the page's worker pool counts with it.
 //! - [`construct`]: one solution for huge N in O(N) (Hoffman–Loessi–Moore, Bernhardsson).
 //! - [`knight`]: the knight's rightward path (跳马问题) on the same engine.
 //! - [`limits`]: every size limit (board, slider, numbering, counting, construction,
@@ -26,6 +30,7 @@
 //! - `heap` (wasm only): the global allocator, Talc in place of the default dlmalloc.
 
 pub mod board;
+pub mod constellation;
 pub mod construct;
 pub mod counter;
 pub mod error;

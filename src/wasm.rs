@@ -12,7 +12,7 @@
 
 use crate::knight::Event as KnightEvent;
 use crate::stepper::{Event, Mode};
-use crate::{board, construct, counter, knight, link, solver, stepper, symmetry};
+use crate::{board, constellation, construct, knight, link, solver, stepper, symmetry};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -688,29 +688,30 @@ pub fn attacks(cols: Vec<u32>) -> Result<Vec<u32>, JsError> {
         .collect())
 }
 
-/// The number of independent counting tasks for N (one for N ≤ 3). Throws for N outside
-/// 1..=27 (`countMaxN`).
-#[wasm_bindgen]
-pub fn count_task_count(n: u32) -> Result<u32, JsError> {
-    Ok(counter::task_count(n as usize).map_err(err)? as u32)
-}
-
-/// Runs counting task `index` for N and returns its tally
-/// `{ classes8, classes4, classes2, classes1, nodes }` (numbers). Tallies of all tasks add
-/// up to the count; the total is 8·classes8 + 4·classes4 + 2·classes2 + classes1.
+/// The number of independent counting tasks for N (one for N ≤ 6; the constellation
+/// counter's for N ≥ 7). The first call for an N builds its task list, kept for the thread.
 /// Throws for N outside 1..=27 (`countMaxN`).
 #[wasm_bindgen]
-pub fn run_count_task(n: u32, index: u32) -> Result<JsValue, JsError> {
-    let t = counter::run_task(n as usize, index as usize).map_err(err)?;
+pub fn count_task_count(n: u32) -> Result<u32, JsError> {
+    Ok(constellation::task_count(n as usize).map_err(err)? as u32)
+}
+
+/// Runs the counting tasks `indices` of N and returns their summed tally
+/// `{ total, halfTurn, quarterTurn, mirror, nodes }` (BigInts). Tallies of all tasks add up
+/// to the count; the fundamental count is (total + halfTurn + 2·quarterTurn + mirror) / 8.
+/// Throws for N outside 1..=27 (`countMaxN`).
+#[wasm_bindgen]
+pub fn run_count_tasks(n: u32, indices: &[u32]) -> Result<JsValue, JsError> {
+    let t = constellation::run_tasks(n as usize, indices).map_err(err)?;
     let o: JsValue = js_sys::Object::new().into();
     for (key, value) in [
-        ("classes8", t.classes8),
-        ("classes4", t.classes4),
-        ("classes2", t.classes2),
-        ("classes1", t.classes1),
+        ("total", t.total),
+        ("halfTurn", t.half_turn),
+        ("quarterTurn", t.quarter_turn),
+        ("mirror", t.mirror),
         ("nodes", t.nodes),
     ] {
-        set(&o, key, JsValue::from_f64(value as f64));
+        set(&o, key, JsValue::from(value));
     }
     Ok(o)
 }

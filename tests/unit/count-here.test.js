@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { count_task_count, initSync, run_count_task } from '../../www/pkg/nqueens_wasm.js';
+import { count_task_count, initSync, run_count_tasks } from '../../www/pkg/nqueens_wasm.js';
 import { createCountPool, HERE_MAX_N } from '../../www/js/engine/count-pool.js';
 import { countStatusText } from '../../www/js/lib/count-words.js';
 
@@ -12,7 +12,7 @@ initSync({ module: readFileSync(new URL('../../www/pkg/nqueens_wasm_bg.wasm', im
 
 function pool(changes) {
   return createCountPool({
-    wasmModule: null, taskCount: count_task_count, runTask: run_count_task, countMaxN: 27,
+    wasmModule: null, taskCount: count_task_count, runTasks: run_count_tasks, countMaxN: 27,
     onChange: (s) => changes.push(s), warmAfterMs: -1,
   });
 }

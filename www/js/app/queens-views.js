@@ -68,7 +68,7 @@ function createEngines(ctx, els, actions, puzzle) {
   ctx.countPool = createCountPool({
     wasmModule,
     taskCount: wasm.count_task_count,
-    runTask: wasm.run_count_task,
+    runTasks: wasm.run_count_tasks,
     countMaxN: store.state.limits.countMaxN,
     onChange(count) {
       const { state } = store;

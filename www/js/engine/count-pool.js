@@ -1,11 +1,14 @@
 //! Counting every solution (OEIS A000170) and the fundamental ones (A002562: classes under
 //! the 8 symmetries D4 of the square) in a pool of module Web Workers. No DOM, no words.
 //!
-//! The core splits the D4-symmetric Takaken-style search for N into independent tasks
-//! (`count_task_count(n)`); each worker (workers/count-worker.js) runs `run_count_task(n, i)`
-//! on a batch of task indices and posts back the tally of classes weighted 8, 4, 2 and 1
-//! and the nodes. This module hands out the batches (long ones first, single tasks at the
-//! end: `batchSize`), adds the tallies up with BigInt, and keeps the results of the page's
+//! The core splits the constellation count of N (src/constellation.rs) into independent
+//! tasks, its sub-constellations (`count_task_count(n)`); each worker
+//! (workers/count-worker.js) runs `run_count_tasks(n, indices)` on a batch of task indices
+//! and posts back the summed tally: the total, the solutions fixed by the half and quarter
+//! turns and by reflections, and the nodes. This module hands out the batches (long ones
+//! first, single tasks at the end: `batchSize`), adds the tallies up with BigInt (the
+//! fundamental count is (total + halfTurn + 2·quarterTurn + mirror) / 8, Burnside's lemma;
+//! task 0, the symmetric solutions, goes out first), and keeps the results of the page's
 //! lifetime. Cancel is `worker.terminate()` on every worker; fresh workers are made when
 //! the next count starts. Progress is reported at most every PROGRESS_MS and first after
 //! FIRST_PROGRESS_MS: on 2 cores every message and repaint of the page is time taken from
@@ -91,8 +94,8 @@ function jobSnapshot(job, status, workers) {
     ...blankSnapshot(job.n, status),
     tasks: job.tasks,
     tasksDone: job.done,
-    total: 8n * job.c8 + 4n * job.c4 + 2n * job.c2 + job.c1,
-    fundamental: job.c8 + job.c4 + job.c2 + job.c1,
+    total: job.total,
+    fundamental: fundamentalOf(job),
     nodes: job.nodes,
     elapsedMs: performance.now() - job.startedAt,
     workers,
@@ -103,13 +106,21 @@ function doneSnapshot(n, result, fromCache) {
   return { ...blankSnapshot(n, 'done'), ...result, tasksDone: result.tasks, fromCache };
 }
 
+const TALLY_KEYS = ['total', 'halfTurn', 'quarterTurn', 'mirror', 'nodes'];
+
+/** A job's sums, all zero (BigInts). */
+function blankTally() {
+  return { total: 0n, halfTurn: 0n, quarterTurn: 0n, mirror: 0n, nodes: 0n };
+}
+
+/** Burnside's lemma: the classes are the mean number of solutions the 8 symmetries fix. */
+function fundamentalOf(t) {
+  return (t.total + t.halfTurn + 2n * t.quarterTurn + t.mirror) / 8n;
+}
+
 function addTally(job, msg) {
-  job.c8 += BigInt(msg.classes8);
-  job.c4 += BigInt(msg.classes4);
-  job.c2 += BigInt(msg.classes2);
-  job.c1 += BigInt(msg.classes1);
-  job.nodes += BigInt(msg.nodes);
-  job.done += msg.tasks ?? 1;
+  for (const key of TALLY_KEYS) job[key] += BigInt(msg[key]);
+  job.done += msg.tasks;
 }
 
 /**
@@ -243,14 +254,13 @@ function warm(p) {
   while (p.slots.length < poolSize()) p.slots.push(spawn(p));
 }
 
-/** Counts a small N (≤ HERE_MAX_N) right here with the wasm tasks: one synchronous loop. */
+/** Counts a small N (≤ HERE_MAX_N) right here with the wasm tasks: one synchronous call. */
 function countHere(p, n, tasks) {
   const startedAt = performance.now();
-  const job = { n, tasks, done: 0, c8: 0n, c4: 0n, c2: 0n, c1: 0n, nodes: 0n };
-  for (let i = 0; i < tasks; i++) addTally(job, p.runTask(n, i));
+  const job = { n, tasks, done: 0, ...blankTally() };
+  addTally(job, { ...p.runTasks(n, Uint32Array.from({ length: tasks }, (_, i) => i)), tasks });
   const result = {
-    total: 8n * job.c8 + 4n * job.c4 + 2n * job.c2 + job.c1,
-    fundamental: job.c8 + job.c4 + job.c2 + job.c1,
+    total: job.total, fundamental: fundamentalOf(job),
     nodes: job.nodes, elapsedMs: performance.now() - startedAt, workers: 0, tasks,
   };
   p.results.set(n, result);
@@ -280,7 +290,7 @@ function start(p, n) {
     emit(p, blankSnapshot(n, 'error', { reason: 'no-tasks' }));
     return;
   }
-  if (n <= HERE_MAX_N && p.runTask) {
+  if (n <= HERE_MAX_N && p.runTasks) {
     try {
       countHere(p, n, tasks);
     } catch (err) {
@@ -291,8 +301,7 @@ function start(p, n) {
   warm(p);
   p.lastJobId += 1;
   setJob(p, {
-    id: p.lastJobId, n, tasks, next: 0, done: 0,
-    c8: 0n, c4: 0n, c2: 0n, c1: 0n, nodes: 0n, startedAt: performance.now(),
+    id: p.lastJobId, n, tasks, next: 0, done: 0, ...blankTally(), startedAt: performance.now(),
   });
   for (const slot of p.slots) feed(p, slot);
   emit(p, jobSnapshot(p.job, 'running', p.slots.length));
@@ -300,16 +309,16 @@ function start(p, n) {
 
 /**
  * The worker pool. `wasmModule` is the compiled WebAssembly.Module; `taskCount(n)` is the
- * wasm `count_task_count` and `runTask(n, i)` the wasm `run_count_task` (used here for N ≤
- * HERE_MAX_N; without it every count goes to the pool); `countMaxN` the largest N the core
+ * wasm `count_task_count` and `runTasks(n, indices)` the wasm `run_count_tasks` (used here
+ * for N ≤ HERE_MAX_N; without it every count goes to the pool); `countMaxN` the largest N the core
  * counts (limits().countMaxN). Every change is reported as `onChange(snapshot)` (see
  * blankSnapshot), progress at most every PROGRESS_MS. The workers are started ahead of the
  * first count that needs them: when the page is idle after `warmAfterMs`, and at once when
  * an N above HERE_MAX_N is selected.
  */
-export function createCountPool({ wasmModule, taskCount, runTask, countMaxN, onChange, warmAfterMs = 1000 }) {
+export function createCountPool({ wasmModule, taskCount, runTasks, countMaxN, onChange, warmAfterMs = 1000 }) {
   const p = {
-    wasmModule, taskCount, runTask, countMaxN,
+    wasmModule, taskCount, runTasks, countMaxN,
     // A progress report that waited its turn is dropped if a newer snapshot replaced it.
     report: throttle((snapshot) => { if (snapshot === p.snapshot) onChange(snapshot); }, PROGRESS_MS, FIRST_PROGRESS_MS),
     /** n → { total, fundamental, nodes, elapsedMs, workers, tasks } for the page's lifetime. */
