@@ -53,7 +53,7 @@ pub const STEP_TOTAL_MAX_STEPS: u64 = 5_000_000;
 pub const HINT_QUICK_NODES: u64 = 200_000;
 
 /// Largest N whose N-Queens solution-space tree [`crate::stepper::Stepper::tree`] and the
-/// facade's `search_tree` give: N = 8's tree has 2,056 placements and 13,664 conflicts
+/// facade's `Stepper.tree` give: N = 8's tree has 2,056 placements and 13,664 conflicts
 /// (docs/REFERENCE.md: 15,720 squares tried), about as many nodes as a page can draw.
 pub const QUEENS_TREE_MAX_N: usize = 8;
 

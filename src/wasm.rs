@@ -49,8 +49,7 @@ pub fn panic_for_test() {
 }
 
 /// A core error as a JS `Error` whose message is the error's code (`size-out-of-range`,
-/// `column-out-of-range`, `no-solution`, `index-out-of-range`, `past-end`,
-/// `tree-too-large`): the page words what it shows in its own language, and the English
+/// `column-out-of-range`, `no-solution`, `index-out-of-range`, `past-end`): the page words what it shows in its own language, and the English
 /// `Display` texts (and the `core::fmt` code they need, about 2.5 KB) stay out of the wasm.
 #[inline(never)]
 fn js_error(code: &str) -> JsError {
@@ -83,7 +82,7 @@ fn to_usize(cols: &[u32]) -> Vec<usize> {
 /// | `gridMaxN` | 1,000 | `format_grid` (the export's `X`/`-` grid text) |
 /// | `stepTotalMaxN` | 13 | N whose all-solutions step total `total_steps` knows |
 /// | `stepTotalMaxSteps` | 5,000,000 | steps replayed to learn any other step total |
-/// | `treeMaxN` | 8 | N of `search_tree` |
+/// | `treeMaxN` | 8 | the largest N `Stepper.queens(…).tree` gives a tree for |
 /// | `knightMinSide`, `knightMaxSide` | 2, 20 | the knight's board sides |
 /// | `defaultN` | 8 | N of an empty link |
 /// | `knightDefaultN`, `knightDefaultM` | 9, 5 | the knight's opening board |
@@ -728,19 +727,6 @@ pub fn construct_solution(n: u32) -> Result<Vec<u32>, JsError> {
 #[wasm_bindgen]
 pub fn is_solution(cols: &[u32]) -> bool {
     construct::is_solution(cols)
-}
-
-/// The N-Queens solution-space tree (解空间树) for N ≤ 8 as a `Float64Array`, five numbers
-/// a node (see `tree_to_js`: depth = row, choice = column). Throws `tree-too-large` for N
-/// above 8 (`treeMaxN`), `size-out-of-range` outside 1..=32.
-#[wasm_bindgen]
-pub fn search_tree(n: u32, all_solutions: bool) -> Result<Vec<f64>, JsError> {
-    let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
-    let tree = stepper::Stepper::new(n as usize, mode)
-        .map_err(err)?
-        .tree()
-        .ok_or_else(|| js_error("tree-too-large"))?;
-    Ok(tree_to_js(&tree))
 }
 
 // ---- Symmetry, numbering, play mode, export (gallery and board tools) -------------------

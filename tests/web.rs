@@ -4,8 +4,8 @@
 
 use nqueens_wasm::wasm::{
     construct_solution, count_task_count, first_solution, format_grid, format_line, format_link,
-    hint, is_canonical, knight_path_count, limits, parse_link, run_count_tasks, search_tree,
-    solution_at, symmetry_class, transform, EventKind, SolutionStream, Stepper, ViewLayout,
+    hint, is_canonical, knight_path_count, limits, parse_link, run_count_tasks, solution_at,
+    symmetry_class, transform, EventKind, SolutionStream, Stepper, ViewLayout,
 };
 use wasm_bindgen::{JsError, JsValue};
 use wasm_bindgen_test::*;
@@ -121,14 +121,16 @@ fn stepper_view_follows_the_n4_hand_trace_and_the_n8_totals() {
 }
 
 #[wasm_bindgen_test]
-fn search_tree_packs_five_numbers_a_node() {
+fn the_queens_tree_packs_five_numbers_a_node() {
     // N = 4, all solutions: 60 squares tried (docs/REFERENCE.md: 16 placements, 44 conflicts).
-    let t = search_tree(4, true).unwrap();
+    let t = Stepper::queens(4, true, None).unwrap().tree(u32::MAX).unwrap();
     assert_eq!(t.len(), 60 * 5);
     let nodes: Vec<&[f64]> = t.chunks(5).collect();
     assert_eq!(nodes[0], &[1.0, 1.0, 1.0, -1.0, 1.0]);
     assert_eq!(nodes.iter().filter(|n| n[4] == 2.0).count(), 2);
-    assert_eq!(code(search_tree(9, true).unwrap_err()), "tree-too-large");
+    // Above treeMaxN (8) the core gives no tree; a node budget cuts it too.
+    assert!(Stepper::queens(9, true, None).unwrap().tree(u32::MAX).is_none());
+    assert!(Stepper::queens(4, true, None).unwrap().tree(59).is_none());
 }
 
 #[wasm_bindgen_test]

@@ -7,7 +7,7 @@ import { tracePath, treeLayout, treeNodes } from '../../www/js/views/tree-layout
 
 /**
  * The N = 4 search's first 12 steps (docs/REFERENCE.md), packed as the wasm
- * `search_tree` packs them: depth, choice, step, parent, kind (0 conflict, 1 placed).
+ * `Stepper.tree` packs them: depth, choice, step, parent, kind (0 conflict, 1 placed).
  */
 const N4_OPENING = Float64Array.from([
   1, 1, 1, -1, 1, // 0: place (1,1)

@@ -6,7 +6,7 @@ import {
 
 /**
  * The N = 4 search's first 12 steps (docs/REFERENCE.md) packed as the wasm
- * `search_tree` packs them: depth, choice, step, parent, kind (0 conflict, 1 placed).
+ * `Stepper.tree` packs them: depth, choice, step, parent, kind (0 conflict, 1 placed).
  * Step 9 removes (2,3): a removal is no node.
  */
 const N4_OPENING = Float64Array.from([

@@ -3,6 +3,7 @@
 //! solution-space tree; above the slider's range, the note that replaces them.
 
 import { isHuge } from './state.js';
+import { searchTree } from '../puzzles/queens.js';
 
 /** `model` is the board model the render drew (app/queens-render-board.js), or null above the slider. */
 export function renderTeaching(ui, state, model) {
@@ -23,7 +24,7 @@ export function renderTeaching(ui, state, model) {
     allSolutions: state.allSolutions,
     wanted: state.treeWanted,
     view: snapshot,
-    loadNodes: ui.wasm.search_tree,
+    loadNodes: (n, allSolutions) => searchTree(ui.wasm, n, allSolutions),
     style: state.treeStyle,
   });
 }

@@ -321,6 +321,19 @@ export function timelineUnknown(snapshot) {
 }
 
 /**
+ * The solution-space tree of N's search (all solutions or the first), packed as the wasm
+ * `Stepper.tree` gives it (five numbers a node), or undefined above `treeMaxN`.
+ */
+export function searchTree(wasm, n, allSolutions) {
+  const stepper = wasm.Stepper.queens(n, allSolutions);
+  try {
+    return stepper.tree(0xffffffff);
+  } finally {
+    stepper.free();
+  }
+}
+
+/**
  * A wasm `Stepper.queens` of N = `n` (`all_solutions`, the notes' scan or the flag arrays),
  * wrapped to hand out decoded snapshots (wasm/decode.js).
  */

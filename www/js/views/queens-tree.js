@@ -1,6 +1,6 @@
 //! The N-Queens solution-space tree (解空间树) panel: the queens' spec for the shared tree
 //! view (views/tree.js): one node per square tried, strips of N cells, row labels, the
-//! queens' key; the whole tree from the wasm `search_tree` for N ≤ `treeMaxN`, drawn at
+//! queens' key; the whole tree from the wasm `Stepper.tree` (puzzles/queens.js `searchTree`) for N ≤ `treeMaxN`, drawn at
 //! once up to TREE_AUTO_MAX_N and on request above it.
 
 import { t } from '../lib/i18n.js';
@@ -67,7 +67,7 @@ function queensSpec({
  * chosen, `onStyle(style)` from the strips / node-link switch, `treeMaxN` the largest N
  * the core gives a tree for. Call `render({ n, allSolutions, wanted, view, loadNodes,
  * style })` on every page render (`view` = the stepper's snapshot, `loadNodes` = the wasm
- * `search_tree`): it builds the drawing when N or the mode changed (and, above
+ * `Stepper.tree`): it builds the drawing when N or the mode changed (and, above
  * TREE_AUTO_MAX_N, once `wanted`), then only moves the marks.
  */
 export function createQueensTreeView(els, onSeek, { treeMaxN, onStyle }) {

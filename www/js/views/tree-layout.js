@@ -1,5 +1,5 @@
 //! The solution-space tree (解空间树) as data: the nodes of the packed tree of the wasm
-//! `search_tree(n, all_solutions)` (and `Stepper.tree`), their grouping into strips
+//! `Stepper.tree`, their grouping into strips
 //! (the children of one node), each strip's line, the path of a search's trace and the node
 //! states of the course notes (expanding / live / dead, docs/REFERENCE.md). Pure:
 //! views/tree.js draws it.

@@ -1,5 +1,5 @@
 //! The solution-space tree (解空间树) of the search, drawn as SVG from the wasm
-//! `search_tree(n, all_solutions)`: every square the search tries is a node, in visiting
+//! `Stepper.tree`: every square the search tries is a node, in visiting
 //! order, with the step at which the search reaches it.
 //!
 //! Layout: the children of a node are the N squares of the next row, so each expanded
