@@ -936,6 +936,22 @@ mod tests {
     }
 
     #[test]
+    fn the_page_words_every_link_code_in_english_and_chinese_and_no_other() {
+        // www/js/lib/errors.js words a link error by `linkerr.<code>` (lib/i18n.js, one entry
+        // per language), so the codes are never copied into the page.
+        let i18n = include_str!("../www/js/lib/i18n.js");
+        let mut worded: Vec<&str> = i18n
+            .split("'linkerr.")
+            .skip(1)
+            .filter_map(|rest| rest.split_once('\'').map(|(code, _)| code))
+            .collect();
+        worded.sort_unstable();
+        let mut want: Vec<&str> = LinkError::CODES.iter().flat_map(|&c| [c, c]).collect();
+        want.sort_unstable();
+        assert_eq!(worded, want, "each code once in English and once in Chinese");
+    }
+
+    #[test]
     fn each_message_has_its_own_code_and_every_code_is_reachable() {
         let cases = [
             ("foo=1", "unknown-key"),

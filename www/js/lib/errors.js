@@ -5,25 +5,21 @@
 //! Every place that shows an error asks `errorMessage(code, params)`; nothing else decides
 //! the wording. Pure: unit-tested in tests/unit/errors.test.js.
 
-import { message } from './i18n.js';
-
-/** The codes of a link's errors (src/link.rs `LinkError::CODES`): each is worded by `linkerr.<code>`. */
-export const LINK_CODES = [
-  'unknown-key', 'repeated-key', 'malformed', 'malformed-empty', 'malformed-no-name', 'not-a-number',
-  'size-out-of-range', 'unknown-puzzle', 'unknown-mode', 'unknown-method', 'option-without-step',
-  'unknown-lang', 'wrong-puzzle-queens', 'wrong-puzzle-knight', 'two-targets', 'missing-size',
-  'wrong-column-count', 'wrong-column-count-one', 'column-out-of-range', 'repeated-column',
-  'attack-diagonal', 'attack-anti-diagonal', 'index-zero', 'index-too-large', 'step-too-large',
-  'number-too-large', 'index-out-of-range', 'index-no-solution', 'bad-move', 'leaves-board',
-  'path-not-finished',
-];
+import { message, STRINGS } from './i18n.js';
 
 /**
- * Every code the page words, `area/code` → message key: `link/…` for a link's errors,
- * `core/…` for the facade's codes, and each engine's own.
+ * A link's error codes (src/link.rs `LinkError::CODES`, never copied here) are worded by
+ * `linkerr.<code>`; a Rust test (link.rs) checks that every code has that message in both
+ * languages and that no message lacks its code.
+ */
+const LINK_PREFIX = 'linkerr.';
+
+/**
+ * The page's own codes and the facade's, `area/code` → message key: `core/…` for the
+ * facade's codes, `link/…` for what the page says of a link beside its parse errors, and
+ * each engine's own.
  */
 export const ERROR_KEYS = {
-  ...Object.fromEntries(LINK_CODES.map((code) => [`link/${code}`, `linkerr.${code}`])),
   'link/unreadable': 'link.unreadable',
   'link/placement-too-big': 'link.placement-too-big',
   'core/past-end': 'stepper.past-end',
@@ -44,6 +40,7 @@ export const ERROR_KEYS = {
  * not know, so the core's English never reaches the page.
  */
 export function errorMessage(area, code, params = {}, fallback = 'link/unreadable') {
-  const key = ERROR_KEYS[`${area}/${code}`] ?? ERROR_KEYS[fallback];
+  const linkKey = area === 'link' && `${LINK_PREFIX}${code}` in STRINGS.en ? `${LINK_PREFIX}${code}` : null;
+  const key = ERROR_KEYS[`${area}/${code}`] ?? linkKey ?? ERROR_KEYS[fallback];
   return message(key, params);
 }
