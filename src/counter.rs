@@ -373,26 +373,12 @@ pub fn count(n: usize) -> Result<Tally, SizeError> {
 mod tests {
     use super::*;
 
-    /// docs/REFERENCE.md: (N, A000170, A002562).
-    const REF: [(usize, u64, u64); 13] = [
-        (1, 1, 1),
-        (2, 0, 0),
-        (3, 0, 0),
-        (4, 2, 1),
-        (5, 10, 2),
-        (6, 4, 1),
-        (7, 40, 6),
-        (8, 92, 12),
-        (9, 352, 46),
-        (10, 724, 92),
-        (11, 2680, 341),
-        (12, 14200, 1787),
-        (13, 73712, 9233),
-    ];
+    use crate::reference::{A000170, A002562};
 
     #[test]
     fn total_and_fundamental_counts_match_oeis_for_n_1_to_13() {
-        for (n, total, fundamental) in REF {
+        for n in 1..=13 {
+            let (total, fundamental) = (A000170[n - 1], A002562[n - 1]);
             let t = count(n).unwrap();
             assert_eq!((t.total(), t.fundamental()), (total, fundamental), "N = {n}");
         }

@@ -40,6 +40,8 @@ pub mod knight;
 pub mod limits;
 pub mod link;
 pub mod numbering;
+#[cfg(test)]
+mod reference;
 pub mod rule;
 pub mod search;
 pub mod solver;

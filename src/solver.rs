@@ -421,7 +421,7 @@ mod tests {
     use crate::board::Placement;
 
     /// OEIS A000170 for N = 1..=12 (docs/REFERENCE.md).
-    const A000170: [u64; 12] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
+    const A000170: &[u64] = crate::reference::A000170.split_at(12).0;
 
     #[test]
     fn count_matches_oeis_a000170_for_n_1_to_12() {
