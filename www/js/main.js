@@ -21,7 +21,7 @@ import { t } from './lib/i18n.js';
 import { errorMessage } from './lib/errors.js';
 import { createTabsView } from './views/tabs.js';
 import { wirePageControls } from './views/page-controls.js';
-import { loadActions, loadPages } from './puzzles/registry.js';
+import { loadActions, loadPages, preloadPuzzles } from './puzzles/registry.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -47,6 +47,7 @@ const startingLang = startLang();
 $('board-status').textContent = t('page.loading');
 
 async function start() {
+  preloadPuzzles();
   const wasmModule = await compileWasm();
   await wasm.default({ module_or_path: wasmModule });
   const store = createStore(initialState(loadLimits(wasm), startingLang));

@@ -33,6 +33,14 @@ export async function loadActions() {
   return lists.flat();
 }
 
+/**
+ * Starts fetching every puzzle's modules at once, so that they arrive while the wasm
+ * compiles instead of one import chain after it (the later loads find them cached).
+ */
+export function preloadPuzzles() {
+  return Promise.all(PUZZLES.flatMap((p) => [p.load(), p.page(), p.actions?.()])).catch(() => {});
+}
+
 /** The id of the default puzzle: a link without `puzzle=` opens it. */
 export const DEFAULT_PUZZLE = PUZZLES[0].id;
 
@@ -42,9 +50,10 @@ export const DEFAULT_PUZZLE = PUZZLES[0].id;
  * `puzzle` and its root element, `#<id>-view` when the page has one.
  */
 export async function loadPages(deps) {
+  const factories = await Promise.all(PUZZLES.map(({ load, page }) => Promise.all([load(), page()])));
   const pages = {};
-  for (const { id, load, page } of PUZZLES) {
-    const [createPuzzle, createPage] = await Promise.all([load(), page()]);
+  for (const [i, { id }] of PUZZLES.entries()) {
+    const [createPuzzle, createPage] = factories[i];
     const built = await createPage({
       ...deps, puzzle: createPuzzle(deps.ctx.wasm), root: document.getElementById(`${id}-view`),
     });
