@@ -10,7 +10,7 @@ import { withLang } from './route.js';
  * says whether a full placement has attacking queens (the wasm `attacks`): play mode's
  * link is its partial placement (`q=` with 0s), its solution, or N alone for a full
  * board in conflict, which has no link form. The knight's fields come from its own
- * page (app/knight-adapter.js). `lang=zh` is added while the page is in Chinese.
+ * page (app/knight-page.js). `lang=zh` is added while the page is in Chinese.
  */
 export function linkFields(state, attacking) {
   return withLang(queensFields(state, attacking), state.lang);

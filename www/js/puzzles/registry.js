@@ -21,7 +21,7 @@ export const PUZZLES = [
       import('../app/queens-play-actions.js'), import('../app/queens-overview-actions.js'),
     ]),
   },
-  { id: 'knight', load: module(() => import('./knight.js')), page: module(() => import('../app/knight-adapter.js')) },
+  { id: 'knight', load: module(() => import('./knight.js')), page: module(() => import('../app/knight-page.js')) },
 ];
 
 /**
