@@ -19,12 +19,18 @@ serve: build
 	@echo
 	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory www
 
-## build: set up, release build to wasm, wasm-bindgen --target web into www/pkg, wasm-opt
+## build: set up, release build to wasm, wasm-bindgen --target web into www/pkg, wasm-opt;
+## twice: the page's module (nqueens_wasm*), and the rule exercise's (nqueens_rule*, the
+## feature `rule` alone, built in target/rule so the two builds keep their caches)
 build: setup-build setup-npm
 	cargo build --release --target $(WASM_TARGET)
 	wasm-bindgen --target web --out-dir $(PKG) $(RELEASE_WASM)
 	scripts/optimise-wasm.sh $(PKG)/$(CRATE)_bg.wasm
 	@echo "built $(PKG)/$(CRATE)_bg.wasm: $$(wc -c < $(PKG)/$(CRATE)_bg.wasm) bytes"
+	cargo build --release --target $(WASM_TARGET) --no-default-features --features rule --target-dir target/rule
+	wasm-bindgen --target web --out-dir $(PKG) --out-name nqueens_rule target/rule/$(WASM_TARGET)/release/$(CRATE).wasm
+	scripts/optimise-wasm.sh $(PKG)/nqueens_rule_bg.wasm
+	@echo "built $(PKG)/nqueens_rule_bg.wasm: $$(wc -c < $(PKG)/nqueens_rule_bg.wasm) bytes"
 
 ## bench: counting, seek and construction speed, native, wasm and in the page's worker pool
 ## (headless Chromium), and the wasm size (prints a table, writes target/bench.json; figures,

@@ -26,7 +26,9 @@
 //! - [`rule`]: the rule exercise: a student's conflict test parsed, type-checked and run in
 //!   the textbook search (counts, first divergence from the true trace, wrong solutions).
 //! - [`link`]: the share-link fragment (`n=8&q=1-5-8-6-3-7-2-4`, `n=8&step=40`).
-//! - [`wasm`]: the `#[wasm_bindgen]` facade; conversions only, no logic.
+//! - `wasm`: the page's `#[wasm_bindgen]` facade (cargo feature `page`, on by default);
+//!   conversions only, no logic.
+//! - `wasm_rule`: the rule exercise's facade (feature `rule`), a wasm module of its own.
 //! - `heap` (wasm only): the global allocator, Talc in place of the default dlmalloc.
 
 pub mod board;
@@ -47,4 +49,7 @@ pub mod search;
 pub mod solver;
 pub mod stepper;
 pub mod symmetry;
+#[cfg(feature = "page")]
 pub mod wasm;
+#[cfg(feature = "rule")]
+pub mod wasm_rule;

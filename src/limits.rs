@@ -93,6 +93,15 @@ pub const RULE_EVAL_BUDGET: u64 = 140_000_000;
 /// placements the rule accepts that are not solutions): 10; the page shows a few.
 pub const RULE_MAX_BAD_SOLUTIONS: usize = 10;
 
+/// Largest N of an exercise (`ex=simulate`, `ex=quiz`, `ex=rule`): 10, the rule
+/// exercise's [`RULE_MAX_N`]. In the simulate exercise the student plays every placement
+/// and backtrack of the search, which grows quickly with N.
+pub const EXERCISE_MAX_N: usize = 10;
+
+/// Largest N whose quiz asks about the nodes of the solution-space tree (expanding, live,
+/// dead): 5, where the page draws the notes' node-link tree.
+pub const QUIZ_TREE_MAX_N: usize = 5;
+
 /// The N the page opens with (an empty link fragment): the classic 8-queens board.
 pub const DEFAULT_N: usize = 8;
 
@@ -112,4 +121,5 @@ const _: () = {
     assert!(KNIGHT_MIN_SIDE <= KNIGHT_DEFAULT_M && KNIGHT_DEFAULT_M <= KNIGHT_MAX_SIDE);
     assert!(KNIGHT_MIN_SIDE <= KNIGHT_DEFAULT_N && KNIGHT_DEFAULT_N <= KNIGHT_MAX_SIDE);
     assert!(BOARD_MIN_N <= RULE_MAX_N && RULE_MAX_N <= SLIDER_MAX_N);
+    assert!(EXERCISE_MAX_N == RULE_MAX_N && QUIZ_TREE_MAX_N <= EXERCISE_MAX_N);
 };

@@ -22,8 +22,8 @@
 use crate::board::{push_decimal, Line};
 use crate::knight::MOVES;
 use crate::limits::{
-    CONSTRUCT_MAX_N, DEFAULT_N, INDEX_MAX_N, KNIGHT_DEFAULT_M, KNIGHT_DEFAULT_N, KNIGHT_MAX_SIDE,
-    KNIGHT_MIN_SIDE, SLIDER_MAX_N,
+    CONSTRUCT_MAX_N, DEFAULT_N, EXERCISE_MAX_N, INDEX_MAX_N, KNIGHT_DEFAULT_M, KNIGHT_DEFAULT_N,
+    KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE, RULE_MAX_CHARS, SLIDER_MAX_N,
 };
 use std::fmt;
 
@@ -84,14 +84,76 @@ pub struct Link {
     pub target: Target,
     /// The language asked for, if any.
     pub lang: Option<Lang>,
+    /// The exercise the link opens (`ex=`), if any (N-Queens only).
+    pub exercise: Option<Exercise>,
 }
 
 impl Link {
     /// An N-Queens link to a board size alone.
     pub fn size(n: usize) -> Self {
-        Self { puzzle: Puzzle::Queens, n, m: None, target: Target::Default, lang: None }
+        Self {
+            puzzle: Puzzle::Queens,
+            n,
+            m: None,
+            target: Target::Default,
+            lang: None,
+            exercise: None,
+        }
     }
 }
+
+/// The three exercises (`ex=`): the student does the search, answers questions about it, or
+/// writes the conflict test of `place(k)` (issue 22).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExerciseKind {
+    /// `ex=simulate`: place each queen where the search places it next, or backtrack.
+    Simulate,
+    /// `ex=quiz`: ten questions drawn from the trace (`seed=`).
+    Quiz,
+    /// `ex=rule`: the student's own conflict test (`rule=`).
+    Rule,
+}
+
+impl ExerciseKind {
+    /// Every exercise, in the order the page offers them.
+    pub const ALL: [ExerciseKind; 3] =
+        [ExerciseKind::Simulate, ExerciseKind::Quiz, ExerciseKind::Rule];
+
+    /// The exercise's name in links: `simulate`, `quiz` or `rule`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ExerciseKind::Simulate => "simulate",
+            ExerciseKind::Quiz => "quiz",
+            ExerciseKind::Rule => "rule",
+        }
+    }
+}
+
+/// An exercise link's parts besides N and the search's options.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exercise {
+    /// Which exercise.
+    pub kind: ExerciseKind,
+    /// The search the exercise runs on: first or all solutions, flags or scan (`mode`,
+    /// `method`, as a step link's).
+    pub options: StepOptions,
+    /// The quiz's seed (`seed=`, quiz only; the page picks one when absent).
+    pub seed: Option<u64>,
+    /// `help=shade`: the simulate exercise lets the student shade attacked squares.
+    pub shade: bool,
+    /// The rule exercise's conflict test as the student wrote it (`rule=`, at most
+    /// [`RULE_MAX_CHARS`] characters; its grammar is checked by [`crate::rule`], not here).
+    pub rule: Option<String>,
+    /// A result link's answers (`ans=`): at most [`ANSWERS_MAX`] tokens joined by `-`, each
+    /// of lower-case ASCII letters, digits and `.` (`3.2-b-col-92`). What each token means
+    /// is the exercise's to read (www/js/exercise/answers.js), so a token that does not
+    /// answer its question is the page's error, not the link's.
+    pub answers: Option<String>,
+}
+
+/// The most answer tokens a result link carries (a simulate exercise of N = 6 in all-solutions
+/// mode takes about 300 actions).
+pub const ANSWERS_MAX: usize = 2_000;
 
 impl Puzzle {
     /// Every puzzle, the default (a link without `puzzle=`) first.
@@ -140,8 +202,24 @@ pub enum LinkError {
     UnknownMode { value: String },
     /// `method` other than `flags` and `scan`.
     UnknownMethod { value: String },
-    /// `mode` or `method` without `step`.
+    /// `mode` or `method` without `step` or `ex`.
     OptionWithoutStep { key: &'static str },
+    /// `ex` other than `simulate`, `quiz` and `rule`.
+    UnknownExercise { value: String },
+    /// `seed`, `help`, `rule` or `ans` without the exercise they belong to (`ex` is the
+    /// exercise they need: `quiz`, `simulate`, `rule`, or `any`).
+    OptionWithoutExercise { key: &'static str, ex: &'static str },
+    /// `help` other than `shade`.
+    UnknownHelp { value: String },
+    /// An empty `rule=`, or one longer than [`RULE_MAX_CHARS`] characters (`got`).
+    RuleLength { got: usize, max: usize },
+    /// An answer token of `ans` (the `at`-th, 1-based) that is not an answer, or a square
+    /// outside the board.
+    BadAnswer { at: usize, value: String },
+    /// More than [`ANSWERS_MAX`] answers.
+    TooManyAnswers { got: usize, max: usize },
+    /// An exercise for an N above [`EXERCISE_MAX_N`].
+    ExerciseTooLarge { n: usize, max: usize },
     /// `lang` other than `en` and `zh`.
     UnknownLang { value: String },
     /// A parameter that does not belong to the link's `puzzle` (`q` for the knight, `m` for
@@ -224,6 +302,24 @@ impl LinkError {
                 ("unknown-method", &["key", "value"], [T("method"), T(value), o, o, o])
             }
             OptionWithoutStep { key } => ("option-without-step", &["key"], [T(key), o, o, o, o]),
+            UnknownExercise { value } => ("unknown-exercise", &["value"], [T(value), o, o, o, o]),
+            OptionWithoutExercise { key, ex } => {
+                ("option-without-exercise", &["key", "ex"], [T(key), T(ex), o, o, o])
+            }
+            UnknownHelp { value } => ("unknown-help", &["value"], [T(value), o, o, o, o]),
+            RuleLength { got: 0, max } => ("rule-empty", &["max"], [n(*max), o, o, o, o]),
+            RuleLength { got, max } => {
+                ("rule-too-long", &["got", "max"], [n(*got), n(*max), o, o, o])
+            }
+            BadAnswer { at, value } => {
+                ("bad-answer", &["at", "value"], [n(*at), T(value), o, o, o])
+            }
+            TooManyAnswers { got, max } => {
+                ("too-many-answers", &["got", "max"], [n(*got), n(*max), o, o, o])
+            }
+            ExerciseTooLarge { n: size, max } => {
+                ("exercise-too-large", &["n", "max"], [n(*size), n(*max), o, o, o])
+            }
             UnknownLang { value } => ("unknown-lang", &["value"], [T(value), o, o, o, o]),
             WrongPuzzle { key, puzzle } => (
                 match puzzle {
@@ -291,7 +387,7 @@ impl LinkError {
 impl LinkError {
     /// Every code [`LinkError::parts`] gives, one per message; the page's translation table
     /// has a `linkerr.<code>` entry for each.
-    pub const CODES: [&'static str; 31] = [
+    pub const CODES: [&'static str; 39] = [
         "unknown-key",
         "repeated-key",
         "malformed-empty",
@@ -321,6 +417,14 @@ impl LinkError {
         "bad-move",
         "leaves-board",
         "path-not-finished",
+        "unknown-exercise",
+        "option-without-exercise",
+        "unknown-help",
+        "rule-empty",
+        "rule-too-long",
+        "bad-answer",
+        "exercise-too-large",
+        "too-many-answers",
         "index-out-of-range",
         "index-no-solution",
     ];
@@ -367,7 +471,7 @@ impl fmt::Display for LinkError {
         match self {
             UnknownKey { key: k } => write!(
                 f,
-                "The link has an unknown parameter “{}”; it understands n, q, i, step, mode, method, puzzle, m, path and lang.",
+                "The link has an unknown parameter “{}”; it understands n, q, i, step, mode, method, puzzle, m, path, ex, seed, help, rule, ans and lang.",
                 k
             ),
             RepeatedKey { key: k } => write!(f, "The link gives the parameter “{}” more than once.", k),
@@ -397,9 +501,38 @@ impl fmt::Display for LinkError {
             UnknownMethod { value } => {
                 write!(f, "The link's method “{}” is not one of flags and scan.", value)
             }
-            OptionWithoutStep { key } => {
-                write!(f, "The link's {key} goes with a step (step=…); this link has none.")
+            OptionWithoutStep { key } => write!(
+                f,
+                "The link's {key} goes with a step (step=…) or an exercise (ex=…); this link has neither."
+            ),
+            UnknownExercise { value } => write!(
+                f,
+                "The link asks for the exercise “{}”; there are simulate, quiz and rule.",
+                value
+            ),
+            OptionWithoutExercise { key, ex } => {
+                write!(f, "The link's {key} goes with the exercise ex={ex}.")
             }
+            UnknownHelp { value } => {
+                write!(f, "The link's help “{}” is not shade.", value)
+            }
+            RuleLength { got: 0, .. } => f.write_str("The link's rule is empty."),
+            RuleLength { got, max } => write!(
+                f,
+                "The link's rule has {got} characters; a rule has at most {max}."
+            ),
+            BadAnswer { at, value } => write!(
+                f,
+                "The link's answer {at}, “{}”, is not an answer of this exercise.",
+                value
+            ),
+            TooManyAnswers { got, max } => {
+                write!(f, "The link gives {got} answers; an exercise takes at most {max}.")
+            }
+            ExerciseTooLarge { n, max } => write!(
+                f,
+                "The exercises go up to N = {max}; this link has N = {n}."
+            ),
             UnknownLang { value: l } => {
                 write!(f, "The link asks for the language “{}”; there are en and zh.", l)
             }
@@ -533,23 +666,87 @@ struct Params<'a> {
     lang: Option<&'a str>,
     mode: Option<&'a str>,
     method: Option<&'a str>,
+    ex: Option<&'a str>,
+    seed: Option<&'a str>,
+    help: Option<&'a str>,
+    rule: Option<&'a str>,
+    ans: Option<&'a str>,
 }
 
+/// Decodes `%XX` escapes (UTF-8 bytes; a `%` not followed by two hex digits stays as it is,
+/// and a value whose decoded bytes are not UTF-8 stays undecoded). `+` is not a space in a
+/// fragment.
 #[inline(never)]
-fn split(body: &str) -> Result<Params<'_>, LinkError> {
-    let mut p = Params::default();
+fn percent_decode(s: &str) -> String {
+    if !s.bytes().any(|b| b == b'%') {
+        return s.to_owned();
+    }
+    let b = s.as_bytes();
+    let hex = |c: u8| (c as char).to_digit(16);
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if let (b'%', Some(&h), Some(&l)) = (b[i], b.get(i + 1), b.get(i + 2)) {
+            if let (Some(h), Some(l)) = (hex(h), hex(l)) {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(b[i]);
+        i += 1;
+    }
+    String::from_utf8(out).unwrap_or_else(|_| s.to_owned())
+}
+
+/// Writes `v` percent-encoded: ASCII letters, digits and `-._~[]()|!*+,:=` as they are,
+/// every other byte (of its UTF-8) as `%XX`, so `&`, `#`, `%` and spaces never end or
+/// break the parameter.
+#[inline(never)]
+fn push_encoded(s: &mut String, v: &str) {
+    for &byte in v.as_bytes() {
+        // `iter().any`, not `contains`, whose memchr costs wasm bytes.
+        #[allow(clippy::manual_contains)]
+        let kept = b"-._~[]()|!*+,:=".iter().any(|&k| k == byte);
+        if byte.is_ascii_alphanumeric() || kept {
+            s.push(byte as char);
+        } else {
+            const HEX: &[u8; 16] = b"0123456789ABCDEF";
+            s.push('%');
+            s.push(HEX[usize::from(byte >> 4)] as char);
+            s.push(HEX[usize::from(byte & 15)] as char);
+        }
+    }
+}
+
+/// The fragment's parameters split on `&` and the first `=`, each key and value then
+/// percent-decoded (so a value may hold an encoded `&`, `=` or `#`).
+#[inline(never)]
+fn decode_parts(body: &str) -> Result<Vec<(String, String)>, LinkError> {
+    let mut parts = Vec::new();
     if body.is_empty() {
-        return Ok(p);
+        return Ok(parts);
     }
     for part in body.split(sep('&')) {
         if part.is_empty() {
             return Err(LinkError::MalformedEmpty);
         }
-        let (key, value) =
-            part.split_once(sep('=')).ok_or_else(|| LinkError::Malformed { part: quote(part) })?;
+        let (key, value) = part
+            .split_once(sep('='))
+            .ok_or_else(|| LinkError::Malformed { part: quote(&percent_decode(part)) })?;
         if key.is_empty() {
-            return Err(LinkError::MalformedNoName { part: quote(part) });
+            return Err(LinkError::MalformedNoName { part: quote(&percent_decode(part)) });
         }
+        parts.push((percent_decode(key), percent_decode(value)));
+    }
+    Ok(parts)
+}
+
+#[inline(never)]
+fn split(parts: &[(String, String)]) -> Result<Params<'_>, LinkError> {
+    let mut p = Params::default();
+    for (key, value) in parts {
+        let (key, value) = (key.as_str(), value.as_str());
         let slot = match key {
             "n" => &mut p.n,
             "m" => &mut p.m,
@@ -561,6 +758,11 @@ fn split(body: &str) -> Result<Params<'_>, LinkError> {
             "lang" => &mut p.lang,
             "mode" => &mut p.mode,
             "method" => &mut p.method,
+            "ex" => &mut p.ex,
+            "seed" => &mut p.seed,
+            "help" => &mut p.help,
+            "rule" => &mut p.rule,
+            "ans" => &mut p.ans,
             _ => return Err(LinkError::UnknownKey { key: quote(key) }),
         };
         if slot.replace(value).is_some() {
@@ -579,7 +781,8 @@ fn split(body: &str) -> Result<Params<'_>, LinkError> {
 /// itself (a placement's columns and attacks, a path's moves).
 pub fn parse(fragment: &str) -> Result<Link, LinkError> {
     let body = fragment.strip_prefix('#').unwrap_or(fragment);
-    let p = split(body)?;
+    let parts = decode_parts(body)?;
+    let p = split(&parts)?;
     let puzzle = match p.puzzle {
         None => Puzzle::ALL[0],
         Some(name) => Puzzle::from_name(name)
@@ -604,7 +807,7 @@ pub fn parse(fragment: &str) -> Result<Link, LinkError> {
         Puzzle::Queens => queens(&p)?,
         Puzzle::Knight => knight_link(&p)?,
     };
-    if p.step.is_none() {
+    if p.step.is_none() && p.ex.is_none() {
         for (key, v) in [("mode", p.mode), ("method", p.method)] {
             if v.is_some() {
                 return Err(LinkError::OptionWithoutStep { key });
@@ -657,7 +860,93 @@ fn queens(p: &Params<'_>) -> Result<Link, LinkError> {
     } else {
         Target::Default
     };
-    Ok(Link { puzzle: Puzzle::Queens, n, m: None, target, lang: None })
+    let exercise = exercise(p, n, &target)?;
+    Ok(Link { puzzle: Puzzle::Queens, n, m: None, target, lang: None, exercise })
+}
+
+/// An exercise link's parts (`ex`, `seed`, `help`, `rule`, `ans`, and `mode` / `method`
+/// without a step), or None without `ex`; each part only with the exercise it belongs to.
+#[inline(never)]
+fn exercise(p: &Params<'_>, n: usize, target: &Target) -> Result<Option<Exercise>, LinkError> {
+    let Some(name) = p.ex else {
+        let parts =
+            [("seed", p.seed, "quiz"), ("help", p.help, "simulate"), ("rule", p.rule, "rule")];
+        for (key, v, ex) in parts.into_iter().chain([("ans", p.ans, "any")]) {
+            if v.is_some() {
+                return Err(LinkError::OptionWithoutExercise { key, ex });
+            }
+        }
+        return Ok(None);
+    };
+    let kind = ExerciseKind::ALL
+        .into_iter()
+        .find(|k| k.name() == name)
+        .ok_or_else(|| LinkError::UnknownExercise { value: quote(name) })?;
+    match target {
+        Target::Default => {}
+        Target::Step(..) if kind == ExerciseKind::Simulate => {}
+        Target::Step(..) => return Err(LinkError::TwoTargets { a: "ex", b: "step" }),
+        Target::Index(_) => return Err(LinkError::TwoTargets { a: "ex", b: "i" }),
+        _ => return Err(LinkError::TwoTargets { a: "ex", b: "q" }),
+    }
+    if n > EXERCISE_MAX_N {
+        return Err(LinkError::ExerciseTooLarge { n, max: EXERCISE_MAX_N });
+    }
+    #[inline(never)]
+    fn only<'v>(
+        key: &'static str,
+        v: Option<&'v str>,
+        k: ExerciseKind,
+        kind: ExerciseKind,
+    ) -> Result<Option<&'v str>, LinkError> {
+        match v {
+            Some(_) if kind != k => Err(LinkError::OptionWithoutExercise { key, ex: k.name() }),
+            _ => Ok(v),
+        }
+    }
+    let seed = only("seed", p.seed, ExerciseKind::Quiz, kind)?
+        .map(|v| link_number("seed", v))
+        .transpose()?;
+    let shade = match only("help", p.help, ExerciseKind::Simulate, kind)? {
+        None => false,
+        Some("shade") => true,
+        Some(v) => return Err(LinkError::UnknownHelp { value: quote(v) }),
+    };
+    let rule = only("rule", p.rule, ExerciseKind::Rule, kind)?;
+    if let Some(r) = rule {
+        let got = r.chars().count();
+        if got == 0 || got > RULE_MAX_CHARS {
+            return Err(LinkError::RuleLength { got, max: RULE_MAX_CHARS });
+        }
+    }
+    let answers = p.ans.map(answers).transpose()?;
+    let options = match target {
+        Target::Step(_, o) => *o,
+        _ => step_options(p)?,
+    };
+    Ok(Some(Exercise { kind, options, seed, shade, rule: rule.map(str::to_owned), answers }))
+}
+
+/// `ans`: at most [`ANSWERS_MAX`] tokens joined by `-`, each one or more of `a`–`z`,
+/// `0`–`9` and `.`.
+///
+/// # Errors
+/// [`LinkError::TooManyAnswers`] above [`ANSWERS_MAX`] tokens, [`LinkError::BadAnswer`] for
+/// the first token that is empty or has another character.
+#[inline(never)]
+fn answers(value: &str) -> Result<String, LinkError> {
+    let mut got = 0;
+    for token in value.split(sep('-')) {
+        got += 1;
+        let ok = |b: u8| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'.';
+        if token.is_empty() || !token.bytes().all(ok) {
+            return Err(LinkError::BadAnswer { at: got, value: quote(token) });
+        }
+    }
+    if got > ANSWERS_MAX {
+        return Err(LinkError::TooManyAnswers { got, max: ANSWERS_MAX });
+    }
+    Ok(value.to_owned())
 }
 
 /// A full solution, or a partial placement when any row is 0. Full placements must be
@@ -734,6 +1023,13 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
     if p.i.is_some() {
         return wrong("i");
     }
+    for (key, v) in
+        [("ex", p.ex), ("seed", p.seed), ("help", p.help), ("rule", p.rule), ("ans", p.ans)]
+    {
+        if v.is_some() {
+            return wrong(key);
+        }
+    }
     let side = |key, v: Option<&str>| match v {
         None => Err(LinkError::MissingSize { key }),
         Some(v) => size(key, v, KNIGHT_MIN_SIDE, KNIGHT_MAX_SIDE),
@@ -754,7 +1050,7 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
     } else {
         Target::Default
     };
-    Ok(Link { puzzle: Puzzle::Knight, n, m: Some(m), target, lang: None })
+    Ok(Link { puzzle: Puzzle::Knight, n, m: Some(m), target, lang: None, exercise: None })
 }
 
 #[inline(never)]
@@ -798,6 +1094,36 @@ fn push_list(s: &mut String, key: &str, v: &[usize]) {
     }
 }
 
+/// `&ex=…` and the exercise's parts (`mode` and `method` unless the step gave them).
+#[inline(never)]
+fn push_exercise(s: &mut String, e: &Exercise, stepped: bool) {
+    s.push_str("&ex=");
+    s.push_str(e.kind.name());
+    if !stepped {
+        if e.options.first_only {
+            s.push_str("&mode=first");
+        }
+        if e.options.scan {
+            s.push_str("&method=scan");
+        }
+    }
+    if let Some(seed) = e.seed {
+        s.push_str("&seed=");
+        push_decimal(s, seed);
+    }
+    if e.shade {
+        s.push_str("&help=shade");
+    }
+    if let Some(rule) = &e.rule {
+        s.push_str("&rule=");
+        push_encoded(s, rule);
+    }
+    if let Some(answers) = &e.answers {
+        s.push_str("&ans=");
+        s.push_str(answers);
+    }
+}
+
 /// Formats a link as a fragment without `#`, keys in the order puzzle, n, m, target, lang:
 /// `n=8&q=1-5-8-6-3-7-2-4`, `puzzle=knight&n=9&m=5&path=3-1-…`. [`parse`] reads it back to
 /// the same [`Link`].
@@ -830,6 +1156,9 @@ pub fn format(link: &Link) -> String {
             }
         }
         Target::Path(p) => push_list(&mut s, "&path=", p),
+    }
+    if let Some(e) = &link.exercise {
+        push_exercise(&mut s, e, matches!(link.target, Target::Step(..)));
     }
     match link.lang {
         None => {}
@@ -878,6 +1207,13 @@ mod tests {
             "n=8&step=100&mode=first&method=scan",
             "n=8&step=100&method=scan",
             "puzzle=knight&n=9&m=5&path=3-2-4-1-4-4",
+            "n=5&ex=simulate",
+            "n=4&ex=simulate&mode=first&help=shade",
+            "n=6&step=12&method=scan&ex=simulate",
+            "n=6&ex=quiz&seed=7",
+            "n=6&ex=quiz&seed=7&ans=3.2-b-col-diag-anti-exp-live-dead-92-0",
+            "n=8&ex=rule&rule=x[j]=x[k]%20or%20|x[j]%20-%20x[k]|%20=%20|k%20-%20j|",
+            "n=8&ex=rule&rule=x[j]%20==%20x[k]%20%26%26%20k%20%E2%89%A4%20n&lang=zh",
         ] {
             match parse(s) {
                 Ok(l) => assert_eq!(format(&l), s),
@@ -983,9 +1319,18 @@ mod tests {
             ("puzzle=knight&n=9&m=5&path=5", "bad-move"),
             ("puzzle=knight&n=9&m=5&path=1", "leaves-board"),
             ("puzzle=knight&n=9&m=5&path=3", "path-not-finished"),
+            ("n=8&ex=game", "unknown-exercise"),
+            ("n=8&seed=3", "option-without-exercise"),
+            ("n=8&ex=simulate&help=all", "unknown-help"),
+            ("n=8&ex=rule&rule=", "rule-empty"),
+            ("n=8&ex=rule&rule=xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "rule-too-long"),
+            ("n=4&ex=simulate&ans=1.1-5,1", "bad-answer"),
+            ("n=11&ex=quiz", "exercise-too-large"),
         ];
         // Made by the facade's solution_at, which knows N's solution count.
+        let long = ["b"; ANSWERS_MAX + 1].join("-");
         let facade = [
+            (err(&format!("n=4&ex=simulate&ans={long}")), "too-many-answers"),
             (
                 LinkError::IndexOutOfRange { n: 8, value: "93".into(), total: 92 },
                 "index-out-of-range",
@@ -1001,6 +1346,91 @@ mod tests {
         for (e, code) in facade {
             assert_eq!(e.parts().0, code);
         }
+    }
+
+    #[test]
+    fn exercise_links_carry_their_parts() {
+        let e = parse("n=6&ex=quiz&seed=7&ans=3.2-b-diag-live-92").unwrap().exercise.unwrap();
+        assert_eq!(e.kind, ExerciseKind::Quiz);
+        assert_eq!(e.seed, Some(7));
+        assert_eq!(e.answers.unwrap(), "3.2-b-diag-live-92");
+        let e = parse("n=4&ex=simulate&mode=first&method=scan&help=shade").unwrap();
+        assert_eq!(e.target, Target::Default);
+        let e = e.exercise.unwrap();
+        assert_eq!(e.options, StepOptions { first_only: true, scan: true });
+        assert!(e.shade);
+        // A simulate exercise may start at a step; the step's options are the exercise's.
+        let l = parse("n=6&step=12&mode=first&ex=simulate").unwrap();
+        assert_eq!(l.target, Target::Step(12, StepOptions { first_only: true, scan: false }));
+        assert!(l.exercise.unwrap().options.first_only);
+    }
+
+    #[test]
+    fn a_rule_is_percent_decoded_so_it_may_hold_any_character() {
+        let rule = |s: &str| parse(s).unwrap().exercise.unwrap().rule.unwrap();
+        assert_eq!(
+            rule("n=8&ex=rule&rule=x[j]%20=%20x[k]%20%26%26%20|j-k|%20%E2%89%A5%200"),
+            "x[j] = x[k] && |j-k| ≥ 0"
+        );
+        // Any rule round-trips through format, `&`, `#`, `%` and `=` included.
+        for text in ["x[j] = x[k]", "a&&b || c", "100% # = ≠", "x[j]==x[k]||abs(x[j]-x[k])==k-j"]
+        {
+            let mut l = parse("n=8&ex=rule&rule=x").unwrap();
+            l.exercise.as_mut().unwrap().rule = Some(text.into());
+            let f = format(&l);
+            assert!(!f.contains('#') && f.matches('&').count() == 2, "{f}");
+            assert_eq!(parse(&f).unwrap(), l, "{f}");
+        }
+        // Every key and value is decoded, so an encoded value reads as before.
+        assert_eq!(parse("n=%38").unwrap().n, 8);
+        assert!(matches!(err("n=%208"), LinkError::NotANumber { value, .. } if value == " 8"));
+        // A broken escape stays as it is.
+        assert_eq!(err("n=8&ex=rule&rule=%E0%A4%A&x=1"), LinkError::UnknownKey { key: "x".into() });
+        assert_eq!(parse("n=8&ex=rule&rule=%ZZ").unwrap().exercise.unwrap().rule.unwrap(), "%ZZ");
+    }
+
+    #[test]
+    fn exercise_parts_go_with_their_exercise_only() {
+        assert_eq!(
+            err("n=8&ex=simulate&seed=1"),
+            LinkError::OptionWithoutExercise { key: "seed", ex: "quiz" }
+        );
+        assert_eq!(
+            err("n=8&ex=quiz&rule=x"),
+            LinkError::OptionWithoutExercise { key: "rule", ex: "rule" }
+        );
+        assert_eq!(
+            err("n=8&ex=quiz&help=shade"),
+            LinkError::OptionWithoutExercise { key: "help", ex: "simulate" }
+        );
+        assert_eq!(err("n=8&ans=b"), LinkError::OptionWithoutExercise { key: "ans", ex: "any" });
+        assert_eq!(err("n=8&ex=quiz&step=3"), LinkError::TwoTargets { a: "ex", b: "step" });
+        assert_eq!(err("n=4&q=2-4-1-3&ex=quiz"), LinkError::TwoTargets { a: "ex", b: "q" });
+        assert_eq!(err("n=8&i=3&ex=rule"), LinkError::TwoTargets { a: "ex", b: "i" });
+        assert!(matches!(
+            err("puzzle=knight&ex=simulate"),
+            LinkError::WrongPuzzle { key: "ex", .. }
+        ));
+        assert_eq!(err("n=11&ex=simulate"), LinkError::ExerciseTooLarge { n: 11, max: 10 });
+        assert!(parse("n=10&ex=simulate").is_ok());
+        // mode and method go with an exercise as with a step.
+        assert!(parse("n=8&ex=quiz&mode=first").is_ok());
+        assert_eq!(err("n=8&mode=first"), LinkError::OptionWithoutStep { key: "mode" });
+    }
+
+    #[test]
+    fn answers_are_tokens_of_letters_digits_and_dots() {
+        let bad = |s: &str| match err(s) {
+            LinkError::BadAnswer { at, value } => (at, value),
+            e => panic!("{s}: {e:?}"),
+        };
+        assert_eq!(bad("n=4&ex=simulate&ans=1.1-5_1"), (2, "5_1".into()));
+        assert_eq!(bad("n=4&ex=simulate&ans=b--b"), (2, "".into()));
+        assert_eq!(bad("n=4&ex=quiz&ans=Col"), (1, "Col".into()));
+        assert_eq!(bad("n=4&ex=quiz&ans=%3Cb%3E"), (1, "<b>".into()));
+        let many = ["b"; ANSWERS_MAX].join("-");
+        let l = parse(&format!("n=4&ex=simulate&ans={many}")).unwrap();
+        assert_eq!(l.exercise.unwrap().answers.unwrap(), many);
     }
 
     #[test]

@@ -86,6 +86,11 @@ fn to_usize(cols: &[u32]) -> Vec<usize> {
 /// | `knightMinSide`, `knightMaxSide` | 2, 20 | the knight's board sides |
 /// | `defaultN` | 8 | N of an empty link |
 /// | `knightDefaultN`, `knightDefaultM` | 9, 5 | the knight's opening board |
+/// | `exerciseMaxN` | 10 | the largest N of an exercise (`ex=`) |
+/// | `quizTreeMaxN` | 5 | the largest N whose quiz asks about tree nodes |
+/// | `ruleMaxChars`, `ruleMaxN` | 200, 10 | the rule exercise's text and largest N |
+/// | `ruleMaxBadSolutions` | 10 | most wrong solutions the rule exercise lists |
+/// | `answersMax` | 2,000 | most answers a result link carries (`ans=`) |
 #[wasm_bindgen]
 pub fn limits() -> JsValue {
     use crate::limits::*;
@@ -105,6 +110,12 @@ pub fn limits() -> JsValue {
         ("defaultN", DEFAULT_N),
         ("knightDefaultN", KNIGHT_DEFAULT_N),
         ("knightDefaultM", KNIGHT_DEFAULT_M),
+        ("exerciseMaxN", EXERCISE_MAX_N),
+        ("quizTreeMaxN", QUIZ_TREE_MAX_N),
+        ("ruleMaxChars", RULE_MAX_CHARS),
+        ("ruleMaxN", RULE_MAX_N),
+        ("ruleMaxBadSolutions", RULE_MAX_BAD_SOLUTIONS),
+        ("answersMax", crate::link::ANSWERS_MAX),
     ] {
         set(&o, key, JsValue::from_f64(value as f64));
     }
@@ -518,7 +529,10 @@ fn mode(all_solutions: bool) -> Mode {
 // placement, i, step, mode: 'all' | 'first', method: 'flags' | 'scan', path,
 // lang: 'en' | 'zh' }`. `q` is a full solution, `placement` a partial one (0 = empty row),
 // both arrays of 1-based columns; `i` a 1-based solution number; `path` an array of a
-// knight's moves 1..=4; `mode` and `method` go with `step`.
+// knight's moves 1..=4; `mode` and `method` go with `step` or `ex`. An exercise adds
+// `ex: 'simulate' | 'quiz' | 'rule'`, `seed` (a number, the quiz's), `help: 'shade'`
+// (simulate), `rule` (the rule exercise's text, decoded) and `ans` (a result link's answer
+// tokens joined by `-`, see `link::Exercise::answers`), each null when absent.
 
 #[inline(never)]
 fn set(o: &JsValue, key: &str, value: JsValue) {
@@ -532,7 +546,7 @@ fn array(v: &[usize]) -> JsValue {
 }
 
 /// A link error as a JS `Error` with `code`, one per message (`'unknown-key'`,
-/// `'size-out-of-range'`, …: the 31 of `link::LinkError::CODES`), and `params`, its fields:
+/// `'size-out-of-range'`, …: every code of `link::LinkError::CODES`), and `params`, its fields:
 /// the page looks up `linkerr.<code>` in its translation table
 /// (www/js/i18n.js) and fills in the params, with no branching of its own. The
 /// `message` is only the code, as for every error the facade throws (see `js_error`): the
@@ -589,6 +603,16 @@ pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
     set(&o, "method", method);
     let lang = l.lang.map(|g| if g == link::Lang::Zh { "zh" } else { "en" });
     set(&o, "lang", lang.map_or(null(), JsValue::from_str));
+    let e = l.exercise.as_ref();
+    set(&o, "ex", e.map_or(null(), |e| JsValue::from_str(e.kind.name())));
+    set(&o, "seed", e.and_then(|e| e.seed).map_or(null(), |s| JsValue::from_f64(s as f64)));
+    set(&o, "help", if e.is_some_and(|e| e.shade) { JsValue::from_str("shade") } else { null() });
+    set(&o, "rule", e.and_then(|e| e.rule.as_deref()).map_or(null(), JsValue::from_str));
+    set(&o, "ans", e.and_then(|e| e.answers.as_deref()).map_or(null(), JsValue::from_str));
+    if let (Some(e), Target::Default) = (e, &l.target) {
+        set(&o, "mode", JsValue::from_str(if e.options.first_only { "first" } else { "all" }));
+        set(&o, "method", JsValue::from_str(if e.options.scan { "scan" } else { "flags" }));
+    }
     Ok(o)
 }
 
@@ -637,6 +661,20 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
         } else {
             None
         },
+        exercise: link::ExerciseKind::ALL.into_iter().find(|k| is("ex", k.name())).map(|kind| {
+            let text = |k: &str| get(k).and_then(|v| v.as_string());
+            link::Exercise {
+                kind,
+                options: StepOptions {
+                    first_only: is("mode", "first"),
+                    scan: is("method", "scan"),
+                },
+                seed: num("seed"),
+                shade: is("help", "shade"),
+                rule: text("rule"),
+                answers: text("ans"),
+            }
+        }),
     }))
 }
 
@@ -943,134 +981,5 @@ mod tests {
         let at = (number("assign"), number("if"), 2.0);
         assert_eq!((v[15], v[16], v[17]), at);
         assert_eq!(v[ViewLayout::HeadLen as usize], 4.0, "N follows the head");
-    }
-}
-
-/// The rule exercise's facade (`ex=rule`, the core's `rule` module), built with the cargo
-/// feature `rule` only: its parser and evaluator would take the page's module past its
-/// 80 KB budget, so they will ship in a module of their own loaded by the exercise.
-#[cfg(feature = "rule")]
-mod rule_facade {
-    use super::*;
-
-    // The rule exercise (`ex=rule`, the core's `rule` module). The student's rule crosses as
-    // text and is parsed again by each call (microseconds). An error crosses as an `Error`
-    // whose message is its code, with `code`, `pos` (the 1-based character position, 0 where
-    // none applies) and `text` (`rule::RuleError::text`: the name, token or operator as typed,
-    // the index of `rule-index`); a spent budget as `rule-budget` with `count`, the solutions
-    // found before it ran out; an N outside 1..=10 as `size-out-of-range`.
-
-    #[inline(never)]
-    fn rule_error_to_js(code: &str, pos: usize, text: &str) -> JsValue {
-        let e: JsValue = JsError::new(code).into();
-        set(&e, "code", JsValue::from_str(code));
-        set(&e, "pos", JsValue::from_f64(pos as f64));
-        set(&e, "text", JsValue::from_str(text));
-        e
-    }
-
-    fn rule_parse_to_js(text: &str) -> Result<crate::rule::Rule, JsValue> {
-        use crate::error::ErrorCode;
-        crate::rule::Rule::parse(text).map_err(|e| rule_error_to_js(e.code(), e.pos(), &e.text()))
-    }
-
-    fn rule_run_to_js(e: crate::rule::RunError) -> JsValue {
-        use crate::error::ErrorCode;
-        use crate::rule::RunError;
-        match e {
-            RunError::Rule(e) => rule_error_to_js(e.code(), e.pos(), &e.text()),
-            RunError::Size(e) => rule_error_to_js(e.code(), 0, ""),
-            RunError::Budget { solutions } => {
-                let e = rule_error_to_js("rule-budget", 0, "");
-                set(&e, "count", JsValue::from_f64(solutions as f64));
-                e
-            }
-        }
-    }
-
-    /// Checks a rule's text (at most 200 characters). Throws `{ code, pos, text }` (see above)
-    /// when it is not a rule: `rule-empty`, `rule-too-long`, `rule-unknown-name`,
-    /// `rule-unexpected`, `rule-end`, `rule-unclosed`, `rule-not-boolean`, `rule-type`,
-    /// `rule-bad-number`, `rule-too-deep`.
-    #[wasm_bindgen]
-    pub fn rule_check(text: &str) -> Result<(), JsValue> {
-        rule_parse_to_js(text).map(|_| ())
-    }
-
-    /// The number of complete placements the textbook search finds on an N × N board (N 1..=10)
-    /// with the rule deciding conflicts, spending at most `budget` rule evaluations (default
-    /// 140,000,000, `limits::RULE_EVAL_BUDGET`, enough for any rule up to N = 8). Throws a
-    /// parse error (see `rule_check`), `rule-index` (with `pos` and the index as `text`),
-    /// `rule-budget` with `count`, or `size-out-of-range`.
-    #[wasm_bindgen]
-    pub fn rule_count(text: &str, n: u32, budget: Option<f64>) -> Result<f64, JsValue> {
-        let rule = rule_parse_to_js(text)?;
-        let budget = budget.map_or(crate::limits::RULE_EVAL_BUDGET, |b| b.max(0.0) as u64);
-        let count =
-            crate::rule::count_solutions(&rule, n as usize, budget).map_err(rule_run_to_js)?;
-        Ok(count as f64)
-    }
-
-    /// The first step where the all-solutions search of N (1..=10) with the rule leaves the true
-    /// one, packed as 7 numbers: `[step, row, col, kind, row2, col2, line]`. The step is the
-    /// stepper's (all solutions), where the square (row, col) is tried. Kind 0: the rule allowed
-    /// it wrongly, and the queen at (row2, col2) attacks it along `line` (an [`AttackLine`]);
-    /// kind 1: the rule refused it wrongly, blaming row2's queen at (row2, col2), and `line` is
-    /// -1. `undefined` when the traces agree to the end. Throws as `rule_count`, without
-    /// `rule-budget`.
-    #[wasm_bindgen]
-    pub fn rule_divergence(text: &str, n: u32) -> Result<Option<Vec<f64>>, JsValue> {
-        use crate::rule::Verdict;
-        let rule = rule_parse_to_js(text)?;
-        let d = crate::rule::first_divergence(&rule, n as usize).map_err(rule_run_to_js)?;
-        Ok(d.map(|d| {
-            let (kind, row2, col2, line) = match d.verdict {
-                Verdict::WronglyAllowed { attacker_row, attacker_col, line } => {
-                    (0.0, attacker_row, attacker_col, line as usize as f64)
-                }
-                Verdict::WronglyRefused { row, col } => (1.0, row, col, -1.0),
-            };
-            let at = [d.step as f64, d.row as f64, d.col as f64];
-            [at[0], at[1], at[2], kind, row2 as f64, col2 as f64, line].to_vec()
-        }))
-    }
-
-    /// The first `max` (at most 10) complete placements of N (1..=10) the rule accepts that are
-    /// not solutions, in search order, flat: N + 5 numbers each, the N columns (1-based, row 1
-    /// first) then one attacking pair `row_a, col_a, row_b, col_b, line` (an [`AttackLine`]).
-    /// Fewer when there are fewer, or when the default budget runs out first (never for
-    /// N ≤ 8). Throws as `rule_divergence`.
-    #[wasm_bindgen]
-    pub fn rule_bad_solutions(text: &str, n: u32, max: u32) -> Result<Vec<u32>, JsValue> {
-        let rule = rule_parse_to_js(text)?;
-        let budget = crate::limits::RULE_EVAL_BUDGET;
-        let bad = crate::rule::bad_solutions(&rule, n as usize, max as usize, budget)
-            .map_err(rule_run_to_js)?;
-        let mut out = Vec::new();
-        for b in bad {
-            let a = b.attack;
-            out.extend(b.cols.iter().map(|&c| c as u32));
-            out.extend([a.row_a, a.col_a, a.row_b, a.col_b, a.line as usize].map(|x| x as u32));
-        }
-        Ok(out)
-    }
-
-    #[cfg(test)]
-    mod tests {
-        use super::*;
-
-        #[test]
-        fn the_rule_facade_packs_the_issues_figures() {
-            // Issue 22: `x[j] = x[k]` finds 8! at N = 8 and leaves the true trace at step 3, on
-            // (2,2), which (1,1) attacks on the diagonal.
-            assert_eq!(rule_count("x[j] = x[k]", 8, None), Ok(40_320.0));
-            let d = rule_divergence("x[j] = x[k]", 8).unwrap().unwrap();
-            assert_eq!(d, [3.0, 2.0, 2.0, 0.0, 1.0, 1.0, AttackLine::Diagonal as u8 as f64]);
-            assert_eq!(rule_divergence("x[j] = x[k] or |x[j] - x[k]| = |k - j|", 6), Ok(None));
-            // N = 4, the first wrong solution: 1 2 3 4, (1,1) and (2,2) on the diagonal.
-            let bad = rule_bad_solutions("x[j] = x[k]", 4, 2).unwrap();
-            assert_eq!(bad.len(), 2 * (4 + 5));
-            assert_eq!(bad[..9], [1, 2, 3, 4, 1, 1, 2, 2, AttackLine::Diagonal as u32]);
-        }
     }
 }

@@ -29,19 +29,14 @@ export function linkErrorMessage(err) {
 }
 
 /**
- * Parses a location hash with the wasm `parse_link`.
- * Returns `{ link: { n, q, step } }` or `{ error }`, a message that turns into text in the
- * page's language (see linkErrorMessage).
+ * Parses a location hash with the wasm `parse_link`, which splits it on `&` and `=` and
+ * then percent-decodes each key and value (so a value, such as an exercise's rule, may
+ * hold an encoded `&`). Returns `{ link: { n, q, step, … } }` or `{ error }`, a message that
+ * turns into text in the page's language (see linkErrorMessage).
  */
 export function readLink(parseLink, hash) {
-  let text = hash;
   try {
-    text = decodeURIComponent(hash);
-  } catch {
-    // Not valid percent-encoding: let parse_link report on the raw text.
-  }
-  try {
-    return { link: parseLink(text) };
+    return { link: parseLink(hash) };
   } catch (err) {
     return { error: linkErrorMessage(err) };
   }
