@@ -934,7 +934,7 @@ fn exercise(p: &Params<'_>, n: usize, target: &Target) -> Result<Option<Exercise
 /// [`LinkError::TooManyAnswers`] above [`ANSWERS_MAX`] tokens, [`LinkError::BadAnswer`] for
 /// the first token that is empty or has another character.
 #[inline(never)]
-fn answers(value: &str) -> Result<String, LinkError> {
+pub fn answers(value: &str) -> Result<String, LinkError> {
     let mut got = 0;
     for token in value.split(sep('-')) {
         got += 1;

@@ -672,7 +672,7 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
                 seed: num("seed"),
                 shade: is("help", "shade"),
                 rule: text("rule"),
-                answers: text("ans"),
+                answers: text("ans").filter(|a| link::answers(a).is_ok()),
             }
         }),
     }))

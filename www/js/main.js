@@ -52,8 +52,13 @@ async function start() {
   await wasm.default({ module_or_path: wasmModule });
   const store = createStore(initialState(loadLimits(wasm), startingLang));
   const ctx = {
-    store, wasm, wasmModule, hashWriter: createHashWriter(), timers: {}, boardInput: createBoardInput(),
+    store, wasm, wasmModule, hashWriter: createHashWriter(), timers: {},
   };
+  // The shown puzzle's page says which mode owns the board's squares (its view by default).
+  ctx.boardInput = createBoardInput((state) => {
+    const page = ctx.pages?.[state.puzzle];
+    return page?.boardOwner ? page.boardOwner(state) : state.view;
+  });
   const actions = bindActions(ctx, await loadActions());
   globalThis.__nqueensOnPanic = (message) => setTimeout(() => actions.panic(String(message)));
   ctx.pages = await loadPages({ ctx, actions, els });

@@ -6,7 +6,7 @@ import { TABS } from '../views/tabs.js';
 /** Settings, not the board: the feedback on the page stays (app/actions.js `bindActions`). */
 export const KEEP_FEEDBACK = ['setTab', 'togglePresent', 'exitPresent'];
 
-/** Shows tab `name` ('lesson', 'gallery', 'count' or 'export'); anything else is ignored. */
+/** Shows tab `name` ('lesson', 'exercise', 'gallery', 'count' or 'export'); anything else is ignored. */
 export function setTab(ctx, name) {
   if (TABS.some(([tab]) => tab === name)) ctx.store.update({ tab: name });
 }

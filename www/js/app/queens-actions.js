@@ -12,6 +12,7 @@ import { parseN } from '../views/n-field.js';
 import { AUTO_COUNT_MAX_N } from '../engine/count-pool.js';
 import * as playActions from './queens-play-actions.js';
 import * as overviewActions from './queens-overview-actions.js';
+import * as exerciseActions from './queens-exercise-actions.js';
 
 /** Not user input: they keep the feedback on the page (app/actions.js `bindActions`). */
 export const QUIET_ACTIONS = ['openQueensLink', 'setN', 'showSolution', 'lookUpIndex', 'pauseSearch'];
@@ -31,6 +32,8 @@ export function setN(ctx, n) {
   ctx.hinter.cancel();
   if (keepPlay) playActions.warmHints(ctx, n);
   const solution = huge ? wasm.construct_solution(n) : wasm.first_solution(n) ?? null;
+  // An exercise is made for its N: another N ends it.
+  if (state.exercise && state.exercise.n !== n) exerciseActions.closeExercise(ctx);
   const stopped = stoppedCount(state.count, n);
   if (stopped) store.update({ countStopped: stopped });
   store.update({
@@ -112,9 +115,15 @@ export function submitNField(ctx, text) {
 /** Opens an N-Queens link: a solution, a step of the search, play mode, or an error and N = default. */
 export function openQueensLink(ctx, link, error) {
   const { defaultN } = ctx.store.state.limits;
+  const { state } = ctx.store;
+  if (state.tab === 'exercise' && !link?.ex) ctx.store.update({ tab: 'lesson' });
   if (error !== undefined) {
     setN(ctx, defaultN);
     ctx.store.update({ error });
+  } else if (link.ex) {
+    setN(ctx, link.n);
+    ctx.store.update({ error: '' });
+    exerciseActions.openExerciseLink(ctx, link);
   } else if (link.i !== null && link.i !== undefined) {
     applyIndexLink(ctx, link);
   } else if (link.placement) {

@@ -8,7 +8,11 @@ import { groupDigits } from '../lib/format.js';
 import { setText } from '../lib/dom.js';
 import { linkFields } from './queens-route.js';
 import { idleStepper, isHuge } from './state.js';
-import { placedCount, shownCols } from './queens-state.js';
+import { placedCount, shownCols, shownExercise } from './queens-state.js';
+import { squareAnswer } from '../exercise/board.js';
+import { exerciseFields } from './queens-route.js';
+import { absoluteUrl } from './url.js';
+import { withLang } from './route.js';
 import { metaFor } from '../views/share-panel.js';
 import { renderQueensBoard } from './queens-render-board.js';
 import { renderTeaching } from './queens-teaching.js';
@@ -28,6 +32,8 @@ export default function createQueensPage({
   const ui = createQueensViews(ctx, actions, els, puzzle);
   // Play mode's squares: place, move within the row, or remove a queen.
   ctx.boardInput.own('play', (row, col) => actions.placeQueen(row, col));
+  // An exercise's squares: the answer to its question (exercise/board.js `squareAnswer`).
+  ctx.boardInput.own('exercise', (row, col) => actions.exerciseSquare(row, col));
   return {
     id: 'queens',
     heading: 'page.heading',
@@ -51,12 +57,19 @@ export default function createQueensPage({
       ui.countPanel.render(state);
       ui.gallery.render(state);
       renderTools(ui, state);
+      renderExercise(ui, state);
+    },
+    /** The exercise shown owns the squares while they answer it; else the board's view. */
+    boardOwner(state) {
+      const ex = shownExercise(state);
+      if (!ex) return state.view;
+      return squareAnswer(ex) ? 'exercise' : null;
     },
     fragment: (state) => linkFields(state, (cols) => ui.attacking(cols)),
     stepping: (state) => state.view === 'stepper',
     meta: (state) => queensMeta(ui, state),
-    /** The stepper's keys work while N is in the slider's range (no stepper above it). */
-    keysOn: (state) => !isHuge(state),
+    /** The stepper's keys work while N is in the slider's range (no stepper above it) and no exercise is shown. */
+    keysOn: (state) => !isHuge(state) && !shownExercise(state),
     keys: {
       back: () => ui.stepper.els.stepBack.click(),
       forward: () => ui.stepper.els.stepForward.click(),
@@ -64,6 +77,15 @@ export default function createQueensPage({
       reset: () => ui.stepper.els.reset.click(),
     },
   };
+}
+
+/** The Exercises tab, with the result link of a finished exercise. */
+function renderExercise(ui, state) {
+  const ex = state.exercise;
+  document.body.toggleAttribute('data-exercise', shownExercise(state) !== null);
+  const done = ex?.run?.done ?? false;
+  const result = done ? absoluteUrl(ui.wasm.format_link(withLang(exerciseFields(ex, true), state.lang))) : '';
+  ui.exercisePanel.render(state, result);
 }
 
 /** The N slider, its readout, the N field and the solution-count line. */

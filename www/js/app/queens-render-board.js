@@ -11,9 +11,12 @@ import { boardFromStep, describeEvent, formatTuple } from '../puzzles/queens.js'
 import { SMALL_BOARD_MAX_N, SVG_QUEENS_MAX_N } from '../views/queens-board-pattern.js';
 import { fitFrame } from '../lib/overview-geometry.js';
 import { isHuge } from './state.js';
+import { shownExercise } from './queens-state.js';
 
 /** The board model (views/queens-board.js) of the shown view, for N within the slider. */
 function boardModel(ui, state) {
+  const ex = shownExercise(state);
+  if (ex?.board) return exerciseModel(ex, state);
   if (state.view === 'play') return playModel(ui, state);
   const cols = state.solution ? Array.from(state.solution) : new Array(state.n).fill(0);
   const model = state.view === 'stepper' ? boardFromStep(state.steppers.queens.snapshot) : {
@@ -21,6 +24,16 @@ function boardModel(ui, state) {
     solved: state.solution !== null,
   };
   if (state.shadeAttacks) model.attacked = attackedSquares(model.cols);
+  return model;
+}
+
+/** An exercise's board (exercise/board.js), the attacked squares shaded when the student asks. */
+function exerciseModel(ex, state) {
+  const { step, ...model } = ex.board;
+  const lineLabel = (line) => (line ? t(`stepper.line-${line}`) : undefined);
+  if (model.conflict) model.conflict = { ...model.conflict, label: lineLabel(model.conflict.line) };
+  if (model.conflicts) model.conflicts = model.conflicts.map((c) => ({ ...c, label: lineLabel(c.line) }));
+  if (ex.shading || (state.shadeAttacks && ex.kind === 'rule')) model.attacked = attackedSquares(model.cols);
   return model;
 }
 
@@ -68,6 +81,11 @@ function boardLabel(model) {
 
 function boardStatus(state) {
   const { n } = state;
+  const ex = shownExercise(state);
+  if (ex?.board) {
+    const { step } = ex.board;
+    return step === null ? t('ex.board-status', { n }) : t('ex.board-status-step', { n, step });
+  }
   if (state.view === 'play') {
     return t('play.status', { n, placed: state.play.cols.filter((c) => c !== 0).length });
   }
@@ -86,9 +104,10 @@ function boardStatus(state) {
 function renderSmallBoard(ui, state) {
   const { els, wasm } = ui;
   const model = boardModel(ui, state);
-  const complete = model.cols.every((c) => c !== 0) && (state.view === 'solution' || model.solved);
+  const exercise = shownExercise(state)?.board ? shownExercise(state) : null;
+  const complete = model.cols.every((c) => c !== 0) && ((state.view === 'solution' && !exercise) || model.solved);
   let label = boardLabel(model);
-  if (state.view === 'stepper') {
+  if (state.view === 'stepper' && !exercise) {
     label = t('board.label-step', { board: label, event: describeEvent(state.steppers.queens.snapshot, wasm.format_line) });
   }
   ui.board.render({ ...model, kind: 'squares', solved: complete, label, play: ui.boardInput.takes(state) });
@@ -101,7 +120,7 @@ function renderSmallBoard(ui, state) {
     setText(els.gridText, wasm.format_grid(cols));
     els.gridDetails.hidden = false;
   } else {
-    setText(els.solutionLine, state.view === 'solution' ? t('board.no-solution-line', { n: state.n }) : '');
+    setText(els.solutionLine, state.view === 'solution' && !exercise ? t('board.no-solution-line', { n: state.n }) : '');
     els.gridDetails.hidden = true;
   }
   return model;

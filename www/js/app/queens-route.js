@@ -3,6 +3,7 @@
 //! the wasm `format_link`. Pure: no DOM, unit-tested in tests/unit/route.test.js.
 
 import { withLang } from './route.js';
+import { writeAnswers } from '../exercise/answers.js';
 
 /**
  * The fields of the link to what the page shows, for the wasm `format_link`
@@ -16,9 +17,26 @@ export function linkFields(state, attacking) {
   return withLang(queensFields(state, attacking), state.lang);
 }
 
+/**
+ * The fields of exercise `ex`'s link (`{ n, ex, mode, method, seed, help, rule, step }`),
+ * with the student's answers (`ans`) when `withAnswers`: the result link.
+ */
+export function exerciseFields(ex, withAnswers) {
+  const fields = {
+    n: ex.n, ex: ex.kind, mode: ex.firstOnly ? 'first' : 'all', method: ex.method,
+  };
+  if (ex.seed !== null) fields.seed = ex.seed;
+  if (ex.help) fields.help = ex.help;
+  if (ex.kind === 'rule' && ex.rule.ran) fields.rule = ex.rule.ran;
+  if (ex.kind === 'simulate' && ex.start > 0) fields.step = ex.start;
+  if (withAnswers && ex.run) fields.ans = writeAnswers(ex.run.answers);
+  return fields;
+}
+
 /** The fields without the language. */
 function queensFields(state, attacking) {
   const { n } = state;
+  if (state.tab === 'exercise' && state.exercise) return exerciseFields(state.exercise, false);
   if (state.view === 'stepper' && state.steppers.queens.snapshot) {
     const mode = state.allSolutions ? 'all' : 'first';
     // A pending seek is what the link says until it is reached (a reload goes on to it).

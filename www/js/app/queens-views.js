@@ -24,6 +24,7 @@ import { createAnnouncer } from '../views/queens-announcer.js';
 import { wireQueensControls } from '../views/queens-controls.js';
 import { createQueensStepperView } from '../views/queens-stepper.js';
 import { createCodePanelView } from '../views/code-panel.js';
+import { createExercisePanel } from '../views/exercise-panel.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -192,6 +193,20 @@ function createViews(ctx, els, actions, puzzle) {
       },
     }),
     shareExtras: createShareExtras($('share-extras'), { actions: { share: () => actions.shareLink(els.share.value) } }),
+    exercisePanel: createExercisePanel($('exercise-panel'), {
+      actions: {
+        start: (kind) => actions.startExercise(kind),
+        choice: (value) => actions.exerciseChoice(value),
+        next: () => actions.exerciseNext(),
+        shade: (on) => actions.toggleExerciseShade(on),
+        restart: () => actions.restartExercise(),
+        close: () => actions.closeExercise(),
+        copyResult: (field) => actions.copyResultLink(field),
+        setRuleText: (text) => actions.setRuleText(text),
+        runRule: () => actions.runRule(),
+        showRuleBoard: (which) => actions.showRuleBoard(which),
+      },
+    }),
   };
 }
 

@@ -74,8 +74,17 @@ export function initialState(limits, lang) {
      * and whether a hint is being looked for.
      */
     play: { cols: [], result: null, busy: false },
-    /** The tab shown beside the board: 'lesson', 'gallery', 'count' or 'export' (views/tabs.js). */
+    /** The tab shown beside the board: 'lesson', 'exercise', 'gallery', 'count' or 'export' (views/tabs.js). */
     tab: 'lesson',
+    /**
+     * The exercise (issue 22), or null: `{ kind: 'simulate' | 'quiz' | 'rule', n,
+     * firstOnly, method, help, seed, start, run, rule, shading, replayed, startedAt,
+     * finishedAt, copyStatus, board }`: `run` the simulate or quiz exercise's data
+     * (exercise/simulate.js, exercise/quiz.js), `rule` the rule exercise's (text, status,
+     * error, counts, divergence, bad, shown), `board` the board it shows
+     * (exercise/board.js). The board shows it while the Exercises tab is shown.
+     */
+    exercise: null,
     /** Presentation mode: the lesson alone, scaled to the screen (app/page-actions.js). */
     presenting: false,
     /**

@@ -114,7 +114,7 @@ function blankTally() {
 }
 
 /** Burnside's lemma: the classes are the mean number of solutions the 8 symmetries fix. */
-function fundamentalOf(t) {
+export function fundamentalOf(t) {
   return (t.total + t.halfTurn + 2n * t.quarterTurn + t.mirror) / 8n;
 }
 

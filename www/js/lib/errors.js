@@ -32,7 +32,16 @@ export const ERROR_KEYS = {
   'page/load': 'error.load',
   'page/load-code': 'error.load-code',
   'page/panic': 'error.panic',
+  'exercise/too-large': 'ex.too-large',
+  'exercise/bad-answers': 'ex.bad-answers',
 };
+
+/**
+ * The rule module's codes (src/rule.rs `RuleError::CODES`, `rule-budget`, and the
+ * worker's `failed`) are worded by `ruleerr.<code>` (exercise/strings.js); a Rust test
+ * (src/wasm_rule.rs) checks both languages have every one.
+ */
+const RULE_PREFIX = 'ruleerr.';
 
 /**
  * The message (lib/i18n.js `message`: text in the page's language when shown) for error
@@ -40,7 +49,8 @@ export const ERROR_KEYS = {
  * not know, so the core's English never reaches the page.
  */
 export function errorMessage(area, code, params = {}, fallback = 'link/unreadable') {
-  const linkKey = area === 'link' && `${LINK_PREFIX}${code}` in STRINGS.en ? `${LINK_PREFIX}${code}` : null;
-  const key = ERROR_KEYS[`${area}/${code}`] ?? linkKey ?? ERROR_KEYS[fallback];
+  const prefix = { link: LINK_PREFIX, rule: RULE_PREFIX }[area];
+  const prefixed = prefix && `${prefix}${code}` in STRINGS.en ? `${prefix}${code}` : null;
+  const key = ERROR_KEYS[`${area}/${code}`] ?? prefixed ?? ERROR_KEYS[fallback];
   return message(key, params);
 }

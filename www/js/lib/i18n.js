@@ -980,6 +980,14 @@ export const STRINGS = {
 
 let lang = 'en';
 
+/**
+ * Adds a table of strings (`{ en: {…}, zh: {…} }`) to STRINGS: a part of the page loaded
+ * on its own (the exercises, exercise/strings.js) brings its words with it.
+ */
+export function addStrings(table) {
+  for (const code of Object.keys(STRINGS)) Object.assign(STRINGS[code], table[code]);
+}
+
 /** The current language, 'en' or 'zh'. */
 export function getLang() {
   return lang;

@@ -52,6 +52,9 @@
  * @property {(state: object) => boolean} stepping  the search moves step by step (the address bar is written lazily)
  * @property {(state: object) => { title: string, description: string }} meta  the page's title and link preview
  * @property {(state: object) => boolean} keysOn  the stepper keys work now
+ * @property {(state: object) => (string | null)} [boardOwner]  the mode that owns the
+ *   board's squares now (app/board-input.js; default: the board's view `state.view`), or
+ *   null when they take no input
  * @property {{ back: Function, forward: Function, playPause: Function, reset: Function }} keys  what they do
  */
 

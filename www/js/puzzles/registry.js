@@ -19,6 +19,7 @@ export const PUZZLES = [
     actions: () => Promise.all([
       import('../app/queens-actions.js'), import('../app/queens-stepper-actions.js'),
       import('../app/queens-play-actions.js'), import('../app/queens-overview-actions.js'),
+      import('../app/queens-exercise-actions.js'),
     ]),
   },
   { id: 'knight', load: module(() => import('./knight.js')), page: module(() => import('../app/knight-page.js')) },

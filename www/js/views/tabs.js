@@ -1,5 +1,5 @@
-//! The tabs beside the board: the lesson (the stepper, its code and tree) and the
-//! secondary tools (gallery, count, export), one panel shown at a time, so the lesson is
+//! The tabs beside the board: the lesson (the stepper, its code and tree), the exercises,
+//! and the secondary tools (gallery, count, export), one panel shown at a time, so the lesson is
 //! never pushed below the fold by the tools. The WAI-ARIA tabs pattern: ←/→, Home and End
 //! move between the tabs (and select them); Tab goes into the shown panel.
 
@@ -10,6 +10,7 @@ import { listMove } from '../lib/keys-nav.js';
 /** The tabs in order: [name, i18n key]; each panel is `#tab-panel-<name>`. */
 export const TABS = [
   ['lesson', 'tab.lesson'],
+  ['exercise', 'tab.exercise'],
   ['gallery', 'tab.gallery'],
   ['count', 'tab.count'],
   ['export', 'tab.export'],

@@ -1,0 +1,297 @@
+//! The queens' exercises' actions (issue 22): start one (from the Exercises tab or a link), answer
+//! on the board or by a choice, go on, start again, close; the rule exercise's text and
+//! run. Plain functions of the page context `ctx` (app/actions.js binds them); the grading
+//! is in exercise/simulate.js and exercise/quiz.js, on the core's trace
+//! (exercise/trace.js over the puzzle's own wasm stepper), and the rule runs in the rule
+//! module's worker (exercise/rule-client.js). The exercise is the state's `exercise`
+//! slice (app/state.js); its board (`exercise.board`) is worked out here, once per change,
+//! so the render only draws it.
+
+import '../exercise/strings.js';
+import { errorMessage } from '../lib/errors.js';
+import { attackPairs } from '../lib/placement.js';
+import { fundamentalOf } from '../engine/count-pool.js';
+import { createTrace } from '../exercise/trace.js';
+import { readAnswers } from '../exercise/answers.js';
+import { replaySimulate, simulateAnswer, startSimulate } from '../exercise/simulate.js';
+import {
+  makeQuiz, quizAnswer, quizNext, replayQuiz, startQuiz,
+} from '../exercise/quiz.js';
+import { exerciseBoard, squareAnswer } from '../exercise/board.js';
+import { createRuleClient } from '../exercise/rule-client.js';
+import { newStepper } from '../puzzles/queens.js';
+import { copyLink } from './url.js';
+
+/** Not user input: they keep the feedback on the page (app/actions.js `bindActions`). */
+export const QUIET_ACTIONS = ['openExerciseLink', '_ruleEvent'];
+
+/** The exercise kinds, in the order the tab offers them. */
+export const EXERCISE_KINDS = ['simulate', 'quiz', 'rule'];
+
+/** The solutions and fundamental solutions of N = k (numbers), from the core's counter. */
+function countOf(ctx, k) {
+  const cache = (ctx.exerciseCounts ??= new Map());
+  if (!cache.has(k)) {
+    const tasks = ctx.wasm.count_task_count(k);
+    const t = ctx.wasm.run_count_tasks(k, Uint32Array.from({ length: tasks }, (_, i) => i));
+    cache.set(k, { total: Number(t.total), fundamental: Number(fundamentalOf(t)) });
+  }
+  return cache.get(k);
+}
+
+/** A fresh trace of the true search for the exercise (the old one freed). */
+function newTrace(ctx, n, firstOnly, method) {
+  ctx.exerciseTrace?.free();
+  const stepper = newStepper(ctx.wasm, n, { allSolutions: !firstOnly, method });
+  ctx.exerciseTrace = createTrace(stepper, firstOnly);
+  return ctx.exerciseTrace;
+}
+
+/** What the quiz asks of the page: the trace, the core's attacks and counts, the limits. */
+function quizDeps(ctx, trace) {
+  const { limits } = ctx.store.state;
+  return {
+    trace,
+    attacks: (cols) => attackPairs(ctx.wasm.attacks(Uint32Array.from(cols))),
+    count: (k) => countOf(ctx, k),
+    countMaxK: limits.exerciseMaxN,
+    treeMaxN: limits.quizTreeMaxN,
+  };
+}
+
+/** A seed for a new quiz: 1 to 9,999 (the link then carries it). */
+function newSeed() {
+  return 1 + Math.floor(Math.random() * 9999);
+}
+
+/**
+ * Starts exercise `kind` ('simulate', 'quiz', 'rule') on the page's N, with `opts` from a
+ * link: `{ firstOnly, method, seed, help, rule, ans, start }` (each may be absent: the
+ * lesson's mode and method, a new seed, no help, no rule, no answers, step 0). A link's
+ * answers are replayed and graded at once. N above `exerciseMaxN` is refused with a
+ * message.
+ */
+export function startExercise(ctx, kind, opts = {}) {
+  const { state } = ctx.store;
+  const { exerciseMaxN } = state.limits;
+  if (!EXERCISE_KINDS.includes(kind)) return;
+  if (state.n > exerciseMaxN) {
+    ctx.store.update({ error: errorMessage('exercise', 'too-large', { max: exerciseMaxN }) });
+    return;
+  }
+  ctx.rules?.cancel();
+  // The rule's divergence is a step of the all-solutions search (src/rule.rs).
+  const firstOnly = kind === 'rule' ? false : (opts.firstOnly ?? !state.allSolutions);
+  const method = opts.method ?? state.method;
+  const trace = newTrace(ctx, state.n, firstOnly, method);
+  const ex = {
+    kind,
+    n: state.n,
+    firstOnly,
+    method,
+    help: kind === 'simulate' && opts.help === 'shade' ? 'shade' : null,
+    seed: kind === 'quiz' ? (opts.seed ?? newSeed()) : null,
+    start: kind === 'simulate' ? (opts.start ?? 0) : 0,
+    run: null,
+    rule: kind === 'rule' ? blankRule(opts.rule ?? '') : null,
+    shading: false,
+    replayed: false,
+    startedAt: Date.now(),
+    finishedAt: null,
+    copyStatus: '',
+    board: null,
+  };
+  const given = opts.ans ? readAnswers(opts.ans, state.n) : { answers: [] };
+  if (given.error) ctx.store.update({ error: errorMessage('exercise', 'bad-answers', given.error) });
+  const answers = given.answers ?? [];
+  if (kind === 'simulate') ex.run = replaySimulate(trace, answers, state.n, ex.start);
+  if (kind === 'quiz') {
+    const questions = makeQuiz(ex.seed, state.n, quizDeps(ctx, trace));
+    ex.run = answers.length ? replayQuiz(ex.seed, questions, answers) : startQuiz(ex.seed, questions);
+  }
+  if (answers.length && ex.run) {
+    ex.replayed = true;
+    if (ex.run.done) ex.finishedAt = ex.startedAt;
+  }
+  ctx.store.update({ allSolutions: !firstOnly, method, tab: 'exercise' });
+  setExercise(ctx, ex);
+  if (kind === 'rule' && ex.rule.text) runRule(ctx);
+}
+
+function blankRule(text) {
+  return {
+    text, ran: null, status: 'idle', error: null, counts: [], divergence: null, bad: [], shown: 'divergence',
+  };
+}
+
+/**
+ * Stores the exercise with its board (exercise/board.js) and moves the page's search to
+ * the step the exercise is about, so the lesson's step counter (`step-count`) shows it.
+ */
+function setExercise(ctx, ex) {
+  const trace = ctx.exerciseTrace;
+  const done = ex.run?.done ?? false;
+  const next = { ...ex, finishedAt: done && ex.finishedAt === null ? Date.now() : ex.finishedAt };
+  next.board = exerciseBoard(next, trace, ctx.store.state.n);
+  ctx.store.update({ exercise: next });
+  const step = next.board.step;
+  if (step !== null && step !== undefined) {
+    ctx.search.configure({ allSolutions: !ex.firstOnly, method: ex.method });
+    ctx.search.seek(step);
+  }
+}
+
+/** The exercise shown in its tab, or null. */
+function shown(ctx) {
+  const { state } = ctx.store;
+  return state.tab === 'exercise' ? state.exercise : null;
+}
+
+/** A square of the board chosen (clicked, or Enter / space) in an exercise. */
+export function exerciseSquare(ctx, row, col) {
+  const ex = shown(ctx);
+  if (!ex?.run || ex.run.done || !squareAnswer(ex)) return;
+  answer(ctx, ex, { kind: 'square', row, col });
+}
+
+/** One of the exercise's choices (`data-value` of `exercise-choice`, or Backtrack). */
+export function exerciseChoice(ctx, value) {
+  const ex = shown(ctx);
+  if (!ex?.run || ex.run.done) return;
+  const words = {
+    backtrack: { kind: 'backtrack' },
+    column: { kind: 'line', line: 'column' },
+    diagonal: { kind: 'line', line: 'diagonal' },
+    'anti-diagonal': { kind: 'line', line: 'anti-diagonal' },
+    expanding: { kind: 'node', state: 'expanding' },
+    live: { kind: 'node', state: 'live' },
+    dead: { kind: 'node', state: 'dead' },
+  };
+  const given = words[value] ?? (/^\d{1,15}$/.test(String(value)) ? { kind: 'number', value: Number(value) } : null);
+  if (given) answer(ctx, ex, given);
+}
+
+function answer(ctx, ex, given) {
+  const { state } = ctx.store;
+  const run = ex.kind === 'simulate'
+    ? simulateAnswer(ctx.exerciseTrace, ex.run, given, state.n)
+    : quizAnswer(ex.run, given);
+  if (run !== ex.run) setExercise(ctx, { ...ex, run, copyStatus: '' });
+}
+
+/** The quiz goes on to its next question. */
+export function exerciseNext(ctx) {
+  const ex = shown(ctx);
+  if (ex?.kind !== 'quiz') return;
+  const run = quizNext(ex.run);
+  if (run !== ex.run) setExercise(ctx, { ...ex, run });
+}
+
+/** Shade (or not) the squares the queens attack, where the simulate exercise allows it (`help=shade`). */
+export function toggleExerciseShade(ctx, on) {
+  const ex = shown(ctx);
+  if (ex?.help !== 'shade') return;
+  setExercise(ctx, { ...ex, shading: Boolean(on) });
+}
+
+/** The same exercise from its start (a quiz keeps its seed, a rule its text). */
+export function restartExercise(ctx) {
+  const ex = ctx.store.state.exercise;
+  if (!ex) return;
+  startExercise(ctx, ex.kind, {
+    firstOnly: ex.firstOnly, method: ex.method, seed: ex.seed ?? undefined, help: ex.help, rule: ex.rule?.text, start: ex.start,
+  });
+}
+
+/** Ends the exercise: the tab offers the three again. */
+export function closeExercise(ctx) {
+  ctx.rules?.cancel();
+  ctx.exerciseTrace?.free();
+  ctx.exerciseTrace = null;
+  ctx.store.update({ exercise: null });
+}
+
+/** Copies the result link (`exercise-result-link`); `field` is selected when the clipboard is refused. */
+export async function copyResultLink(ctx, field) {
+  const status = await copyLink(field.value, field);
+  const ex = ctx.store.state.exercise;
+  if (ex) ctx.store.update({ exercise: { ...ex, copyStatus: status } });
+}
+
+/**
+ * Opens an exercise link (`link.ex`, parsed by the core: `n`, `mode`, `method`, `seed`,
+ * `help`, `rule`, `ans`, and a simulate exercise's `step`).
+ */
+export function openExerciseLink(ctx, link) {
+  startExercise(ctx, link.ex, {
+    firstOnly: link.mode === 'first',
+    method: link.method === 'scan' ? 'scan' : 'flags',
+    seed: link.seed ?? undefined,
+    help: link.help,
+    rule: link.rule ?? undefined,
+    ans: link.ans,
+    start: link.step ?? 0,
+  });
+}
+
+// ---- The rule exercise ----
+
+/** The rule exercise's text field changed (nothing runs until `runRule`). */
+export function setRuleText(ctx, text) {
+  const ex = ctx.store.state.exercise;
+  if (ex?.kind !== 'rule') return;
+  ctx.store.update({ exercise: { ...ex, rule: { ...ex.rule, text: String(text) } } });
+}
+
+/**
+ * Runs the textbook search with the student's rule in the rule module's worker: the
+ * counts for N = 1 … ruleMaxN beside the core's true ones, the first divergence and the
+ * wrong solutions for the exercise's N, each shown as it arrives.
+ */
+export function runRule(ctx) {
+  const ex = ctx.store.state.exercise;
+  if (ex?.kind !== 'rule') return;
+  const { limits } = ctx.store.state;
+  ctx.rules ??= createRuleClient({ onEvent: (event) => _ruleEvent(ctx, event) });
+  const text = ex.rule.text;
+  const counts = [];
+  for (let k = 1; k <= limits.ruleMaxN; k += 1) counts.push({ n: k, count: null, stopped: false, truth: countOf(ctx, k).total });
+  setExercise(ctx, {
+    ...ex, rule: { ...blankRule(text), ran: text, status: 'running', counts },
+  });
+  ctx.rules.run(text, ex.n, { maxN: limits.ruleMaxN, bad: 3 });
+}
+
+/** A report of the rule worker (exercise/rule-client.js): an error, a count, the divergence, the wrong solutions, the end. */
+export function _ruleEvent(ctx, event) {
+  const ex = ctx.store.state.exercise;
+  if (ex?.kind !== 'rule' || ex.rule.status !== 'running') return;
+  const rule = { ...ex.rule };
+  switch (event.type) {
+    case 'error':
+      Object.assign(rule, { status: 'error', error: event.error });
+      break;
+    case 'count':
+      rule.counts = rule.counts.map((c) => (c.n === event.n ? { ...c, count: event.count, stopped: event.stopped } : c));
+      break;
+    case 'divergence':
+      rule.divergence = event.divergence;
+      break;
+    case 'bad':
+      rule.bad = event.bad;
+      break;
+    case 'done':
+      rule.status = 'done';
+      break;
+    default:
+      return;
+  }
+  setExercise(ctx, { ...ex, rule });
+}
+
+/** Shows on the board the rule's divergence ('divergence') or its i-th wrong solution. */
+export function showRuleBoard(ctx, which) {
+  const ex = ctx.store.state.exercise;
+  if (ex?.kind !== 'rule') return;
+  setExercise(ctx, { ...ex, rule: { ...ex.rule, shown: which } });
+}

@@ -1,0 +1,95 @@
+//! The exercises' sentences in the page's language (exercise/strings.js): a quiz
+//! question, the verdict of an answer with its explanation, the summary at the end. Made
+//! from the exercise's data only; plain text for textContent.
+
+import { getLang, t } from '../lib/i18n.js';
+import { formatDuration, groupDigits } from '../lib/format.js';
+
+const line = (name) => t(`ex.line-${name}`);
+const sep = () => t('ex.list-sep');
+
+/** The text of quiz question `q` (exercise/quiz.js). */
+export function questionText(q) {
+  switch (q.type) {
+    case 'next-place': return t('ex.quiz-next-place', { step: q.step });
+    case 'attacker': return t('ex.quiz-attacker', { step: q.step, ...q.square });
+    case 'line': return t('ex.quiz-line', {
+      step: q.step, ...q.square, arow: q.attacker.row, acol: q.attacker.col,
+    });
+    case 'resume': return t('ex.quiz-resume', { step: q.step, ...q.removed });
+    case 'node-state': return t('ex.quiz-node-state', {
+      step: q.step, path: q.node.map((c, i) => `x${i + 1}=${c}`).join(getLang() === 'zh' ? '，' : ', '),
+    });
+    case 'count': return t(q.which === 'total' ? 'ex.quiz-count-total' : 'ex.quiz-count-fundamental', { k: q.k });
+    default: return '';
+  }
+}
+
+/** Why the answer to quiz question `q` is what it is. */
+function quizWhy(q) {
+  const a = q.answer;
+  switch (q.type) {
+    case 'next-place':
+      return a.kind === 'square' ? t('ex.quiz-why-place', a) : t('ex.quiz-why-remove', q.next);
+    case 'attacker': {
+      const first = t('ex.quiz-why-attacker', {
+        ...q.square, arow: a.row, acol: a.col, line: line(q.line),
+      });
+      if (q.accept.length < 2) return first;
+      const all = q.accept.map((token) => `(${token.replace('.', ',')})`).join(sep());
+      return `${first} ${t('ex.quiz-why-attackers', { ...q.square, list: all })}`;
+    }
+    case 'line':
+      return t('ex.quiz-why-attacker', {
+        ...q.square, arow: q.attacker.row, acol: q.attacker.col, line: line(a.line),
+      });
+    case 'resume':
+      return a.kind === 'square'
+        ? t('ex.quiz-why-resume', { ...q.removed, nrow: a.row, ncol: a.col })
+        : t('ex.quiz-why-resume-back', q.removed);
+    case 'node-state': return t(`ex.quiz-why-${a.state}`);
+    case 'count': return t(q.which === 'total' ? 'ex.quiz-why-total' : 'ex.quiz-why-fundamental', { k: q.k, value: groupDigits(a.value) });
+    default: return '';
+  }
+}
+
+/** Why the simulate exercise's search did what it did (exercise/simulate.js `reason`). */
+function simulateWhy(fb) {
+  const r = fb.reason;
+  const asked = fb.answer.kind === 'square' ? { arow: fb.answer.row, acol: fb.answer.col } : {};
+  const params = { ...r, ...asked };
+  switch (r.why) {
+    case 'attacked': return t('ex.sim-attacked', { ...params, by: r.by.attacker_row, line: line(r.by.line) });
+    case 'all-attacked': return t('ex.sim-all-attacked', {
+      ...params,
+      list: r.tried.map((e) => t('ex.attacked-by', {
+        row: e.row, col: e.col, by: e.attacker_row, line: line(e.line),
+      })).join(sep()),
+    });
+    default: return t(`ex.sim-${r.why}`, params);
+  }
+}
+
+/** The verdict `fb` of the last answer of exercise `ex`, with its explanation. */
+export function feedbackText(ex, fb) {
+  if (ex.kind === 'simulate') {
+    if (fb.verdict === 'right') {
+      return t(fb.expected.kind === 'square' ? 'ex.sim-right-place' : 'ex.sim-right-remove', fb.reason);
+    }
+    return `${t('ex.wrong')} ${simulateWhy(fb)}`;
+  }
+  return `${t(fb.verdict === 'right' ? 'ex.right' : 'ex.wrong')} ${quizWhy(fb.question)}`;
+}
+
+/** The summary of a finished exercise: its end, actions, right and wrong, time. */
+export function summaryText(ex) {
+  const { run } = ex;
+  const time = ex.replayed || ex.finishedAt === null ? t('ex.time-unknown') : formatDuration(ex.finishedAt - ex.startedAt);
+  if (ex.kind === 'quiz') return t('ex.quiz-summary', { right: run.right, total: run.questions.length });
+  const end = run.end?.kind === 'solution'
+    ? t('ex.sim-done-solution', { line: ex.board.cols.join(' ') })
+    : t('ex.sim-done-all');
+  return `${end} ${t('ex.sim-summary', {
+    actions: run.answers.length, right: run.right, wrong: run.wrong, time,
+  })}`;
+}
