@@ -153,6 +153,11 @@ const QUESTION_MAKERS = {
   },
 };
 
+/** What makes two questions the same question. */
+function questionKey(q) {
+  return JSON.stringify([q.type, q.step, q.square, q.node, q.k, q.which]);
+}
+
 /**
  * The ten questions of the quiz of `seed` on the trace of N = `n` (`deps`: `{ trace,
  * attacks(cols), count(k), countMaxK, treeMaxN }`, `attacks` the core's attacking pairs
@@ -175,9 +180,17 @@ export function makeQuiz(seed, n, deps) {
   };
   const types = shuffled(rand, Object.keys(QUESTION_MAKERS).filter((type) => available[type]));
   const questions = [];
+  const asked = new Set();
   for (let i = 0; i < QUIZ_LENGTH; i += 1) {
     const type = types[i % types.length];
-    questions.push({ type, ...QUESTION_MAKERS[type](c, rand, deps) });
+    // The same question twice only when its kind has no other (a few tries).
+    let question;
+    for (let tries = 0; tries < 8; tries += 1) {
+      question = { type, ...QUESTION_MAKERS[type](c, rand, deps) };
+      if (!asked.has(questionKey(question))) break;
+    }
+    asked.add(questionKey(question));
+    questions.push(question);
   }
   return questions;
 }

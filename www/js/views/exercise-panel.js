@@ -63,11 +63,11 @@ function buildRule(actions) {
     el('p', { className: 'note rule-grammar', id: 'rule-grammar' }),
     el('p', { className: 'error rule-error', testid: 'rule-error', role: 'alert', hidden: true }),
     el('p', { className: 'note rule-status', role: 'status' }),
-    table,
     divergence,
     showDivergence,
     el('p', { className: 'note rule-bad-heading', hidden: true }),
-    bad);
+    bad,
+    table);
   input.setAttribute('aria-describedby', 'rule-grammar');
   return {
     root, input, run, table, divergence, showDivergence, bad,
