@@ -128,6 +128,25 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_page_words_every_rule_code_in_english_and_chinese_and_no_other() {
+        // www/js/lib/errors.js words a rule error by `ruleerr.<code>` (exercise/strings.js,
+        // one entry per language): the parse and evaluation codes, the spent budget, a size
+        // out of range, and the worker's own `failed`.
+        let strings = include_str!("../www/js/exercise/strings.js");
+        let mut worded: Vec<&str> = strings
+            .split("'ruleerr.")
+            .skip(1)
+            .filter_map(|rest| rest.split_once('\'').map(|(code, _)| code))
+            .collect();
+        worded.sort_unstable();
+        let codes = crate::rule::RuleError::CODES.into_iter();
+        let all = codes.chain(["rule-budget", "size-out-of-range", "failed"]);
+        let mut want: Vec<&str> = all.flat_map(|c| [c, c]).collect();
+        want.sort_unstable();
+        assert_eq!(worded, want, "each code once in English and once in Chinese");
+    }
+
+    #[test]
     fn the_rule_facade_packs_the_issues_figures() {
         // Issue 22: `x[j] = x[k]` finds 8! at N = 8 and leaves the true trace at step 3, on
         // (2,2), which (1,1) attacks on the diagonal.
