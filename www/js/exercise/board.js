@@ -47,11 +47,12 @@ function quizBoard(ex, trace, n) {
   const answered = Boolean(run.feedback);
   if (q.type === 'attacker' || q.type === 'line') {
     model.candidate = { row: q.square.row, col: q.square.col, kind: 'conflict' };
-    if (answered || q.type === 'line') {
+    // The attack is drawn once answered: its line would give the answer away.
+    if (answered) {
       const a = q.type === 'line' ? q.attacker : q.answer;
       const line = q.type === 'line' ? q.answer.line : q.line;
       model.conflict = {
-        row: q.square.row, col: q.square.col, attackerRow: a.row, attackerCol: a.col, line: answered ? line : null,
+        row: q.square.row, col: q.square.col, attackerRow: a.row, attackerCol: a.col, line,
       };
     }
   }
