@@ -1023,13 +1023,36 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
     if p.i.is_some() {
         return wrong("i");
     }
-    for (key, v) in
-        [("ex", p.ex), ("seed", p.seed), ("help", p.help), ("rule", p.rule), ("ans", p.ans)]
-    {
+    // The knight has the simulate exercise only (its moves graded), with answers.
+    for (key, v) in [("seed", p.seed), ("help", p.help), ("rule", p.rule)] {
         if v.is_some() {
             return wrong(key);
         }
     }
+    let exercise = match p.ex {
+        None if p.ans.is_some() => {
+            return Err(LinkError::OptionWithoutExercise { key: "ans", ex: "any" })
+        }
+        None => None,
+        Some("simulate") => {
+            if p.path.is_some() {
+                return Err(LinkError::TwoTargets { a: "ex", b: "path" });
+            }
+            if p.method.is_some() {
+                return wrong("method");
+            }
+            Some(Exercise {
+                kind: ExerciseKind::Simulate,
+                options: step_options(p)?,
+                seed: None,
+                shade: false,
+                rule: None,
+                answers: p.ans.map(answers).transpose()?,
+            })
+        }
+        Some(name) if ExerciseKind::ALL.iter().any(|k| k.name() == name) => return wrong("ex"),
+        Some(name) => return Err(LinkError::UnknownExercise { value: quote(name) }),
+    };
     let side = |key, v: Option<&str>| match v {
         None => Err(LinkError::MissingSize { key }),
         Some(v) => size(key, v, KNIGHT_MIN_SIDE, KNIGHT_MAX_SIDE),
@@ -1050,7 +1073,7 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
     } else {
         Target::Default
     };
-    Ok(Link { puzzle: Puzzle::Knight, n, m: Some(m), target, lang: None, exercise: None })
+    Ok(Link { puzzle: Puzzle::Knight, n, m: Some(m), target, lang: None, exercise })
 }
 
 #[inline(never)]
@@ -1214,6 +1237,8 @@ mod tests {
             "n=6&ex=quiz&seed=7&ans=3.2-b-col-diag-anti-exp-live-dead-92-0",
             "n=8&ex=rule&rule=x[j]=x[k]%20or%20|x[j]%20-%20x[k]|%20=%20|k%20-%20j|",
             "n=8&ex=rule&rule=x[j]%20==%20x[k]%20%26%26%20k%20%E2%89%A4%20n&lang=zh",
+            "puzzle=knight&n=4&m=3&ex=simulate&mode=first&ans=3-b-4-1-4",
+            "puzzle=knight&n=9&m=5&step=7&ex=simulate",
         ] {
             match parse(s) {
                 Ok(l) => assert_eq!(format(&l), s),
@@ -1407,10 +1432,23 @@ mod tests {
         assert_eq!(err("n=8&ex=quiz&step=3"), LinkError::TwoTargets { a: "ex", b: "step" });
         assert_eq!(err("n=4&q=2-4-1-3&ex=quiz"), LinkError::TwoTargets { a: "ex", b: "q" });
         assert_eq!(err("n=8&i=3&ex=rule"), LinkError::TwoTargets { a: "ex", b: "i" });
+        assert!(matches!(err("puzzle=knight&ex=quiz"), LinkError::WrongPuzzle { key: "ex", .. }));
         assert!(matches!(
-            err("puzzle=knight&ex=simulate"),
-            LinkError::WrongPuzzle { key: "ex", .. }
+            err("puzzle=knight&ex=simulate&seed=1"),
+            LinkError::WrongPuzzle { key: "seed", .. }
         ));
+        let k = parse("puzzle=knight&n=4&m=3&ex=simulate&mode=first&ans=3-b-4-1-4").unwrap();
+        let e = k.exercise.unwrap();
+        assert_eq!((e.kind, e.options.first_only), (ExerciseKind::Simulate, true));
+        assert_eq!(e.answers.as_deref(), Some("3-b-4-1-4"));
+        assert_eq!(
+            err("puzzle=knight&n=9&m=5&path=3-2-4-1-4-4&ex=simulate"),
+            LinkError::TwoTargets { a: "ex", b: "path" }
+        );
+        assert_eq!(
+            err("puzzle=knight&ex=game"),
+            LinkError::UnknownExercise { value: "game".into() }
+        );
         assert_eq!(err("n=11&ex=simulate"), LinkError::ExerciseTooLarge { n: 11, max: 10 });
         assert!(parse("n=10&ex=simulate").is_ok());
         // mode and method go with an exercise as with a step.

@@ -227,3 +227,26 @@ test('a quiz answered right and wrong is scored at once and re-graded the same f
   const again = replayQuiz(55, questions, readAnswers(writeAnswers(answers), 4).answers);
   assert.deepEqual([again.right, again.wrong, again.marks], [quiz.right, quiz.wrong, quiz.marks]);
 });
+
+test('the knight\'s exercise on 4 × 3: move ③ to (3,2), back, then ④ ① ④ to (4,3) (docs/REFERENCE.md\'s one path)', async () => {
+  const { newStepper: knightStepper } = await import('../../www/js/puzzles/knight.js');
+  const { KNIGHT_RULES } = await import('../../www/js/exercise/knight-rules.js');
+  const size = { n: 4, m: 3 };
+  const trace = createTrace(knightStepper(wasm, size, { allSolutions: false }), true);
+  const move = (value) => ({ kind: 'number', value });
+  // From (1,1): ① (2,−1) and ② (3,0) leave the board, ③ lands on (3,2); from (3,2) every
+  // move leaves it, so back; ④ to (2,3), ① to (3,1), ④ to (4,3): the path of the notes' table.
+  let sim = replaySimulate(trace, [move(3), B, move(4), move(1), move(4)], size, 0, KNIGHT_RULES);
+  assert.deepEqual([sim.done, sim.right, sim.wrong, sim.end.kind], [true, 5, 0, 'solution']);
+  sim = startSimulate(trace);
+  sim = simulateAnswer(trace, sim, move(1), size, KNIGHT_RULES);
+  assert.equal(sim.feedback.reason.why, 'leaves');
+  assert.deepEqual([sim.feedback.reason.by.x, sim.feedback.reason.by.y], [2, -1]);
+  sim = simulateAnswer(trace, sim, move(4), size, KNIGHT_RULES);
+  assert.equal(sim.feedback.reason.why, 'all-leave');
+  assert.equal(sim.feedback.reason.tried.length, 4);
+  const later = simulateAnswer(trace, startSimulate(trace), move(4), size, KNIGHT_RULES);
+  assert.equal(later.feedback.reason.why, 'first-safe');
+  const early = simulateAnswer(trace, startSimulate(trace), B, size, KNIGHT_RULES);
+  assert.equal(early.feedback.reason.why, 'safe-left');
+});

@@ -7,6 +7,10 @@ import { createKnightActions, knightState } from './knight-actions.js';
 import { idleStepper } from './state.js';
 import { createKnightView } from '../views/knight.js';
 import { link as knightLink, meta as knightMeta } from '../puzzles/knight.js';
+import { createKnightExercise } from './knight-exercise.js';
+import { createKnightExercisePanel } from '../views/knight-exercise-panel.js';
+import { absoluteUrl } from './url.js';
+import { withLang } from './route.js';
 
 /**
  * The knight over `root` (testid `knight-view`). `ctx` gives the store and the wasm
@@ -25,7 +29,31 @@ export default function createKnightPage({ root, ctx, actions }) {
     },
     userAction: () => actions.dropFeedback(),
   });
-  const view = createKnightView(root, { actions: knightActions, limits });
+  store.state.knightExercise = null;
+  const exercise = createKnightExercise({ store, wasm, knightActions });
+  const act = (fn) => (...args) => {
+    actions.dropFeedback();
+    const result = fn(...args);
+    store.flush();
+    return result;
+  };
+  const view = createKnightView(root, {
+    actions: knightActions,
+    limits,
+    exercise: (section) => createKnightExercisePanel(section, {
+      actions: {
+        start: act(() => exercise.start()),
+        answer: act((value) => exercise.answer(value)),
+        restart: act(() => exercise.restart()),
+        close: act(() => exercise.close()),
+        copy: (field) => exercise.copy(field).finally(() => store.flush()),
+      },
+    }),
+    exerciseLink: (state) => {
+      const ex = state.knightExercise;
+      return ex?.run.done ? absoluteUrl(wasm.format_link(withLang(exercise.fields(ex, true), state.lang))) : '';
+    },
+  });
   return {
     id: 'knight',
     heading: 'knight.heading',
@@ -34,7 +62,9 @@ export default function createKnightPage({ root, ctx, actions }) {
     claims: (link, hash) => (link ? link.puzzle === 'knight' : /(?:^#?|&)puzzle=knight(?:&|$)/.test(hash)),
     open(link, error) {
       store.update({ error: error ?? '' });
+      if (store.state.knightExercise) exercise.close();
       knightActions.open(error === undefined ? link : null);
+      if (error === undefined && link.ex === 'simulate') exercise.open(link);
     },
     show: () => knightActions.show(),
     pause: () => knightActions.pause(),
@@ -42,10 +72,17 @@ export default function createKnightPage({ root, ctx, actions }) {
     /** The search moves step by step (its link is written lazily), unless a path is shown. */
     stepping: (state) => state.knight.shown === null,
     /** The fields of the link to what the knight shows, or null before its search starts. */
-    fragment: (state) => (state.steppers.knight.snapshot ? knightLink(state.knight, state.steppers.knight) : null),
+    fragment: (state) => {
+      if (state.knightExercise) return exercise.fields(state.knightExercise, false);
+      return state.steppers.knight.snapshot ? knightLink(state.knight, state.steppers.knight) : null;
+    },
     meta: (state) => knightMeta(state.knight, state.steppers.knight),
-    render: (state) => view.render(state),
-    keysOn: () => true,
+    render: (state) => {
+      document.body.toggleAttribute('data-knight-exercise', state.puzzle === 'knight' && state.knightExercise !== null);
+      view.render(state);
+    },
+    /** The stepper's keys are off while the exercise runs (they would move the search past it). */
+    keysOn: (state) => state.knightExercise === null,
     keys: {
       back: knightActions.back,
       forward: knightActions.step,

@@ -31,14 +31,14 @@ function settle(trace, sim) {
   return { ...sim, done: true, step: next.step, end: { kind: next.kind, step: next.step } };
 }
 
-/** The true action `next` (trace.next) as an answer. */
+/** The true action `next` (trace.next) as an answer: the queens' square, or Backtrack. */
 export function expectedAnswer(next) {
   return next.kind === 'place' ? { kind: 'square', row: next.event.row, col: next.event.col } : { kind: 'backtrack' };
 }
 
 /**
  * Why the search takes the action `next` (trace.next) rather than the student's `answer`,
- * as data for the words (exercise/words.js):
+ * as data for the words (exercise/words.js), for the queens:
  * - for a placement at (row, col): `safe-left` (the student backtracked though (row, col)
  *   is safe), `wrong-row` (a square of another row: the search fills `row`), `attacked`
  *   (the square is attacked: `by` the conflict event of the trace), `tried` (the square
@@ -49,7 +49,7 @@ export function expectedAnswer(next) {
  *   attacker) or `row-exhausted` (row + 1 has no column left to try).
  * Each with `row`, `col` of the action and `tried` (the trace's conflicts on the way).
  */
-export function reason(next, answer, n) {
+export function queensReason(next, answer, n) {
   const { row, col } = next.event;
   const { tried } = next;
   const base = { row, col, tried };
@@ -65,19 +65,24 @@ export function reason(next, answer, n) {
   return { ...base, why: 'tried', asked: answer, from: tried[0]?.col ?? col };
 }
 
+/** The queens' rules: the answer of an action, and why the search takes it. */
+export const QUEENS_RULES = { expected: expectedAnswer, reason: queensReason };
+
 /**
  * The exercise after the student's `answer` (a square or a backtrack): graded against the
  * trace's next action, which is then applied whatever the answer. `feedback` is
- * `{ verdict: 'right' | 'wrong', answer, expected, reason }` (see `reason`). An answer
- * after the end changes nothing.
+ * `{ verdict: 'right' | 'wrong', answer, expected, reason }` (see `queensReason`). An
+ * answer after the end changes nothing. `rules` is the puzzle's `{ expected(next),
+ * reason(next, answer, size) }` (the queens', or the knight's: exercise/knight-rules.js)
+ * and `n` the size it takes.
  */
-export function simulateAnswer(trace, sim, answer, n) {
+export function simulateAnswer(trace, sim, answer, n, rules = QUEENS_RULES) {
   if (sim.done) return sim;
   const next = trace.next(sim.step);
-  const expected = expectedAnswer(next);
+  const expected = rules.expected(next);
   const right = sameAnswer(answer, expected);
   const feedback = {
-    verdict: right ? 'right' : 'wrong', answer, expected, reason: reason(next, answer, n), step: next.step,
+    verdict: right ? 'right' : 'wrong', answer, expected, reason: rules.reason(next, answer, n), step: next.step,
   };
   return settle(trace, {
     ...sim,
@@ -94,11 +99,11 @@ export function simulateAnswer(trace, sim, answer, n) {
  * The exercise after `answers` replayed from `start` (a result link): the same grading,
  * answer by answer; answers after the end are ignored.
  */
-export function replaySimulate(trace, answers, n, start = 0) {
+export function replaySimulate(trace, answers, n, start = 0, rules = QUEENS_RULES) {
   let sim = startSimulate(trace, start);
   for (const answer of answers) {
     if (sim.done) break;
-    sim = simulateAnswer(trace, sim, answer, n);
+    sim = simulateAnswer(trace, sim, answer, n, rules);
   }
   return sim;
 }

@@ -107,7 +107,7 @@ function buildGallery(labels, actions, scrollTarget) {
 }
 
 /** Builds the view in `root`; returns its parts. */
-function build(root, { actions, limits }) {
+function build(root, { actions, limits, exercise }) {
   const labels = [];
   const intro = el('p', { className: 'intro knight-intro' });
   labels.push([intro, 'knight.intro']);
@@ -117,14 +117,15 @@ function build(root, { actions, limits }) {
   const codeSection = el('section', { className: 'panel code-panel' });
   // As the queens' lesson: the stepper, and the code with the tree under it, side by side.
   const lesson = el('div', { className: 'lesson-panel' }, stepper.section, codeSection);
-  const side = el('div', { className: 'side-column' }, size.section, lesson);
+  const exerciseSection = el('section', { className: 'panel knight-exercise-panel' });
+  const side = el('div', { className: 'side-column' }, size.section, exerciseSection, lesson);
   const code = createCodePanelView(codeSection, { puzzle: knight, testidPrefix: P });
   const layout = el('div', { className: 'layout' }, board.section, side);
   const tree = createTreePanelView(lesson, { puzzle: knight, testidPrefix: P, actions });
   const gallery = buildGallery(labels, actions, board.els.status);
   root.replaceChildren(intro, layout, gallery.section);
   return {
-    labels, board: board.els, size: size.els, stepper, code, tree, gallery: gallery.els,
+    labels, board: board.els, size: size.els, stepper, code, tree, gallery: gallery.els, exercise: exercise(exerciseSection),
   };
 }
 
@@ -242,7 +243,9 @@ function renderGallery(els, k) {
 
 /**
  * The knight view in `root` (the `knight-view` section). `actions` are the knight's
- * (app/knight-actions.js); `limits` = { knightMinSide, knightMaxSide } (wasm `limits()`).
+ * (app/knight-actions.js); `limits` = { knightMinSide, knightMaxSide } (wasm `limits()`);
+ * `exercise(section)` builds its exercise panel (views/knight-exercise-panel.js) and
+ * `exerciseLink(state)` gives the panel's result link.
  * Returns `{ render(state) }`: draws `state.knight` while `state.puzzle` is 'knight',
  * else keeps the view hidden. Its DOM is built at the first render that shows it.
  */
@@ -267,6 +270,7 @@ export function createKnightView(root, options) {
       parts.code.render(s.snapshot, { allSolutions: k.allSolutions });
       if (k.tree) parts.tree.render(k.tree, s.snapshot, state.treeStyle);
       renderGallery(parts.gallery, k);
+      parts.exercise.render(state, options.exerciseLink(state));
     },
   };
 }

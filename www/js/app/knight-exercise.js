@@ -1,0 +1,91 @@
+//! The knight's exercise (issue 22): "do the search yourself" on the rightward path. The
+//! student chooses the search's next jump (its move ①–④) or presses Backtrack; each action
+//! is graded against the core's trace (exercise/trace.js over the knight's own wasm
+//! stepper) by exercise/simulate.js with the knight's rules (exercise/knight-rules.js). The
+//! exercise is the state's `knightExercise` slice; the knight's search (its stepper slice)
+//! is moved to the exercise's step, so its board and counters show the true state.
+
+import '../exercise/strings.js';
+import { readAnswers, writeAnswers } from '../exercise/answers.js';
+import { createTrace } from '../exercise/trace.js';
+import { replaySimulate, simulateAnswer } from '../exercise/simulate.js';
+import { KNIGHT_RULES } from '../exercise/knight-rules.js';
+import { errorMessage } from '../lib/errors.js';
+import { copyLink } from './url.js';
+import { newStepper } from '../puzzles/knight.js';
+
+/**
+ * The knight's exercise over the page's `store` and `wasm`, moving the knight's search
+ * through `knightActions` (app/knight-actions.js: `open`, `seek`). Returns its actions
+ * `{ start(opts), answer(value), close(), restart(), open(link), copy(field) }` and
+ * `fields(ex, withAnswers)`, the exercise's link fields.
+ */
+export function createKnightExercise({ store, wasm, knightActions }) {
+  let trace = null;
+
+  function set(ex) {
+    const done = ex.run.done;
+    const next = { ...ex, finishedAt: done && ex.finishedAt === null ? Date.now() : ex.finishedAt };
+    store.update({ knightExercise: next });
+    knightActions.seek(next.run.step);
+  }
+
+  /** Starts on the knight's board (`opts`: `{ firstOnly, ans }` from a link). */
+  function start(opts = {}) {
+    const { knight } = store.state;
+    const firstOnly = opts.firstOnly ?? !knight.allSolutions;
+    const size = { n: knight.n, m: knight.m };
+    trace?.free();
+    trace = createTrace(newStepper(wasm, size, { allSolutions: !firstOnly }), firstOnly);
+    // The knight's own search runs the same mode, so its board shows the exercise's step.
+    knightActions.open({
+      n: size.n, m: size.m, step: 0, mode: firstOnly ? 'first' : 'all', path: null,
+    });
+    const given = opts.ans ? readAnswers(opts.ans, Math.max(size.n, size.m)) : { answers: [] };
+    if (given.error) store.update({ error: errorMessage('exercise', 'bad-answers', given.error) });
+    const answers = given.answers ?? [];
+    const run = replaySimulate(trace, answers, size, 0, KNIGHT_RULES);
+    const now = Date.now();
+    set({
+      ...size, firstOnly, run, replayed: answers.length > 0, startedAt: now, finishedAt: answers.length && run.done ? now : null, copyStatus: '',
+    });
+  }
+
+  /** A move 1..4 (a number or its text) or 'backtrack'. */
+  function answer(value) {
+    const ex = store.state.knightExercise;
+    if (!ex || ex.run.done) return;
+    const given = value === 'backtrack' ? { kind: 'backtrack' } : { kind: 'number', value: Number(value) };
+    if (given.kind === 'number' && !(given.value >= 1 && given.value <= 4)) return;
+    const run = simulateAnswer(trace, ex.run, given, { n: ex.n, m: ex.m }, KNIGHT_RULES);
+    if (run !== ex.run) set({ ...ex, run, copyStatus: '' });
+  }
+
+  function close() {
+    trace?.free();
+    trace = null;
+    store.update({ knightExercise: null });
+  }
+
+  return {
+    start,
+    answer,
+    close,
+    restart: () => start({ firstOnly: store.state.knightExercise?.firstOnly }),
+    /** A knight link with `ex=simulate` (its `n`, `m`, `mode`, `ans`). */
+    open: (link) => start({ firstOnly: link.mode === 'first', ans: link.ans }),
+    async copy(field) {
+      const status = await copyLink(field.value, field);
+      const ex = store.state.knightExercise;
+      if (ex) store.update({ knightExercise: { ...ex, copyStatus: status } });
+    },
+    /** The fields of the exercise's link, with its answers when `withAnswers` (the result link). */
+    fields(ex, withAnswers) {
+      const fields = {
+        puzzle: 'knight', n: ex.n, m: ex.m, ex: 'simulate', mode: ex.firstOnly ? 'first' : 'all',
+      };
+      if (withAnswers) fields.ans = writeAnswers(ex.run.answers);
+      return fields;
+    },
+  };
+}
