@@ -320,6 +320,7 @@ test('the tab offers the three exercises, for the lesson\'s N, mode and method; 
   assert.match(page.url(), /#n=5&ex=quiz&seed=\d+$/);
   // The share field offers this exercise.
   assert.match(await page.getByTestId('share-link').inputValue(), /#n=5&ex=quiz&seed=\d+$/);
+  assert.match(await page.locator('label[for="share-link"]').textContent(), /Share this exercise/);
   await page.getByTestId('n-slider').fill('6');
   assert.equal(await page.getByTestId('exercise-start').count(), 3);
   assert.equal(await page.getByTestId('exercise').isHidden(), true);

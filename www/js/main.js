@@ -33,6 +33,7 @@ function findElements() {
     present: $('present'),
     shareMenu: $('share-menu'),
     share: $('share-link'),
+    shareLabel: document.querySelector('label[for="share-link"]'),
     langSwitch: $('lang-switch'),
     puzzleSwitch: $('puzzle-switch'),
     copy: $('copy-link'),

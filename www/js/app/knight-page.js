@@ -81,6 +81,7 @@ export default function createKnightPage({ root, ctx, actions }) {
       document.body.toggleAttribute('data-knight-exercise', state.puzzle === 'knight' && state.knightExercise !== null);
       view.render(state);
     },
+    shareLabel: (state) => (state.knightExercise ? 'ex.share-label' : 'share.label'),
     /** The stepper's keys are off while the exercise runs (they would move the search past it). */
     keysOn: (state) => state.knightExercise === null,
     keys: {

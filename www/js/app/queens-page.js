@@ -59,6 +59,7 @@ export default function createQueensPage({
       renderTools(ui, state);
       renderExercise(ui, state);
     },
+    shareLabel: (state) => (shownExercise(state) ? 'ex.share-label' : 'share.label'),
     /** The exercise shown owns the squares while they answer it; else the board's view. */
     boardOwner(state) {
       const ex = shownExercise(state);

@@ -25,6 +25,10 @@ function render(ui, state) {
   const fields = page.fragment(state);
   if (!fields) return;
   renderLink(ui, state, ui.wasm.format_link(withLang(fields, state.lang)), page.stepping(state));
+  // What the link is to: the board, or the exercise being done (a page's `shareLabel`).
+  const key = page.shareLabel?.(state) ?? 'share.label';
+  if (ui.els.shareLabel.dataset.i18n !== key) ui.els.shareLabel.dataset.i18n = key;
+  setText(ui.els.shareLabel, t(key));
   renderMeta(page.meta(state));
 }
 

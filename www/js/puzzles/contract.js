@@ -52,6 +52,8 @@
  * @property {(state: object) => boolean} stepping  the search moves step by step (the address bar is written lazily)
  * @property {(state: object) => { title: string, description: string }} meta  the page's title and link preview
  * @property {(state: object) => boolean} keysOn  the stepper keys work now
+ * @property {(state: object) => string} [shareLabel]  the i18n key of the share field's label
+ *   (default `share.label`, "Link to what the board shows")
  * @property {(state: object) => (string | null)} [boardOwner]  the mode that owns the
  *   board's squares now (app/board-input.js; default: the board's view `state.view`), or
  *   null when they take no input
