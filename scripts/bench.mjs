@@ -6,6 +6,8 @@ import { formatInteractions } from './bench-interactions.mjs';
 
 const repo = new URL('../', import.meta.url);
 const wasmBytes = readFileSync(new URL('www/pkg/nqueens_wasm_bg.wasm', repo));
+// The rule exercise's module, loaded only by its worker (src/wasm_rule.rs).
+const ruleBytes = readFileSync(new URL('www/pkg/nqueens_rule_bg.wasm', repo));
 const pkg = await import(new URL('www/pkg/nqueens_wasm.js', repo));
 pkg.initSync({ module: wasmBytes });
 const native = JSON.parse(readFileSync(new URL('target/bench-native.json', repo), 'utf8'));
@@ -100,6 +102,7 @@ const result = {
     wasm_steps_per_s: native.seek.steps / (seekMs / 1e3) },
   construct: { n: native.construct.n, native_ms: native.construct.ms, wasm_ms: constructMs },
   wasm_bytes: { raw: wasmBytes.length, gzip: gzipSync(wasmBytes, { level: 9 }).length },
+  rule_wasm_bytes: { raw: ruleBytes.length, gzip: gzipSync(ruleBytes, { level: 9 }).length },
   machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
 };
 // The in-page counts of scripts/bench-page.mjs, when it has run (make bench runs it first).
@@ -148,4 +151,5 @@ if (result.c) {
 }
 for (const line of formatInteractions(result.interactions ?? [])) console.log(line);
 console.log(`Wasm size: ${fmt(result.wasm_bytes.raw)} bytes raw, ${fmt(result.wasm_bytes.gzip)} bytes gzip`);
+console.log(`Rule exercise's wasm (its worker only): ${fmt(result.rule_wasm_bytes.raw)} bytes raw, ${fmt(result.rule_wasm_bytes.gzip)} bytes gzip`);
 console.log('\nwritten: target/bench.json');

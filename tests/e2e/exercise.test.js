@@ -103,7 +103,7 @@ for (const lang of ['en', 'zh']) {
     await act(page, '3.4');
     fb = await feedback(page);
     assert.equal(fb.verdict, 'wrong');
-    assert.match(fb.text, lang === 'zh' ? /第 3 行剩下的格子都受到攻击.*\(3,1\) 被第 1 行攻击（列）.*\(3,2\) 被第 2 行攻击（反对角线）.*撤去 \(2,3\)/
+    assert.match(fb.text, lang === 'zh' ? /第 3 行剩下的格子都受到攻击.*\(3,1\) 被第 1 行攻击（列）.*\(3,2\) 被第 2 行攻击（副对角线）.*撤去 \(2,3\)/
       : /Every square left in row 3 is attacked: \(3,1\) by row 1 \(column\); \(3,2\) by row 2 \(anti-diagonal\); \(3,3\) by row 1 \(diagonal\); \(3,4\) by row 2 \(diagonal\).*removes the queen at \(2,3\)/);
     assert.deepEqual(await boardTuple(page), [1, 0, 0, 0]);
     assert.deepEqual(await score(page), { right: 1, wrong: 2, asked: 3 });
@@ -364,4 +364,22 @@ test('the knight\'s exercise on 4 × 3, right and wrong, and its result link re-
   assert.deepEqual([await again.getAttribute('data-right'), await again.getAttribute('data-wrong')], ['4', '1']);
   assert.deepEqual(fresh.errors, []);
   await fresh.page.context().close();
+});
+
+test('the scanning method gives the same exercise; shading is offered only with help=shade', async () => {
+  const { page, errors } = await env.openPage('#n=4&ex=simulate&mode=first&method=scan');
+  assert.equal(await page.getByTestId('exercise-shade').isVisible(), false);
+  for (const action of RIGHT_4) await act(page, action);
+  assert.deepEqual(await score(page), { right: 12, wrong: 0, asked: 12 });
+  assert.match(await page.getByTestId('exercise-result-link').inputValue(), /method=scan/);
+  await page.context().close();
+  const shaded = await env.openPage('#n=4&ex=simulate&help=shade');
+  await act(shaded.page, '1.1');
+  await shaded.page.getByTestId('exercise-shade').check();
+  // (1,1) attacks 6 squares of the empty rows 2–4 on N = 4: (2,1), (2,2), (3,1), (3,3), (4,1), (4,4).
+  const attacked = await shaded.page.$$eval('[data-testid="attacked"]', (els) => els.map((e) => `${e.dataset.row},${e.dataset.col}`).sort());
+  assert.deepEqual(attacked, ['2,1', '2,2', '3,1', '3,3', '4,1', '4,4']);
+  assert.match(shaded.page.url(), /help=shade/);
+  assert.deepEqual([...errors, ...shaded.errors], []);
+  await shaded.page.context().close();
 });
