@@ -7,7 +7,8 @@
 //! with the real wasm in tests/unit/exercise.test.js.
 
 /**
- * A trace over `stepper` (a snapshot stepper: `seek(k)`, `step()`, `view()`, `free()`) of
+ * A trace over `stepper` (a snapshot stepper: `seek(k)`, `step()`, `peek()`, `view()`,
+ * `free()`) of
  * a search that stops at its first solution (`firstOnly`) or goes on to the end. Returns
  * `{ at(step), next(step), actions(), walk(), free() }`:
  * - `at(step)` the decoded view (puzzles/queens.js `decodeQueens`) at `step`;
@@ -23,12 +24,14 @@
 export function createTrace(stepper, firstOnly) {
   const at = (step) => stepper.seek(step);
 
+  // What the search does next is read with `peek` (the next step's head, without moving):
+  // the stepper moves only over the squares it rejects, up to the action.
   function next(step) {
     let view = at(step);
     const tried = [];
     while (!view.finished) {
+      const { kind } = stepper.peek();
       view = stepper.step();
-      const kind = view.event?.kind;
       if (kind === 'conflict') tried.push(view.event);
       else if (kind === 'place' || kind === 'remove') return { kind, event: view.event, step: view.step, tried };
       else if (kind === 'solution' && firstOnly) return { kind, event: view.event, step: view.step, tried };
