@@ -289,6 +289,8 @@ async function checkThousandBoard(page) {
   // Drawn efficiently: a patterned background and one mark per queen, not N² squares.
   const shapes = await board.evaluate((svg) => svg.querySelectorAll('rect, path, circle').length);
   assert.ok(shapes < 1100, `${shapes} shapes for 1000 queens`);
+  // The O(N) check runs in a task of its own, just after the board is drawn.
+  await page.getByTestId('board-status').filter({ hasText: /verified by the O\(N\) check/ }).waitFor({ timeout: 5_000 });
   assert.match(await page.getByTestId('board-status').textContent(), /Hoffman–Loessi–Moore \/ Bernhardsson.*is_solution/);
 }
 

@@ -44,7 +44,8 @@ export function setN(ctx, n) {
     linkForm: 'tuple',
     constructed: huge,
     solution,
-    checked: huge && wasm.is_solution(solution),
+    // The O(N) check of a construction runs in a task of its own (checkConstruction).
+    checked: huge ? null : false,
     solutionIndex: solution && !huge ? 1 : null,
     nField: { text: null, invalid: false },
     count: ctx.countPool.select(n, { auto: true }),
@@ -53,7 +54,22 @@ export function setN(ctx, n) {
   ctx.gallery.select(n);
   overviewActions.prepareHugeText(ctx);
   if (!huge) ctx.search.reset(n);
-  else pauseSearch(ctx);
+  else {
+    pauseSearch(ctx);
+    checkConstruction(ctx, solution);
+  }
+}
+
+/**
+ * Verifies a construction for N above the slider with the wasm `is_solution` (O(N)) in the
+ * next task, not in the one that built and drew it: at N = 1,000,000 the two together
+ * took over 100 ms of the main thread. `checked` is null until then.
+ */
+function checkConstruction(ctx, solution) {
+  clearTimeout(ctx.timers.construction);
+  ctx.timers.construction = setTimeout(() => {
+    if (ctx.store.state.solution === solution) ctx.store.update({ checked: ctx.wasm.is_solution(solution) });
+  }, 0);
 }
 
 /**

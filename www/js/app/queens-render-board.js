@@ -147,7 +147,8 @@ function renderHugeBoard(ui, state) {
     frame: state.overview.cols === solution ? state.overview.frame : fitFrame(n),
     text: state.hugeText.cols === solution ? state.hugeText : null,
   } : null);
-  const status = state.constructed ? (state.checked ? 'huge.status' : 'huge.status-failed') : 'huge.status-link';
+  const verdict = { true: 'huge.status', false: 'huge.status-failed', null: 'huge.status-checking' };
+  const status = state.constructed ? verdict[state.checked] : 'huge.status-link';
   setText(els.boardStatus, t(status, { n: shownN }));
   setText(els.tuple, '');
   setText(els.solutionLine, n <= SVG_QUEENS_MAX_N

@@ -31,7 +31,7 @@ export function initialState(limits, lang) {
     total: null,
     /** N > sliderMaxN: `solution` is the explicit construction (else a link's placement). */
     constructed: false,
-    /** The O(N) is_solution check of the constructed solution passed. */
+    /** The O(N) is_solution check of the constructed solution passed (null: still to run). */
     checked: false,
     /** How the link names the shown solution: 'tuple' (`q=`) or 'index' (`i=`). */
     linkForm: 'tuple',
