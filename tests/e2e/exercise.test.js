@@ -383,3 +383,19 @@ test('the scanning method gives the same exercise; shading is offered only with 
   assert.deepEqual([...errors, ...shaded.errors], []);
   await shaded.page.context().close();
 });
+
+test('an exercise is kept when N changes, and is there again when N comes back', async () => {
+  const { page, errors } = await env.openPage('#n=4&ex=simulate&mode=first');
+  await act(page, '1.1');
+  await act(page, '2.2');
+  await page.getByTestId('n-slider').fill('5');
+  assert.equal(await page.getByTestId('exercise').isHidden(), true);
+  await page.getByTestId('n-slider').fill('4');
+  assert.equal(await page.getByTestId('exercise').getAttribute('data-kind'), 'simulate');
+  assert.deepEqual(await score(page), { right: 1, wrong: 1, asked: 2 });
+  assert.deepEqual(await boardTuple(page), [1, 3, 0, 0]);
+  await act(page, 'b');
+  assert.equal((await feedback(page)).verdict, 'right');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

@@ -260,3 +260,28 @@ test('page-wide keys stay off while a widget with its own keys has the focus (bo
   assert.deepEqual([...errors, ...second.errors], []);
   await second.page.context().close();
 });
+
+test('a placement is never thrown away silently: Step and back to play mode, or another N and back, restore it', async () => {
+  const { page, errors } = await env.openPage('#n=6&q=2-4-6-1-0-0');
+  assert.deepEqual(await boardTuple(page), [2, 4, 6, 1, 0, 0]);
+  // Step leaves play mode for the search; play mode again brings the placement back.
+  await page.getByTestId('step-forward').click();
+  assert.equal(await page.getByTestId('play-mode').getAttribute('aria-pressed'), 'false');
+  await page.getByTestId('play-mode').click();
+  assert.deepEqual(await boardTuple(page), [2, 4, 6, 1, 0, 0]);
+  // Another N keeps play mode with that N's own board; back to 6, the placement is there.
+  await page.getByTestId('n-slider').fill('7');
+  assert.deepEqual(await boardTuple(page), [0, 0, 0, 0, 0, 0, 0]);
+  await square(page, 1, 3).click();
+  await page.getByTestId('n-slider').fill('6');
+  assert.deepEqual(await boardTuple(page), [2, 4, 6, 1, 0, 0]);
+  await page.getByTestId('n-slider').fill('7');
+  assert.deepEqual(await boardTuple(page), [3, 0, 0, 0, 0, 0, 0]);
+  // Clearing the board is the visitor's own choice: it empties it for good.
+  await page.getByTestId('clear-board').click();
+  await page.getByTestId('n-slider').fill('6');
+  await page.getByTestId('n-slider').fill('7');
+  assert.deepEqual(await boardTuple(page), [0, 0, 0, 0, 0, 0, 0]);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

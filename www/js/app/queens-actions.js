@@ -8,6 +8,7 @@ import { groupDigits } from '../lib/format.js';
 import { isBusy } from './state.js';
 import { linkErrorMessage } from './route.js';
 import { emptyPlacement } from '../lib/placement.js';
+
 import { parseN } from '../views/n-field.js';
 import { AUTO_COUNT_MAX_N } from '../engine/count-pool.js';
 import * as playActions from './queens-play-actions.js';
@@ -32,15 +33,18 @@ export function setN(ctx, n) {
   ctx.hinter.cancel();
   if (keepPlay) playActions.warmHints(ctx, n);
   const solution = huge ? wasm.construct_solution(n) : wasm.first_solution(n) ?? null;
-  // An exercise is made for its N: another N ends it.
-  if (state.exercise && state.exercise.n !== n) exerciseActions.closeExercise(ctx);
+  // The visitor's work is kept by N, never thrown away: an exercise (made for its N) is put
+  // aside and comes back with its N, and so does a play placement.
+  exerciseActions.putAside(ctx, n);
+  const playKept = playActions.keepPlacement(ctx);
   const stopped = stoppedCount(state.count, n);
   if (stopped) store.update({ countStopped: stopped });
   store.update({
     n,
     treeWanted: false,
     view: keepPlay ? 'play' : 'solution',
-    play: { cols: emptyPlacement(n), result: null, busy: false },
+    playKept,
+    play: { cols: playKept[n]?.slice() ?? emptyPlacement(n), result: null, busy: false },
     linkForm: 'tuple',
     constructed: huge,
     solution,
@@ -58,6 +62,7 @@ export function setN(ctx, n) {
     pauseSearch(ctx);
     checkConstruction(ctx, solution);
   }
+  exerciseActions.bringBack(ctx, n);
 }
 
 /**

@@ -203,6 +203,31 @@ export function restartExercise(ctx) {
   });
 }
 
+/**
+ * N is about to become `n`: an exercise of another N is put aside (`state.exercisesKept`,
+ * by its N), its work kept, and the tab offers the exercises of `n`.
+ */
+export function putAside(ctx, n) {
+  const ex = ctx.store.state.exercise;
+  if (!ex || ex.n === n) return;
+  ctx.rules?.cancel();
+  const kept = { ...ctx.store.state.exercisesKept, [ex.n]: { ...ex, rule: ex.rule && { ...ex.rule, status: ex.rule.status === 'running' ? 'idle' : ex.rule.status } } };
+  ctx.exerciseTrace?.free();
+  ctx.exerciseTrace = null;
+  ctx.store.update({ exercise: null, exercisesKept: kept });
+}
+
+/** N is now `n`: its exercise put aside earlier, if any, is back as it was left. */
+export function bringBack(ctx, n) {
+  const kept = ctx.store.state.exercisesKept[n];
+  if (!kept || ctx.store.state.exercise) return;
+  const exercisesKept = { ...ctx.store.state.exercisesKept };
+  delete exercisesKept[n];
+  ctx.store.update({ exercisesKept });
+  newTrace(ctx, n, kept.firstOnly, kept.method);
+  setExercise(ctx, kept);
+}
+
 /** Ends the exercise: the tab offers the three again. */
 export function closeExercise(ctx) {
   ctx.rules?.cancel();

@@ -41,15 +41,34 @@ function setPlay(ctx, patch) {
   ctx.store.update({ play: { ...ctx.store.state.play, ...patch } });
 }
 
-/** Play mode on (an empty board) or off (back to the solution). */
+/**
+ * Play mode on or off (back to the solution). On again, it shows the visitor's placement
+ * as they left it (after Step, Back or a gallery pick, which leave play mode), never an
+ * emptied board.
+ */
 export function togglePlayMode(ctx) {
   const { state } = ctx.store;
   if (state.view === 'play') {
     ctx.hinter.cancel();
     ctx.store.update({ view: 'solution' });
   } else {
-    enterPlay(ctx, emptyPlacement(state.n));
+    const { cols } = state.play;
+    enterPlay(ctx, cols.length === state.n ? cols : emptyPlacement(state.n));
   }
+}
+
+/**
+ * The placements kept by N (`state.playKept`, `{ [n]: cols }`) with the one on the board
+ * now kept under its N, as N is about to change: each N's placement comes back with it.
+ * An empty board keeps nothing.
+ */
+export function keepPlacement(ctx) {
+  const { state } = ctx.store;
+  const kept = { ...state.playKept };
+  const { cols } = state.play;
+  if (cols.length === state.n && cols.some((c) => c !== 0)) kept[state.n] = cols.slice();
+  else delete kept[state.n];
+  return kept;
 }
 
 /** A click on square (row, col) in play mode (app/board-input.js sends it): place, move within the row, or remove. */
@@ -60,9 +79,14 @@ export function placeQueen(ctx, row, col) {
   setPlay(ctx, { cols: clickPlacement(state.play.cols, row, col), result: null, busy: false });
 }
 
+/** Clear: the visitor empties the board, for good (the kept placement of this N goes too). */
 export function clearBoard(ctx) {
   ctx.hinter.cancel();
-  setPlay(ctx, { cols: emptyPlacement(ctx.store.state.n), result: null, busy: false });
+  const { state } = ctx.store;
+  const playKept = { ...state.playKept };
+  delete playKept[state.n];
+  ctx.store.update({ playKept });
+  setPlay(ctx, { cols: emptyPlacement(state.n), result: null, busy: false });
 }
 
 /** Check: a solution (with its number, looked up), the attacking pairs, or how many queens are missing. */

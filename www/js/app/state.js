@@ -74,6 +74,13 @@ export function initialState(limits, lang) {
      * and whether a hint is being looked for.
      */
     play: { cols: [], result: null, busy: false },
+    /**
+     * The visitor's play placements of other N, `{ [n]: cols }`: a change of N keeps the
+     * one on the board, and coming back to that N brings it back (Clear drops it).
+     */
+    playKept: {},
+    /** Exercises put aside by a change of N, `{ [n]: exercise }`, back when N is again theirs. */
+    exercisesKept: {},
     /** The tab shown beside the board: 'lesson', 'exercise', 'gallery', 'count' or 'export' (views/tabs.js). */
     tab: 'lesson',
     /**
