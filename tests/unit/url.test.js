@@ -18,6 +18,10 @@ function fakeBrowser() {
       location.hash = url;
       writes.push({ at: clock, hash: url.slice(1) });
     },
+    pushState(_state, _title, url) {
+      location.hash = url;
+      writes.push({ at: clock, hash: url.slice(1), pushed: true });
+    },
   };
   return {
     location,
@@ -93,4 +97,21 @@ test('an immediate write goes at once and cancel drops the planned one', () => {
   writer.cancel();
   b.advance(1000);
   assert.equal(b.location.hash, '#n=6');
+});
+
+test('push makes the next fragment written a new history entry, once; a push that changed nothing is dropped', () => {
+  const b = fakeBrowser();
+  const writer = createHashWriter(b.env);
+  writer.push();
+  writer.write('n=8&step=1', { immediate: true });
+  assert.deepEqual(b.writes, [], 'the fragment shown already: no entry');
+  writer.write('n=7', { immediate: true });
+  writer.push();
+  writer.write('n=6', { immediate: true });
+  writer.write('n=5', { immediate: true });
+  assert.deepEqual(b.writes.map((w) => [w.hash, Boolean(w.pushed)]), [['n=7', false], ['n=6', true], ['n=5', false]]);
+  writer.push();
+  writer.cancel();
+  writer.write('n=4', { immediate: true });
+  assert.equal(b.writes.at(-1).pushed, undefined, 'cancel drops the push');
 });

@@ -46,6 +46,7 @@ export function setPuzzle(ctx, id) {
   const page = ctx.pages[id];
   if (!page || id === state.puzzle) return;
   ctx.pages[state.puzzle].pause();
+  ctx.hashWriter.push();
   ctx.store.update({ puzzle: id });
   page.show();
 }

@@ -143,7 +143,7 @@ function createContext(store, deps) {
 
 /** Intents on the board: show, open a link, size, tree, a path of the gallery. */
 function boardIntents({
-  store, api, limits, userAction, search, slice, stepper, change, pause, setBoard, showPath,
+  store, api, limits, userAction, navigate = () => {}, search, slice, stepper, change, pause, setBoard, showPath,
 }) {
   return {
     pause,
@@ -165,10 +165,12 @@ function boardIntents({
       if (link?.path) showPath(link.path, null);
       else if (stepped) search.seek(link.step);
     },
-    setSize(n, m) {
+    /** A new board size; `first` (default true) is a slider's first move: a new history entry. */
+    setSize(n, m, first = true) {
       const k = slice();
       if (n === k.n && m === k.m) return;
       userAction();
+      if (first) navigate();
       pause();
       setBoard(n, m);
       store.flush();
@@ -186,6 +188,7 @@ function boardIntents({
     /** Shows the gallery's path number `index` (1-based) on the board. */
     pickPath(index) {
       userAction();
+      navigate();
       showPath(slice().gallery.items[index - 1].dirs, index);
       store.flush();
     },
@@ -239,7 +242,8 @@ function searchIntents({
 /**
  * The knight's actions on `store` (`store.state.knight` is the slice). `deps` = { api:
  * { Stepper, knight_path_count } (wasm), limits: { knightDefaultN, knightDefaultM },
- * onError(message), userAction() (drops stale feedback before a user action) }.
+ * onError(message), userAction() (drops stale feedback before a user action), navigate()
+ * (the next link written is a new history entry: a new board, a path picked) }.
  * Each user intent ends with `store.flush()`. Returns { pause, show, open(link),
  * setSize(n, m), showTree, pickPath(index), step, back, nextSolution, reset, seek(k),
  * playPause, setSpeed(index), setPauseAtSolution(on), setMode(allSolutions) }.

@@ -28,6 +28,7 @@ export default function createKnightPage({ root, ctx, actions }) {
       store.update({ error: text });
     },
     userAction: () => actions.dropFeedback(),
+    navigate: () => ctx.hashWriter.push(),
   });
   store.state.knightExercise = null;
   const exercise = createKnightExercise({ store, wasm, knightActions });
@@ -42,7 +43,10 @@ export default function createKnightPage({ root, ctx, actions }) {
     limits,
     exercise: (section) => createKnightExercisePanel(section, {
       actions: {
-        start: act(() => exercise.start()),
+        start: act(() => {
+          ctx.hashWriter.push();
+          exercise.start();
+        }),
         answer: act((value) => exercise.answer(value)),
         restart: act(() => exercise.restart()),
         close: act(() => exercise.close()),

@@ -111,14 +111,20 @@ export function lookUpIndex(ctx) {
   });
 }
 
-/** A solution picked in the gallery. */
+/** A solution picked in the gallery: a new history entry. */
 export function pickSolution(ctx, cols, index) {
+  ctx.hashWriter.push();
   showSolution(ctx, cols, index);
 }
 
-/** The N slider moved. */
-export function slideN(ctx, n) {
-  if (n !== ctx.store.state.n) setN(ctx, n);
+/**
+ * The N slider moved; `first` is its first move since it was let go (a drag's first step,
+ * or a key press), which makes a new history entry: the rest of a drag replaces it.
+ */
+export function slideN(ctx, n, first = true) {
+  if (n === ctx.store.state.n) return;
+  if (first) ctx.hashWriter.push();
+  setN(ctx, n);
 }
 
 /** The N field was submitted (Show, Enter or a change): a new N, or what is wrong with the text. */
@@ -127,6 +133,7 @@ export function submitNField(ctx, text) {
   if (error !== undefined) {
     ctx.store.update({ error, nField: { text, invalid: true } });
   } else if (n !== ctx.store.state.n) {
+    ctx.hashWriter.push();
     setN(ctx, n);
   } else {
     ctx.store.update({ nField: { text: null, invalid: false } });

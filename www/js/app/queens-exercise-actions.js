@@ -59,6 +59,12 @@ function quizDeps(ctx, trace) {
   };
 }
 
+/** An exercise started from its tab: a new history entry (Back returns to the page before it). */
+export function openExercise(ctx, kind) {
+  ctx.hashWriter.push();
+  startExercise(ctx, kind);
+}
+
 /** A seed for a new quiz: 1 to 9,999 (the link then carries it). */
 function newSeed() {
   return 1 + Math.floor(Math.random() * 9999);

@@ -195,7 +195,7 @@ function createViews(ctx, els, actions, puzzle) {
     shareExtras: createShareExtras($('share-extras'), { actions: { share: () => actions.shareLink(els.share.value) } }),
     exercisePanel: createExercisePanel($('exercise-panel'), {
       actions: {
-        start: (kind) => actions.startExercise(kind),
+        start: (kind) => actions.openExercise(kind),
         choice: (value) => actions.exerciseChoice(value),
         next: () => actions.exerciseNext(),
         shade: (on) => actions.toggleExerciseShade(on),

@@ -1,6 +1,8 @@
 //! The address bar and the share field's absolute link: the location hash is kept equal
-//! to the fragment the render derives from the state (history.replaceState, no new
-//! history entries), and Copy puts the link on the clipboard.
+//! to the fragment the render derives from the state, and Copy puts the link on the
+//! clipboard. A discrete navigation (a new N, a gallery pick, a puzzle switch, an exercise
+//! opened) asks for a new history entry (`push`), so Back returns to it; everything else
+//! (each step of the search, a drag of the slider) replaces the current one.
 
 import { t } from '../lib/i18n.js';
 
@@ -36,18 +38,26 @@ export function createHashWriter(env = {}) {
   let timer = 0;
   let pending = null;
   let lastWrite = -Infinity;
+  let pushNext = false;
 
   function flush() {
     clearTimer(timer);
     timer = 0;
     lastWrite = now();
     if (pending !== null && location.hash.slice(1) !== pending) {
-      history.replaceState(history.state, '', `#${pending}`);
+      if (pushNext) history.pushState(null, '', `#${pending}`);
+      else history.replaceState(history.state, '', `#${pending}`);
     }
+    // A push asked for a navigation that changed nothing is not kept for a later write.
+    if (pending !== null) pushNext = false;
     pending = null;
   }
 
   return {
+    /** The next fragment written (if it differs) is a new history entry, not a replacement. */
+    push() {
+      pushNext = true;
+    },
     write(fragment, { immediate }) {
       pending = fragment;
       if (immediate) {
@@ -64,6 +74,7 @@ export function createHashWriter(env = {}) {
       clearTimer(timer);
       timer = 0;
       pending = null;
+      pushNext = false;
     },
   };
 }

@@ -56,9 +56,16 @@ function buildSizePanel(labels, limits, actions) {
     n: n.input, nValue: n.output, m: m.input, mValue: m.output,
     pathCount: el('p', { className: 'note', testid: 'knight-path-count' }),
   };
-  const changed = () => actions.setSize(Number(els.n.value), Number(els.m.value));
-  els.n.addEventListener('input', changed);
-  els.m.addEventListener('input', changed);
+  // A drag of either slider is one history entry: its first move since it was let go.
+  let settled = true;
+  const changed = () => {
+    actions.setSize(Number(els.n.value), Number(els.m.value), settled);
+    settled = false;
+  };
+  for (const input of [els.n, els.m]) {
+    input.addEventListener('input', changed);
+    input.addEventListener('change', () => { settled = true; });
+  }
   const section = el(
     'section',
     { className: 'panel knight-size-panel', 'aria-labelledby': 'knight-size-heading' },

@@ -4,6 +4,14 @@
 
 /** Wires `els` (the queens' elements by name, see app/queens-views.js) to `actions`. */
 export function wireQueensControls(els, actions) {
-  els.slider.addEventListener('input', () => actions.slideN(Number(els.slider.value)));
+  // A drag is one history entry: its first move since the slider was let go pushes one.
+  let settled = true;
+  els.slider.addEventListener('input', () => {
+    actions.slideN(Number(els.slider.value), settled);
+    settled = false;
+  });
+  els.slider.addEventListener('change', () => {
+    settled = true;
+  });
   els.tree.show.addEventListener('click', () => actions.showTree());
 }

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+await page.goto('http://127.0.0.1:8123/#n=6');
+await page.waitForFunction(() => document.documentElement.dataset.ready);
+await page.getByTestId('n-input').fill('8');
+await page.getByTestId('n-show').click();
+console.log(await page.evaluate(() => [location.hash, history.length]));
+await page.getByTestId('n-slider').fill('5');
+console.log(await page.evaluate(() => [location.hash, history.length]));
+await page.goBack(); await page.waitForTimeout(500);
+console.log(await page.evaluate(() => [location.hash, history.length]));
+await page.goBack(); await page.waitForTimeout(500);
+console.log(await page.evaluate(() => [location.hash, history.length]));
+await browser.close();
