@@ -31,6 +31,8 @@ function findElements() {
     error: $('error'),
     heading: $('page-heading'),
     present: $('present'),
+    presentTree: $('present-tree'),
+    presentFlags: $('present-flags'),
     shareMenu: $('share-menu'),
     share: $('share-link'),
     shareLabel: document.querySelector('label[for="share-link"]'),

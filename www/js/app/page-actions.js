@@ -4,7 +4,17 @@
 import { TABS } from '../views/tabs.js';
 
 /** Settings, not the board: the feedback on the page stays (app/actions.js `bindActions`). */
-export const KEEP_FEEDBACK = ['setTab', 'togglePresent', 'exitPresent'];
+export const KEEP_FEEDBACK = ['setTab', 'togglePresent', 'exitPresent', 'togglePresentPart'];
+
+/**
+ * Shows or hides a part of the lesson in presentation mode: 'tree' (the solution-space
+ * tree, in the procedure's place) or 'flags' (the flag arrays under the board).
+ */
+export function togglePresentPart(ctx, part) {
+  const parts = ctx.store.state.presentParts;
+  if (!(part in parts)) return;
+  ctx.store.update({ presentParts: { ...parts, [part]: !parts[part] } });
+}
 
 /** Shows tab `name` ('lesson', 'exercise', 'gallery', 'count' or 'export'); anything else is ignored. */
 export function setTab(ctx, name) {

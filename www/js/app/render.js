@@ -40,6 +40,10 @@ function renderPage(ui, state) {
   document.body.dataset.puzzle = state.puzzle;
   document.body.dataset.view = state.view;
   document.body.classList.toggle('presenting', state.presenting);
+  document.body.classList.toggle('present-tree', state.presentParts.tree);
+  document.body.classList.toggle('present-flags', state.presentParts.flags);
+  els.presentTree.setAttribute('aria-pressed', String(state.presentParts.tree));
+  els.presentFlags.setAttribute('aria-pressed', String(state.presentParts.flags));
   setText(els.heading, t(ui.pages[state.puzzle].heading));
   setText(els.present, t(state.presenting ? 'present.stop' : 'present.start'));
   els.present.setAttribute('aria-pressed', String(state.presenting));

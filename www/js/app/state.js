@@ -94,6 +94,8 @@ export function initialState(limits, lang) {
     exercise: null,
     /** Presentation mode: the lesson alone, scaled to the screen (app/page-actions.js). */
     presenting: false,
+    /** What presentation mode shows besides the lesson: the tree (in the code's place), the flag arrays. */
+    presentParts: { tree: false, flags: false },
     /**
      * The huge board's overview: the zoom and pan `frame` (lib/overview-geometry.js) set on
      * the solution `cols` (another solution shows the whole board), and the text file of

@@ -12,6 +12,8 @@ export function wirePageControls(els, actions, state) {
   els.share.addEventListener('focus', () => els.share.select());
   els.copy.addEventListener('click', () => actions.copyShareLink(els.share.value, els.share));
   els.present.addEventListener('click', () => actions.togglePresent());
+  els.presentTree.addEventListener('click', () => actions.togglePresentPart('tree'));
+  els.presentFlags.addEventListener('click', () => actions.togglePresentPart('flags'));
   wireShareMenu(els.shareMenu);
   // The browser leaving full screen (its own Escape) leaves presentation mode too.
   document.addEventListener('fullscreenchange', () => {

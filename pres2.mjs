@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const [w, h, out, parts, hash] = process.argv.slice(2);
+const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
+await page.goto(`http://127.0.0.1:8123/${hash ?? '#n=6&step=38'}`);
+await page.waitForFunction(() => document.documentElement.dataset.ready);
+await page.getByTestId('present').click();
+for (const p of (parts ?? '').split(',').filter(Boolean)) await page.getByTestId(`present-${p}`).click();
+await page.waitForTimeout(400);
+const m = await page.evaluate(() => ({ sh: document.documentElement.scrollHeight, ih: innerHeight, sw: document.documentElement.scrollWidth }));
+console.log(out, JSON.stringify(m));
+await page.screenshot({ path: out });
+await browser.close();
