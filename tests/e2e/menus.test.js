@@ -1,0 +1,37 @@
+//! Menus stay on the screen (issue 21, item 1): the header's Share menu, opened at every
+//! phone width from 320 px up and on a desktop, in English and Chinese, for both puzzles,
+//! lies wholly inside the viewport, and so does the link it shares.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openShare, setUp } from './helpers.js';
+
+let env;
+before(async () => {
+  env = await setUp();
+});
+after(() => env?.close());
+
+for (const lang of ['en', 'zh']) {
+  test(`the Share menu stays inside the viewport from 320 px up (${lang})`, async () => {
+    const outside = [];
+    for (const hash of ['#n=8', '#puzzle=knight&n=9&m=5']) {
+      for (const width of [320, 360, 390, 430, 768, 1280]) {
+        const { page, errors } = await env.openPage(`${hash}&lang=${lang}`, { viewport: { width, height: 800 } });
+        await openShare(page);
+        const boxes = await page.evaluate(() => ['.share-panel', '[data-testid="share-link"]', '[data-testid="copy-link"]'].map((sel) => {
+          const r = document.querySelector(sel).getBoundingClientRect();
+          return {
+            sel, left: r.left, right: r.right, width: window.innerWidth,
+          };
+        }));
+        for (const b of boxes) {
+          if (b.left < 0 || b.right > b.width + 0.5) outside.push(`${hash} ${width}px ${b.sel}: ${Math.round(b.left)}…${Math.round(b.right)}`);
+        }
+        assert.deepEqual(errors, []);
+        await page.context().close();
+      }
+    }
+    assert.deepEqual(outside, []);
+  });
+}
