@@ -8,6 +8,7 @@ WASM_TARGET := wasm32-unknown-unknown
 RELEASE_WASM := target/$(WASM_TARGET)/release/$(CRATE).wasm
 PKG := www/pkg
 CHROMEDRIVER ?= /usr/bin/chromedriver
+GECKODRIVER ?= $(HOME)/.cargo/bin/geckodriver
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
 .PHONY: serve build bench fuzz test setup setup-build setup-npm setup-test test-native test-unit test-wasm test-e2e clean
@@ -35,7 +36,7 @@ bench: build setup-test
 	node scripts/bench.mjs
 
 ## test: set up, then every test: native, page units in Node, wasm-bindgen-test in headless
-## Chromium, end-to-end
+## Chromium and Firefox, end-to-end
 test: setup test-native test-wasm build test-unit test-e2e
 
 # The constellation counter's N = 15..17 checks against A000170/A002562 run in release only
@@ -56,8 +57,11 @@ fuzz:
 	@command -v cargo-fuzz >/dev/null 2>&1 || cargo install cargo-fuzz
 	RUSTC_BOOTSTRAP=1 cargo fuzz run link_parse -- -max_total_time=60
 
+# Every wasm test in headless Chromium, then the browser API (tests/web.rs) in headless
+# Firefox ESR: wasm-bindgen-test-runner picks the browser from its driver's variable.
 test-wasm: setup
 	CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target $(WASM_TARGET)
+	GECKODRIVER=$(GECKODRIVER) cargo test --target $(WASM_TARGET) --test web
 
 test-e2e: build
 	node --test --test-concurrency=1 tests/e2e/
@@ -78,10 +82,16 @@ setup-npm:
 	@if [ ! -d node_modules/binaryen ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/acorn ] \
 	  || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
 
-# Debian's Chromium and ChromeDriver for the browser tests (we run as root).
+# The browsers and their WebDriver servers for the browser tests (we run as root): Debian's
+# Chromium and ChromeDriver, Firefox ESR, WebKitGTK's MiniBrowser and WebKitWebDriver, and
+# Xvfb for MiniBrowser; geckodriver from crates.io (its npm package downloads a binary).
+BROWSER_PACKAGES := chromium chromium-driver firefox-esr webkit2gtk-driver xvfb
+BROWSER_BINARIES := /usr/bin/chromium /usr/bin/chromedriver /usr/bin/firefox-esr /usr/bin/WebKitWebDriver \
+  /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser /usr/bin/xvfb-run
 setup-test: setup-npm
-	@if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then \
-	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver; fi
+	@for binary in $(BROWSER_BINARIES); do [ -x $$binary ] || { apt-get update \
+	  && DEBIAN_FRONTEND=noninteractive apt-get install -y $(BROWSER_PACKAGES) || exit 1; break; }; done
+	@[ -x $(GECKODRIVER) ] || cargo install geckodriver
 
 clean:
 	cargo clean
