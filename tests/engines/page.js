@@ -120,3 +120,25 @@ for (const { name, viewport, inView } of LAYOUTS) {
     await assertNoErrors(s);
   });
 }
+
+test('at 1280×800 the puzzle switch\'s legend sits beside its two pills, on the heading\'s line', async () => {
+  // WebKit drew a flex fieldset's floated legend above the pills, one line lower than
+  // Chromium and Firefox, pushing the whole lesson down.
+  const s = await open('#n=6&step=38', DESKTOP);
+  const box = await s.js(() => {
+    const rect = (e) => { const r = e.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; };
+    const fieldset = document.querySelector('[data-testid="puzzle-switch"]');
+    return {
+      heading: rect(document.querySelector('[data-testid="page-heading"]')),
+      legend: rect(fieldset.querySelector('legend')),
+      pills: [...fieldset.querySelectorAll('label')].map(rect),
+    };
+  });
+  const middle = (r) => (r.top + r.bottom) / 2;
+  for (const pill of box.pills) {
+    assert.ok(Math.abs(middle(pill) - middle(box.legend)) <= 3, `legend (y ${box.legend.top}–${box.legend.bottom}) beside the pill (y ${pill.top}–${pill.bottom})`);
+    assert.ok(Math.abs(middle(pill) - middle(box.heading)) <= 6, `pill (y ${pill.top}–${pill.bottom}) on the heading's line (y ${box.heading.top}–${box.heading.bottom})`);
+  }
+  assert.ok(box.legend.right <= box.pills[0].left, 'the legend comes first, on the left');
+  await assertNoErrors(s);
+});
