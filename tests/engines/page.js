@@ -53,6 +53,20 @@ test('presentation mode shows the lesson alone (full screen where the engine all
   await assertNoErrors(s);
 });
 
+test('the Share menu\'s panel fits the screen at 1280×800, 800×800 and 390×844', async () => {
+  // Hung from the Share button's right edge, it ran off a phone's left edge.
+  for (const viewport of [DESKTOP, { width: 800, height: 800 }, PHONE]) {
+    const s = await open('#n=8&i=37', viewport);
+    await s.click('share-open');
+    const box = await s.js(() => {
+      const r = document.querySelector('[data-testid="share-menu"] .share-panel').getBoundingClientRect();
+      return { left: r.left, right: r.right, width: document.documentElement.clientWidth };
+    });
+    assert.ok(box.left >= 0 && box.right <= box.width, `${viewport.width}×${viewport.height}: the panel (x ${box.left}–${box.right}) is within ${box.width}px`);
+    await assertNoErrors(s);
+  }
+});
+
 test('sharing: Web Share only where the engine has it; Copy copies the link or selects it', async () => {
   const s = await open('#n=6&q=2-4-6-1-3-5');
   await s.click('share-open');
