@@ -80,6 +80,8 @@ async function startDriver(engine, downloads) {
   const child = spawn(engine.driver, engine.args(port), {
     stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...engine.env?.(downloads) },
   });
+  // A run that ends early (a failed hook, Ctrl-C) must not leave the driver and its browser.
+  process.once('exit', () => child.kill());
   let log = '';
   child.stderr.on('data', (chunk) => { log = (log + chunk).slice(-4000); });
   const url = `http://127.0.0.1:${port}`;
