@@ -78,6 +78,7 @@ test('sharing: Web Share only where the engine has it; Copy copies the link or s
   assert.equal(hidden, !has, 'the Share button shows exactly when navigator.share exists');
   await s.click('copy-link');
   const status = await waitForText(s, 'copy-status', /Copied|clipboard is not available/);
+  console.log(`# ${s.name}: Copy ${/not available/.test(status) ? 'without a clipboard: the link is selected' : 'put the link on the clipboard'}`);
   if (/not available/.test(status)) {
     const selected = await s.js(() => {
       const field = document.querySelector('[data-testid="share-link"]');
