@@ -8,9 +8,14 @@ WASM_TARGET := wasm32-unknown-unknown
 RELEASE_WASM := target/$(WASM_TARGET)/release/$(CRATE).wasm
 PKG := www/pkg
 CHROMEDRIVER ?= /usr/bin/chromedriver
+GECKODRIVER ?= $(HOME)/.cargo/bin/geckodriver
+# The cross-engine suite's engines; `make test-engines ENGINE=firefox` runs one alone.
+ENGINE ?= chromium firefox webkit
+# WebKitWebDriver drives MiniBrowser in a real (virtual) X display: its --headless hangs.
+XVFB := xvfb-run -a -s "-screen 0 1920x1080x24"
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: serve build bench fuzz test setup setup-build setup-npm setup-test test-native test-unit test-wasm test-e2e clean
+.PHONY: serve build bench fuzz test setup setup-build setup-npm setup-test test-native test-unit test-wasm test-e2e test-engines clean
 
 ## serve: set up, build, then serve www/ on http://127.0.0.1:$(PORT)/
 serve: build
@@ -41,8 +46,9 @@ bench: build setup-test
 	node scripts/bench.mjs
 
 ## test: set up, then every test: native, page units in Node, wasm-bindgen-test in headless
-## Chromium, end-to-end
-test: setup test-native test-wasm build test-unit test-e2e
+## Chromium and Firefox, end-to-end in Chromium, and the cross-engine suite in Chromium,
+## Firefox and WebKit
+test: setup test-native test-wasm build test-unit test-e2e test-engines
 
 # The constellation counter's N = 15..17 checks against A000170/A002562 run in release only
 # (about 3 s there; minutes unoptimised).
@@ -62,11 +68,23 @@ fuzz:
 	@command -v cargo-fuzz >/dev/null 2>&1 || cargo install cargo-fuzz
 	RUSTC_BOOTSTRAP=1 cargo fuzz run link_parse -- -max_total_time=60
 
+# Every wasm test in headless Chromium, then the browser API (tests/web.rs) in headless
+# Firefox ESR: wasm-bindgen-test-runner picks the browser from its driver's variable.
 test-wasm: setup
 	CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target $(WASM_TARGET)
+	GECKODRIVER=$(GECKODRIVER) cargo test --target $(WASM_TARGET) --test web
 
 test-e2e: build
 	node --test --test-concurrency=1 tests/e2e/
+
+## test-engines: the cross-engine suite (tests/engines/), one browser session per engine,
+## each engine's run printing its own pass count; ENGINE=firefox (or chromium, webkit) for one
+test-engines: build setup-test
+	@for engine in $(ENGINE); do \
+	  echo "== cross-engine suite: $$engine"; \
+	  if [ $$engine = webkit ]; then ENGINE=webkit $(XVFB) node --test tests/engines/ || exit 1; \
+	  else ENGINE=$$engine node --test tests/engines/ || exit 1; fi; \
+	done
 
 setup: setup-build setup-test
 
@@ -79,15 +97,22 @@ setup-build:
 	  || { echo "Cargo.toml must pin wasm-bindgen = \"=$(WASM_BINDGEN_VERSION)\""; exit 1; }
 
 # The npm tools from package-lock.json: binaryen's wasm-opt, playwright-core and axe-core for
-# e2e tests, acorn for the function-length check.
+# e2e tests, selenium-webdriver for the cross-engine suite, acorn for the function-length check.
 setup-npm:
 	@if [ ! -d node_modules/binaryen ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/acorn ] \
+	  || [ ! -d node_modules/selenium-webdriver ] \
 	  || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
 
-# Debian's Chromium and ChromeDriver for the browser tests (we run as root).
+# The browsers and their WebDriver servers for the browser tests (we run as root): Debian's
+# Chromium and ChromeDriver, Firefox ESR, WebKitGTK's MiniBrowser and WebKitWebDriver, and
+# Xvfb for MiniBrowser; geckodriver from crates.io (its npm package downloads a binary).
+BROWSER_PACKAGES := chromium chromium-driver firefox-esr webkit2gtk-driver xvfb
+BROWSER_BINARIES := /usr/bin/chromium /usr/bin/chromedriver /usr/bin/firefox-esr /usr/bin/WebKitWebDriver \
+  /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser /usr/bin/xvfb-run
 setup-test: setup-npm
-	@if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then \
-	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver; fi
+	@for binary in $(BROWSER_BINARIES); do [ -x $$binary ] || { apt-get update \
+	  && DEBIAN_FRONTEND=noninteractive apt-get install -y $(BROWSER_PACKAGES) || exit 1; break; }; done
+	@[ -x $(GECKODRIVER) ] || cargo install geckodriver
 
 clean:
 	cargo clean

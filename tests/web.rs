@@ -1,5 +1,6 @@
-//! The exported wasm API, run in headless Chromium by wasm-bindgen-test: it must give the
-//! same answers in the browser as the native core (values from docs/REFERENCE.md).
+//! The exported wasm API, run in headless Chromium and Firefox by wasm-bindgen-test (`make
+//! test-wasm`): it must give the same answers in the browser as the native core (values from
+//! docs/REFERENCE.md).
 #![cfg(target_arch = "wasm32")]
 
 use nqueens_wasm::wasm::{

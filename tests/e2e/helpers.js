@@ -30,8 +30,12 @@ const MIME = {
   '.ts': 'text/plain; charset=utf-8',
 };
 
-/** Serves www/ read-only. Resolves to { url, close }. */
-export async function startServer() {
+/**
+ * Serves www/ read-only. Resolves to { url, close }. `routes` maps a path (`/index.html`) to
+ * an async function giving { type, body } served in its place (the cross-engine suite
+ * serves the page with its error probe); `onMissing(status, path)` hears every 4xx answer.
+ */
+export async function startServer({ routes = {}, onMissing = () => {} } = {}) {
   const server = http.createServer(async (req, res) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -40,13 +44,20 @@ export async function startServer() {
       }
       let urlPath = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
       if (urlPath.endsWith('/')) urlPath += 'index.html';
+      if (routes[urlPath]) {
+        const { type, body } = await routes[urlPath]();
+        res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
       const file = path.resolve(WWW_ROOT, `.${urlPath}`);
       if (file !== WWW_ROOT && !file.startsWith(WWW_ROOT + path.sep)) {
+        onMissing(403, urlPath);
         res.writeHead(403).end();
         return;
       }
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) {
+        onMissing(404, urlPath);
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
         return;
       }
