@@ -152,6 +152,7 @@ test('the live region speaks Chinese after a Chinese Step', async () => {
 async function strings() {
   const module = await import(path.join(WWW_ROOT, 'js', 'lib', 'i18n.js'));
   await import(path.join(WWW_ROOT, 'js', 'exercise', 'strings.js'));
+  await import(path.join(WWW_ROOT, 'js', 'exercise', 'knight-strings.js'));
   return module.STRINGS;
 }
 

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { ERROR_KEYS, errorMessage } from '../../www/js/lib/errors.js';
 import { STRINGS, setLang } from '../../www/js/lib/i18n.js';
 import '../../www/js/exercise/strings.js';
+import '../../www/js/exercise/knight-strings.js';
 
 test('every code of the table has its message in English and Chinese', () => {
   for (const [code, key] of Object.entries(ERROR_KEYS)) {

@@ -14,7 +14,8 @@ import { createTrace } from '../../www/js/exercise/trace.js';
 import {
   readAnswers, tokenAnswer, writeAnswers, answerToken,
 } from '../../www/js/exercise/answers.js';
-import { replaySimulate, simulateAnswer, startSimulate } from '../../www/js/exercise/simulate.js';
+import * as simulate from '../../www/js/exercise/simulate.js';
+import { QUEENS_RULES } from '../../www/js/exercise/queens-rules.js';
 import {
   makeQuiz, nodeState, quizAnswer, quizNext, replayQuiz, seededRandom, startQuiz, QUIZ_LENGTH,
 } from '../../www/js/exercise/quiz.js';
@@ -22,6 +23,10 @@ import { attackPairs } from '../../www/js/lib/placement.js';
 
 wasm.initSync({ module: readFileSync(new URL('../../www/pkg/nqueens_wasm_bg.wasm', import.meta.url)) });
 
+// The grading with the queens' rules unless another puzzle's are given.
+const { startSimulate } = simulate;
+const simulateAnswer = (t, sim, a, n, rules = QUEENS_RULES) => simulate.simulateAnswer(t, sim, a, n, rules);
+const replaySimulate = (t, answers, n, start = 0, rules = QUEENS_RULES) => simulate.replaySimulate(t, answers, n, start, rules);
 const trace4 = (firstOnly = true, method = 'flags') => createTrace(newStepper(wasm, 4, { allSolutions: !firstOnly, method }), firstOnly);
 const sq = (row, col) => ({ kind: 'square', row, col });
 const B = { kind: 'backtrack' };

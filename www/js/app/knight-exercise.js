@@ -5,7 +5,7 @@
 //! exercise is the state's `knightExercise` slice; the knight's search (its stepper slice)
 //! is moved to the exercise's step, so its board and counters show the true state.
 
-import '../exercise/strings.js';
+import '../exercise/knight-strings.js';
 import { readAnswers, writeAnswers } from '../exercise/answers.js';
 import { createTrace } from '../exercise/trace.js';
 import { replaySimulate, simulateAnswer } from '../exercise/simulate.js';

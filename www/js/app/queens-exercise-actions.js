@@ -13,7 +13,8 @@ import { attackPairs } from '../lib/placement.js';
 import { fundamentalOf } from '../engine/count-pool.js';
 import { createTrace } from '../exercise/trace.js';
 import { readAnswers } from '../exercise/answers.js';
-import { replaySimulate, simulateAnswer, startSimulate } from '../exercise/simulate.js';
+import { replaySimulate, simulateAnswer } from '../exercise/simulate.js';
+import { QUEENS_RULES } from '../exercise/queens-rules.js';
 import {
   makeQuiz, quizAnswer, quizNext, replayQuiz, startQuiz,
 } from '../exercise/quiz.js';
@@ -110,7 +111,7 @@ export function startExercise(ctx, kind, opts = {}) {
   const given = opts.ans ? readAnswers(opts.ans, state.n) : { answers: [] };
   if (given.error) ctx.store.update({ error: errorMessage('exercise', 'bad-answers', given.error) });
   const answers = given.answers ?? [];
-  if (kind === 'simulate') ex.run = replaySimulate(trace, answers, state.n, ex.start);
+  if (kind === 'simulate') ex.run = replaySimulate(trace, answers, state.n, ex.start, QUEENS_RULES);
   if (kind === 'quiz') {
     const questions = makeQuiz(ex.seed, state.n, quizDeps(ctx, trace));
     ex.run = answers.length ? replayQuiz(ex.seed, questions, answers) : startQuiz(ex.seed, questions);
@@ -180,7 +181,7 @@ export function exerciseChoice(ctx, value) {
 function answer(ctx, ex, given) {
   const { state } = ctx.store;
   const run = ex.kind === 'simulate'
-    ? simulateAnswer(ctx.exerciseTrace, ex.run, given, state.n)
+    ? simulateAnswer(ctx.exerciseTrace, ex.run, given, state.n, QUEENS_RULES)
     : quizAnswer(ex.run, given);
   if (run !== ex.run) setExercise(ctx, { ...ex, run, copyStatus: '' });
 }

@@ -1,6 +1,6 @@
-//! The simulate exercise (`ex=simulate`): the student is the search. At each turn they
-//! place the next queen where the textbook search places it, or press Backtrack where the
-//! search removes one; each action is graded against the next action of the core's trace
+//! The simulate exercise (`ex=simulate`), for any puzzle on the shared engine: the student
+//! is the search. At each turn they make the search's next choice, or press Backtrack
+//! where the search undoes one; each action is graded against the next action of the core's trace
 //! (exercise/trace.js). A wrong action is answered with what the search does instead and
 //! why, and the right one is applied, so the student goes on from the true state. The
 //! squares the search tries and rejects on the way are not asked for. Pure: no DOM; the
@@ -31,52 +31,14 @@ function settle(trace, sim) {
   return { ...sim, done: true, step: next.step, end: { kind: next.kind, step: next.step } };
 }
 
-/** The true action `next` (trace.next) as an answer: the queens' square, or Backtrack. */
-export function expectedAnswer(next) {
-  return next.kind === 'place' ? { kind: 'square', row: next.event.row, col: next.event.col } : { kind: 'backtrack' };
-}
-
-/**
- * Why the search takes the action `next` (trace.next) rather than the student's `answer`,
- * as data for the words (exercise/words.js), for the queens:
- * - for a placement at (row, col): `safe-left` (the student backtracked though (row, col)
- *   is safe), `wrong-row` (a square of another row: the search fills `row`), `attacked`
- *   (the square is attacked: `by` the conflict event of the trace), `tried` (the square
- *   was tried before, so the search goes on from `from`), `first-safe` (a later square:
- *   (row, col) is safe and comes first);
- * - for a backtrack (the queen of `row` removed): `after-solution` (a solution was just
- *   found), `all-attacked` (every square left in row + 1 is attacked: `tried`, each with its
- *   attacker) or `row-exhausted` (row + 1 has no column left to try).
- * Each with `row`, `col` of the action and `tried` (the trace's conflicts on the way).
- */
-export function queensReason(next, answer, n) {
-  const { row, col } = next.event;
-  const { tried } = next;
-  const base = { row, col, tried };
-  if (next.kind === 'remove') {
-    if (row === n) return { ...base, why: 'after-solution' };
-    return { ...base, why: tried.length ? 'all-attacked' : 'row-exhausted', next: row + 1 };
-  }
-  if (answer.kind !== 'square') return { ...base, why: 'safe-left' };
-  if (answer.row !== row) return { ...base, why: 'wrong-row' };
-  if (answer.col > col) return { ...base, why: 'first-safe', asked: answer };
-  const by = tried.find((e) => e.row === answer.row && e.col === answer.col);
-  if (by) return { ...base, why: 'attacked', by };
-  return { ...base, why: 'tried', asked: answer, from: tried[0]?.col ?? col };
-}
-
-/** The queens' rules: the answer of an action, and why the search takes it. */
-export const QUEENS_RULES = { expected: expectedAnswer, reason: queensReason };
-
 /**
  * The exercise after the student's `answer` (a square or a backtrack): graded against the
  * trace's next action, which is then applied whatever the answer. `feedback` is
- * `{ verdict: 'right' | 'wrong', answer, expected, reason }` (see `queensReason`). An
- * answer after the end changes nothing. `rules` is the puzzle's `{ expected(next),
- * reason(next, answer, size) }` (the queens', or the knight's: exercise/knight-rules.js)
- * and `n` the size it takes.
+ * `{ verdict: 'right' | 'wrong', answer, expected, reason }`. An answer after the end
+ * changes nothing. `rules` is the puzzle's `{ expected(next), reason(next, answer, size) }`
+ * (exercise/queens-rules.js, exercise/knight-rules.js) and `n` the size it takes.
  */
-export function simulateAnswer(trace, sim, answer, n, rules = QUEENS_RULES) {
+export function simulateAnswer(trace, sim, answer, n, rules) {
   if (sim.done) return sim;
   const next = trace.next(sim.step);
   const expected = rules.expected(next);
@@ -99,7 +61,7 @@ export function simulateAnswer(trace, sim, answer, n, rules = QUEENS_RULES) {
  * The exercise after `answers` replayed from `start` (a result link): the same grading,
  * answer by answer; answers after the end are ignored.
  */
-export function replaySimulate(trace, answers, n, start = 0, rules = QUEENS_RULES) {
+export function replaySimulate(trace, answers, n, start, rules) {
   let sim = startSimulate(trace, start);
   for (const answer of answers) {
     if (sim.done) break;
