@@ -3,7 +3,8 @@
 // the click to the shown result. In the same run it builds the single-threaded C 8-fold
 // counter benches/nqueens8.c (gcc -O3) and times N = 16 right after each in-page N = 16
 // count, so both see the same machine load (issue 14's ratio: page time / C time). Then
-// the interaction table (scripts/bench-interactions.mjs), and N = 16 on 2 bare workers of a
+// the interaction table (scripts/bench-interactions.mjs), the longest main-thread tasks
+// (scripts/bench-long-tasks.mjs), and N = 16 on 2 bare workers of a
 // blank page (scripts/bench-bare.mjs: what this browser and machine allow at best). Writes
 // target/bench-page.json;
 // scripts/bench.mjs adds it to target/bench.json.
@@ -13,6 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { setUp } from '../tests/e2e/helpers.js';
 import { bareWorkers } from './bench-bare.mjs';
 import { formatInteractions, interactionTable } from './bench-interactions.mjs';
+import { formatLongTasks, longTaskTable } from './bench-long-tasks.mjs';
 
 const repo = new URL('../', import.meta.url);
 const cBinary = new URL('target/nqueens8', repo).pathname;
@@ -31,6 +33,7 @@ const RUNS = { 16: 5, 17: 2 };
 const env = await setUp();
 const rows = [];
 let interactions = [];
+let longTasks = [];
 let bare = null;
 try {
   for (const n of sizes.length ? sizes : [16, 17]) {
@@ -70,6 +73,7 @@ try {
   }
   if (rows.some((r) => r.n === 16)) bare = await bareWorkers(env);
   if (withInteractions) interactions = await interactionTable(env);
+  if (withInteractions) longTasks = await longTaskTable(env);
 } finally {
   await env.close();
 }
@@ -86,4 +90,5 @@ if (cRuns.length) {
   }
 }
 for (const line of formatInteractions(interactions)) console.error(line);
-writeFileSync(new URL('../target/bench-page.json', import.meta.url), `${JSON.stringify({ counts: rows, c, bare, interactions })}\n`);
+for (const line of formatLongTasks(longTasks)) console.error(line);
+writeFileSync(new URL('../target/bench-page.json', import.meta.url), `${JSON.stringify({ counts: rows, c, bare, interactions, long_tasks: longTasks })}\n`);
