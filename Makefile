@@ -15,19 +15,26 @@ ENGINE ?= chromium firefox webkit
 XVFB := xvfb-run -a -s "-screen 0 1920x1080x24"
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: serve build bench fuzz test setup setup-build setup-npm setup-test test-native test-unit test-wasm test-e2e test-engines clean
+.PHONY: serve dev build bench fuzz test setup setup-build setup-npm setup-test setup-chromium test-native test-unit test-wasm test-e2e test-engines clean
 
-## serve: set up, build, then serve www/ on http://127.0.0.1:$(PORT)/
+## serve: set up, build, then serve the production build (dist/) on http://127.0.0.1:$(PORT)/
+## as a static host does: precompressed brotli/gzip, MIME types, cache policy (scripts/serve.mjs)
 serve: build
-	@echo
-	@echo "  nqueens-wasm is served at  http://127.0.0.1:$(PORT)/   (Ctrl-C stops it)"
-	@echo
-	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory www
+	node scripts/serve.mjs --root dist --port $(PORT)
+
+## dev: the source (www/), unbundled and uncached, for development (after one `make build`
+## for www/pkg); edits show on reload, no rebuild of dist/ needed
+dev: setup-npm
+	@[ -f $(PKG)/$(CRATE)_bg.wasm ] || $(MAKE) build
+	node scripts/serve.mjs --dev --root www --port $(PORT)
 
 ## build: set up, release build to wasm, wasm-bindgen --target web into www/pkg, wasm-opt;
 ## twice: the page's module (nqueens_wasm*), and the rule exercise's (nqueens_rule*, the
-## feature `rule` alone, built in target/rule so the two builds keep their caches)
-build: setup-build setup-npm
+## feature `rule` alone, built in target/rule so the two builds keep their caches); then the
+## production build of www/ into dist/ (scripts/build-dist.mjs: esbuild bundles and
+## minifies, one stylesheet, modulepreload, the first view's skeleton made in headless
+## Chromium, brotli and gzip copies)
+build: setup-build setup-npm setup-chromium
 	cargo build --release --target $(WASM_TARGET)
 	wasm-bindgen --target web --out-dir $(PKG) $(RELEASE_WASM)
 	scripts/optimise-wasm.sh $(PKG)/$(CRATE)_bg.wasm
@@ -36,6 +43,7 @@ build: setup-build setup-npm
 	wasm-bindgen --target web --out-dir $(PKG) --out-name nqueens_rule target/rule/$(WASM_TARGET)/release/$(CRATE).wasm
 	scripts/optimise-wasm.sh $(PKG)/nqueens_rule_bg.wasm
 	@echo "built $(PKG)/nqueens_rule_bg.wasm: $$(wc -c < $(PKG)/nqueens_rule_bg.wasm) bytes"
+	node scripts/build-dist.mjs
 
 ## bench: counting, seek and construction speed, native, wasm and in the page's worker pool
 ## (headless Chromium), and the wasm size (prints a table, writes target/bench.json; figures,
@@ -109,11 +117,15 @@ setup-npm:
 BROWSER_PACKAGES := chromium chromium-driver firefox-esr webkit2gtk-driver xvfb
 BROWSER_BINARIES := /usr/bin/chromium /usr/bin/chromedriver /usr/bin/firefox-esr /usr/bin/WebKitWebDriver \
   /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser /usr/bin/xvfb-run
-setup-test: setup-npm
+setup-test: setup-npm setup-chromium
 	@for binary in $(BROWSER_BINARIES); do [ -x $$binary ] || { apt-get update \
 	  && DEBIAN_FRONTEND=noninteractive apt-get install -y $(BROWSER_PACKAGES) || exit 1; break; }; done
 	@[ -x $(GECKODRIVER) ] || cargo install geckodriver
 
+# Debian's Chromium alone: the production build makes the first view's skeleton in it.
+setup-chromium:
+	@[ -x /usr/bin/chromium ] || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; }
+
 clean:
 	cargo clean
-	rm -rf $(PKG) node_modules
+	rm -rf $(PKG) dist node_modules

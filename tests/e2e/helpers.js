@@ -8,10 +8,13 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startStatic } from '../../scripts/serve.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const WWW_ROOT = path.join(REPO_ROOT, 'www');
 export const SCREENSHOT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
+/** The production build (`make build`: scripts/build-dist.mjs), served by scripts/serve.mjs. */
+export const DIST_ROOT = path.join(REPO_ROOT, 'dist');
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -99,7 +102,8 @@ export function launchBrowser() {
 }
 
 /**
- * Starts the server and the browser for one test file. Returns
+ * Starts the server (of www/, or with `defaults.root = 'dist'` of the production build) and
+ * the browser for one test file. Returns
  * { baseUrl, browser, openPage(hash, options), close }.
  * openPage(hash or absolute URL, { viewport, permissions, initScript, contextOptions, tab,
  * share }) (contextOptions: more Playwright context options, e.g. colorScheme, locale)
@@ -109,7 +113,8 @@ export function launchBrowser() {
  * `errors` collects console errors, uncaught exceptions and failed requests.
  */
 export async function setUp(defaults = {}) {
-  const server = await startServer();
+  // `root: 'dist'`: the production build as `make serve` serves it (compressed, cached).
+  const server = defaults.root === 'dist' ? await startStatic(DIST_ROOT) : await startServer();
   const browser = await launchBrowser();
 
   async function openPage(hash = '', {

@@ -153,6 +153,7 @@ async function strings() {
   const module = await import(path.join(WWW_ROOT, 'js', 'lib', 'i18n.js'));
   await import(path.join(WWW_ROOT, 'js', 'exercise', 'strings.js'));
   await import(path.join(WWW_ROOT, 'js', 'exercise', 'knight-strings.js'));
+  await Promise.all([module.loadLang('en'), module.loadLang('zh')]);
   return module.STRINGS;
 }
 

@@ -1,3 +1,4 @@
+import './load-strings.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { checkText } from '../../www/js/views/queens-board-tools.js';

@@ -1,6 +1,7 @@
 // Small counts on the page's own thread (engine/count-pool.js, HERE_MAX_N): the pool runs
 // every wasm task itself, with no worker, and reports OEIS A000170 / A002562 figures
 // (docs/REFERENCE.md) with the nodes it searched and no workers.
+import './load-strings.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

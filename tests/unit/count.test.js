@@ -1,3 +1,4 @@
+import './load-strings.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { batchSize, blankSnapshot, roughCountMs, taskOrder, throttle } from '../../www/js/engine/count-pool.js';

@@ -5,9 +5,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ERROR_KEYS, errorMessage } from '../../www/js/lib/errors.js';
-import { STRINGS, setLang } from '../../www/js/lib/i18n.js';
+import { loadLang, STRINGS, setLang } from '../../www/js/lib/i18n.js';
 import '../../www/js/exercise/strings.js';
 import '../../www/js/exercise/knight-strings.js';
+
+// Each language's table is a module of its own, loaded on use (as the page does).
+await Promise.all([loadLang('en'), loadLang('zh')]);
 
 test('every code of the table has its message in English and Chinese', () => {
   for (const [code, key] of Object.entries(ERROR_KEYS)) {

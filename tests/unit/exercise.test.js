@@ -5,6 +5,7 @@
 //! row 4 all attacked; (3,3), (3,4) attacked; row 2 exhausted; then 2 4 1 3), OEIS
 //! A000170 / A002562, and the figure for N = 4 (12 actions to 2 4 1 3).
 
+import './load-strings.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

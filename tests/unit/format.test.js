@@ -3,7 +3,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formatDuration, groupDigits } from '../../www/js/lib/format.js';
-import { setLang } from '../../www/js/lib/i18n.js';
+import { loadLang, setLang } from '../../www/js/lib/i18n.js';
+
+await Promise.all([loadLang('en'), loadLang('zh')]);
 
 test('digits are grouped by thousands, bigints included (A000170: N = 16 has 14,772,512)', () => {
   assert.equal(groupDigits(14772512n), '14,772,512');

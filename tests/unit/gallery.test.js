@@ -3,6 +3,7 @@
 //! the slice's changes. Expected values are worked by hand: the first solution of N = 8 is
 //! 1 5 8 6 3 7 2 4, and N = 8 has 92 = 11 × 8 + 1 × 4 solutions (OEIS A000170, A002562).
 
+import './load-strings.js';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseJump, parsePattern, patternText } from '../../www/js/views/queens-gallery/pattern.js';

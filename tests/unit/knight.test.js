@@ -2,6 +2,7 @@
 //! as the notes print it, event words, the procedure and the link.
 //! Reference values: docs/REFERENCE.md (9 × 5: the notes' first path).
 
+import './load-strings.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -5,6 +5,7 @@
 //! docs/REFERENCE.md, continued by hand (see tests/e2e/stepper-lesson.test.js), and the
 //! 9 × 5 knight's first path.
 
+import './load-strings.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -21,7 +21,7 @@ test('the registry has the queens first (the default link) and unique ids', () =
 
 test('pageFaults names what a page lacks', () => {
   const keys = { back() {}, forward() {}, playPause() {}, reset() {} };
-  assert.ok(pageFaults({ keys }).includes('claims is undefined, not function'));
+  assert.ok(pageFaults({ keys }).includes('open is undefined, not function'));
   assert.ok(pageFaults({ keys: { back() {} } }).includes('keys.reset is missing'));
 });
 

@@ -1,6 +1,7 @@
 //! The route: state → link fields (what the share field and the address bar say), the
 //! other form of a solution's link, and link errors worded from their code.
 
+import './load-strings.js';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { linkErrorMessage } from '../../www/js/app/route.js';

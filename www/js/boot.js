@@ -4,13 +4,16 @@
 
 import { errorMessage } from './lib/errors.js';
 import { startLang } from './lib/lang.js';
+import { revealPage } from './lib/skeleton.js';
 
-// The page's language and fixed words first, so they show even if the code below fails.
-startLang();
+// The page's language and its table first, so the fixed words show even if the code below
+// fails (main.js waits for the same promise).
+startLang().catch(() => {});
 
 import('./main.js').catch((err) => {
   const box = document.getElementById('error');
   box.textContent = String(errorMessage('page', 'load-code', { detail: err instanceof Error ? err.message : String(err) }));
   box.hidden = false;
   document.documentElement.dataset.ready = 'failed';
+  revealPage();
 });

@@ -19,9 +19,10 @@ import { loadLimits } from './wasm/limits.js';
 import { startLang } from './lib/lang.js';
 import { t } from './lib/i18n.js';
 import { errorMessage } from './lib/errors.js';
+import { revealPage } from './lib/skeleton.js';
 import { createTabsView } from './views/tabs.js';
 import { wirePageControls } from './views/page-controls.js';
-import { loadActions, loadPages, preloadPuzzles } from './puzzles/registry.js';
+import { loadActions, loadPages, prefetchOthers, preloadPuzzles } from './puzzles/registry.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -44,14 +45,16 @@ function findElements() {
 }
 
 const els = findElements();
-// The language first (the link's, the visitor's choice or the browser's), so the fixed
-// words and the loading line are in it before the wasm is fetched.
-const startingLang = startLang();
+// The language first (the link's, the visitor's choice or the browser's), so the loading
+// line is in it; its table loads while the wasm is fetched.
+const langReady = startLang().catch((err) => {
+  throw Object.assign(err instanceof Error ? err : new Error(String(err)), { startCode: 'load-code' });
+});
 $('board-status').textContent = t('page.loading');
 
 async function start() {
   preloadPuzzles();
-  const wasmModule = await compileWasm();
+  const [wasmModule, startingLang] = await Promise.all([compileWasm(), langReady]);
   await wasm.default({ module_or_path: wasmModule });
   const store = createStore(initialState(loadLimits(wasm), startingLang));
   const ctx = {
@@ -64,7 +67,8 @@ async function start() {
   });
   const actions = bindActions(ctx, await loadActions());
   globalThis.__nqueensOnPanic = (message) => setTimeout(() => actions.panic(String(message)));
-  ctx.pages = await loadPages({ ctx, actions, els });
+  ctx.pageDeps = { ctx, actions, els };
+  ctx.pages = await loadPages(ctx.pageDeps);
   store.setRender(createRender({
     els, wasm, hashWriter: ctx.hashWriter, pages: ctx.pages, tabs: createTabsView($('tabs'), { actions: { setTab: (name) => actions.setTab(name) } }),
   }));
@@ -81,16 +85,22 @@ async function start() {
   window.addEventListener('hashchange', (event) => {
     // The new URL's hash, not location.hash: a render between the navigation and this event
     // may already have written the board's own fragment back with replaceState.
-    actions.navigate(new URL(event.newURL).hash);
+    const loading = actions.navigate(new URL(event.newURL).hash);
     store.flush();
+    loading?.then(() => store.flush());
   });
-  actions.applyLink(window.location.hash);
+  // A link to a puzzle other than the default waits for its page's code.
+  await actions.applyLink(window.location.hash);
   store.flush();
+  revealPage();
   document.documentElement.dataset.ready = 'true';
+  // The other puzzles' code, once the first view is drawn and the page is idle.
+  setTimeout(prefetchOthers, 2000);
 }
 
 start().catch((err) => {
-  els.error.textContent = String(errorMessage('page', 'load', { detail: err instanceof Error ? err.message : String(err) }));
+  els.error.textContent = String(errorMessage('page', err?.startCode ?? 'load', { detail: err instanceof Error ? err.message : String(err) }));
   els.error.hidden = false;
   document.documentElement.dataset.ready = 'failed';
+  revealPage();
 });

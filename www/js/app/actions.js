@@ -10,45 +10,107 @@
 import { errorMessage } from '../lib/errors.js';
 import { readLink } from './route.js';
 import { langInHash, rememberLang } from '../lib/lang.js';
+import { langLoaded, loadLang } from '../lib/i18n.js';
 import * as pageActions from './page-actions.js';
+import { claimant, entry, loadPage } from '../puzzles/registry.js';
 
-/** The page's language ('en' | 'zh'); `remember` keeps a choice on the switch for the next visit. */
+/**
+ * The page's language ('en' | 'zh'); `remember` keeps a choice on the switch for the next
+ * visit. A language whose table is not loaded yet (lib/i18n.js `loadLang`) is shown once it
+ * arrives, unless another was asked for meanwhile; if it cannot be fetched, the page stays
+ * in its language and says so.
+ */
 export function setLang(ctx, lang, remember = false) {
   if (remember) rememberLang(lang);
-  ctx.store.update({ lang });
+  ctx.langAsked = lang;
+  if (langLoaded(lang)) {
+    ctx.store.update({ lang });
+    return;
+  }
+  loadLang(lang).then(() => {
+    if (ctx.langAsked === lang) ctx.store.update({ lang });
+  }, (err) => {
+    ctx.store.update({ error: errorMessage('page', 'load-code', { detail: err instanceof Error ? err.message : String(err) }) });
+  }).finally(() => ctx.store.flush());
 }
 
 /**
- * Applies a location hash: the puzzle page that claims it (the first one, the default,
- * when none does) is shown and opens it; the others stop moving.
+ * Applies a location hash: the puzzle page it is for (registry `claimant`: its `puzzle=`,
+ * else the default) is shown and opens it; the others stop moving. A page not built yet
+ * is loaded first (registry `loadPage`); the link opens when it arrives, unless another
+ * link was applied meanwhile.
  */
 export function applyLink(ctx, hash) {
   const { link, error } = readLink(ctx.wasm.parse_link, hash);
   // The link's language (read from the text too, so a bad link's message comes in it).
   const asked = link?.lang ?? langInHash(hash);
   if (asked) setLang(ctx, asked);
-  const pages = Object.values(ctx.pages);
-  const page = pages.find((p) => p.claims(link, hash)) ?? pages[0];
-  for (const other of pages) if (other !== page && ctx.store.state.puzzle === other.id) other.pause();
+  const id = claimant(link, hash);
+  ctx.linkAsked = hash;
+  ctx.puzzleAsked = id;
+  if (ctx.pages[id]) {
+    openOn(ctx, ctx.pages[id], link, error, hash);
+    return;
+  }
+  return withPage(ctx, id, (page) => {
+    if (ctx.linkAsked === hash) openOn(ctx, page, link, error, hash);
+  });
+}
+
+/** Shows `page` and opens the link on it. */
+function openOn(ctx, page, link, error, hash) {
+  const current = ctx.pages[ctx.store.state.puzzle];
+  if (current && current !== page) current.pause();
   ctx.store.update({ puzzle: page.id });
   page.open(link, error, hash);
+}
+
+/**
+ * Calls `then(page)` with puzzle `id`'s page once it is built (at once if it is), then
+ * draws; if its modules cannot be fetched, the page says so and stays as it is. Returns
+ * undefined, or while the page loads a promise that settles (never rejects) when done.
+ */
+function withPage(ctx, id, then) {
+  if (ctx.pages[id]) {
+    then(ctx.pages[id]);
+    return undefined;
+  }
+  ctx.pageLoads ??= {};
+  ctx.pageLoads[id] ??= loadPage(id, ctx.pageDeps).then((page) => {
+    ctx.pages[id] = page;
+    return page;
+  }).finally(() => {
+    delete ctx.pageLoads[id];
+  });
+  return ctx.pageLoads[id].then((page) => {
+    if (!ctx.store.state.panicked) then(page);
+  }, (err) => {
+    ctx.store.update({ error: errorMessage('page', 'load-code', { detail: err instanceof Error ? err.message : String(err) }) });
+  }).finally(() => ctx.store.flush());
 }
 
 /** The location hash changed by hand (typed, pasted, or history). */
 export function navigate(ctx, hash) {
   ctx.hashWriter.cancel();
-  applyLink(ctx, hash);
+  return applyLink(ctx, hash);
 }
 
-/** Shows puzzle `id` (a registry id; anything else is ignored), each as it was left (its opening board the first time). */
+/**
+ * Shows puzzle `id` (a registry id; anything else is ignored), each as it was left (its
+ * opening board the first time, after its page has loaded).
+ */
 export function setPuzzle(ctx, id) {
-  const { state } = ctx.store;
-  const page = ctx.pages[id];
-  if (!page || id === state.puzzle) return;
-  ctx.pages[state.puzzle].pause();
-  ctx.hashWriter.push();
-  ctx.store.update({ puzzle: id });
-  page.show();
+  if (!entry(id)) return;
+  ctx.puzzleAsked = id;
+  if (id === ctx.store.state.puzzle) return;
+  return withPage(ctx, id, (page) => {
+    const { state } = ctx.store;
+    if (ctx.puzzleAsked !== id || id === state.puzzle) return;
+    ctx.pages[state.puzzle].pause();
+    ctx.hashWriter.push();
+    ctx.store.update({ puzzle: id });
+    page.show();
+  });
 }
 
 /** A square of the board was chosen (clicked, or Enter / space): to the mode that owns the board (app/board-input.js). */

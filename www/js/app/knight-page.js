@@ -62,8 +62,6 @@ export default function createKnightPage({ root, ctx, actions }) {
     id: 'knight',
     heading: 'knight.heading',
     actions: knightActions,
-    /** A knight link: `puzzle=knight`, also when it is bad (its message shows over the notes' board). */
-    claims: (link, hash) => (link ? link.puzzle === 'knight' : /(?:^#?|&)puzzle=knight(?:&|$)/.test(hash)),
     open(link, error) {
       store.update({ error: error ?? '' });
       if (store.state.knightExercise) exercise.close();

@@ -37,8 +37,6 @@ export default function createQueensPage({
   return {
     id: 'queens',
     heading: 'page.heading',
-    /** The default puzzle opens every link that no other puzzle claims. */
-    claims: () => false,
     open: (link, error) => actions.openQueensLink(link, error),
     show() {
       if (!store.state.steppers.queens.snapshot) actions.setN(store.state.limits.defaultN);

@@ -5,7 +5,7 @@
 //! Every place that shows an error asks `errorMessage(code, params)`; nothing else decides
 //! the wording. Pure: unit-tested in tests/unit/errors.test.js.
 
-import { message, STRINGS } from './i18n.js';
+import { known, message } from './i18n.js';
 
 /**
  * A link's error codes (src/link.rs `LinkError::CODES`, never copied here) are worded by
@@ -50,7 +50,7 @@ const RULE_PREFIX = 'ruleerr.';
  */
 export function errorMessage(area, code, params = {}, fallback = 'link/unreadable') {
   const prefix = { link: LINK_PREFIX, rule: RULE_PREFIX }[area];
-  const prefixed = prefix && `${prefix}${code}` in STRINGS.en ? `${prefix}${code}` : null;
+  const prefixed = prefix && known(`${prefix}${code}`) ? `${prefix}${code}` : null;
   const key = ERROR_KEYS[`${area}/${code}`] ?? prefixed ?? ERROR_KEYS[fallback];
   return message(key, params);
 }

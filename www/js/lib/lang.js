@@ -6,7 +6,7 @@
 //! Elements of index.html carry their words as keys of the translation table (i18n.js):
 //! `data-i18n` for the text, `data-i18n-aria-label`, `data-i18n-title` for attributes.
 
-import { getLang, setLang, t } from './i18n.js';
+import { getLang, loadLang, setLang, t } from './i18n.js';
 
 /** localStorage key of the visitor's choice on the switch. */
 const STORAGE_KEY = 'nqueens-lang';
@@ -70,15 +70,22 @@ export function applyLang(lang) {
   return current;
 }
 
-let started = false;
+let started = null;
 
-/** Applies the starting language (see initialLang) once; later calls do nothing. */
+/**
+ * Applies the starting language (see initialLang) once; later calls give the same promise.
+ * The language is chosen at once (so the start-up words are in it), and its table is
+ * loaded (lib/i18n.js `loadLang`); resolves to the language once its words are on the
+ * page, rejects when its table cannot be loaded.
+ */
 export function startLang() {
   if (!started) {
-    started = true;
-    applyLang(initialLang(window.location.hash));
+    const lang = initialLang(window.location.hash);
+    setLang(lang);
+    document.documentElement.lang = HTML_LANG[getLang()];
+    started = loadLang(getLang()).then(() => applyLang(lang));
   }
-  return getLang();
+  return started;
 }
 
 /**

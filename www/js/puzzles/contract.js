@@ -42,7 +42,6 @@
  * @typedef {object} PuzzlePage
  * @property {string} id  the registry id
  * @property {string} heading  i18n key of the page's heading
- * @property {(link: object|undefined, hash: string) => boolean} claims  this link is the page's (the default page claims none and opens the rest)
  * @property {(link: object|undefined, error: object|undefined, hash: string) => void} open  opens a link (or shows its error)
  * @property {() => void} show  the page is switched to (its opening board the first time)
  * @property {() => void} pause  another page is shown: stop moving
@@ -64,7 +63,6 @@
 export const PAGE_MEMBERS = {
   id: 'string',
   heading: 'string',
-  claims: 'function',
   open: 'function',
   show: 'function',
   pause: 'function',

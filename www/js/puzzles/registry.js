@@ -15,19 +15,20 @@ export const PUZZLES = [
   {
     id: 'queens',
     load: module(() => import('./queens.js')),
-    page: module(() => import('../app/queens-page.js')),
-    actions: () => Promise.all([
-      import('../app/queens-actions.js'), import('../app/queens-stepper-actions.js'),
-      import('../app/queens-play-actions.js'), import('../app/queens-overview-actions.js'),
-      import('../app/queens-exercise-actions.js'),
-    ]),
+    page: () => import('../app/queens-entry.js').then((m) => m.createPage),
+    actions: () => import('../app/queens-entry.js').then((m) => m.actionModules),
   },
-  { id: 'knight', load: module(() => import('./knight.js')), page: module(() => import('../app/knight-page.js')) },
+  {
+    id: 'knight',
+    load: module(() => import('./knight.js')),
+    page: () => import('../app/knight-entry.js').then((m) => m.createPage),
+  },
 ];
 
 /**
  * The action modules of every puzzle that binds its actions with the page's
- * (app/actions.js `bindActions`): each exports plain functions of the page context.
+ * (app/actions.js `bindActions`): each exports plain functions of the page context. Only
+ * the default puzzle may have them (it is built at start-up; the others on first use).
  */
 export async function loadActions() {
   const lists = await Promise.all(PUZZLES.map((p) => (p.actions ? p.actions() : [])));
@@ -35,34 +36,59 @@ export async function loadActions() {
 }
 
 /**
- * Starts fetching every puzzle's modules at once, so that they arrive while the wasm
+ * Starts fetching the default puzzle's modules at once, so that they arrive while the wasm
  * compiles instead of one import chain after it (the later loads find them cached).
  */
 export function preloadPuzzles() {
-  return Promise.all(PUZZLES.flatMap((p) => [p.load(), p.page(), p.actions?.()])).catch(() => {});
+  const [first] = PUZZLES;
+  return Promise.all([first.load(), first.page(), first.actions?.()]).catch(() => {});
+}
+
+/**
+ * Fetches the other puzzles' modules when the page is idle after its first view, so the
+ * first switch to one does not wait for the network (errors are left to the real load).
+ */
+export function prefetchOthers() {
+  return Promise.all(PUZZLES.slice(1).flatMap((p) => [p.load(), p.page()])).catch(() => {});
 }
 
 /** The id of the default puzzle: a link without `puzzle=` opens it. */
 export const DEFAULT_PUZZLE = PUZZLES[0].id;
 
 /**
- * Every puzzle's page, `{ [id]: PuzzlePage }` in registry order, each built by its factory
- * with `deps` (`{ ctx, actions, els }`: `ctx.wasm` the wasm package), its contract object
- * `puzzle` and its root element, `#<id>-view` when the page has one.
+ * Builds the page of puzzle `id` with `deps` (`{ ctx, actions, els }`: `ctx.wasm` the wasm
+ * package), its contract object `puzzle` and its root element, `#<id>-view` when the page
+ * has one. Resolves to the `PuzzlePage`; rejects when its modules cannot be fetched or it
+ * does not meet the contract.
+ */
+export async function loadPage(id, deps) {
+  const found = entry(id);
+  if (!found) throw new Error(`no puzzle ${id}`);
+  const [createPuzzle, createPage] = await Promise.all([found.load(), found.page()]);
+  const built = await createPage({
+    ...deps, puzzle: createPuzzle(deps.ctx.wasm), root: document.getElementById(`${id}-view`),
+  });
+  const faults = pageFaults(built);
+  if (faults.length > 0) throw new Error(`the ${id} page does not meet the contract: ${faults.join('; ')}`);
+  return built;
+}
+
+/**
+ * The pages built at start-up, `{ [id]: PuzzlePage }`: the default puzzle's only. The
+ * others are built on first use (`loadPage`, app/actions.js), and added to the same object.
  */
 export async function loadPages(deps) {
-  const factories = await Promise.all(PUZZLES.map(({ load, page }) => Promise.all([load(), page()])));
-  const pages = {};
-  for (const [i, { id }] of PUZZLES.entries()) {
-    const [createPuzzle, createPage] = factories[i];
-    const built = await createPage({
-      ...deps, puzzle: createPuzzle(deps.ctx.wasm), root: document.getElementById(`${id}-view`),
-    });
-    const faults = pageFaults(built);
-    if (faults.length > 0) throw new Error(`the ${id} page does not meet the contract: ${faults.join('; ')}`);
-    pages[id] = built;
-  }
-  return pages;
+  return { [DEFAULT_PUZZLE]: await loadPage(DEFAULT_PUZZLE, deps) };
+}
+
+/**
+ * The id of the puzzle a link is for: its `puzzle=` (from the parsed `link`, or read from
+ * the `hash` when the link is bad, so its message shows on that puzzle's page) when it
+ * names a registered puzzle, else the default.
+ */
+export function claimant(link, hash) {
+  const asked = link ? link.puzzle : /(?:^#?|&)puzzle=([a-z]+)(?:&|$)/.exec(String(hash))?.[1];
+  return entry(asked) ? asked : DEFAULT_PUZZLE;
 }
 
 /** The registry entry of `id`, or undefined. */

@@ -1,0 +1,214 @@
+// The production build of the page (issue 20), run by `make build` after the wasm build:
+// www/ (the hand-written source, which runs unbundled in development: `make dev`) becomes
+// dist/, which `make serve` serves (scripts/serve.mjs). With esbuild (evanw/esbuild, npm):
+// - the page's modules, from www/js/boot.js, bundled and minified into dist/js/: one entry
+//   file and shared chunks, all with content-hashed names (`boot-HASH.js`, `chunk-HASH.js`);
+//   every dynamic import() stays a separate chunk, loaded on first use (the knight, the
+//   languages' texts, …);
+// - each module worker (www/js/workers/*.js) bundled on its own into dist/js/workers/, under
+//   its source name, since the page names it in `new URL('../workers/x.js', import.meta.url)`;
+// - the stylesheets of index.html, in their order, into one minified `css/page-HASH.css`;
+// - index.html with that one stylesheet, the hashed entry, a <link rel="modulepreload"> for
+//   every chunk the first view imports statically (so the import chain costs one round trip,
+//   not one per level) and a preload of the page's wasm;
+// - the wasm files of www/pkg (their JS glue is bundled), the favicon;
+// - beside every text and wasm file, its brotli (.br) and gzip (.gz) compressed copies.
+// esbuild does not rewrite `new URL('rel', import.meta.url)` (evanw/esbuild#795): a bundled
+// module runs from its chunk's place, not its source's, so the plugin below rewrites each
+// such path to be relative to the output folder. Prints the files and their sizes.
+// Usage: node scripts/build-dist.mjs (needs `make build`'s www/pkg first).
+import { build } from 'esbuild';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { prerender } from './prerender.mjs';
+
+const REPO = fileURLToPath(new URL('../', import.meta.url));
+const WWW = path.join(REPO, 'www');
+const DIST = path.join(REPO, 'dist');
+const COMPRESSED = /\.(?:html|js|css|svg|wasm|json|txt)$/;
+
+/**
+ * The esbuild plugin that keeps `new URL('rel', import.meta.url)` pointing at the same file
+ * once the module is bundled into a file of `outSrcDir`'s output folder: `rel` is resolved
+ * from the source file, then made relative to `outSrcDir` (the source folder that the
+ * output folder mirrors).
+ */
+function metaUrlPlugin(outSrcDir) {
+  return {
+    name: 'import-meta-url',
+    setup(b) {
+      b.onLoad({ filter: /\.js$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        const contents = source.replace(
+          /new URL\((['"])([^'"]+)\1,\s*import\.meta\.url\)/g,
+          (_, quote, rel) => {
+            const target = path.resolve(path.dirname(args.path), rel);
+            let fromOut = path.relative(outSrcDir, target).split(path.sep).join('/');
+            if (!fromOut.startsWith('.')) fromOut = `./${fromOut}`;
+            return `new URL(${quote}${fromOut}${quote}, import.meta.url)`;
+          },
+        );
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+const COMMON = {
+  bundle: true, format: 'esm', minify: true, target: 'es2022', legalComments: 'none',
+  metafile: true, logLevel: 'warning',
+};
+
+/** The page's modules: resolves to esbuild's metafile. */
+async function buildPage() {
+  const result = await build({
+    ...COMMON,
+    entryPoints: [path.join(WWW, 'js/boot.js')],
+    outdir: path.join(DIST, 'js'),
+    splitting: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    plugins: [metaUrlPlugin(path.join(WWW, 'js'))],
+  });
+  return result.metafile;
+}
+
+/** Each worker on its own (a worker cannot share the page's chunks' realm anyway). */
+async function buildWorkers() {
+  const dir = path.join(WWW, 'js/workers');
+  const entries = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => path.join(dir, f));
+  await build({
+    ...COMMON,
+    entryPoints: entries,
+    outdir: path.join(DIST, 'js/workers'),
+    entryNames: '[name]',
+    plugins: [metaUrlPlugin(dir)],
+  });
+}
+
+/** The stylesheets that index.html links, in order, in one file: its dist-relative name. */
+async function buildCss(html) {
+  const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+  const result = await build({
+    ...COMMON,
+    stdin: { contents: sheets.map((s) => `@import "./${s}";`).join('\n'), resolveDir: WWW, loader: 'css' },
+    outdir: path.join(DIST, 'css'),
+    entryNames: 'page-[hash]',
+    write: true,
+  });
+  const out = Object.keys(result.metafile.outputs).find((f) => f.endsWith('.css'));
+  return { sheets, file: path.relative(DIST, path.join(REPO, out)).split(path.sep).join('/') };
+}
+
+/**
+ * The page's entry file and the chunks the first view needs before its first board: the
+ * entry's static imports, and, through its dynamic import of main.js, main's chunk and its
+ * static imports, transitively. Paths relative to dist/.
+ */
+function firstViewChunks(metafile) {
+  const outputs = metafile.outputs;
+  const rel = (f) => path.relative(DIST, path.join(REPO, f)).split(path.sep).join('/');
+  const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint?.endsWith('js/boot.js'));
+  const mainOut = Object.keys(outputs).find((f) => Object.keys(outputs[f].inputs).some((i) => i.endsWith('www/js/main.js')));
+  const seen = new Set();
+  const visit = (f) => {
+    if (!f || seen.has(f)) return;
+    seen.add(f);
+    for (const imp of outputs[f].imports) if (imp.kind === 'import-statement' && !imp.external) visit(imp.path);
+  };
+  visit(entry);
+  visit(mainOut);
+  seen.delete(entry);
+  return { entry: rel(entry), preload: [...seen].map(rel).sort() };
+}
+
+/** index.html for dist/: one stylesheet, the hashed entry and language script, the preloads. */
+function rewriteHtml(html, css, chunks, langPick) {
+  let out = html.replace(/ *<link rel="stylesheet" href="[^"]+">\n/g, '');
+  const head = [
+    `  <link rel="stylesheet" href="${css.file}">`,
+    '  <link rel="preload" href="pkg/nqueens_wasm_bg.wasm" as="fetch" type="application/wasm" crossorigin>',
+    ...chunks.preload.map((f) => `  <link rel="modulepreload" href="${f}">`),
+    `  <script type="module" src="${chunks.entry}"></script>`,
+  ].join('\n');
+  const script = '  <script type="module" src="js/boot.js"></script>';
+  const pick = '<script src="js/lang-pick.js"></script>';
+  if (!out.includes(script) || !out.includes(pick)) throw new Error(`index.html: ${script.trim()} or ${pick} not found`);
+  out = out.replace(script, head).replace(pick, `<script src="${langPick}"></script>`);
+  return out;
+}
+
+/** Escapes an attribute value for HTML. */
+const attr = (v) => String(v).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * index.html with the first view's skeleton (scripts/prerender.mjs): `<html class="prerendered">`,
+ * the drawn body's attributes, and the copy first in <body>.
+ */
+function withSkeleton(html, skeletons) {
+  if (!/<html lang="en">/.test(html) || !/<body>/.test(html)) throw new Error('index.html: <html lang="en"> or <body> not found');
+  const bodyAttrs = Object.entries(skeletons.en.attributes).map(([k, v]) => ` ${k}="${attr(v)}"`).join('');
+  const copies = Object.entries(skeletons)
+    .map(([lang, s]) => `\n  <div class="skeleton" data-lang="${lang}" aria-hidden="true" inert>${s.html}</div>`).join('');
+  return html
+    .replace('<html lang="en">', '<html lang="en" class="prerendered">')
+    .replace('<body>', `<body${bodyAttrs}>${copies}`);
+}
+
+/** The classic script run before the first paint, minified under a hashed name: its dist path. */
+async function buildLangPick() {
+  const result = await build({
+    entryPoints: [path.join(WWW, 'js/lang-pick.js')], outdir: path.join(DIST, 'js'), entryNames: '[name]-[hash]',
+    minify: true, target: 'es2017', metafile: true, logLevel: 'warning',
+  });
+  const out = Object.keys(result.metafile.outputs)[0];
+  return path.relative(DIST, path.join(REPO, out)).split(path.sep).join('/');
+}
+
+/** Every file under `dir`, recursively. */
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? filesUnder(p) : [p];
+  });
+}
+
+/** Writes `file.br` and `file.gz` beside each compressible file; returns [file, raw, br, gz] rows. */
+function precompress() {
+  const rows = [];
+  for (const file of filesUnder(DIST).filter((f) => COMPRESSED.test(f))) {
+    const raw = readFileSync(file);
+    const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const gz = gzipSync(raw, { level: 9 });
+    writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, gz);
+    rows.push([path.relative(DIST, file), raw.length, br.length, gz.length]);
+  }
+  return rows;
+}
+
+async function main() {
+  for (const f of ['nqueens_wasm_bg.wasm', 'nqueens_rule_bg.wasm']) {
+    if (!statSync(path.join(WWW, 'pkg', f), { throwIfNoEntry: false })) throw new Error(`www/pkg/${f} missing: run make build`);
+  }
+  rmSync(DIST, { recursive: true, force: true });
+  mkdirSync(path.join(DIST, 'pkg'), { recursive: true });
+  const html = readFileSync(path.join(WWW, 'index.html'), 'utf8');
+  const metafile = await buildPage();
+  await buildWorkers();
+  const css = await buildCss(html);
+  const chunks = firstViewChunks(metafile);
+  const page = rewriteHtml(html, css, chunks, await buildLangPick());
+  writeFileSync(path.join(DIST, 'index.html'), page);
+  for (const f of ['nqueens_wasm_bg.wasm', 'nqueens_rule_bg.wasm']) cpSync(path.join(WWW, 'pkg', f), path.join(DIST, 'pkg', f));
+  cpSync(path.join(WWW, 'favicon.svg'), path.join(DIST, 'favicon.svg'));
+  const skeleton = await prerender(DIST);
+  writeFileSync(path.join(DIST, 'index.html'), withSkeleton(page, skeleton));
+  const rows = precompress();
+  const total = rows.reduce((a, r) => [a[0] + r[1], a[1] + r[2]], [0, 0]);
+  console.log(`built dist/: ${rows.length} files, ${total[0]} bytes, ${total[1]} brotli; first view: ${chunks.entry} + ${chunks.preload.length} preloaded chunks, ${css.file} (${css.sheets.length} sheets); skeletons ${Object.values(skeleton).map((s) => s.html.length).join(" + ")} bytes`);
+}
+
+await main();

@@ -1,0 +1,136 @@
+//! The first view of the production build (`make build`'s dist/, served as `make serve`
+//! serves it: scripts/serve.mjs), issue 20: the first paint already has the final layout,
+//! and what loads on first use works when a link opens it first.
+//!
+//! The first paint is the build's skeleton (scripts/prerender.mjs): the page's entry script
+//! is held back, so the browser paints index.html alone; the boxes of the skeleton's marked
+//! elements are read, the script is let through, and once the page is ready the boxes of the
+//! real elements must be the same (within 1 px), in English and Chinese, on a desktop and a
+//! phone, for an index link, a step link and a solution link.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { boardTuple, DESKTOP, PHONE, setUp, showTab, waitForGallery } from './helpers.js';
+import { MARKED } from '../../scripts/prerender.mjs';
+
+let env;
+before(async () => {
+  env = await setUp({ root: 'dist' });
+});
+after(async () => {
+  await env?.close();
+});
+
+/** The marked elements that are a line of words (their width follows the words). */
+const TEXTS = new Set(['page-heading', 'board-status', 'event']);
+
+/** The boxes of `selector(testid)` for every marked testid: { testid: [x, y, w, h] }. */
+function boxes(page, prefix) {
+  return page.evaluate(([marked, pre]) => {
+    const out = {};
+    for (const id of marked) {
+      const shown = [...document.querySelectorAll('.skeleton')].find((s) => getComputedStyle(s).display !== 'none');
+      const el = pre === 'skeleton'
+        ? shown?.querySelector(`[data-skeleton="${id}"]`)
+        : document.querySelector(`[data-testid="${id}"]`);
+      const r = el?.getBoundingClientRect();
+      out[id] = r ? [r.x, r.y, r.width, r.height].map((v) => Math.round(v)) : null;
+    }
+    return out;
+  }, [MARKED, prefix]);
+}
+
+/** Opens `hash` with the entry script held; resolves to { page, errors, release }. */
+async function openHeld(hash, viewport, lang) {
+  const context = await env.browser.newContext({ viewport, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  let release;
+  const gate = new Promise((resolve) => { release = resolve; });
+  await page.route(/\/js\/boot-[A-Z0-9]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(`${env.baseUrl}${hash}`, { waitUntil: 'commit' });
+  await page.waitForSelector('.skeleton [data-skeleton="board"]', { state: 'attached' });
+  await page.evaluate(() => new Promise((r) => { requestAnimationFrame(() => requestAnimationFrame(r)); }));
+  return { page, errors, release };
+}
+
+for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+  for (const lang of ['en', 'zh']) {
+    test(`${name}, ${lang}: the first paint (the build's skeleton) has the final layout for an index, a step and a solution link`, { timeout: 90_000 }, async () => {
+      for (const hash of ['#n=8', '#n=6&step=38', '#n=8&i=4']) {
+        const { page, errors, release } = await openHeld(hash, viewport, lang);
+        // Before any script: the skeleton shows, the page under it is laid out but invisible.
+        const before = await page.evaluate(() => ({
+          prerendered: document.documentElement.classList.contains('prerendered'),
+          hidden: getComputedStyle(document.querySelector('main:not(.skeleton main)')).visibility,
+          shown: [...document.querySelectorAll('.skeleton')].filter((s) => getComputedStyle(s).display !== 'none').map((s) => s.dataset.lang),
+        }));
+        assert.deepEqual(before, { prerendered: true, hidden: 'hidden', shown: [lang] }, hash);
+        const first = await boxes(page, 'skeleton');
+        for (const id of MARKED) assert.ok(first[id], `${hash}: the skeleton has ${id}`);
+        release();
+        await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
+        await page.evaluate(() => new Promise((r) => { requestAnimationFrame(() => requestAnimationFrame(r)); }));
+        assert.equal(await page.locator('.skeleton').count(), 0, `${hash}: the skeleton is gone`);
+        assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('main')).visibility), 'visible');
+        const settled = await boxes(page, 'live');
+        for (const id of MARKED) {
+          const [a, b] = [first[id], settled[id]];
+          // A line of words may be shorter in another language or link: its width is free.
+          const same = (v, i) => (TEXTS.has(id) && i === 2) || Math.abs(v - b[i]) <= 1;
+          assert.ok(a.every(same), `${name} ${lang} ${hash}: ${id} moved from ${a} to ${b}`);
+        }
+        assert.equal(await page.evaluate(() => document.documentElement.lang.slice(0, 2)), lang);
+        assert.deepEqual(errors, [], hash);
+        await page.context().close();
+      }
+    });
+  }
+}
+
+test('what loads on first use works when a link opens it first: the knight, the gallery, a count, the other language', { timeout: 90_000 }, async () => {
+  const open = (hash) => env.openPage(hash);
+  // The knight's page is built only when a knight link (or the switch) asks for it.
+  let { page, errors } = await open('#puzzle=knight&n=4&m=3');
+  assert.equal(await page.getByTestId('knight-view').isVisible(), true);
+  assert.equal(await page.getByTestId('knight-board').getAttribute('data-n'), '4');
+  assert.equal(await page.getByTestId('knight-board').getAttribute('data-m'), '3');
+  const ready = await page.getByTestId('knight-event').textContent();
+  await page.getByTestId('knight-step-forward').click();
+  await page.waitForFunction((was) => document.querySelector('[data-testid="knight-event"]').textContent !== was, ready);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+
+  // A gallery link: N = 6's four solutions (A000170) in lexicographic order are 2-4-6-1-3-5,
+  // 3-6-2-5-1-4, 4-1-5-2-6-3 and 5-3-1-6-4-2, so #3 is 4-1-5-2-6-3; the gallery lists 4.
+  ({ page, errors } = await open('#n=6&i=3'));
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="board"] [data-testid="queen"]').length === 6);
+  assert.deepEqual(await boardTuple(page), [4, 1, 5, 2, 6, 3]);
+  await showTab(page, 'gallery');
+  await waitForGallery(page);
+  assert.equal(await page.getByTestId('gallery-item').count(), 4);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+
+  // A count: N = 10 has 724 solutions (A000170).
+  ({ page, errors } = await open('#n=10'));
+  await showTab(page, 'count');
+  await page.waitForFunction(() => document.querySelector('[data-testid="count-total"]')?.textContent === '724', null, { timeout: 20_000 });
+  assert.deepEqual(errors, []);
+
+  // Chinese is fetched on the switch, not before: a script file arrives only then.
+  const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((u) => u.endsWith('.js')));
+  const before = await scripts();
+  await page.getByTestId('lang-switch').selectOption('zh');
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-Hans');
+  assert.match(await page.getByTestId('page-heading').textContent(), /皇后/);
+  const fetched = (await scripts()).filter((u) => !before.includes(u));
+  assert.equal(fetched.length, 1, `the Chinese table alone was fetched on the switch: ${fetched}`);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
