@@ -4,7 +4,8 @@
 // counter benches/nqueens8.c (gcc -O3) and times N = 16 right after each in-page N = 16
 // count, so both see the same machine load (issue 14's ratio: page time / C time). Then
 // the interaction table (scripts/bench-interactions.mjs), the longest main-thread tasks
-// (scripts/bench-long-tasks.mjs), and N = 16 on 2 bare workers of a
+// (scripts/bench-long-tasks.mjs), the first view (scripts/bench-first-view.mjs: Lighthouse and
+// the slow-4G first board), and N = 16 on 2 bare workers of a
 // blank page (scripts/bench-bare.mjs: what this browser and machine allow at best). Writes
 // target/bench-page.json;
 // scripts/bench.mjs adds it to target/bench.json.
@@ -15,6 +16,7 @@ import { setUp } from '../tests/e2e/helpers.js';
 import { bareWorkers } from './bench-bare.mjs';
 import { formatInteractions, interactionTable } from './bench-interactions.mjs';
 import { formatLongTasks, longTaskTable } from './bench-long-tasks.mjs';
+import { firstViewBench, formatFirstView } from './bench-first-view.mjs';
 
 const repo = new URL('../', import.meta.url);
 const cBinary = new URL('target/nqueens8', repo).pathname;
@@ -30,7 +32,8 @@ const withInteractions = !process.argv.includes('--no-interactions');
 const sizes = process.argv.slice(2).filter((a) => !a.startsWith('--')).map(Number);
 const cRuns = [];
 const RUNS = { 16: 5, 17: 2 };
-const env = await setUp();
+// The production build, as `make serve` serves it (what a visitor gets).
+const env = await setUp({ root: 'dist' });
 const rows = [];
 let interactions = [];
 let longTasks = [];
@@ -91,4 +94,7 @@ if (cRuns.length) {
 }
 for (const line of formatInteractions(interactions)) console.error(line);
 for (const line of formatLongTasks(longTasks)) console.error(line);
-writeFileSync(new URL('../target/bench-page.json', import.meta.url), `${JSON.stringify({ counts: rows, c, bare, interactions, long_tasks: longTasks })}\n`);
+// The first view (issue 20): Lighthouse and the slow-4G first board, on dist/.
+const firstView = withInteractions ? await firstViewBench({ root: 'dist' }) : [];
+for (const line of formatFirstView(firstView)) console.error(line);
+writeFileSync(new URL('../target/bench-page.json', import.meta.url), `${JSON.stringify({ counts: rows, c, bare, interactions, long_tasks: longTasks, first_view: firstView })}\n`);

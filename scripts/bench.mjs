@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { formatInteractions } from './bench-interactions.mjs';
 import { formatLongTasks } from './bench-long-tasks.mjs';
+import { formatFirstView } from './bench-first-view.mjs';
 
 const repo = new URL('../', import.meta.url);
 const wasmBytes = readFileSync(new URL('www/pkg/nqueens_wasm_bg.wasm', repo));
@@ -152,6 +153,7 @@ if (result.c) {
 }
 for (const line of formatInteractions(result.interactions ?? [])) console.log(line);
 for (const line of formatLongTasks(result.long_tasks ?? [])) console.log(line);
+if (result.first_view?.length) for (const line of formatFirstView(result.first_view)) console.log(line);
 console.log(`Wasm size: ${fmt(result.wasm_bytes.raw)} bytes raw, ${fmt(result.wasm_bytes.gzip)} bytes gzip`);
 console.log(`Rule exercise's wasm (its worker only): ${fmt(result.rule_wasm_bytes.raw)} bytes raw, ${fmt(result.rule_wasm_bytes.gzip)} bytes gzip`);
 console.log('\nwritten: target/bench.json');

@@ -57,7 +57,7 @@ function metaUrlPlugin(outSrcDir) {
 }
 
 const COMMON = {
-  bundle: true, format: 'esm', minify: true, target: 'es2022', legalComments: 'none',
+  bundle: true, format: 'esm', minify: process.env.DIST_MINIFY !== '0', target: 'es2022', legalComments: 'none',
   metafile: true, logLevel: 'warning',
 };
 

@@ -34,11 +34,11 @@ const MIME = {
 };
 
 /**
- * Serves www/ read-only. Resolves to { url, close }. `routes` maps a path (`/index.html`) to
+ * Serves `root` (www/ by default) read-only. Resolves to { url, close }. `routes` maps a path (`/index.html`) to
  * an async function giving { type, body } served in its place (the cross-engine suite
  * serves the page with its error probe); `onMissing(status, path)` hears every 4xx answer.
  */
-export async function startServer({ routes = {}, onMissing = () => {} } = {}) {
+export async function startServer({ routes = {}, onMissing = () => {}, root = WWW_ROOT } = {}) {
   const server = http.createServer(async (req, res) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -52,8 +52,8 @@ export async function startServer({ routes = {}, onMissing = () => {} } = {}) {
         res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(req.method === 'HEAD' ? undefined : body);
         return;
       }
-      const file = path.resolve(WWW_ROOT, `.${urlPath}`);
-      if (file !== WWW_ROOT && !file.startsWith(WWW_ROOT + path.sep)) {
+      const file = path.resolve(root, `.${urlPath}`);
+      if (file !== root && !file.startsWith(root + path.sep)) {
         onMissing(403, urlPath);
         res.writeHead(403).end();
         return;

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Builder, By, Key } from 'selenium-webdriver';
-import { startServer, WWW_ROOT } from '../e2e/helpers.js';
+import { DIST_ROOT, startServer } from '../e2e/helpers.js';
 
 const PROBE = new URL('./probe.js', import.meta.url);
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -95,9 +95,13 @@ async function startDriver(engine, downloads) {
   throw new Error(`${engine.driver} did not answer on ${url}: ${log}`);
 }
 
-/** The page's index.html with the error probe as its first script. */
+/**
+ * The suite runs on the production build (dist/, `make build`), what every engine's visitor
+ * gets; the Chromium e2e suite covers the source (www/). Its index.html with the error
+ * probe as its first script.
+ */
 async function probedIndex() {
-  const html = await readFile(path.join(WWW_ROOT, 'index.html'), 'utf8');
+  const html = await readFile(path.join(DIST_ROOT, 'index.html'), 'utf8');
   const body = html.replace('<meta charset="utf-8">', '<meta charset="utf-8">\n  <script src="/__engines/probe.js"></script>');
   return { type: 'text/html; charset=utf-8', body };
 }
@@ -144,6 +148,7 @@ export async function startEngine(name = ENGINE) {
       '/__engines/frame.js': async () => frameScript(),
     },
     onMissing: (status, urlPath) => missing.push(`${status} ${urlPath}`),
+    root: DIST_ROOT,
   });
   const downloads = await mkdtemp(path.join(os.tmpdir(), `engines-${name}-`));
   const { url, child } = await startDriver(engine, downloads);
