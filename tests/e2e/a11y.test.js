@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import { PHONE, setUp, showTab } from './helpers.js';
+import { chooseLang, PHONE, setUp, showTab } from './helpers.js';
 
 const AXE_PATH = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 
@@ -82,7 +82,7 @@ for (const lang of ['en', 'zh']) {
       for (const view of VIEWS) {
         const { page, errors } = await openForAxe(view.hash, { lang, scheme });
         if (lang === 'zh') {
-          await page.getByTestId('lang-switch').selectOption('zh');
+          await chooseLang(page, 'zh');
         }
         await view.setUp?.(page);
         if (view.ready) await page.waitForSelector(view.ready, { timeout: 15_000 });

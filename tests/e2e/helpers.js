@@ -188,6 +188,15 @@ export async function waitForGallery(page) {
   }, null, { timeout: 30_000 });
 }
 
+/**
+ * Picks `lang` ('en' | 'zh') on the header's switch, as a visitor does, and waits until the
+ * page shows it (<html lang>): a language's texts are fetched on the first switch to it.
+ */
+export async function chooseLang(page, lang) {
+  await page.getByTestId('lang-switch').selectOption(lang);
+  await page.waitForFunction((want) => document.documentElement.lang === want, lang === 'zh' ? 'zh-Hans' : 'en');
+}
+
 /** Clicks the tab `name` beside the board ('lesson', 'gallery', 'count', 'export'). */
 export async function showTab(page, name) {
   await page.getByTestId(`tab-${name}`).click();

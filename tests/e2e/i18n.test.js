@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { setUp, WWW_ROOT, showTab } from './helpers.js';
+import { chooseLang, setUp, WWW_ROOT, showTab } from './helpers.js';
 
 let env;
 before(async () => {
@@ -34,7 +34,7 @@ test('the language switch puts the page in Chinese, with the course notes\' term
   const heading = page.locator('#stepper-heading');
   assert.equal(await heading.textContent(), 'Backtracking, step by step');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
-  await page.getByTestId('lang-switch').selectOption('zh');
+  await chooseLang(page, 'zh');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-Hans');
   assert.match(await heading.textContent(), /回溯/);
   assert.match(await page.locator('#tree-heading').textContent(), /解空间树/);
@@ -43,7 +43,7 @@ test('the language switch puts the page in Chinese, with the course notes\' term
   assert.match(await page.getByTestId('event').textContent(), /第 2 行.*第 1 行的皇后.*冲突/);
   assert.match(await page.getByTestId('board-status').textContent(), /N = 4 的回溯搜索，第 2 步/);
   assert.match(await page.evaluate(() => document.title), /皇后/);
-  await page.getByTestId('lang-switch').selectOption('en');
+  await chooseLang(page, 'en');
   assert.equal(await heading.textContent(), 'Backtracking, step by step');
   assert.match(await page.getByTestId('event').textContent(), /conflicts with the queen in row 1 in the same column/);
   assert.deepEqual(errors, []);
@@ -52,7 +52,7 @@ test('the language switch puts the page in Chinese, with the course notes\' term
 
 test('the choice on the switch is remembered when the page is opened again', async () => {
   const { page, errors } = await env.openPage('', EN);
-  await page.getByTestId('lang-switch').selectOption('zh');
+  await chooseLang(page, 'zh');
   // The page opened again in the same browser profile (a reload of the first page could
   // cut its favicon request short), from a link without lang=.
   const again = await page.context().newPage();
@@ -97,11 +97,11 @@ test('the switch updates the share link: &lang=zh while Chinese, no lang while E
   const { page, errors } = await env.openPage('#n=6', EN);
   const share = page.getByTestId('share-link');
   assert.doesNotMatch(await share.inputValue(), /lang=/);
-  await page.getByTestId('lang-switch').selectOption('zh');
+  await chooseLang(page, 'zh');
   assert.match(await share.inputValue(), /#n=6&q=2-4-6-1-3-5&lang=zh$/);
   await page.getByTestId('step-forward').click();
   assert.match(await share.inputValue(), /#n=6&step=1&lang=zh$/);
-  await page.getByTestId('lang-switch').selectOption('en');
+  await chooseLang(page, 'en');
   assert.match(await share.inputValue(), /#n=6&step=1$/);
   assert.deepEqual(errors, []);
   await page.context().close();
@@ -112,10 +112,10 @@ test('link errors are shown in the page\'s language and follow a change of langu
   const error = page.getByTestId('error');
   assert.ok(await error.isVisible());
   assert.equal(await error.textContent(), '链接中的 N 必须在 1 到 1,000,000 之间，而不是 0。');
-  await page.getByTestId('lang-switch').selectOption('en');
+  await chooseLang(page, 'en');
   assert.equal(await error.textContent(), 'The link’s N must be from 1 to 1,000,000, not 0.');
   // Attacking queens name the line in the course notes' words (副对角线: anti-diagonal).
-  await page.getByTestId('lang-switch').selectOption('zh');
+  await chooseLang(page, 'zh');
   await page.evaluate(() => { window.location.hash = 'n=4&q=1-3-4-2'; });
   await page.waitForFunction(() => document.querySelector('[data-testid="error"]').textContent.includes('对角线'));
   // (2,3) and (3,4) share a diagonal: r − c = −1 for both.
@@ -351,7 +351,7 @@ test('a switch to Chinese re-words every string and aria-label the English page 
     const { page, errors } = await env.openPage(hash, EN);
     await page.waitForTimeout(300);
     if (steps) await steps(page);
-    await page.getByTestId('lang-switch').selectOption('zh');
+    await chooseLang(page, 'zh');
     const words = (await strayEnglish(page)).filter((w) => !ALLOWED.has(w) && !QUOTED.has(w));
     if (words.length) found[name] = words;
     assert.deepEqual(errors, [], name);

@@ -22,7 +22,7 @@ import { errorMessage } from './lib/errors.js';
 import { revealPage } from './lib/skeleton.js';
 import { createTabsView } from './views/tabs.js';
 import { wirePageControls } from './views/page-controls.js';
-import { loadActions, loadPages, prefetchOthers, preloadPuzzles } from './puzzles/registry.js';
+import { loadActions, loadPages, preloadPuzzles } from './puzzles/registry.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -69,9 +69,9 @@ async function start() {
   globalThis.__nqueensOnPanic = (message) => setTimeout(() => actions.panic(String(message)));
   ctx.pageDeps = { ctx, actions, els };
   ctx.pages = await loadPages(ctx.pageDeps);
-  store.setRender(createRender({
+  const render = createRender({
     els, wasm, hashWriter: ctx.hashWriter, pages: ctx.pages, tabs: createTabsView($('tabs'), { actions: { setTab: (name) => actions.setTab(name) } }),
-  }));
+  });
   wirePageControls(els, actions, store.state);
   bindPageKeys(document, {
     stepper: () => {
@@ -90,12 +90,14 @@ async function start() {
     loading?.then(() => store.flush());
   });
   // A link to a puzzle other than the default waits for its page's code.
+  // Nothing is drawn before: the first render is the link's view (not the default puzzle's
+  // for a moment while another puzzle's code arrives).
   await actions.applyLink(window.location.hash);
+  store.setRender(render);
+  store.requestRender();
   store.flush();
   revealPage();
   document.documentElement.dataset.ready = 'true';
-  // The other puzzles' code, once the first view is drawn and the page is idle.
-  setTimeout(prefetchOthers, 2000);
 }
 
 start().catch((err) => {

@@ -12,7 +12,7 @@ import { readLink } from './route.js';
 import { langInHash, rememberLang } from '../lib/lang.js';
 import { langLoaded, loadLang } from '../lib/i18n.js';
 import * as pageActions from './page-actions.js';
-import { claimant, entry, loadPage } from '../puzzles/registry.js';
+import { claimant, entry, loadPage, prefetchOthers } from '../puzzles/registry.js';
 
 /**
  * The page's language ('en' | 'zh'); `remember` keeps a choice on the switch for the next
@@ -22,14 +22,15 @@ import { claimant, entry, loadPage } from '../puzzles/registry.js';
  */
 export function setLang(ctx, lang, remember = false) {
   if (remember) rememberLang(lang);
-  ctx.langAsked = lang;
   if (langLoaded(lang)) {
-    ctx.store.update({ lang });
+    ctx.store.update({ lang, langPending: null });
     return;
   }
+  ctx.store.update({ langPending: lang });
   loadLang(lang).then(() => {
-    if (ctx.langAsked === lang) ctx.store.update({ lang });
+    if (ctx.store.state.langPending === lang) ctx.store.update({ lang, langPending: null });
   }, (err) => {
+    if (ctx.store.state.langPending === lang) ctx.store.update({ langPending: null });
     ctx.store.update({ error: errorMessage('page', 'load-code', { detail: err instanceof Error ? err.message : String(err) }) });
   }).finally(() => ctx.store.flush());
 }
@@ -76,11 +77,13 @@ function withPage(ctx, id, then) {
     return undefined;
   }
   ctx.pageLoads ??= {};
+  ctx.store.update({ puzzlePending: id });
   ctx.pageLoads[id] ??= loadPage(id, ctx.pageDeps).then((page) => {
     ctx.pages[id] = page;
     return page;
   }).finally(() => {
     delete ctx.pageLoads[id];
+    if (ctx.store.state.puzzlePending === id) ctx.store.update({ puzzlePending: null });
   });
   return ctx.pageLoads[id].then((page) => {
     if (!ctx.store.state.panicked) then(page);
@@ -102,7 +105,10 @@ export function navigate(ctx, hash) {
 export function setPuzzle(ctx, id) {
   if (!entry(id)) return;
   ctx.puzzleAsked = id;
-  if (id === ctx.store.state.puzzle) return;
+  if (id === ctx.store.state.puzzle) {
+    if (ctx.store.state.puzzlePending) ctx.store.update({ puzzlePending: null });
+    return;
+  }
   return withPage(ctx, id, (page) => {
     const { state } = ctx.store;
     if (ctx.puzzleAsked !== id || id === state.puzzle) return;
@@ -111,6 +117,11 @@ export function setPuzzle(ctx, id) {
     ctx.store.update({ puzzle: id });
     page.show();
   });
+}
+
+/** The other puzzles' code, fetched ahead of a pick (the visitor reaches for the switch). */
+export function prefetchPuzzles() {
+  prefetchOthers();
 }
 
 /** A square of the board was chosen (clicked, or Enter / space): to the mode that owns the board (app/board-input.js). */
@@ -143,7 +154,7 @@ function dropFeedback(store) {
  * are user actions as fast as the pointer (drawn at the next animation frame),
  * `KEEP_FEEDBACK` change a setting, not the board (the feedback on the page stays).
  */
-export const QUIET_ACTIONS = ['applyLink', 'navigate', 'panic', 'dropFeedback'];
+export const QUIET_ACTIONS = ['applyLink', 'navigate', 'panic', 'dropFeedback', 'prefetchPuzzles'];
 export const KEEP_FEEDBACK = ['setLang'];
 
 /** The union of the list `name` over this module and `modules`. */

@@ -36,7 +36,7 @@ function render(ui, state) {
 function renderPage(ui, state) {
   if (state.lang !== getLang()) applyLang(state.lang);
   const { els } = ui;
-  els.langSwitch.value = state.lang;
+  els.langSwitch.value = state.langPending ?? state.lang;
   document.body.dataset.puzzle = state.puzzle;
   document.body.dataset.view = state.view;
   document.body.classList.toggle('presenting', state.presenting);
@@ -48,7 +48,8 @@ function renderPage(ui, state) {
   setText(els.present, t(state.presenting ? 'present.stop' : 'present.start'));
   els.present.setAttribute('aria-pressed', String(state.presenting));
   ui.tabs.render(state);
-  for (const input of els.puzzleSwitch.querySelectorAll('input')) input.checked = input.value === state.puzzle;
+  const shown = state.puzzlePending ?? state.puzzle;
+  for (const input of els.puzzleSwitch.querySelectorAll('input')) input.checked = input.value === shown;
   renderError(ui, state);
   setText(els.copyStatus, String(state.copyStatus));
 }

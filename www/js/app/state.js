@@ -16,6 +16,8 @@ export function initialState(limits, lang) {
   return {
     limits,
     lang,
+    /** A language, a puzzle asked for whose code is still being fetched (the switches show it), else null. */
+    langPending: null, puzzlePending: null,
     /** The puzzle shown: a registry id (puzzles/registry.js); a puzzle's page may add its own slice. */
     puzzle: DEFAULT_PUZZLE,
     /** True after a Rust panic: the wasm instance is unusable until a reload. */

@@ -45,8 +45,9 @@ export function preloadPuzzles() {
 }
 
 /**
- * Fetches the other puzzles' modules when the page is idle after its first view, so the
- * first switch to one does not wait for the network (errors are left to the real load).
+ * Fetches the other puzzles' modules ahead of their first use (the visitor reaches for
+ * the puzzle switch), so the pick does not wait for the network (errors are left to the
+ * real load).
  */
 export function prefetchOthers() {
   return Promise.all(PUZZLES.slice(1).flatMap((p) => [p.load(), p.page()])).catch(() => {});

@@ -9,6 +9,11 @@
 export function wirePageControls(els, actions, state) {
   els.langSwitch.addEventListener('change', () => actions.setLang(els.langSwitch.value === 'zh' ? 'zh' : 'en', true));
   els.puzzleSwitch.addEventListener('change', (event) => actions.setPuzzle(event.target.value));
+  // The other puzzles' code is fetched when the visitor reaches for the switch (pointer,
+  // touch or focus), so a pick seldom waits for the network; never for the first view.
+  for (const type of ['pointerenter', 'touchstart', 'focusin']) {
+    els.puzzleSwitch.addEventListener(type, () => actions.prefetchPuzzles(), { once: true, passive: true });
+  }
   els.share.addEventListener('focus', () => els.share.select());
   els.copy.addEventListener('click', () => actions.copyShareLink(els.share.value, els.share));
   els.present.addEventListener('click', () => actions.togglePresent());
