@@ -193,7 +193,12 @@ export function createNodeTree(scroller, svg, prefix, onSeek) {
   });
   return {
     draw(spec, nodes) {
-      if (d?.key !== spec.key) d = build(svg, prefix, nodes, spec);
+      // A drawing built again under the keyboard keeps the focus on the same node (its path).
+      let focusPath = null;
+      if (d?.key !== spec.key) {
+        if (svg.contains(document.activeElement)) focusPath = document.activeElement.getAttribute('data-path');
+        d = build(svg, prefix, nodes, spec);
+      }
       const nodeName = spec.nodeLabel;
       name = (i) => (i < 0 ? t('tree.nl-root', { state: t(`tree.nl-state-${d.root.dataset.state}`) })
         : `${edgeLabel(d.nodes[i])}: ${t(`tree.nl-state-${d.nodeEls[i].dataset.state}`)}. ${nodeName(d.nodes[i])}`);
@@ -203,7 +208,11 @@ export function createNodeTree(scroller, svg, prefix, onSeek) {
         d.focus = focus;
         keepInView(scroller, d, focus);
       }
-      if (!svg.contains(document.activeElement)) setEntry(d, focus, name);
+      if (focusPath !== null) {
+        // −1 is the root (path ""); a path the new tree lacks gives its current node.
+        const same = focusPath === '' ? -1 : d.nodeEls.findIndex((g) => g.dataset.path === focusPath);
+        setEntry(d, same === -1 && focusPath !== '' ? focus : same, name, true);
+      } else if (!svg.contains(document.activeElement)) setEntry(d, focus, name);
       else setAttr(d.entry < 0 ? d.root : d.nodeEls[d.entry], 'aria-label', name(d.entry));
       setAttr(svg, 'aria-label', spec.label);
       return true;
