@@ -7,14 +7,22 @@ import { writeAnswers } from '../exercise/answers.js';
 
 /**
  * The fields of the link to what the page shows, for the wasm `format_link`
- * (`{ n, q | i | step | placement, mode, method, lang }`), from the state. `attacking(cols)`
+ * (`{ n, q | i | step | placement, mode, method, count, lang }`), from the state. `attacking(cols)`
  * says whether a full placement has attacking queens (the wasm `attacks`): play mode's
  * link is its partial placement (`q=` with 0s), its solution, or N alone for a full
  * board in conflict, which has no link form. The knight's fields come from its own
  * page (app/knight-page.js). `lang=zh` is added while the page is in Chinese.
  */
 export function linkFields(state, attacking) {
-  return withLang(queensFields(state, attacking), state.lang);
+  const fields = queensFields(state, attacking);
+  // A count in progress is part of the link (`count=1`): a reload starts it again.
+  if (!fields.ex && countRunning(state)) fields.count = true;
+  return withLang(fields, state.lang);
+}
+
+/** True while the shown N's solutions are being counted. */
+export function countRunning(state) {
+  return state.count?.status === 'running' && state.count.n === state.n;
 }
 
 /**
