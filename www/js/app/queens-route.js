@@ -48,7 +48,9 @@ function queensFields(state, attacking) {
   if (state.view === 'stepper' && state.steppers.queens.snapshot) {
     const mode = state.allSolutions ? 'all' : 'first';
     // A pending seek is what the link says until it is reached (a reload goes on to it).
-    const step = state.steppers.queens.seekTarget ?? state.steppers.queens.snapshot.step;
+    // So is a long seek that stopped to ask whether to go on.
+    const { seekTarget, seekAsk, snapshot } = state.steppers.queens;
+    const step = seekTarget ?? seekAsk?.target ?? snapshot.step;
     return { n, step, mode, method: state.method };
   }
   if (state.view === 'play') {
