@@ -20,7 +20,12 @@ const FRAME_BUDGET_MS = 10;
 const SYNC_SEEK_STEPS = 200_000;
 /** Longest pause the slow speeds make up for (e.g. after the tab was hidden), in ms. */
 const MAX_CATCH_UP_MS = 250;
-/** A long seek measures its rate this long before it says how long it will take, ms. */
+/**
+ * A long seek's first frames run slower (the wasm warms up, the step chunks grow), so its
+ * rate is measured from WARM_UP_MS in, for ESTIMATE_AFTER_MS, before it says how long it
+ * will take (well within a second of the start).
+ */
+const WARM_UP_MS = 150;
 const ESTIMATE_AFTER_MS = 300;
 /** A seek estimated to take longer than this (3 minutes) stops to ask before going on, ms. */
 export const LONG_SEEK_MS = 3 * 60_000;
@@ -204,7 +209,12 @@ class SearchLoop {
    * all); one that would take longer than LONG_SEEK_MS stops to ask, unless agreed.
    */
   estimate(step, target) {
-    const elapsed = performance.now() - this.seekStart.time;
+    const now = performance.now();
+    if (!this.seekStart.warm) {
+      if (now - this.seekStart.time >= WARM_UP_MS) this.seekStart = { time: now, step, warm: true };
+      return;
+    }
+    const elapsed = now - this.seekStart.time;
     const done = step - this.seekStart.step;
     if (elapsed < ESTIMATE_AFTER_MS || done <= 0) return;
     const perMs = done / elapsed;
