@@ -46,6 +46,26 @@ test('the focused gallery item keeps the focus while the list scrolls under it, 
   await page.context().close();
 });
 
+test('a member of an open symmetry class picked with Enter keeps the focus while the class is drawn again', async () => {
+  const { page, errors } = await env.openPage('#n=8', { tab: 'gallery' });
+  await waitForGallery(page);
+  await page.getByTestId('fundamental-toggle').check();
+  await waitForGallery(page);
+  await page.waitForFunction(() => document.querySelector('.gallery > li')?.classList.contains('fundamental'));
+  await page.getByTestId('class-toggle').first().click();
+  const member = page.getByTestId('class-member').last();
+  await member.waitFor();
+  const cols = await member.getAttribute('data-cols');
+  await member.focus();
+  await page.keyboard.press('Enter');
+  // The pick marks the member as the one shown: the class is drawn again.
+  await page.waitForFunction((c) => document.querySelector(`[data-testid="class-member"][data-cols="${c}"]`)
+    ?.getAttribute('aria-current') === 'true', cols);
+  assert.deepEqual(await focused(page, 'data-cols'), { testid: 'class-member', key: cols }, 'the picked member has the focus');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test('choosing an old line of the event log keeps the focus on that step’s line, and Home stays in the log', async () => {
   const { page, errors } = await env.openPage('#n=6&step=30');
   // The log of step 30 lists steps 30 … 11; step 12's line is the 19th.
