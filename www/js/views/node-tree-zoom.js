@@ -73,7 +73,8 @@ function wireGestures(scroller, z, { apply, least, pointAt, zoom }) {
       const [a, b] = [...z.pointers.values()];
       z.pinch = { distance: Math.hypot(a.x - b.x, a.y - b.y), scale: z.scale };
       z.drag = null;
-    } else if (z.pointers.size === 1) {
+    } else if (z.pointers.size === 1 && event.pointerType === 'mouse') {
+      // A finger pans natively (touch-action in css/node-tree.css); a mouse drags.
       z.drag = { x: event.clientX, y: event.clientY, left: scroller.scrollLeft, top: scroller.scrollTop };
     }
   });
