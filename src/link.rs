@@ -14,7 +14,9 @@
 //!
 //! A step link may add `mode=first` (the search that stops at the first solution; the
 //! default is `mode=all`) and `method=scan` (checking squares by scanning the earlier rows;
-//! the default is `method=flags`). Any link may add `lang=en` or `lang=zh`. Parameters are `key=value` joined by `&`, each
+//! the default is `method=flags`). An N-Queens link (not an exercise) may add `count=1`:
+//! the solutions of N are being counted, and the page counts them again (N ≤ 27). Any link
+//! may add `lang=en` or `lang=zh`. Parameters are `key=value` joined by `&`, each
 //! key at most once; numbers are plain decimal digits (any number of them, leading zeros
 //! allowed; a step or solution number at most [`LINK_NUMBER_MAX`]). Anything else is a [`LinkError`]
 //! whose message says what is wrong.
@@ -22,8 +24,8 @@
 use crate::board::{push_decimal, Line};
 use crate::knight::MOVES;
 use crate::limits::{
-    CONSTRUCT_MAX_N, DEFAULT_N, EXERCISE_MAX_N, INDEX_MAX_N, KNIGHT_DEFAULT_M, KNIGHT_DEFAULT_N,
-    KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE, RULE_MAX_CHARS, SLIDER_MAX_N,
+    CONSTRUCT_MAX_N, COUNT_MAX_N, DEFAULT_N, EXERCISE_MAX_N, INDEX_MAX_N, KNIGHT_DEFAULT_M,
+    KNIGHT_DEFAULT_N, KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE, RULE_MAX_CHARS, SLIDER_MAX_N,
 };
 use std::fmt;
 
@@ -86,6 +88,9 @@ pub struct Link {
     pub lang: Option<Lang>,
     /// The exercise the link opens (`ex=`), if any (N-Queens only).
     pub exercise: Option<Exercise>,
+    /// `count=1`: a count of N's solutions is running (N-Queens, N ≤ [`COUNT_MAX_N`], no
+    /// exercise); the page starts it again.
+    pub count: bool,
 }
 
 impl Link {
@@ -98,6 +103,7 @@ impl Link {
             target: Target::Default,
             lang: None,
             exercise: None,
+            count: false,
         }
     }
 }
@@ -220,6 +226,10 @@ pub enum LinkError {
     TooManyAnswers { got: usize, max: usize },
     /// An exercise for an N above [`EXERCISE_MAX_N`].
     ExerciseTooLarge { n: usize, max: usize },
+    /// `count` other than `1`.
+    UnknownCount { value: String },
+    /// `count=1` for an N above [`COUNT_MAX_N`].
+    CountTooLarge { n: usize, max: usize },
     /// `lang` other than `en` and `zh`.
     UnknownLang { value: String },
     /// A parameter that does not belong to the link's `puzzle` (`q` for the knight, `m` for
@@ -320,6 +330,10 @@ impl LinkError {
             ExerciseTooLarge { n: size, max } => {
                 ("exercise-too-large", &["n", "max"], [n(*size), n(*max), o, o, o])
             }
+            UnknownCount { value } => ("unknown-count", &["value"], [T(value), o, o, o, o]),
+            CountTooLarge { n: size, max } => {
+                ("count-too-large", &["n", "max"], [n(*size), n(*max), o, o, o])
+            }
             UnknownLang { value } => ("unknown-lang", &["value"], [T(value), o, o, o, o]),
             WrongPuzzle { key, puzzle } => (
                 match puzzle {
@@ -387,7 +401,7 @@ impl LinkError {
 impl LinkError {
     /// Every code [`LinkError::parts`] gives, one per message; the page's translation table
     /// has a `linkerr.<code>` entry for each.
-    pub const CODES: [&'static str; 39] = [
+    pub const CODES: [&'static str; 41] = [
         "unknown-key",
         "repeated-key",
         "malformed-empty",
@@ -424,6 +438,8 @@ impl LinkError {
         "rule-too-long",
         "bad-answer",
         "exercise-too-large",
+        "unknown-count",
+        "count-too-large",
         "too-many-answers",
         "index-out-of-range",
         "index-no-solution",
@@ -471,7 +487,7 @@ impl fmt::Display for LinkError {
         match self {
             UnknownKey { key: k } => write!(
                 f,
-                "The link has an unknown parameter “{}”; it understands n, q, i, step, mode, method, puzzle, m, path, ex, seed, help, rule, ans and lang.",
+                "The link has an unknown parameter “{}”; it understands n, q, i, step, mode, method, puzzle, m, path, ex, seed, help, rule, ans, count and lang.",
                 k
             ),
             RepeatedKey { key: k } => write!(f, "The link gives the parameter “{}” more than once.", k),
@@ -532,6 +548,11 @@ impl fmt::Display for LinkError {
             ExerciseTooLarge { n, max } => write!(
                 f,
                 "The exercises go up to N = {max}; this link has N = {n}."
+            ),
+            UnknownCount { value } => write!(f, "The link's count “{}” is not 1.", value),
+            CountTooLarge { n, max } => write!(
+                f,
+                "Counting goes up to N = {max}; this link has N = {n}."
             ),
             UnknownLang { value: l } => {
                 write!(f, "The link asks for the language “{}”; there are en and zh.", l)
@@ -671,6 +692,7 @@ struct Params<'a> {
     help: Option<&'a str>,
     rule: Option<&'a str>,
     ans: Option<&'a str>,
+    count: Option<&'a str>,
 }
 
 /// Decodes `%XX` escapes (UTF-8 bytes; a `%` not followed by two hex digits stays as it is,
@@ -763,6 +785,7 @@ fn split(parts: &[(String, String)]) -> Result<Params<'_>, LinkError> {
             "help" => &mut p.help,
             "rule" => &mut p.rule,
             "ans" => &mut p.ans,
+            "count" => &mut p.count,
             _ => return Err(LinkError::UnknownKey { key: quote(key) }),
         };
         if slot.replace(value).is_some() {
@@ -861,7 +884,16 @@ fn queens(p: &Params<'_>) -> Result<Link, LinkError> {
         Target::Default
     };
     let exercise = exercise(p, n, &target)?;
-    Ok(Link { puzzle: Puzzle::Queens, n, m: None, target, lang: None, exercise })
+    let count = match p.count {
+        None => false,
+        Some(_) if exercise.is_some() => return Err(LinkError::TwoTargets { a: "ex", b: "count" }),
+        Some("1") if n > COUNT_MAX_N => {
+            return Err(LinkError::CountTooLarge { n, max: COUNT_MAX_N })
+        }
+        Some("1") => true,
+        Some(v) => return Err(LinkError::UnknownCount { value: quote(v) }),
+    };
+    Ok(Link { puzzle: Puzzle::Queens, n, m: None, target, lang: None, exercise, count })
 }
 
 /// An exercise link's parts (`ex`, `seed`, `help`, `rule`, `ans`, and `mode` / `method`
@@ -1023,6 +1055,9 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
     if p.i.is_some() {
         return wrong("i");
     }
+    if p.count.is_some() {
+        return wrong("count");
+    }
     // The knight has the simulate exercise only (its moves graded), with answers.
     for (key, v) in [("seed", p.seed), ("help", p.help), ("rule", p.rule)] {
         if v.is_some() {
@@ -1073,7 +1108,7 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
     } else {
         Target::Default
     };
-    Ok(Link { puzzle: Puzzle::Knight, n, m: Some(m), target, lang: None, exercise })
+    Ok(Link { puzzle: Puzzle::Knight, n, m: Some(m), target, lang: None, exercise, count: false })
 }
 
 #[inline(never)]
@@ -1147,7 +1182,8 @@ fn push_exercise(s: &mut String, e: &Exercise, stepped: bool) {
     }
 }
 
-/// Formats a link as a fragment without `#`, keys in the order puzzle, n, m, target, lang:
+/// Formats a link as a fragment without `#`, keys in the order puzzle, n, m, target,
+/// exercise, count, lang:
 /// `n=8&q=1-5-8-6-3-7-2-4`, `puzzle=knight&n=9&m=5&path=3-1-…`. [`parse`] reads it back to
 /// the same [`Link`].
 pub fn format(link: &Link) -> String {
@@ -1182,6 +1218,9 @@ pub fn format(link: &Link) -> String {
     }
     if let Some(e) = &link.exercise {
         push_exercise(&mut s, e, matches!(link.target, Target::Step(..)));
+    }
+    if link.count {
+        s.push_str("&count=1");
     }
     match link.lang {
         None => {}
@@ -1239,6 +1278,9 @@ mod tests {
             "n=8&ex=rule&rule=x[j]%20==%20x[k]%20%26%26%20k%20%E2%89%A4%20n&lang=zh",
             "puzzle=knight&n=4&m=3&ex=simulate&mode=first&ans=3-b-4-1-4",
             "puzzle=knight&n=9&m=5&step=7&ex=simulate",
+            "n=18&count=1",
+            "n=8&q=1-5-8-6-3-7-2-4&count=1&lang=zh",
+            "n=6&step=40&mode=first&count=1",
         ] {
             match parse(s) {
                 Ok(l) => assert_eq!(format(&l), s),
@@ -1355,6 +1397,8 @@ mod tests {
             ("n=8&ex=rule&rule=xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "rule-too-long"),
             ("n=4&ex=simulate&ans=1.1-5,1", "bad-answer"),
             ("n=11&ex=quiz", "exercise-too-large"),
+            ("n=18&count=yes", "unknown-count"),
+            ("n=28&count=1", "count-too-large"),
         ];
         // Made by the facade's solution_at, which knows N's solution count.
         let long = ["b"; ANSWERS_MAX + 1].join("-");
@@ -1473,6 +1517,21 @@ mod tests {
         let many = ["b"; ANSWERS_MAX].join("-");
         let l = parse(&format!("n=4&ex=simulate&ans={many}")).unwrap();
         assert_eq!(l.exercise.unwrap().answers.unwrap(), many);
+    }
+
+    #[test]
+    fn a_count_link_is_n_queens_without_an_exercise_up_to_the_counting_limit() {
+        assert!(parse("n=27&count=1").unwrap().count);
+        assert!(parse("count=1").unwrap().count, "N is the default 8");
+        assert!(!parse("n=18").unwrap().count);
+        assert_eq!(err("n=28&count=1"), LinkError::CountTooLarge { n: 28, max: 27 });
+        assert_eq!(err("n=18&count=0"), LinkError::UnknownCount { value: "0".into() });
+        assert_eq!(err("n=18&count=1&count=1"), LinkError::RepeatedKey { key: "count".into() });
+        assert_eq!(
+            err("puzzle=knight&n=9&m=5&count=1"),
+            LinkError::WrongPuzzle { key: "count", puzzle: Puzzle::Knight }
+        );
+        assert_eq!(err("n=6&ex=quiz&count=1"), LinkError::TwoTargets { a: "ex", b: "count" });
     }
 
     #[test]

@@ -532,7 +532,8 @@ fn mode(all_solutions: bool) -> Mode {
 // knight's moves 1..=4; `mode` and `method` go with `step` or `ex`. An exercise adds
 // `ex: 'simulate' | 'quiz' | 'rule'`, `seed` (a number, the quiz's), `help: 'shade'`
 // (simulate), `rule` (the rule exercise's text, decoded) and `ans` (a result link's answer
-// tokens joined by `-`, see `link::Exercise::answers`), each null when absent.
+// tokens joined by `-`, see `link::Exercise::answers`), each null when absent. `count`
+// is true while N's solutions are being counted (`count=1`; false, or absent, otherwise).
 
 #[inline(never)]
 fn set(o: &JsValue, key: &str, value: JsValue) {
@@ -609,6 +610,7 @@ pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
     set(&o, "help", if e.is_some_and(|e| e.shade) { JsValue::from_str("shade") } else { null() });
     set(&o, "rule", e.and_then(|e| e.rule.as_deref()).map_or(null(), JsValue::from_str));
     set(&o, "ans", e.and_then(|e| e.answers.as_deref()).map_or(null(), JsValue::from_str));
+    set(&o, "count", JsValue::from_bool(l.count));
     if let (Some(e), Target::Default) = (e, &l.target) {
         set(&o, "mode", JsValue::from_str(if e.options.first_only { "first" } else { "all" }));
         set(&o, "method", JsValue::from_str(if e.options.scan { "scan" } else { "flags" }));
@@ -661,6 +663,7 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
         } else {
             None
         },
+        count: get("count").is_some_and(|v| v.is_truthy()),
         exercise: link::ExerciseKind::ALL.into_iter().find(|k| is("ex", k.name())).map(|kind| {
             let text = |k: &str| get(k).and_then(|v| v.as_string());
             link::Exercise {

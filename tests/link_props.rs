@@ -64,7 +64,7 @@ fn queens_link() -> impl Strategy<Value = Link> {
             Target::Solution(q) | Target::Placement(q) => q.len(),
             _ => n,
         };
-        Link { puzzle: Puzzle::Queens, n, m: None, target, lang, exercise: None }
+        Link { puzzle: Puzzle::Queens, n, m: None, target, lang, exercise: None, count: false }
     })
 }
 
@@ -92,7 +92,15 @@ fn knight_link() -> impl Strategy<Value = Link> {
                     Target::Path(dirs)
                 }
             };
-            Link { puzzle: Puzzle::Knight, n, m: Some(m), target, lang, exercise: None }
+            Link {
+                puzzle: Puzzle::Knight,
+                n,
+                m: Some(m),
+                target,
+                lang,
+                exercise: None,
+                count: false,
+            }
         },
     )
 }

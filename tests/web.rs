@@ -144,6 +144,10 @@ fn links_parse_format_and_fail_with_readable_messages() {
     let l = parse_link("puzzle=knight&n=9&m=5&path=3-2-4-1-4-4&lang=zh").unwrap();
     assert_eq!(get(&l, &["m"]), 5.0);
     assert_eq!(format_link(l).unwrap(), "puzzle=knight&n=9&m=5&path=3-2-4-1-4-4&lang=zh");
+    let l = parse_link("n=18&step=40&count=1").unwrap();
+    assert_eq!(get(&l, &["count"]), true);
+    assert_eq!(format_link(l).unwrap(), "n=18&step=40&count=1");
+    assert_eq!(get(&parse_link("n=18").unwrap(), &["count"]), false);
     let err = parse_link("#n=1000001").unwrap_err();
     assert_eq!(get(&err, &["code"]), "size-out-of-range");
     assert_eq!(get(&err, &["params", "max"]), 1_000_000.0);

@@ -495,3 +495,49 @@ test('moving the N slider during a count says on the page that the count was sto
     await page.context().close();
   }
 });
+
+test('a count in progress is part of the link: a reload, or the link opened elsewhere, starts it again on the Count tab', { timeout: 120_000 }, async () => {
+  const { page, errors } = await env.openPage('#n=18&lang=zh');
+  await page.getByTestId('count-start').click();
+  await waitForCountState(page, 'running');
+  await page.waitForFunction(() => /(^#|&)count=1(&|$)/.test(window.location.hash));
+  // Another tab is shown while it runs: the reload still comes back to the count.
+  await page.getByTestId('tab-lesson').click();
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  await waitForCountState(page, 'running');
+  assert.equal(await page.getByTestId('tab-count').getAttribute('aria-selected'), 'true');
+  assert.equal(await page.getByTestId('board').getAttribute('data-n'), '18');
+  assert.equal(await page.locator('html').getAttribute('lang'), 'zh-Hans');
+  // Cancelled, the count leaves the link.
+  await page.getByTestId('count-cancel').click();
+  await waitForCountState(page, 'cancelled');
+  await page.waitForFunction(() => !window.location.hash.includes('count='));
+  assert.deepEqual(errors, []);
+  await page.context().close();
+
+  // The link as shared: opened in a fresh page, without a click on any tab.
+  const shared = await env.openPage('#n=18&step=40&count=1', { tab: null });
+  await waitForCountState(shared.page, 'running');
+  assert.equal(await shared.page.getByTestId('tab-count').getAttribute('aria-selected'), 'true');
+  assert.equal(await shared.page.getByTestId('step-count').textContent(), '40', 'the step is kept beside the count');
+  await shared.page.getByTestId('count-cancel').click();
+  assert.deepEqual(shared.errors, []);
+  await shared.page.context().close();
+});
+
+test('a count link above N = 27, or with another value than 1, says what is wrong (in English and Chinese)', async () => {
+  const cases = [
+    ['#n=28&count=1', /Counting goes up to N = 27; this link has N = 28/],
+    ['#n=28&count=1&lang=zh', /计数最多到 N = 27，这个链接的 N = 28/],
+    ['#n=18&count=yes', /count “yes” is not 1/],
+    ['#n=18&count=yes&lang=zh', /count“yes”不是 1/],
+  ];
+  for (const [hash, message] of cases) {
+    const { page, errors } = await env.openPage(hash, { tab: null });
+    assert.match(await page.getByTestId('error').textContent(), message, hash);
+    assert.notEqual(await countState(page), 'running', hash);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+});

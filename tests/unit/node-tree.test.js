@@ -66,3 +66,16 @@ test('nodeLinkStates: the root expands at step 0 and is dead once the search is 
   // Step 9 removes (2,3): the path is back to x1=1, which expands again.
   assert.deepEqual(nodeLinkStates(4, 4, [0], false).nodes, ['expanding', 'dead', 'dead', 'dead']);
 });
+
+test('the node-link tree fits whole when readable, else every level at the smallest readable scale', async () => {
+  const { fitScale, minScale, zoomScale, READABLE_SCALE, MAX_SCALE } = await import('../../www/js/views/node-tree-zoom.js');
+  // N = 5's tree (7,494 × 440 px) in the 373 × 440 box of a 1366 px screen: 373 / 7,494 is unreadable.
+  assert.equal(fitScale(7494, 440, 373, 440), READABLE_SCALE);
+  assert.equal(minScale(7494, 440, 373, 440), 373 / 7494);
+  assert.equal(fitScale(600, 300, 373, 440), 373 / 600, 'a tree 1.6 times the box fits whole');
+  assert.equal(fitScale(300, 200, 373, 440), 1, 'a small tree keeps its natural size');
+  assert.equal(fitScale(7494, 880, 373, 440), 0.5, 'every level stays in the box');
+  assert.equal(zoomScale(0.6, 1, 0.05), 0.75);
+  assert.equal(zoomScale(1.9, 1, 0.05), MAX_SCALE);
+  assert.equal(zoomScale(0.06, -1, 0.05), 0.05);
+});

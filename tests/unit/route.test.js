@@ -83,3 +83,10 @@ test('while a seek is on its way, the link names its target step, not where the 
   };
   assert.deepEqual(linkFields(state, () => false), { n: 15, step: 60_000_000, mode: 'all', method: 'flags' });
 });
+
+test('a count in progress of the shown N adds count to the link; a finished one, or another N\'s, does not', () => {
+  const running = { n: 18, status: 'running' };
+  assert.deepEqual(linkFields(stateWith({ n: 18, solution: null, count: running }), never), { n: 18, q: null, count: true });
+  assert.equal(linkFields(stateWith({ n: 18, count: { n: 18, status: 'done' } }), never).count, undefined);
+  assert.equal(linkFields(stateWith({ n: 17, count: running }), never).count, undefined);
+});

@@ -220,6 +220,8 @@ function searchIntents({
     coarse: intent(shared.coarse),
     reset: intent(shared.reset),
     seek: intent(shared.seek),
+    seekGoOn: intent(shared.seekGoOn),
+    seekStop: intent(shared.seekStop),
     playPause: intent(shared.playPause),
     setSpeed(index) {
       search.setSpeed(index);
@@ -246,6 +248,7 @@ function searchIntents({
  * (the next link written is a new history entry: a new board, a path picked) }.
  * Each user intent ends with `store.flush()`. Returns { pause, show, open(link),
  * setSize(n, m), showTree, pickPath(index), step, back, nextSolution, reset, seek(k),
+ * seekGoOn, seekStop,
  * playPause, setSpeed(index), setPauseAtSolution(on), setMode(allSolutions) }.
  */
 export function createKnightActions(store, deps) {

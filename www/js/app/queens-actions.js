@@ -159,6 +159,11 @@ export function openQueensLink(ctx, link, error) {
   } else {
     applySolutionOrStepLink(ctx, link);
   }
+  // `count=1`: the count that was running when the link was written starts again.
+  if (error === undefined && link.count) {
+    ctx.store.update({ tab: 'count' });
+    startCount(ctx);
+  }
 }
 
 /** An index link `#n=8&i=37`: solution #37 of N in lexicographic order. */

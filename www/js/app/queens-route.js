@@ -7,14 +7,22 @@ import { writeAnswers } from '../exercise/answers.js';
 
 /**
  * The fields of the link to what the page shows, for the wasm `format_link`
- * (`{ n, q | i | step | placement, mode, method, lang }`), from the state. `attacking(cols)`
+ * (`{ n, q | i | step | placement, mode, method, count, lang }`), from the state. `attacking(cols)`
  * says whether a full placement has attacking queens (the wasm `attacks`): play mode's
  * link is its partial placement (`q=` with 0s), its solution, or N alone for a full
  * board in conflict, which has no link form. The knight's fields come from its own
  * page (app/knight-page.js). `lang=zh` is added while the page is in Chinese.
  */
 export function linkFields(state, attacking) {
-  return withLang(queensFields(state, attacking), state.lang);
+  const fields = queensFields(state, attacking);
+  // A count in progress is part of the link (`count=1`): a reload starts it again.
+  if (!fields.ex && countRunning(state)) fields.count = true;
+  return withLang(fields, state.lang);
+}
+
+/** True while the shown N's solutions are being counted. */
+export function countRunning(state) {
+  return state.count?.status === 'running' && state.count.n === state.n;
 }
 
 /**
@@ -40,7 +48,9 @@ function queensFields(state, attacking) {
   if (state.view === 'stepper' && state.steppers.queens.snapshot) {
     const mode = state.allSolutions ? 'all' : 'first';
     // A pending seek is what the link says until it is reached (a reload goes on to it).
-    const step = state.steppers.queens.seekTarget ?? state.steppers.queens.snapshot.step;
+    // So is a long seek that stopped to ask whether to go on.
+    const { seekTarget, seekAsk, snapshot } = state.steppers.queens;
+    const step = seekTarget ?? seekAsk?.target ?? snapshot.step;
     return { n, step, mode, method: state.method };
   }
   if (state.view === 'play') {

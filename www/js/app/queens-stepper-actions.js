@@ -61,6 +61,15 @@ export function seekStep(ctx, k) {
   intents(ctx).seek(k);
 }
 
+/** The long seek's question: go on, or stay at the step reached (engine/search-loop.js `seekAsk`). */
+export function seekGoOn(ctx) {
+  intents(ctx).seekGoOn();
+}
+
+export function seekStop(ctx) {
+  intents(ctx).seekStop();
+}
+
 export function setSpeed(ctx, speed) {
   ctx.store.update({ speed });
   ctx.search.setSpeed(speed);

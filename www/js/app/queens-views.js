@@ -129,6 +129,8 @@ function createStepperViews(wasm, puzzle, actions) {
       coarse: (forward, kind, depth) => actions.coarseStep(forward, kind, depth),
       reset: () => actions.resetSearch(),
       seek: (step) => actions.seekStep(step),
+      seekGoOn: () => actions.seekGoOn(),
+      seekStop: () => actions.seekStop(),
       setSpeed: (index) => actions.setSpeed(index),
       setPauseAtSolution: (on) => actions.setPauseAtSolution(on),
       setMode: (all) => actions.setSearchMode(all),

@@ -115,12 +115,14 @@ export function initialState(limits, lang) {
 
 /**
  * A stepper slice before its search's first report: `{ snapshot, playing, hunting, hunt,
- * seekTarget, total, totalPending, recent }` (engine/search-loop.js `onChange`), step 0 of
+ * seekTarget, seekEta, seekAsk, total, totalPending, recent }` (engine/search-loop.js
+ * `onChange`), step 0 of
  * nothing, not running.
  */
 export function idleStepper() {
   return {
-    snapshot: null, playing: false, hunting: false, hunt: null, seekTarget: null, total: null, totalPending: true, recent: [],
+    snapshot: null, playing: false, hunting: false, hunt: null, seekTarget: null, seekEta: null, seekAsk: null,
+    total: null, totalPending: true, recent: [],
   };
 }
 

@@ -40,6 +40,15 @@ export function stepperIntents({
       show(false);
       search.seek(k);
     },
+    /** Goes on with a long seek that stopped to ask (its estimate was past a few minutes). */
+    seekGoOn() {
+      show(false);
+      search.goOn();
+    },
+    /** Leaves the long seek that asked: the search stays at the step it reached. */
+    seekStop() {
+      search.pause();
+    },
     playPause() {
       if (isBusy(slice())) {
         search.pause();

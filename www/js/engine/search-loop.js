@@ -20,16 +20,29 @@ const FRAME_BUDGET_MS = 10;
 const SYNC_SEEK_STEPS = 200_000;
 /** Longest pause the slow speeds make up for (e.g. after the tab was hidden), in ms. */
 const MAX_CATCH_UP_MS = 250;
+/**
+ * A long seek's first frames run slower (the wasm warms up, the step chunks grow), so its
+ * rate is measured from WARM_UP_MS in, for ESTIMATE_AFTER_MS, before it says how long it
+ * will take (well within a second of the start).
+ */
+const WARM_UP_MS = 150;
+const ESTIMATE_AFTER_MS = 300;
+/** A seek estimated to take longer than this (3 minutes) stops to ask before going on, ms. */
+export const LONG_SEEK_MS = 3 * 60_000;
 
 /**
  * Owns a wasm stepper and the requestAnimationFrame loop that plays it, seeks it or runs
  * it to the next solution. Every change is reported as
- * `onChange({ snapshot, playing, hunting, hunt, seekTarget, total, totalPending, recent })`,
+ * `onChange({ snapshot, playing, hunting, hunt, seekTarget, seekEta, seekAsk, total,
+ * totalPending, recent })`,
  * where `snapshot` is the decoded state of the search (wasm/decode.js), `hunt` the coarse
  * step under way (`{ forward, kind, depth }`, see `coarse`) or null, `hunting` whether one
  * is, `recent` the heads of the last LOG_STEPS steps, newest first (decodeHead), `total` the number of
  * steps of the whole search (null when too costly to know) and `totalPending` says it is
- * still to be worked out; errors (e.g. a step past the end of the search) as
+ * still to be worked out, `seekEta` the time a long seek has left (ms, from the rate it
+ * measured; null until measured) and `seekAsk` a seek that would take longer than
+ * LONG_SEEK_MS, stopped to ask (`{ target, etaMs, stepsPerSecond }`, or null: `goOn()`
+ * resumes it, any other move drops it); errors (e.g. a step past the end of the search) as
  * `onError(message)`, a message of lib/i18n.js.
  *
  * Any puzzle on the shared backtracking engine can be driven: `create(size, options)`
@@ -74,6 +87,12 @@ class SearchLoop {
     this.seekTarget = null;
     /** The running seek stops quietly at the end of the search instead of reporting it. */
     this.seekClamp = false;
+    /** Where and when the running seek started: its rate is measured from there. */
+    this.seekStart = null;
+    this.seekEta = null;
+    this.seekAsk = null;
+    /** The visitor said to go on with this long seek: it does not ask again. */
+    this.seekAgreed = false;
     this.speedIndex = DEFAULT_SPEED;
     this.pauseAtSolution = false;
     this.frameId = 0;
@@ -90,6 +109,8 @@ class SearchLoop {
       hunting: this.hunt !== null,
       hunt: this.hunt,
       seekTarget: this.seekTarget,
+      seekEta: this.seekEta,
+      seekAsk: this.seekAsk,
       total: this.total,
       totalPending: this.totalPending,
       recent: this.stepper.recent(LOG_STEPS),
@@ -111,6 +132,8 @@ class SearchLoop {
     this.playing = false;
     this.hunt = null;
     this.seekTarget = null;
+    this.seekEta = null;
+    this.seekAsk = null;
   }
 
   schedule() {
@@ -178,6 +201,30 @@ class SearchLoop {
     const snapshot = this.runFor(FRAME_BUDGET_MS, target, false);
     if (snapshot.finished || snapshot.step >= target) this.seekTarget = null;
     if (snapshot.finished && snapshot.step < target && !this.seekClamp) this.onError(this.pastEnd(target));
+    if (this.seekTarget !== null) this.estimate(snapshot.step, target);
+  }
+
+  /**
+   * The time the seek to `target` has left, from its rate since it started (frames and
+   * all); one that would take longer than LONG_SEEK_MS stops to ask, unless agreed.
+   */
+  estimate(step, target) {
+    const now = performance.now();
+    if (!this.seekStart.warm) {
+      if (now - this.seekStart.time >= WARM_UP_MS) this.seekStart = { time: now, step, warm: true };
+      return;
+    }
+    const elapsed = now - this.seekStart.time;
+    const done = step - this.seekStart.step;
+    if (elapsed < ESTIMATE_AFTER_MS || done <= 0) return;
+    const perMs = done / elapsed;
+    this.seekEta = (target - step) / perMs;
+    if (this.seekAgreed || this.seekEta <= LONG_SEEK_MS) return;
+    this.seekAsk = {
+      target, etaMs: this.seekEta, stepsPerSecond: perMs * 1000, clamp: this.seekClamp,
+    };
+    this.seekTarget = null;
+    this.seekEta = null;
   }
 
   /** Runs the coarse step under way for `budgetMs` at most, in growing chunks of steps. */
@@ -256,6 +303,8 @@ class SearchLoop {
     }
     this.seekTarget = k;
     this.seekClamp = clamp;
+    this.seekStart = { time: performance.now(), step: now };
+    this.seekEta = null;
     this.schedule();
   }
 
@@ -333,7 +382,19 @@ class SearchLoop {
   /** Moves to step k; a long way runs over several frames and can be paused. */
   seek(k) {
     this.stop();
+    this.seekAgreed = false;
     this.goTo(k, false);
+    this.emit();
+  }
+
+  /** Goes on with the long seek that stopped to ask (`seekAsk`), without asking again. */
+  goOn() {
+    const ask = this.seekAsk;
+    if (!ask) return;
+    this.stop();
+    this.seekAgreed = true;
+    this.goTo(ask.target, ask.clamp);
+    this.seekEta = ask.etaMs;
     this.emit();
   }
 

@@ -47,3 +47,30 @@ export function svgEl(name, attrs = {}) {
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
   return node;
 }
+
+/** An element's focus key: its testid and its attribute `attr` (an item's key: data-index, data-step). */
+function focusKey(node, attr) {
+  return `${node.dataset?.testid ?? ''}|${node.getAttribute(attr)}`;
+}
+
+/**
+ * Runs `redraw()` and keeps the keyboard focus on the same item of `root`. When the focus
+ * was on an element of `root` carrying `attr` and the redraw replaced, hid or re-keyed it,
+ * the focus goes to the element of `root` with the same testid and `attr` value, or, when
+ * there is none, to `fallback()` (the widget's own Tab stop): never back to the page,
+ * where the page-wide keys act (app/keys.js). A redraw that moves the focus to another
+ * item of `root` itself (a key that moves in a list) is left alone.
+ */
+export function keepFocus(root, attr, redraw, fallback = () => null) {
+  const before = document.activeElement;
+  const key = before instanceof Element && root.contains(before) && before.hasAttribute(attr)
+    ? focusKey(before, attr) : null;
+  redraw();
+  if (key === null) return;
+  const now = document.activeElement;
+  const shown = (node) => node.isConnected && !node.closest('[hidden]');
+  if (now !== before && now instanceof Element && root.contains(now)) return;
+  if (now === before && shown(now) && focusKey(now, attr) === key) return;
+  const same = [...root.querySelectorAll(`[${attr}]`)].find((node) => shown(node) && focusKey(node, attr) === key);
+  (same ?? fallback())?.focus({ preventScroll: true });
+}

@@ -334,7 +334,7 @@ export function link(knight, stepper) {
   const { n, m } = knight;
   if (knight.shown) return { puzzle: 'knight', n, m, path: knight.shown.dirs };
   // A pending seek is what the link says until it is reached.
-  const step = stepper.seekTarget ?? stepper.snapshot?.step ?? 0;
+  const step = stepper.seekTarget ?? stepper.seekAsk?.target ?? stepper.snapshot?.step ?? 0;
   if (step === 0 && knight.allSolutions) return { puzzle: 'knight', n, m };
   return {
     puzzle: 'knight', n, m, step, mode: knight.allSolutions ? 'all' : 'first',

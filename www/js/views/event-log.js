@@ -4,7 +4,9 @@
 //! right after any jump (the timeline, a step link, Back), not only after single steps.
 //! Parameterised by the puzzle (its `logLine(head)`: puzzles/*.js) and a testid prefix.
 
-import { el, button, setText } from '../lib/dom.js';
+import {
+  el, button, keepFocus, setText,
+} from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { LOG_STEPS } from '../engine/search-loop.js';
 import { listMove } from '../lib/keys-nav.js';
@@ -32,6 +34,8 @@ export function createEventLogView(root, { puzzle, testidPrefix: p, actions }) {
   // One Tab stop (the current step's line); ↑ ↓ Home End move between the lines, so the
   // page-wide keys stay off inside the log (app/keys.js `data-own-keys`).
   list.dataset.ownKeys = '';
+  // Where the focus goes when its line is gone and no line is shown (keepFocus).
+  list.tabIndex = -1;
   list.addEventListener('keydown', (event) => {
     const buttons = entries.filter((e) => !e.item.hidden).map((e) => e.entry);
     const i = buttons.indexOf(event.target);
@@ -41,25 +45,29 @@ export function createEventLogView(root, { puzzle, testidPrefix: p, actions }) {
     event.preventDefault();
     buttons[next].focus();
   });
+  /** Draws the lines of `recent`; a focused line's step keeps the focus (dom.js keepFocus). */
+  function draw(recent) {
+    setText(caption, t('log.heading'));
+    entries.forEach(({ item, entry }, i) => {
+      const head = recent[i];
+      item.hidden = !head;
+      if (!head) return;
+      entry.dataset.step = String(head.step);
+      setText(entry, t('log.line', { step: head.step, text: puzzle.logLine(head) }));
+      if (i === 0) entry.setAttribute('aria-current', 'step');
+      else entry.removeAttribute('aria-current');
+      entry.tabIndex = i === 0 ? 0 : -1;
+    });
+    // The current step (the newest line, on top) stays in view after every move.
+    const step = recent[0] ? String(recent[0].step) : '';
+    if (list.dataset.step !== step) {
+      list.dataset.step = step;
+      list.scrollTop = 0;
+    }
+  }
   return {
     render(recent) {
-      setText(caption, t('log.heading'));
-      entries.forEach(({ item, entry }, i) => {
-        const head = recent[i];
-        item.hidden = !head;
-        if (!head) return;
-        entry.dataset.step = String(head.step);
-        setText(entry, t('log.line', { step: head.step, text: puzzle.logLine(head) }));
-        if (i === 0) entry.setAttribute('aria-current', 'step');
-        else entry.removeAttribute('aria-current');
-        entry.tabIndex = i === 0 ? 0 : -1;
-      });
-      // The current step (the newest line, on top) stays in view after every move.
-      const step = recent[0] ? String(recent[0].step) : '';
-      if (list.dataset.step !== step) {
-        list.dataset.step = step;
-        list.scrollTop = 0;
-      }
+      keepFocus(list, 'data-step', () => draw(recent), () => (entries[0].item.hidden ? list : entries[0].entry));
     },
   };
 }

@@ -12,6 +12,7 @@ import { t } from '../lib/i18n.js';
 import { edgeLabel, nodeLinkLayout, nodeLinkStates, nodePath } from './node-tree-layout.js';
 import { tracePath, treeLayout, upperBound } from './tree-layout.js';
 import { treeMove } from '../lib/keys-nav.js';
+import { createTreeZoom, MAX_SCALE } from './node-tree-zoom.js';
 
 /** Most nodes drawn as a node-link tree (N = 5 has 220; N = 6 has 894): a JS policy. */
 export const NODE_LINK_MAX_NODES = 250;
@@ -109,6 +110,8 @@ function build(svg, prefix, nodes, spec) {
   svg.setAttribute('viewBox', `0 0 ${lay.width} ${lay.height}`);
   svg.setAttribute('width', String(lay.width));
   svg.setAttribute('height', String(lay.height));
+  // The box keeps the drawing's natural height (up to the CSS cap), so zooming out does not shrink it.
+  svg.parentElement.style.setProperty('--node-tree-height', `${lay.height + 2}px`);
   return {
     key: spec.key, nodes, lay, nodeEls, edgeEls, root, entry: -1, focus: -2,
     strips: treeLayout(nodes, spec.width),
@@ -135,17 +138,40 @@ function mark(d, trace) {
   return path.length ? path[path.length - 1] : -1;
 }
 
+/** Node i's centre (−1: the root), tree px. */
+function nodeAt(d, i) {
+  return i < 0 ? d.lay.root : { x: d.lay.x[i], y: d.lay.y[i] };
+}
+
 /** Scrolls the panel (never the page) so node i (−1: the root) is inside it, centring it if it was out. */
-function keepInView(scroller, d, i) {
-  const x = i < 0 ? d.lay.root.x : d.lay.x[i];
-  const y = i < 0 ? d.lay.root.y : d.lay.y[i];
-  const margin = GAP.leaf * 1.5;
-  if (x - margin < scroller.scrollLeft || x + margin > scroller.scrollLeft + scroller.clientWidth) {
-    scroller.scrollLeft = Math.max(0, x - scroller.clientWidth / 2);
-  }
-  if (y - margin < scroller.scrollTop || y + margin > scroller.scrollTop + scroller.clientHeight) {
-    scroller.scrollTop = Math.max(0, y - scroller.clientHeight / 2);
-  }
+function keepInView(zoom, d, i) {
+  const { x, y } = nodeAt(d, i);
+  zoom.show(x, y, GAP.leaf * 1.5);
+}
+
+/** The zoom buttons above the drawing (`${prefix}tree-zoom-in`, `…-out`, `…tree-fit`). */
+function buildZoomBar(prefix) {
+  const b = (name, text) => el('button', {
+    type: 'button', className: 'tree-zoom-button', testid: `${prefix}tree-${name}`, text,
+  });
+  const bar = {
+    zoomIn: b('zoom-in', '+'), zoomOut: b('zoom-out', '−'), fit: b('fit', ''),
+    hint: el('span', { className: 'note tree-zoom-hint', testid: `${prefix}tree-zoom-hint` }),
+  };
+  bar.root = el('div', { className: 'tree-zoom', role: 'group', hidden: true }, bar.zoomOut, bar.zoomIn, bar.fit, bar.hint);
+  return bar;
+}
+
+/** The zoom buttons' words and state: Zoom out off at the whole tree, Zoom in at the largest. */
+function renderZoomBar(bar, scale, min) {
+  setAttr(bar.root, 'aria-label', t('tree.zoom-group'));
+  setAttr(bar.zoomIn, 'aria-label', t('tree.zoom-in'));
+  setAttr(bar.zoomOut, 'aria-label', t('tree.zoom-out'));
+  setText(bar.fit, t('tree.zoom-fit'));
+  setAttr(bar.fit, 'aria-label', t('tree.zoom-fit-label'));
+  setText(bar.hint, t('tree.zoom-hint'));
+  bar.zoomOut.disabled = scale <= min * 1.0001;
+  bar.zoomIn.disabled = scale >= MAX_SCALE;
 }
 
 /** Node i (−1: the root) becomes the drawing's one Tab stop, named for screen readers. */
@@ -169,12 +195,26 @@ function setEntry(d, i, name, focus = false) {
 export function createNodeTree(scroller, svg, prefix, onSeek) {
   let d = null;
   let name = () => '';
+  const bar = buildZoomBar(prefix);
+  scroller.before(bar.root);
+  const zoom = createTreeZoom(scroller, svg, {
+    size: () => (d ? { width: d.lay.width, height: d.lay.height } : null),
+    current: () => (d ? nodeAt(d, d.focus < -1 ? -1 : d.focus) : { x: 0, y: 0 }),
+    onChange: (scale, min) => renderZoomBar(bar, scale, min),
+  });
+  bar.zoomIn.addEventListener('click', () => zoom.zoom(1));
+  bar.zoomOut.addEventListener('click', () => zoom.zoom(-1));
+  bar.fit.addEventListener('click', () => zoom.fit());
   svg.addEventListener('click', (event) => {
     const g = event.target.closest('[data-step]');
-    if (g) onSeek(Number(g.dataset.step));
+    if (g && !zoom.isDrag()) onSeek(Number(g.dataset.step));
   });
   svg.addEventListener('keydown', (event) => {
     if (!d || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (zoom.onKey(event)) {
+      event.preventDefault();
+      return;
+    }
     const i = d.entry;
     const parent = i < 0 ? -1 : d.nodes[i].parent ?? -1;
     const kids = i < 0 ? d.lay.rootChildren : d.lay.children[i];
@@ -185,7 +225,7 @@ export function createNodeTree(scroller, svg, prefix, onSeek) {
     if (next !== undefined) {
       event.preventDefault();
       setEntry(d, next, name, true);
-      keepInView(scroller, d, next);
+      keepInView(zoom, d, next);
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onSeek(i < 0 ? 0 : d.nodes[i].step);
@@ -193,23 +233,40 @@ export function createNodeTree(scroller, svg, prefix, onSeek) {
   });
   return {
     draw(spec, nodes) {
-      if (d?.key !== spec.key) d = build(svg, prefix, nodes, spec);
+      // A drawing built again under the keyboard keeps the focus on the same node (its path).
+      let focusPath = null;
+      const fresh = d?.key !== spec.key;
+      if (fresh) {
+        if (svg.contains(document.activeElement)) focusPath = document.activeElement.getAttribute('data-path');
+        d = build(svg, prefix, nodes, spec);
+      }
       const nodeName = spec.nodeLabel;
       name = (i) => (i < 0 ? t('tree.nl-root', { state: t(`tree.nl-state-${d.root.dataset.state}`) })
         : `${edgeLabel(d.nodes[i])}: ${t(`tree.nl-state-${d.nodeEls[i].dataset.state}`)}. ${nodeName(d.nodes[i])}`);
       scroller.hidden = false;
+      bar.root.hidden = false;
       const focus = mark(d, spec.trace);
-      if (focus !== d.focus) {
+      // A new drawing opens fitted to the box; then the view follows the current node.
+      if (fresh) {
         d.focus = focus;
-        keepInView(scroller, d, focus);
+        zoom.fit();
+      } else if (focus !== d.focus) {
+        d.focus = focus;
+        keepInView(zoom, d, focus);
       }
-      if (!svg.contains(document.activeElement)) setEntry(d, focus, name);
+      renderZoomBar(bar, zoom.scale, zoom.min);
+      if (focusPath !== null) {
+        // −1 is the root (path ""); a path the new tree lacks gives its current node.
+        const same = focusPath === '' ? -1 : d.nodeEls.findIndex((g) => g.dataset.path === focusPath);
+        setEntry(d, same === -1 && focusPath !== '' ? focus : same, name, true);
+      } else if (!svg.contains(document.activeElement)) setEntry(d, focus, name);
       else setAttr(d.entry < 0 ? d.root : d.nodeEls[d.entry], 'aria-label', name(d.entry));
       setAttr(svg, 'aria-label', spec.label);
       return true;
     },
     hide() {
       scroller.hidden = true;
+      bar.root.hidden = true;
     },
   };
 }

@@ -5,6 +5,7 @@
 
 import { el, button, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
+import { formatDuration, groupDigits } from '../lib/format.js';
 import { DEFAULT_SPEED, SPEEDS } from '../engine/search-loop.js';
 import { rangeRow, renderLabels } from './range-row.js';
 
@@ -46,7 +47,9 @@ function renderControls(els, state, eventText, timelineUnknown, maxDepth) {
   let text = eventText;
   if (state.seekTarget !== null && view.step <= state.seekTarget) {
     const pct = Math.floor((100 * view.step) / state.seekTarget);
-    text = t('stepper.going-to', { target: state.seekTarget, pct });
+    const target = state.seekTarget;
+    text = state.seekEta === null ? t('stepper.going-to', { target, pct })
+      : t('stepper.going-to-eta', { target, pct, time: formatDuration(state.seekEta) });
   } else if (state.seekTarget !== null) {
     text = t('stepper.going-back', { target: state.seekTarget, step: view.step });
   } else if (state.hunting) {
@@ -54,6 +57,7 @@ function renderControls(els, state, eventText, timelineUnknown, maxDepth) {
     text = t(solution ? 'stepper.hunting' : 'stepper.searching', { step: view.step });
   }
   setText(els.event, text);
+  renderSeekAsk(els, state.seekAsk);
   // An event line that is itself a live region (the knight's) is read out only at slow
   // speeds, like the N-Queens announcer (see main.js announceStep).
   if (els.event.hasAttribute('aria-live')) {
@@ -63,6 +67,31 @@ function renderControls(els, state, eventText, timelineUnknown, maxDepth) {
   if (els.stepCount) setText(els.stepCount, String(view.step));
 }
 
+/**
+ * The question a long seek asks before going on (engine/search-loop.js `seekAsk`): how
+ * long it would take at the rate measured, Go on or Stop here.
+ */
+function buildSeekAsk(p, labels) {
+  const text = el('p', { className: 'seek-prompt-text', testid: `${p}seek-prompt-text`, id: `${p}seek-prompt-text` });
+  const goOn = button(`${p}seek-continue`, { className: 'step-button primary' });
+  const stop = button(`${p}seek-cancel`, { className: 'step-button' });
+  labels.push([goOn, 'stepper.seek-go-on'], [stop, 'stepper.seek-stop']);
+  const prompt = el('div', {
+    className: 'seek-prompt', testid: `${p}seek-prompt`, role: 'group', 'aria-labelledby': `${p}seek-prompt-text`, hidden: true,
+  }, text, el('div', { className: 'buttons' }, goOn, stop));
+  return {
+    seekPrompt: prompt, seekPromptText: text, seekGoOn: goOn, seekStop: stop,
+  };
+}
+
+function renderSeekAsk(els, ask) {
+  els.seekPrompt.hidden = !ask;
+  if (!ask) return;
+  els.seekPrompt.dataset.etaSeconds = String(Math.round(ask.etaMs / 1000));
+  setText(els.seekPromptText, t('stepper.seek-ask', {
+    target: groupDigits(ask.target), time: formatDuration(ask.etaMs), rate: groupDigits(Math.round(ask.stepsPerSecond)),
+  }));
+}
 
 function buildButtons(p, words, labels) {
   const b = (name, key, shortcut, className = 'step-button') => {
@@ -185,6 +214,8 @@ function wire(els, actions) {
   els.play.addEventListener('click', () => actions.playPause());
   els.nextSolution.addEventListener('click', () => actions.nextSolution());
   els.reset.addEventListener('click', () => actions.reset());
+  els.seekGoOn.addEventListener('click', () => actions.seekGoOn());
+  els.seekStop.addEventListener('click', () => actions.seekStop());
   els.prevPlacement.addEventListener('click', () => actions.coarse(false, 'place', 0));
   els.nextPlacement.addEventListener('click', () => actions.coarse(true, 'place', 0));
   els.prevBacktrack.addEventListener('click', () => actions.coarse(false, 'remove', 0));
@@ -208,6 +239,8 @@ export function controlsState(slice, settings) {
     hunting: slice.hunting,
     hunt: slice.hunt,
     seekTarget: slice.seekTarget,
+    seekEta: slice.seekEta ?? null,
+    seekAsk: slice.seekAsk ?? null,
     totalSteps: { total: slice.total, totalPending: slice.totalPending },
     ...settings,
   };
@@ -244,7 +277,8 @@ export function createStepperControlsView(root, {
   els.slot = el('div', { className: 'stepper-slot' });
   els.logSlot = el('div', { className: 'stepper-log' });
   // On phones the dock (buttons and event) is pinned to the bottom of the screen (stepper.css).
-  els.dock = el('div', { className: 'stepper-dock' }, els.group, els.event);
+  Object.assign(els, buildSeekAsk(p, labels));
+  els.dock = el('div', { className: 'stepper-dock' }, els.group, els.event, els.seekPrompt);
   root.append(els.dock, els.slot, els.coarse, els.logSlot, el('div', { className: 'stepper-settings' }, ...settings));
   wire(els, actions);
   if (reveal) revealOnTap(els.dock, reveal);

@@ -28,6 +28,7 @@ import {
 import {
   buildStyleSwitch, createNodeTree, nodeLegend, NODE_LINK_MAX_NODES,
 } from './node-tree.js';
+import { nodePath } from './node-tree-layout.js';
 import { treeMove } from '../lib/keys-nav.js';
 
 export { treeNodes } from './tree-layout.js';
@@ -319,7 +320,13 @@ function drawTree(v, spec) {
   if (wantsNodes && drawNodeLink(v, spec, nodes)) return;
   v.nodeLink.hide();
   labelPanel(els, v.legend);
-  if (v.tree?.key !== spec.key) v.tree = buildDrawing(els, v.crossId, nodes, spec);
+  // A drawing built again under the keyboard keeps the focus on the same node (by its path).
+  let focusPath = null;
+  if (v.tree?.key !== spec.key) {
+    const focused = v.tree ? v.tree.cellEls.indexOf(document.activeElement) : -1;
+    if (focused >= 0) focusPath = nodePath(v.tree.nodes, focused);
+    v.tree = buildDrawing(els, v.crossId, nodes, spec);
+  }
   const { tree } = v;
   els.scroller.hidden = false;
   els.legend.hidden = false;
@@ -329,6 +336,10 @@ function drawTree(v, spec) {
     tree.lang = getLang();
     tree.headerEls.forEach((label, k) => { label.textContent = tree.levelLabel(k + 1); });
     setEntry(els, tree, tree.entry);
+  }
+  if (focusPath !== null) {
+    const same = nodes.findIndex((node, i) => nodePath(nodes, i) === focusPath);
+    setEntry(els, tree, same >= 0 ? same : Math.max(0, tree.current), true);
   }
   // The Tab stop follows the search (the current node) unless the keyboard is in the tree.
   if (!els.svg.contains(document.activeElement)) setEntry(els, tree, tree.current >= 0 ? tree.current : Math.max(0, tree.entry));

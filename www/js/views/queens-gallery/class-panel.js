@@ -1,7 +1,9 @@
 //! The open symmetry class: its representative, its size and stabiliser, and its members,
 //! each labelled by the symmetry that makes it from the representative, with its number.
 
-import { button, el, setAttr } from '../../lib/dom.js';
+import {
+  button, el, keepFocus, setAttr,
+} from '../../lib/dom.js';
 import { groupDigits } from '../../lib/format.js';
 import { getLang, t } from '../../lib/i18n.js';
 import { thumbnailSvg } from './thumbnail.js';
@@ -36,7 +38,7 @@ export function createClassPanel(actions, formatLine) {
     actions.pick(member.dataset.cols.split('-').map(Number), index);
   });
 
-  function render(g, { totalText, selected }) {
+  function draw(g, { totalText, selected }) {
     const { expanded } = g;
     node.hidden = expanded === null;
     if (!expanded) {
@@ -59,5 +61,8 @@ export function createClassPanel(actions, formatLine) {
     if (shownIndex !== expanded.index) node.scrollIntoView({ block: 'nearest' });
     shownIndex = expanded.index;
   }
+  // A member picked (drawn again as the one shown) keeps the focus; the panel takes it when
+  // its member is gone (it has tabindex −1), never the page.
+  const render = (g, ctx) => keepFocus(node, 'data-cols', () => draw(g, ctx), () => node);
   return { node, render };
 }

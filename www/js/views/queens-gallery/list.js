@@ -3,7 +3,7 @@
 //! stays here is derived from the DOM, not from the visitor's intent: the item elements
 //! that exist, the measured item size, and which scroll/focus request was carried out.
 
-import { el, setAttr } from '../../lib/dom.js';
+import { el, keepFocus, setAttr } from '../../lib/dom.js';
 import { getLang, t } from '../../lib/i18n.js';
 import { PAGE } from '../../engine/gallery-client.js';
 import { galleryItem } from '../../app/gallery-state.js';
@@ -16,7 +16,10 @@ function buildDom() {
   const list = el('ol', { className: 'gallery' });
   const sizer = el('div', { className: 'gallery-sizer' }, list);
   // Its items take the keys (app/keys.js leaves the page's shortcuts off there).
-  const scroller = el('div', { className: 'gallery-scroller', testid: 'gallery', 'data-own-keys': '' }, sizer);
+  // -1: it takes the focus when the focused item scrolls out of the list (keepFocus).
+  const scroller = el('div', {
+    className: 'gallery-scroller', testid: 'gallery', 'data-own-keys': '', tabindex: '-1',
+  }, sizer);
   // Measures the widest caption, so items are wide enough for it on one line.
   const probe = el('span', { className: 'thumb-caption caption-probe', 'aria-hidden': 'true' });
   return { list, sizer, scroller, probe };
@@ -119,7 +122,7 @@ export function createGalleryList(actions) {
   };
   wire(dom, actions, local);
 
-  function render(g, ctx) {
+  function draw(g, ctx) {
     // Renders come many times a second (the stepper playing): the list reads the layout
     // only when its slice, its captions or its scroll position changed.
     const last = local.last;
@@ -157,5 +160,7 @@ export function createGalleryList(actions) {
       }
     }
   }
+  // An item drawn again (a new page of items, a scroll, new captions) keeps the focus.
+  const render = (g, ctx) => keepFocus(dom.list, 'data-index', () => draw(g, ctx), () => dom.scroller);
   return { scroller: dom.scroller, probe: dom.probe, render };
 }
