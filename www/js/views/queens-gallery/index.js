@@ -39,7 +39,8 @@ function buildSummary() {
  *   actions     see app/gallery-actions.js
  *   formatLine  the wasm `format_line` (a tuple as text)
  *   indexMaxN   the largest N the gallery lists (wasm `limits().indexMaxN`)
- * Returns { render(state) }; reads state.gallery, state.total, state.view, state.solutionIndex.
+ * Returns { render(state) }; reads state.gallery, state.total, state.view, state.solutionIndex,
+ * state.tab (the items are drawn while the gallery's tab is shown).
  */
 export function createGalleryView(root, { actions, formatLine, indexMaxN }) {
   const status = el('p', { className: 'note', id: 'gallery-status', testid: 'gallery-status' });
@@ -63,7 +64,7 @@ export function createGalleryView(root, { actions, formatLine, indexMaxN }) {
     setText(summary.label, t(g.fundamental ? 'gallery.count-fundamental' : 'gallery.count-label'));
     setText(summary.count, groupDigits(g.viewCount));
     setText(summary.breakdown, breakdownText(g));
-    const ctx = { formatLine, totalText: totalText(state), selected: selectedIndex(state) };
+    const ctx = { formatLine, totalText: totalText(state), selected: selectedIndex(state), shown: state.tab === 'gallery' };
     classPanel.render(g, ctx);
     list.render(g, ctx);
   }

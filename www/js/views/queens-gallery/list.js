@@ -126,10 +126,10 @@ export function createGalleryList(actions) {
     // Renders come many times a second (the stepper playing): the list reads the layout
     // only when its slice, its captions or its scroll position changed.
     const last = local.last;
-    if (!local.moved && last && last.g === g && last.totalText === ctx.totalText
+    if (!local.moved && last && last.g === g && last.totalText === ctx.totalText && last.shown === ctx.shown
       && last.selected === ctx.selected && last.lang === getLang() && local.focus === null) return;
     local.moved = false;
-    local.last = { g, totalText: ctx.totalText, selected: ctx.selected, lang: getLang() };
+    local.last = { g, totalText: ctx.totalText, selected: ctx.selected, lang: getLang(), shown: ctx.shown };
     const mode = g.fundamental ? 'fundamental' : 'all';
     dom.scroller.dataset.state = g.limited ? 'limited' : g.done && g.viewReady ? 'done' : 'loading';
     dom.scroller.dataset.view = mode;
@@ -145,6 +145,9 @@ export function createGalleryList(actions) {
       local.nodes = new Map();
       return;
     }
+    // Its items are laid out only while the list can be seen (its tab is shown): measuring a
+    // hidden list forces a layout of the page for nothing (the first view's longest task).
+    if (!ctx.shown) return;
     measure(dom, local, g, ctx.totalText);
     const key = `${g.n}:${g.viewId}:${ctx.totalText}:${getLang()}:${g.expanded?.index}`;
     if (key !== local.drawn) local.nodes = new Map();
