@@ -196,5 +196,6 @@ const ACTIONS = {
   navigate,
   setPuzzle,
   chooseSquare,
+  prefetchPuzzles,
   panic,
 };
