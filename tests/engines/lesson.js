@@ -66,6 +66,11 @@ test('Step, Back, Play and a seek: the N = 4 trace, then N = 8 seeked to its end
 
   // The timeline's End key seeks to the end of N = 8: 15,720 squares, 2,056 placements, 92 solutions.
   await open('#n=8&step=1');
+  // The timeline shows once the search's length is known (a moment after the page is ready).
+  await s.waitFor(() => {
+    const timeline = document.querySelector('[data-testid="timeline"]');
+    return timeline && timeline.getClientRects().length > 0 && !timeline.disabled;
+  }, [], 'the timeline shows');
   await s.keys('timeline', Key.END);
   await s.waitFor(() => document.querySelector('[data-testid="solutions-found"]').textContent === '92', [], 'the seek');
   assert.equal(shownCount(await s.text('squares-tried')), 15720);
