@@ -29,6 +29,7 @@ async function count16(env) {
   const { page, errors } = await env.openPage();
   await page.waitForTimeout(500);
   await typeN(page, 16);
+  await page.getByTestId('tab-count').click();
   await page.waitForTimeout(300);
   await observe(page);
   await page.getByTestId('count-start').click();
