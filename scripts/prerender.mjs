@@ -5,7 +5,7 @@
 // drawn <body>, cleaned so it is inert and names nothing:
 // - no ids, `for`, `name`, testids, id references (aria-labelledby, …), tab stops, i18n keys,
 //   inline styles (the CSP allows none in markup);
-// - no scripts, no hidden elements, no queens on the board;
+// - no scripts, no hidden elements, no queens on the board (nor its solved colour);
 // - the drawn values of inputs written as attributes (slider, radios, selects), so the copy
 //   shows the controls as the page will;
 // - each element that a first-view check compares carries `data-skeleton="<testid>"`.
@@ -32,6 +32,8 @@ function cleanCopy(marked) {
   for (const el of copy.querySelectorAll('[data-testid]')) {
     if (marked.includes(el.dataset.testid)) el.dataset.skeleton = el.dataset.testid;
   }
+  // The board as an empty board: no queens, not marked solved (the link may open a step).
+  copy.querySelector('[data-testid="board"]')?.classList.remove('solved');
   const drop = 'script, template, [hidden], [data-testid="queen"], [data-testid="queen"] *';
   for (const el of copy.querySelectorAll(drop)) el.remove();
   const strip = ['id', 'for', 'name', 'data-testid', 'aria-labelledby', 'aria-describedby', 'aria-controls',
