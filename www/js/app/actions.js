@@ -124,6 +124,11 @@ export function prefetchPuzzles() {
   prefetchOthers();
 }
 
+/** The other languages' texts, fetched ahead of a pick (errors are left to the switch itself). */
+export function prefetchLangs(ctx) {
+  for (const lang of ['en', 'zh']) if (lang !== ctx.store.state.lang) loadLang(lang).catch(() => {});
+}
+
 /** A square of the board was chosen (clicked, or Enter / space): to the mode that owns the board (app/board-input.js). */
 export function chooseSquare(ctx, row, col) {
   ctx.boardInput.dispatch(ctx.store.state, row, col);
@@ -154,7 +159,7 @@ function dropFeedback(store) {
  * are user actions as fast as the pointer (drawn at the next animation frame),
  * `KEEP_FEEDBACK` change a setting, not the board (the feedback on the page stays).
  */
-export const QUIET_ACTIONS = ['applyLink', 'navigate', 'panic', 'dropFeedback', 'prefetchPuzzles'];
+export const QUIET_ACTIONS = ['applyLink', 'navigate', 'panic', 'dropFeedback', 'prefetchPuzzles', 'prefetchLangs'];
 export const KEEP_FEEDBACK = ['setLang'];
 
 /** The union of the list `name` over this module and `modules`. */
@@ -197,5 +202,6 @@ const ACTIONS = {
   setPuzzle,
   chooseSquare,
   prefetchPuzzles,
+  prefetchLangs,
   panic,
 };

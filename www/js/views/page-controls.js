@@ -11,8 +11,10 @@ export function wirePageControls(els, actions, state) {
   els.puzzleSwitch.addEventListener('change', (event) => actions.setPuzzle(event.target.value));
   // The other puzzles' code is fetched when the visitor reaches for the switch (pointer,
   // touch or focus), so a pick seldom waits for the network; never for the first view.
+  // The same for the other language's texts, when the visitor reaches for its switch.
   for (const type of ['pointerenter', 'touchstart', 'focusin']) {
     els.puzzleSwitch.addEventListener(type, () => actions.prefetchPuzzles(), { once: true, passive: true });
+    els.langSwitch.addEventListener(type, () => actions.prefetchLangs(), { once: true, passive: true });
   }
   els.share.addEventListener('focus', () => els.share.select());
   els.copy.addEventListener('click', () => actions.copyShareLink(els.share.value, els.share));
