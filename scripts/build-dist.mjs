@@ -2,7 +2,9 @@
 // www/ (the hand-written source, which runs unbundled in development: `make dev`) becomes
 // dist/, which `make serve` serves (scripts/serve.mjs). With esbuild (evanw/esbuild, npm):
 // - the page's modules, from www/js/boot.js, bundled and minified into dist/js/: one entry
-//   file and shared chunks, all with content-hashed names (`boot-HASH.js`, `chunk-HASH.js`);
+//   file and shared chunks, all with content-hashed names (`boot-HASH.js`, shared
+//   `chunk-HASH.js`, and each part loaded on first use named after its source,
+//   `node-tree-HASH.js`);
 //   every dynamic import() stays a separate chunk, loaded on first use (the knight, the
 //   languages' texts, …);
 // - each module worker (www/js/workers/*.js) bundled on its own into dist/js/workers/, under
@@ -69,7 +71,7 @@ async function buildPage() {
     outdir: path.join(DIST, 'js'),
     splitting: true,
     entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
+    chunkNames: '[name]-[hash]',
     plugins: [metaUrlPlugin(path.join(WWW, 'js'))],
   });
   return result.metafile;

@@ -141,3 +141,76 @@ test('what loads on first use works when a link opens it first: the knight, the 
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+/** The production build's chunks of the parts built on first use (esbuild names each after its source). */
+const LAZY_CHUNKS = {
+  gallery: /\/js\/queens-gallery-[A-Z0-9]+\.js$/,
+  count: /\/js\/count-panel-[A-Z0-9]+\.js$/,
+  export: /\/js\/export-panel-[A-Z0-9]+\.js$/,
+  exercise: /\/js\/exercise-panel-[A-Z0-9]+\.js$/,
+  nodes: /\/js\/node-tree-[A-Z0-9]+\.js$/,
+  overview: /\/js\/queens-board-overview-[A-Z0-9]+\.js$/,
+  play: /\/js\/queens-play-mode-[A-Z0-9]+\.js$/,
+};
+
+/** The lazy parts (keys of LAZY_CHUNKS) whose chunk the page has fetched so far. */
+function fetchedParts(page) {
+  return page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))
+    .then((urls) => Object.keys(LAZY_CHUNKS).filter((part) => urls.some((u) => LAZY_CHUNKS[part].test(u))));
+}
+
+test('the first view fetches none of the tools; each tool is fetched when first used, and works', { timeout: 90_000 }, async () => {
+  const { page, errors } = await env.openPage('#n=5');
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(await fetchedParts(page), [], 'the first view fetched a tool');
+
+  // The gallery: N = 5 has 10 solutions (A000170).
+  await showTab(page, 'gallery');
+  await waitForGallery(page);
+  assert.equal(await page.getByTestId('gallery-item').count(), 10);
+  // The count: 10 solutions, 2 fundamental (A002562).
+  await showTab(page, 'count');
+  await page.getByTestId('count-start').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="count-total"]')?.textContent === '10', null, { timeout: 20_000 });
+  // The export: the SVG of the board shown.
+  await showTab(page, 'export');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-svg').click()]);
+  assert.match(download.suggestedFilename(), /^nqueens-5-.*\.svg$/);
+  await showTab(page, 'exercise');
+  await page.getByTestId('exercise-panel').locator('button').first().waitFor();
+  // Play mode: a queen placed on (1, 2), then Check counts 1 of 5.
+  await showTab(page, 'lesson');
+  await page.getByTestId('play-mode').click();
+  await page.locator('[data-testid="square"][data-row="1"][data-col="2"]').click();
+  await page.waitForFunction(() => location.hash.includes('q=2-0-0-0-0'));
+  // The node-link tree of N = 5: 220 nodes (docs/REFERENCE.md) and its root.
+  await page.getByTestId('play-mode').click();
+  await page.getByTestId('tree-style').selectOption('nodes');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="tree-nodes"] [data-step]').length > 0);
+  assert.deepEqual(await fetchedParts(page), ['gallery', 'count', 'export', 'exercise', 'nodes', 'play']);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+
+  // A huge N from a link: the overview is fetched for it, and draws its canvas.
+  const huge = await env.openPage('#n=1000000');
+  await huge.page.locator('canvas').first().waitFor();
+  assert.deepEqual(await fetchedParts(huge.page), ['overview']);
+  assert.deepEqual(huge.errors, []);
+  await huge.page.context().close();
+});
+
+test('a tool whose code cannot be fetched says so, and works once the network is back', { timeout: 60_000 }, async () => {
+  const { page, errors } = await env.openPage('#n=6');
+  await page.route(LAZY_CHUNKS.gallery, (route) => route.abort('internetdisconnected'));
+  await showTab(page, 'gallery');
+  await page.waitForFunction(() => /could not be fetched/.test(document.querySelector('[data-testid="error"]')?.textContent ?? ''));
+  await page.unroute(LAZY_CHUNKS.gallery);
+  await showTab(page, 'lesson');
+  await showTab(page, 'gallery');
+  await waitForGallery(page);
+  assert.equal(await page.getByTestId('gallery-item').count(), 4);
+  assert.equal(await page.getByTestId('error').isVisible(), false, 'the message went once the gallery came');
+  // Only the refused fetch itself is in the console.
+  assert.ok(errors.every((e) => /queens-gallery|ERR_INTERNET_DISCONNECTED/.test(e)), errors.join('\n'));
+  await page.context().close();
+});

@@ -70,7 +70,9 @@ async function start() {
   ctx.pageDeps = { ctx, actions, els };
   ctx.pages = await loadPages(ctx.pageDeps);
   const render = createRender({
-    els, wasm, hashWriter: ctx.hashWriter, pages: ctx.pages, tabs: createTabsView($('tabs'), { actions: { setTab: (name) => actions.setTab(name) } }),
+    els, wasm, hashWriter: ctx.hashWriter, pages: ctx.pages, tabs: createTabsView($('tabs'), {
+      actions: { setTab: (name) => actions.setTab(name), prefetch: (name) => actions.prefetchTab(name) },
+    }),
   });
   wirePageControls(els, actions, store.state);
   bindPageKeys(document, {

@@ -6,6 +6,17 @@ import { TABS } from '../views/tabs.js';
 /** Settings, not the board: the feedback on the page stays (app/actions.js `bindActions`). */
 export const KEEP_FEEDBACK = ['setTab', 'togglePresent', 'exitPresent', 'togglePresentPart'];
 
+/** Not user input: the feedback stays and nothing is drawn. */
+export const QUIET_ACTIONS = ['prefetchTab'];
+
+/**
+ * The visitor reaches for tab `name` (pointer, touch or focus): the shown puzzle's page
+ * fetches what that tab draws, if it loads it on first use (PuzzlePage `prefetch`).
+ */
+export function prefetchTab(ctx, name) {
+  ctx.pages?.[ctx.store.state.puzzle]?.prefetch?.(name);
+}
+
 /**
  * Shows or hides a part of the lesson in presentation mode: 'tree' (the solution-space
  * tree, in the procedure's place) or 'flags' (the flag arrays under the board).

@@ -1,6 +1,7 @@
 //! The queens' page in one module for the registry (puzzles/registry.js): its page factory
 //! and the modules of actions it binds with the page's. One dynamic import per puzzle, so the
-//! production build (scripts/build-dist.mjs) makes one chunk of it, not one per file.
+//! production build (scripts/build-dist.mjs) makes one chunk of it, not one per file; the
+//! parts that load on first use are dynamic imports inside it.
 
 export { default as createPage } from './queens-page.js';
 import * as queensActions from './queens-actions.js';
@@ -8,6 +9,18 @@ import * as stepperActions from './queens-stepper-actions.js';
 import * as playActions from './queens-play-actions.js';
 import * as overviewActions from './queens-overview-actions.js';
 import * as exerciseActions from './queens-exercise-actions.js';
+import { partNotFetched } from '../lib/errors.js';
+import { lazyActions } from '../lib/lazy.js';
+
+/**
+ * Play mode's own actions (app/queens-play-mode.js), fetched the first time one is used;
+ * tests/unit/lazy.test.js checks this list against the module's exports.
+ */
+export const PLAY_MODE_ACTIONS = ['placeQueen', 'clearBoard', 'checkBoard', 'hint'];
+
+const playMode = lazyActions(() => import('./queens-play-mode.js'), PLAY_MODE_ACTIONS, (ctx, err) => {
+  ctx.store.update({ error: partNotFetched(err) });
+});
 
 /** The action modules (app/actions.js `bindActions`). */
-export const actionModules = [queensActions, stepperActions, playActions, overviewActions, exerciseActions];
+export const actionModules = [queensActions, stepperActions, playActions, playMode, overviewActions, exerciseActions];

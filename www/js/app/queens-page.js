@@ -57,6 +57,12 @@ export default function createQueensPage({
       renderTools(ui, state);
       renderExercise(ui, state);
     },
+    /** The tabs whose views are built on first use fetch them ahead (the visitor reaches for the tab). */
+    prefetch(tab) {
+      ({
+        gallery: ui.gallery, count: ui.countPanel, export: ui.exportPanel, exercise: ui.exercisePanel,
+      })[tab]?.prefetch();
+    },
     shareLabel: (state) => (shownExercise(state) ? 'ex.share-label' : 'share.label'),
     /** The exercise shown owns the squares while they answer it; else the board's view. */
     boardOwner(state) {

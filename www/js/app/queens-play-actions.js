@@ -1,15 +1,12 @@
-//! The board's tools as actions: play mode (place queens, Check, Hint, Clear), rotate and
-//! reflect, the exports, Copy and Share. Each changes the state (feedback included: it is
+//! The board's tools as actions: play mode on and off (placing queens, Check, Hint and
+//! Clear are in app/queens-play-mode.js, fetched on first use), rotate and reflect, the
+//! exports (lib/export.js fetched on first use), Copy and Share. Each changes the state (feedback included: it is
 //! kept as a message and a time to clear it, so it follows the language) and the render
 //! draws it.
 
 import { errorMessage } from '../lib/errors.js';
-import { groupDigits } from '../lib/format.js';
 import { message, t } from '../lib/i18n.js';
-import {
-  attackPairs, checkPlacement, clickPlacement, emptyPlacement,
-} from '../lib/placement.js';
-import { copyText, download, standaloneSvg, svgToPng } from '../lib/export.js';
+import { attackPairs, emptyPlacement } from '../lib/placement.js';
 import { canShare, shareNatively } from '../views/share-panel.js';
 import { copyLink } from './url.js';
 import { isBusy } from './state.js';
@@ -37,7 +34,8 @@ export function warmHints(ctx, n) {
   if (n <= ctx.store.state.limits.indexMaxN) ctx.hinter.warm(n);
 }
 
-function setPlay(ctx, patch) {
+/** Merges `patch` into the play slice (`state.play`). */
+export function setPlay(ctx, patch) {
   ctx.store.update({ play: { ...ctx.store.state.play, ...patch } });
 }
 
@@ -71,73 +69,6 @@ export function keepPlacement(ctx) {
   return kept;
 }
 
-/** A click on square (row, col) in play mode (app/board-input.js sends it): place, move within the row, or remove. */
-export function placeQueen(ctx, row, col) {
-  const { state } = ctx.store;
-  if (state.view !== 'play') return;
-  ctx.hinter.cancel();
-  setPlay(ctx, { cols: clickPlacement(state.play.cols, row, col), result: null, busy: false });
-}
-
-/** Clear: the visitor empties the board, for good (the kept placement of this N goes too). */
-export function clearBoard(ctx) {
-  ctx.hinter.cancel();
-  const { state } = ctx.store;
-  const playKept = { ...state.playKept };
-  delete playKept[state.n];
-  ctx.store.update({ playKept });
-  setPlay(ctx, { cols: emptyPlacement(state.n), result: null, busy: false });
-}
-
-/** Check: a solution (with its number, looked up), the attacking pairs, or how many queens are missing. */
-export function checkBoard(ctx) {
-  const { cols } = ctx.store.state.play;
-  const result = checkPlacement(cols, attackList(ctx, cols), ctx.wasm.is_solution, ctx.wasm.format_line);
-  setPlay(ctx, { result });
-  if (result.kind !== 'solved') return;
-  ctx.gallery.lookup(Uint32Array.from(cols)).then((answer) => {
-    const { state } = ctx.store;
-    if (!answer?.index || state.play.result !== result) return;
-    const total = state.total === null ? null : groupDigits(state.total);
-    setPlay(ctx, { result: { ...result, index: answer.index, total } });
-  });
-}
-
-/**
- * Hint: a safe square that still leads to a solution (engine/hint-client.js: a quick
- * bounded search on this thread, else the hint worker).
- */
-export async function hint(ctx) {
-  const { cols } = ctx.store.state.play;
-  const pairs = attackList(ctx, cols);
-  if (pairs.length > 0) {
-    setPlay(ctx, { result: { kind: 'hint-conflict', pair: pairs[0] } });
-    return;
-  }
-  if (cols.every((c) => c !== 0)) {
-    setPlay(ctx, { result: { kind: 'hint-solved' } });
-    return;
-  }
-  setPlay(ctx, { result: { kind: 'hint-working' }, busy: true });
-  const answer = await ctx.hinter.hint(cols);
-  const { state } = ctx.store;
-  if (answer.cancelled || state.view !== 'play' || state.play.cols !== cols) return;
-  setPlay(ctx, hintOutcome(cols, answer));
-}
-
-/** The play state after the hint worker's answer. */
-function hintOutcome(cols, answer) {
-  if (answer.hint) {
-    const [row, col] = answer.hint;
-    const next = cols.slice();
-    next[row - 1] = col;
-    return { cols: next, result: { kind: 'hint-placed', row, col }, busy: false };
-  }
-  if (answer.timeout) return { result: { kind: 'hint-slow' }, busy: false };
-  if (answer.error !== undefined) return { result: { kind: 'hint-error', message: answer.error }, busy: false };
-  return { result: { kind: 'hint-none' }, busy: false };
-}
-
 /** Rotate or reflect what the board shows (play placement or solution). */
 export function transformBoard(ctx, name) {
   const { state } = ctx.store;
@@ -169,13 +100,15 @@ function exportTextContent(ctx) {
 }
 
 /**
- * Runs an export (`work` resolves to its feedback message); any failure is said on the
+ * Runs an export (`work(exports)`, with lib/export.js's functions, resolves to its feedback
+ * message); any failure (its module not fetched included) is said on the
  * page in its language (the error's own English text goes to the console only).
  */
 async function runExport(ctx, work) {
   let status;
   try {
-    status = await work();
+    // The exports' own code is fetched on first use (issue 20: not in the first view).
+    status = await work(await import('../lib/export.js'));
   } catch (err) {
     console.error('export failed', err);
     status = errorMessage('export', 'failed');
@@ -185,7 +118,7 @@ async function runExport(ctx, work) {
 
 /** Export: the board as a standalone SVG file. */
 export function exportSvg(ctx) {
-  return runExport(ctx, () => {
+  return runExport(ctx, ({ download, standaloneSvg }) => {
     const name = `${exportBaseName(ctx)}.svg`;
     download(new Blob([standaloneSvg(ctx.boardSvg, document.title)], { type: 'image/svg+xml' }), name);
     return message('export.saved', { name });
@@ -194,7 +127,7 @@ export function exportSvg(ctx) {
 
 /** Export: the board as a PNG image. */
 export function exportPng(ctx) {
-  return runExport(ctx, async () => {
+  return runExport(ctx, async ({ download, standaloneSvg, svgToPng }) => {
     const name = `${exportBaseName(ctx)}.png`;
     download(await svgToPng(standaloneSvg(ctx.boardSvg, document.title)), name);
     return message('export.saved', { name });
@@ -203,7 +136,7 @@ export function exportPng(ctx) {
 
 /** Export: the tuple and the X/- grid as a text file. */
 export function exportText(ctx) {
-  return runExport(ctx, () => {
+  return runExport(ctx, ({ download }) => {
     const name = `${exportBaseName(ctx)}.txt`;
     download(new Blob([exportTextContent(ctx)], { type: 'text/plain;charset=utf-8' }), name);
     return message('export.saved', { name });
@@ -211,12 +144,12 @@ export function exportText(ctx) {
 }
 
 export function copyExportText(ctx) {
-  return runExport(ctx, () => copyText(exportTextContent(ctx), null, t('export.what-text')));
+  return runExport(ctx, ({ copyText }) => copyText(exportTextContent(ctx), null, t('export.what-text')));
 }
 
 /** Copy the FEN of the board (N = 8); `field` is selected when the clipboard is refused. */
 export function copyFen(ctx, field) {
-  return runExport(ctx, () => {
+  return runExport(ctx, ({ copyText }) => {
     const text = ctx.wasm.fen(Uint32Array.from(shownCols(ctx.store.state))) ?? '';
     return copyText(text, field, t('export.what-fen'));
   });

@@ -1,6 +1,9 @@
 //! The N-Queens page's pieces (its own): its fixed elements in index.html, its engines
 //! (the search loop, the count pool, the gallery, the hint worker) and its views, wired
-//! to the page's actions. app/queens-page.js builds them once, when the page starts.
+//! to the page's actions. app/queens-page.js builds them once, when the page starts. The
+//! views the first view does not show (the gallery, the count and export panels, the
+//! exercises, the huge-N overview) are built from their own modules on first use
+//! (lib/lazy.js `lazyView`); until then their panels are empty.
 
 import { countSummary } from '../lib/count-words.js';
 import { attackPairs } from '../lib/placement.js';
@@ -11,12 +14,8 @@ import { createGalleryClient } from '../engine/gallery-client.js';
 import { createGalleryActions } from './gallery-actions.js';
 import { galleryState } from './gallery-state.js';
 import { createBoardView } from '../views/queens-board.js';
-import { createBoardOverview } from '../views/queens-board-overview.js';
 import { createBoardToolsView } from '../views/queens-board-tools.js';
-import { createCountPanel } from '../views/count-panel.js';
-import { createExportPanel } from '../views/export-panel.js';
 import { createFlagsView } from '../views/flags.js';
-import { createGalleryView } from '../views/queens-gallery/index.js';
 import { bindNField, buildNField, renderNField } from '../views/n-field.js';
 import { createShareExtras } from '../views/share-panel.js';
 import { createQueensTreeView } from '../views/queens-tree.js';
@@ -24,7 +23,9 @@ import { createAnnouncer } from '../views/queens-announcer.js';
 import { wireQueensControls } from '../views/queens-controls.js';
 import { createQueensStepperView } from '../views/queens-stepper.js';
 import { createCodePanelView } from '../views/code-panel.js';
-import { createExercisePanel } from '../views/exercise-panel.js';
+import { partNotFetched } from '../lib/errors.js';
+import { lazyView } from '../lib/lazy.js';
+import { shownExercise } from './queens-state.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -113,7 +114,9 @@ function createGallery(ctx, els, actions) {
   ctx.gallery = {
     select: (n) => galleryActions.select(n),
     lookup: (cols) => client.lookup(cols),
-    view: createGalleryView(els.gallery, { actions: galleryActions, formatLine: wasm.format_line, indexMaxN }),
+    view: lazyPart(ctx, () => import('../views/queens-gallery/index.js'), (m) => m.createGalleryView(els.gallery, {
+      actions: galleryActions, formatLine: wasm.format_line, indexMaxN,
+    }), (state) => state.tab === 'gallery'),
   };
 }
 
@@ -145,16 +148,34 @@ function createStepperViews(wasm, puzzle, actions) {
   };
 }
 
+/**
+ * A view of the queens' page built from its own module the first time `wanted(...args)`
+ * (the arguments of its `render`) is true (lib/lazy.js `lazyView`); if its module cannot
+ * be fetched, the page says so (until it is).
+ */
+function lazyPart(ctx, importer, build, wanted) {
+  let said = null;
+  return lazyView(importer, build, {
+    wanted,
+    requestRender() {
+      // Fetched at last: its earlier failure is no longer true.
+      if (said !== null && ctx.store.state.error === said) ctx.store.update({ error: '' });
+      ctx.store.requestRender();
+    },
+    onError(err) {
+      said = partNotFetched(err);
+      ctx.store.update({ error: said });
+    },
+  });
+}
+
 /** The views the render draws through (the fixed elements are in `els`). */
 function createViews(ctx, els, actions, puzzle) {
   const { wasm } = ctx;
   const { limits } = ctx.store.state;
   const nField = buildNField($('n-form'), limits);
   bindNField(nField, (text) => actions.submitNField(text));
-  els.count = createCountPanel($('count-panel'), {
-    countMaxN: limits.countMaxN,
-    actions: { start: () => actions.startCount(), cancel: () => actions.cancelCount() },
-  });
+  const tabShown = (tab) => () => ctx.store.state.tab === tab;
   return {
     els,
     wasm,
@@ -163,7 +184,10 @@ function createViews(ctx, els, actions, puzzle) {
     attackList: (cols) => attackPairs(wasm.attacks(Uint32Array.from(cols))),
     attacking: (cols) => wasm.attacks(Uint32Array.from(cols)).length > 0,
     countSummary: (state) => countSummary(state.count, state.n, limits.countMaxN),
-    countPanel: els.count,
+    countPanel: lazyPart(ctx, () => import('../views/count-panel.js'), (m) => m.createCountPanel($('count-panel'), {
+      countMaxN: limits.countMaxN,
+      actions: { start: () => actions.startCount(), cancel: () => actions.cancelCount() },
+    }), tabShown('count')),
     gallery: ctx.gallery.view,
     nField: { render: (state) => renderNField(nField, state) },
     ...createStepperViews(wasm, puzzle, actions),
@@ -172,10 +196,11 @@ function createViews(ctx, els, actions, puzzle) {
     }),
     flags: createFlagsView(els.flags.root, els.flags.legend),
     board: createBoardView(els.board, { actions: { place: (row, col) => actions.chooseSquare(row, col) } }),
-    overview: createBoardOverview(els.board, {
+    // Drawn with a model above the largest N drawn square by square, else with null.
+    overview: lazyPart(ctx, () => import('../views/queens-board-overview.js'), (m) => m.createBoardOverview(els.board, {
       actions: { zoom: (frame) => actions.zoomOverview(frame) },
       requestRender: () => ctx.store.requestRender(),
-    }),
+    }), (model) => model !== null),
     boardTools: createBoardToolsView($('board-tools'), {
       actions: {
         toggleMode: () => actions.togglePlayMode(),
@@ -185,7 +210,7 @@ function createViews(ctx, els, actions, puzzle) {
         transform: (name) => actions.transformBoard(name),
       },
     }),
-    exportPanel: createExportPanel($('export-panel'), {
+    exportPanel: lazyPart(ctx, () => Promise.all([import('../views/export-panel.js'), import('../lib/export.js')]).then(([m]) => m), (m) => m.createExportPanel($('export-panel'), {
       actions: {
         svg: () => actions.exportSvg(),
         png: () => actions.exportPng(),
@@ -193,9 +218,9 @@ function createViews(ctx, els, actions, puzzle) {
         copyText: () => actions.copyExportText(),
         copyFen: (field) => actions.copyFen(field),
       },
-    }),
+    }), tabShown('export')),
     shareExtras: createShareExtras($('share-extras'), { actions: { share: () => actions.shareLink(els.share.value) } }),
-    exercisePanel: createExercisePanel($('exercise-panel'), {
+    exercisePanel: lazyPart(ctx, () => import('../views/exercise-panel.js'), (m) => m.createExercisePanel($('exercise-panel'), {
       actions: {
         start: (kind) => actions.openExercise(kind),
         choice: (value) => actions.exerciseChoice(value),
@@ -208,7 +233,7 @@ function createViews(ctx, els, actions, puzzle) {
         runRule: () => actions.runRule(),
         showRuleBoard: (which) => actions.showRuleBoard(which),
       },
-    }),
+    }), (state) => state.tab === 'exercise' || shownExercise(state) !== null),
   };
 }
 

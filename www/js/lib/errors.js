@@ -31,6 +31,7 @@ export const ERROR_KEYS = {
   'export/failed': 'export.failed',
   'page/load': 'error.load',
   'page/load-code': 'error.load-code',
+  'page/load-part': 'error.load-part',
   'page/panic': 'error.panic',
   'exercise/too-large': 'ex.too-large',
   'exercise/bad-answers': 'ex.bad-answers',
@@ -53,4 +54,12 @@ export function errorMessage(area, code, params = {}, fallback = 'link/unreadabl
   const prefixed = prefix && known(`${prefix}${code}`) ? `${prefix}${code}` : null;
   const key = ERROR_KEYS[`${area}/${code}`] ?? prefixed ?? ERROR_KEYS[fallback];
   return message(key, params);
+}
+
+/**
+ * The message for a part of the page whose module could not be fetched (lib/lazy.js):
+ * `page/load-part`, with the error's text as its detail.
+ */
+export function partNotFetched(err) {
+  return errorMessage('page', 'load-part', { detail: err instanceof Error ? err.message : String(err) });
 }

@@ -53,6 +53,8 @@
  * @property {(state: object) => boolean} keysOn  the stepper keys work now
  * @property {(state: object) => string} [shareLabel]  the i18n key of the share field's label
  *   (default `share.label`, "Link to what the board shows")
+ * @property {(tab: string) => void} [prefetch]  the visitor reaches for tab `tab` (views/tabs.js
+ *   TABS): fetch what it draws ahead, if the page builds it on first use
  * @property {(state: object) => (string | null)} [boardOwner]  the mode that owns the
  *   board's squares now (app/board-input.js; default: the board's view `state.view`), or
  *   null when they take no input

@@ -5,7 +5,8 @@
 //! its children generated yet), 死结点 (dead: pruned, or all its children generated).
 //! The number in a node is the step that generated it. Geometry and states:
 //! node-tree-layout.js; this module writes the SVG and moves the marks with the search.
-//! tree.js owns the panel and shows either this drawing or the compact strips.
+//! tree.js owns the panel and shows either this drawing or the compact strips; it fetches
+//! this module on first use (issue 20), its switch and key are in node-tree-switch.js.
 
 import { el, setAttr, setText, svgEl } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
@@ -14,48 +15,9 @@ import { tracePath, treeLayout, upperBound } from './tree-layout.js';
 import { treeMove } from '../lib/keys-nav.js';
 import { createTreeZoom, MAX_SCALE } from './node-tree-zoom.js';
 
-/** Most nodes drawn as a node-link tree (N = 5 has 220; N = 6 has 894): a JS policy. */
-export const NODE_LINK_MAX_NODES = 250;
-
 /** Node radius, leaf slot, level height and margin, px (labels 12 px at scale 1). */
 const R = 14;
 const GAP = { leaf: 42, level: 76, pad: 30 };
-
-/**
- * The key under the node-link drawing ([swatch kind, i18n key, swatch text?]), with the
- * puzzle's words for a pruned node and for the edge labels (`keys` = { pruned, edge }).
- */
-export function nodeLegend(keys) {
-  return [
-    ['nl-expanding', 'tree.nl-expanding'],
-    ['nl-live', 'tree.nl-live'],
-    ['nl-dead', 'tree.nl-dead'],
-    ['nl-pruned', keys.pruned],
-    ['nl-solution', 'tree.nl-solution'],
-    ['nl-unseen', 'tree.nl-unseen'],
-    ['nl-current', 'tree.nl-current'],
-    ['nl-number', 'tree.nl-number', '7'],
-    ['nl-edge', keys.edge, 'x2=3'],
-  ];
-}
-
-
-/** The panel's switch between the compact strips and this drawing (a labelled <select>). */
-export function buildStyleSwitch(prefix, onStyle) {
-  const select = el('select', { testid: `${prefix}tree-style`, id: `${prefix}tree-style` });
-  select.append(el('option', { value: 'strips' }), el('option', { value: 'nodes' }));
-  const label = el('label', { className: 'tree-style', for: `${prefix}tree-style` }, el('span'), select);
-  select.addEventListener('change', () => onStyle(select.value === 'nodes' ? 'nodes' : 'strips'));
-  return {
-    root: label,
-    render(style) {
-      setText(label.firstChild, t('tree.style'));
-      setText(select.options[0], t('tree.style-strips'));
-      setText(select.options[1], t('tree.style-nodes'));
-      if (select.value !== style) select.value = style;
-    },
-  };
-}
 
 /** One node's group: ring (expanding), circle, cross (pruned), second ring (solution), number. */
 function nodeGroup(node, x, y, attrs) {

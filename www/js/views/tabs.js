@@ -18,7 +18,8 @@ export const TABS = [
 
 /**
  * Fills `root` (the `role="tablist"` element) with one tab per entry of TABS (testids
- * `tab-<name>`); `actions.setTab(name)` selects one. Returns `{ render(state) }`, which
+ * `tab-<name>`); `actions.setTab(name)` selects one, `actions.prefetch(name)` is told when
+ * the pointer, a touch or the focus reaches one (what it shows may be fetched ahead). Returns `{ render(state) }`, which
  * shows the panel of `state.tab` and hides the others.
  */
 export function createTabsView(root, { actions }) {
@@ -30,6 +31,9 @@ export function createTabsView(root, { actions }) {
     tab.dataset.tab = name;
     labels.push([tab, key]);
     tab.addEventListener('click', () => actions.setTab(name));
+    for (const type of ['pointerenter', 'touchstart', 'focus']) {
+      tab.addEventListener(type, () => actions.prefetch?.(name), { passive: true });
+    }
     return tab;
   });
   const panels = TABS.map(([name]) => document.getElementById(`tab-panel-${name}`));

@@ -18,16 +18,17 @@
 //! the node states are computed by tree-layout.js; this module writes the SVG.
 //!
 //! A switch in the panel draws small trees (N ≤ 5) instead as the course notes' node-link
-//! tree, with expanding / live / dead nodes (node-tree.js); the panel shows one or the other.
+//! tree, with expanding / live / dead nodes (node-tree.js, fetched when first shown); the
+//! panel shows one or the other.
 
 import { el, setAttr, setText, svgEl } from '../lib/dom.js';
 import { getLang, t } from '../lib/i18n.js';
 import {
   firstChild, nodeKind, tracePath, treeLayout, treeNodes, upperBound,
 } from './tree-layout.js';
-import {
-  buildStyleSwitch, createNodeTree, nodeLegend, NODE_LINK_MAX_NODES,
-} from './node-tree.js';
+import { buildStyleSwitch, nodeLegend, NODE_LINK_MAX_NODES } from './node-tree-switch.js';
+import { lazyModule } from '../lib/lazy.js';
+import { partNotFetched } from '../lib/errors.js';
 import { nodePath } from './node-tree-layout.js';
 import { treeMove } from '../lib/keys-nav.js';
 
@@ -311,6 +312,7 @@ function showMessage(v, noteKey, params, ask) {
  */
 function drawTree(v, spec) {
   const { els } = v;
+  v.lastSpec = spec;
   els.show.hidden = true;
   if (v.loaded?.key !== spec.key) v.loaded = { key: spec.key, nodes: spec.load() };
   const { nodes } = v.loaded;
@@ -362,6 +364,14 @@ function drawNodeLink(v, spec, nodes) {
   }, nodes);
   if (!drawn) return false;
   labelPanel(els, v.nodeLegend);
+  if (drawn === 'pending') {
+    // Its module is on the way: the strips give way at once, the drawing follows.
+    els.scroller.hidden = true;
+    els.legend.hidden = true;
+    els.note.hidden = false;
+    setText(els.note, v.nodeLink.failed ? String(v.nodeLink.failed) : t('tree.nl-status', { seen, nodes: nodes.length }));
+    return true;
+  }
   els.scroller.hidden = true;
   els.legend.hidden = false;
   els.note.hidden = false;
@@ -382,7 +392,42 @@ function addNodeLink(v, onStyle) {
   const scroller = el('div', { className: 'node-tree-scroller', hidden: true }, svg);
   v.els.scroller.before(v.styleSwitch.root);
   v.els.scroller.after(scroller);
-  v.nodeLink = createNodeTree(scroller, svg, prefix, v.onSeek);
+  v.nodeLink = lazyNodeTree(v, scroller, svg, prefix);
+}
+
+/**
+ * The node-link drawing, its module (node-tree.js) fetched the first time it is drawn
+ * (lib/lazy.js): `draw(spec, nodes)` gives what node-tree.js's draw gives, or 'pending'
+ * while the module is on the way; once it has arrived, the last spec is drawn again (the
+ * panel's own part only). If it cannot be fetched, `failed` is the message the note shows
+ * (another draw, after the strips were shown, tries again).
+ */
+function lazyNodeTree(v, scroller, svg, prefix) {
+  let drawing = null;
+  const lazy = {
+    failed: null,
+    draw(spec, nodes) {
+      if (drawing) return drawing.draw(spec, nodes);
+      mod.get();
+      return 'pending';
+    },
+    hide() {
+      drawing?.hide();
+      mod.retry();
+    },
+  };
+  const mod = lazyModule(() => import('./node-tree.js'), {
+    onReady(m) {
+      drawing = m.createNodeTree(scroller, svg, prefix, v.onSeek);
+      lazy.failed = null;
+      if (v.lastSpec?.style === 'nodes') drawTree(v, v.lastSpec);
+    },
+    onError(err) {
+      lazy.failed = partNotFetched(err);
+      if (v.lastSpec?.style === 'nodes') drawTree(v, v.lastSpec);
+    },
+  });
+  return lazy;
 }
 
 /**

@@ -1,0 +1,99 @@
+//! Parts of the page fetched on first use (issue 20): a module behind a dynamic `import()`
+//! (`lazyModule`), and a view built from such a module the first time the state wants it
+//! drawn (`lazyView`). The production build (scripts/build-dist.mjs) puts each behind its
+//! own chunk, which the first view does not fetch; from the source files they are plain
+//! ES modules. No DOM: tests/unit/lazy.test.js drives them with fake importers.
+
+/**
+ * A module fetched on first use. `importer()` is a dynamic `import()` (resolves to the
+ * module); `onReady(module)` is called once it has arrived, `onError(err)` each time a
+ * fetch fails. Returns:
+ * - `get()`: the module once loaded, else null (and the fetch starts, unless it failed
+ *   and `retry()` has not been called since: a failure is not fetched again on every render);
+ * - `load()`: a promise of the module (starts the fetch; after a failure, a new one);
+ * - `retry()`: the next `get()` may fetch again;
+ * - `loaded`: whether it has arrived.
+ */
+export function lazyModule(importer, { onReady = () => {}, onError = () => {} } = {}) {
+  let mod = null;
+  let pending = null;
+  let failed = false;
+  function load() {
+    if (mod) return Promise.resolve(mod);
+    pending ??= importer().then((m) => {
+      mod = m;
+      failed = false;
+      onReady(m);
+      return m;
+    }, (err) => {
+      pending = null;
+      failed = true;
+      onError(err);
+      throw err;
+    });
+    return pending;
+  }
+  return {
+    get() {
+      if (!mod && !failed) load().catch(() => {});
+      return mod;
+    },
+    load,
+    retry() {
+      failed = false;
+    },
+    get loaded() {
+      return mod !== null;
+    },
+  };
+}
+
+/**
+ * A view built on first use: `importer()` resolves to the module of its factory,
+ * `build(module)` makes the view (an object with `render(...args)`). `render(...args)`
+ * draws through the view once it is built; before that, when `wanted(...args)` is true,
+ * it starts the fetch, and `requestRender()` is called when the view has been built, so
+ * the next render draws it. While `wanted` is false nothing is fetched, and a failed fetch
+ * (`onError(err)`) is tried again only once `wanted` has been false in between (the
+ * visitor left the part and came back), never in a loop of renders.
+ * `prefetch()` fetches the module ahead of its use (the visitor reaches for it); errors
+ * are left to the real use. `view()` is the built view, or null.
+ */
+export function lazyView(importer, build, { wanted = () => true, requestRender, onError = () => {} }) {
+  let view = null;
+  const mod = lazyModule(importer, {
+    onReady(m) {
+      view = build(m);
+      requestRender();
+    },
+    onError,
+  });
+  return {
+    render(...args) {
+      if (view) return view.render(...args);
+      if (wanted(...args)) mod.get();
+      else mod.retry();
+      return undefined;
+    },
+    prefetch: () => importer().then(() => {}, () => {}),
+    view: () => view,
+  };
+}
+
+/**
+ * Action functions (app/actions.js `bindActions` binds them like a module's) whose module
+ * is fetched on first use: one per name in `names`, the actions `importer()`'s module
+ * exports (a unit test checks each list against its module, since the list is what
+ * spares the fetch). Each is `(ctx, ...args) => Promise` of the action's result; if the
+ * module cannot be fetched, `onError(ctx, err)` says so (the promise then resolves to
+ * undefined).
+ */
+export function lazyActions(importer, names, onError) {
+  const actions = {};
+  for (const name of names) {
+    actions[name] = (ctx, ...args) => importer().then((m) => m[name](ctx, ...args), (err) => {
+      onError(ctx, err);
+    });
+  }
+  return actions;
+}
