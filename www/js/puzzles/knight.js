@@ -12,6 +12,7 @@
 
 import { groupDigits } from '../lib/format.js';
 import { t } from '../lib/i18n.js';
+import './knight-strings.js';
 import { decodeHead, withSnapshots } from '../wasm/decode.js';
 import { knight_moves as knightMoves } from '../../pkg/nqueens_wasm.js';
 
