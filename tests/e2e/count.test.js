@@ -309,8 +309,10 @@ test('N = 1000 typed into the N field shows 1000 queens that form a solution', a
   await showTab(page, 'lesson');
   assert.ok(await page.getByTestId('stepper-limit').isVisible());
   assert.equal(await page.getByTestId('step-forward').isVisible(), false);
+  await showTab(page, 'gallery');
   assert.match(await page.getByTestId('gallery-status').textContent(), /limited/);
   assert.equal(await page.getByTestId('count-start').isDisabled(), true);
+  await showTab(page, 'lesson');
   // Back with the slider: the ordinary board and stepper return.
   await page.getByTestId('n-slider').fill('5');
   assert.equal(await page.getByTestId('queen').count(), 5);
@@ -386,6 +388,8 @@ test('N = 100000 shows a zoomable overview and a text download of a valid soluti
   const { page, errors } = await env.openPage();
   await typeN(page, 100000);
   const overview = page.getByTestId('board-overview');
+  // Its code is fetched the first time a board this large is shown.
+  await overview.waitFor();
   assert.ok(await overview.isVisible());
   assert.equal(await overview.getAttribute('data-n'), '100000');
   assert.equal(await page.getByTestId('queen').count(), 0, 'no DOM element per queen');

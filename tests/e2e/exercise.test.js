@@ -251,8 +251,12 @@ test('bad exercise links get a clear message', async () => {
     ['#n=4&ex=simulate&ans=1.1-%3Cb%3E', /answer 2, “<b>”/],
     ['#n=4&ex=quiz&seed=5&ans=1.1-zz', /answer 2, “zz”/],
     ['#n=8&ex=rule&rule=', /rule is empty/],
+    // The knight's exercise: its page loads on first use, and the message outlasts its opening moves.
+    ['#puzzle=knight&n=4&m=3&ex=simulate&ans=zzz', /answer 1, “zzz”/],
+    ['#puzzle=knight&n=4&m=3&ex=simulate&ans=1-b-%3Cb%3E', /answer 3, “<b>”/],
   ]) {
     const { page, errors } = await env.openPage(hash);
+    await page.getByTestId('error').filter({ hasText: re }).waitFor({ timeout: 5000 }).catch(() => {});
     const text = await page.getByTestId('error').textContent();
     assert.match(text, re, hash);
     assert.equal(await page.locator('[data-testid="error"] b').count(), 0);

@@ -199,18 +199,52 @@ test('the first view fetches none of the tools; each tool is fetched when first 
   await huge.page.context().close();
 });
 
-test('a tool whose code cannot be fetched says so, and works once the network is back', { timeout: 60_000 }, async () => {
-  const { page, errors } = await env.openPage('#n=6');
+test('a part whose code cannot be fetched says so where it was asked for, in the page\'s language, and is fetched when asked again', { timeout: 90_000 }, async () => {
+  const panelSays = (page, tab, pattern) => page.waitForFunction(([name, source]) => new RegExp(source)
+    .test(document.querySelector(`#tab-panel-${name} [data-testid="part-error"]`)?.textContent ?? ''), [tab, pattern.source]);
+  let { page, errors } = await env.openPage('#n=6');
+  const board = await page.getByTestId('board').boundingBox();
   await page.route(LAZY_CHUNKS.gallery, (route) => route.abort('internetdisconnected'));
   await showTab(page, 'gallery');
-  await page.waitForFunction(() => /could not be fetched/.test(document.querySelector('[data-testid="error"]')?.textContent ?? ''));
+  // In the panel opened, not above the board: nothing moves.
+  await panelSays(page, 'gallery', /could not be fetched/);
+  assert.deepEqual(await page.getByTestId('board').boundingBox(), board);
+  assert.equal(await page.getByTestId('error').isVisible(), false);
+  // In Chinese, with none of the browser's English.
+  await chooseLang(page, 'zh');
+  await panelSays(page, 'gallery', /^[^A-Za-z]*$/);
+  // Asked for again (the tab clicked again, without leaving it): fetched, and the message goes.
   await page.unroute(LAZY_CHUNKS.gallery);
-  await showTab(page, 'lesson');
   await showTab(page, 'gallery');
   await waitForGallery(page);
   assert.equal(await page.getByTestId('gallery-item').count(), 4);
-  assert.equal(await page.getByTestId('error').isVisible(), false, 'the message went once the gallery came');
-  // Only the refused fetch itself is in the console.
+  assert.equal(await page.getByTestId('part-error').count(), 0);
+  // Only the refused fetch itself is in the console (and the page's warning, not an error).
   assert.ok(errors.every((e) => /queens-gallery|ERR_INTERNET_DISCONNECTED/.test(e)), errors.join('\n'));
+  await page.context().close();
+
+  // The knight's page: the page's error line says the part could not be fetched (not that
+  // the page cannot run), the queens stay, and the switch fetches it again.
+  ({ page, errors } = await env.openPage('#n=6'));
+  await page.route(/\/js\/knight(-entry)?-[A-Z0-9]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.getByTestId('puzzle-switch').locator('input[value="knight"]').check();
+  await page.waitForFunction(() => /could not be fetched/.test(document.querySelector('[data-testid="error"]')?.textContent ?? ''));
+  assert.doesNotMatch(await page.getByTestId('error').textContent(), /make build|cannot run/);
+  await page.unroute(/\/js\/knight(-entry)?-[A-Z0-9]+\.js$/);
+  await page.getByTestId('puzzle-switch').locator('input[value="queens"]').check();
+  await page.getByTestId('puzzle-switch').locator('input[value="knight"]').check();
+  await page.getByTestId('knight-view').waitFor();
+  await page.context().close();
+
+  // The huge-N overview: refused for N = 5,000, then fetched for the next N shown.
+  ({ page, errors } = await env.openPage('#n=6'));
+  await page.route(LAZY_CHUNKS.overview, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${env.baseUrl}#n=5000`);
+  await page.waitForFunction(() => /could not be fetched/.test(document.querySelector('[data-testid="error"]')?.textContent ?? ''));
+  await page.unroute(LAZY_CHUNKS.overview);
+  await page.getByTestId('n-input').fill('6000');
+  await page.getByTestId('n-input').press('Enter');
+  await page.locator('canvas').first().waitFor();
+  assert.equal(await page.getByTestId('error').isVisible(), false);
   await page.context().close();
 });

@@ -129,7 +129,11 @@ export async function setUp(defaults = {}) {
       if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
     });
     page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-    page.on('requestfailed', (req) => errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`));
+    page.on('requestfailed', (req) => {
+      // The browser's own favicon fetch, cut short by a reload or a navigation: not the page's.
+      if (req.url().endsWith('/favicon.svg') && req.failure()?.errorText === 'net::ERR_ABORTED') return;
+      errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`);
+    });
     const url = hash.startsWith('http') ? hash : `${server.url}${hash}`;
     await page.goto(url);
     await page.waitForSelector('html[data-ready="true"]', { timeout: 15_000 });

@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { boardTuple, isValidSolution, setUp } from './helpers.js';
+import { boardTuple, isValidSolution, setUp, showTab } from './helpers.js';
 
 let env;
 before(async () => {
@@ -70,6 +70,7 @@ test('N = 20, the largest size, shows a valid first solution', async () => {
   const cols = await boardTuple(page);
   assert.equal(cols.length, 20);
   assert.ok(isValidSolution(cols), `valid solution: ${cols}`);
+  await showTab(page, 'gallery');
   assert.match(await page.getByTestId('gallery-status').textContent(), /limited to N ≤ 14/);
   assert.deepEqual(errors, []);
   await page.context().close();

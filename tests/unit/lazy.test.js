@@ -96,6 +96,39 @@ test('a lazy view whose fetch fails is not fetched in a loop of renders, only af
   assert.equal(view.render('count'), 'drew');
 });
 
+test('a failed lazy view is fetched again once mayRetry says so, or once a prefetch has fetched it', async () => {
+  const importer = fakeImport({ create: () => ({ render: () => 'drew' }) });
+  importer.fail = true;
+  let allowed = false;
+  let renders = 0;
+  const view = lazyView(importer, (m) => m.create(), {
+    requestRender: () => { renders += 1; }, mayRetry: () => allowed,
+  });
+  view.render();
+  await settle();
+  view.render();
+  await settle();
+  assert.equal(importer.fetches, 1);
+  assert.equal(view.failed, true);
+  // The visitor did something else (mayRetry): the next render fetches again.
+  allowed = true;
+  view.render();
+  await settle();
+  assert.equal(importer.fetches, 2);
+  // Still failing, and not allowed: a prefetch that succeeds clears the failure and asks for a render.
+  allowed = false;
+  view.render();
+  await settle();
+  assert.equal(importer.fetches, 2);
+  importer.fail = false;
+  await view.prefetch();
+  assert.equal(view.failed, false);
+  assert.equal(renders, 1);
+  view.render();
+  await settle();
+  assert.equal(view.render(), 'drew');
+});
+
 test('a prefetch fetches without building, and its failure is left to the real use', async () => {
   const importer = fakeImport({ create: () => ({ render: () => 'drew' }) });
   importer.fail = true;

@@ -7,7 +7,7 @@
 //! (links, the puzzle and language switches, the board's input, a panic); each puzzle's
 //! own actions are in its files (app/queens-actions.js, stepper-actions.js, …).
 
-import { errorMessage } from '../lib/errors.js';
+import { errorMessage, partNotFetched } from '../lib/errors.js';
 import { readLink } from './route.js';
 import { langInHash, rememberLang } from '../lib/lang.js';
 import { langLoaded, loadLang } from '../lib/i18n.js';
@@ -31,7 +31,8 @@ export function setLang(ctx, lang, remember = false) {
     if (ctx.store.state.langPending === lang) ctx.store.update({ lang, langPending: null });
   }, (err) => {
     if (ctx.store.state.langPending === lang) ctx.store.update({ langPending: null });
-    ctx.store.update({ error: errorMessage('page', 'load-code', { detail: err instanceof Error ? err.message : String(err) }) });
+    console.warn('a part of the page could not be fetched', err);
+    ctx.store.update({ error: partNotFetched() });
   }).finally(() => ctx.store.flush());
 }
 
@@ -88,7 +89,8 @@ function withPage(ctx, id, then) {
   return ctx.pageLoads[id].then((page) => {
     if (!ctx.store.state.panicked) then(page);
   }, (err) => {
-    ctx.store.update({ error: errorMessage('page', 'load-code', { detail: err instanceof Error ? err.message : String(err) }) });
+    console.warn('a part of the page could not be fetched', err);
+    ctx.store.update({ error: partNotFetched() });
   }).finally(() => ctx.store.flush());
 }
 

@@ -42,13 +42,14 @@ export function createKnightExercise({ store, wasm, knightActions }) {
       n: size.n, m: size.m, step: 0, mode: firstOnly ? 'first' : 'all', path: null,
     });
     const given = opts.ans ? readAnswers(opts.ans, Math.max(size.n, size.m)) : { answers: [] };
-    if (given.error) store.update({ error: errorMessage('exercise', 'bad-answers', given.error) });
     const answers = given.answers ?? [];
     const run = replaySimulate(trace, answers, size, 0, KNIGHT_RULES);
     const now = Date.now();
     set({
       ...size, firstOnly, run, replayed: answers.length > 0, startedAt: now, finishedAt: answers.length && run.done ? now : null, copyStatus: '',
     });
+    // Said last: moving the knight's search (set) drops the feedback of an earlier action.
+    if (given.error) store.update({ error: errorMessage('exercise', 'bad-answers', given.error) });
   }
 
   /** A move 1..4 (a number or its text) or 'backtrack'. */

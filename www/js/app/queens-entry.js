@@ -19,7 +19,8 @@ import { lazyActions } from '../lib/lazy.js';
 export const PLAY_MODE_ACTIONS = ['placeQueen', 'clearBoard', 'checkBoard', 'hint'];
 
 const playMode = lazyActions(() => import('./queens-play-mode.js'), PLAY_MODE_ACTIONS, (ctx, err) => {
-  ctx.store.update({ error: partNotFetched(err) });
+  console.warn('play mode could not be fetched', err);
+  ctx.store.update({ error: partNotFetched() });
 });
 
 /** The action modules (app/actions.js `bindActions`). */

@@ -25,6 +25,7 @@ import { createQueensStepperView } from '../views/queens-stepper.js';
 import { createCodePanelView } from '../views/code-panel.js';
 import { partNotFetched } from '../lib/errors.js';
 import { lazyView } from '../lib/lazy.js';
+import { renderPartError } from '../views/part-error.js';
 import { shownExercise } from './queens-state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -116,7 +117,7 @@ function createGallery(ctx, els, actions) {
     lookup: (cols) => client.lookup(cols),
     view: lazyPart(ctx, () => import('../views/queens-gallery/index.js'), (m) => m.createGalleryView(els.gallery, {
       actions: galleryActions, formatLine: wasm.format_line, indexMaxN,
-    }), (state) => state.tab === 'gallery'),
+    }), (state) => state.tab === 'gallery', els.gallery),
   };
 }
 
@@ -150,23 +151,41 @@ function createStepperViews(wasm, puzzle, actions) {
 
 /**
  * A view of the queens' page built from its own module the first time `wanted(...args)`
- * (the arguments of its `render`) is true (lib/lazy.js `lazyView`); if its module cannot
- * be fetched, the page says so (until it is).
+ * (the arguments of its `render`) is true (lib/lazy.js `lazyView`). If its module cannot
+ * be fetched, the page says so until it is: inside `root` when the view has a panel of
+ * its own (views/part-error.js; fetched again when the tab is reached for or opened
+ * again), else in the page's error line (fetched again after the visitor's next action).
  */
-function lazyPart(ctx, importer, build, wanted) {
+function lazyPart(ctx, importer, build, wanted, root = null) {
   let said = null;
-  return lazyView(importer, build, {
+  const part = lazyView(importer, (m) => {
+    if (root) renderPartError(root, null);
+    return build(m);
+  }, {
     wanted,
+    mayRetry: () => root === null && ctx.store.state.error !== said,
     requestRender() {
       // Fetched at last: its earlier failure is no longer true.
       if (said !== null && ctx.store.state.error === said) ctx.store.update({ error: '' });
       ctx.store.requestRender();
     },
     onError(err) {
-      said = partNotFetched(err);
-      ctx.store.update({ error: said });
+      console.warn('a part of the page could not be fetched', err);
+      said = partNotFetched();
+      if (root) ctx.store.requestRender();
+      else ctx.store.update({ error: said });
     },
   });
+  if (!root) return part;
+  return {
+    prefetch: part.prefetch,
+    view: part.view,
+    render(...args) {
+      const drawn = part.render(...args);
+      if (!part.view()) renderPartError(root, part.failed && wanted(...args) ? said : null);
+      return drawn;
+    },
+  };
 }
 
 /** The views the render draws through (the fixed elements are in `els`). */
@@ -187,7 +206,7 @@ function createViews(ctx, els, actions, puzzle) {
     countPanel: lazyPart(ctx, () => import('../views/count-panel.js'), (m) => m.createCountPanel($('count-panel'), {
       countMaxN: limits.countMaxN,
       actions: { start: () => actions.startCount(), cancel: () => actions.cancelCount() },
-    }), tabShown('count')),
+    }), tabShown('count'), $('count-panel')),
     gallery: ctx.gallery.view,
     nField: { render: (state) => renderNField(nField, state) },
     ...createStepperViews(wasm, puzzle, actions),
@@ -218,7 +237,7 @@ function createViews(ctx, els, actions, puzzle) {
         copyText: () => actions.copyExportText(),
         copyFen: (field) => actions.copyFen(field),
       },
-    }), tabShown('export')),
+    }), tabShown('export'), $('export-panel')),
     shareExtras: createShareExtras($('share-extras'), { actions: { share: () => actions.shareLink(els.share.value) } }),
     exercisePanel: lazyPart(ctx, () => import('../views/exercise-panel.js'), (m) => m.createExercisePanel($('exercise-panel'), {
       actions: {
@@ -233,7 +252,7 @@ function createViews(ctx, els, actions, puzzle) {
         runRule: () => actions.runRule(),
         showRuleBoard: (which) => actions.showRuleBoard(which),
       },
-    }), (state) => state.tab === 'exercise' || shownExercise(state) !== null),
+    }), (state) => state.tab === 'exercise' || shownExercise(state) !== null, $('exercise-panel')),
   };
 }
 

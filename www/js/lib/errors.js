@@ -57,9 +57,10 @@ export function errorMessage(area, code, params = {}, fallback = 'link/unreadabl
 }
 
 /**
- * The message for a part of the page whose module could not be fetched (lib/lazy.js):
- * `page/load-part`, with the error's text as its detail.
+ * The message for a part of the page whose module could not be fetched (lib/lazy.js, a
+ * puzzle's page, a language's table): `page/load-part`. The browser's own (English) error
+ * stays in the console.
  */
-export function partNotFetched(err) {
-  return errorMessage('page', 'load-part', { detail: err instanceof Error ? err.message : String(err) });
+export function partNotFetched() {
+  return errorMessage('page', 'load-part');
 }

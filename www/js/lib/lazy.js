@@ -12,7 +12,7 @@
  *   and `retry()` has not been called since: a failure is not fetched again on every render);
  * - `load()`: a promise of the module (starts the fetch; after a failure, a new one);
  * - `retry()`: the next `get()` may fetch again;
- * - `loaded`: whether it has arrived.
+ * - `loaded`: whether it has arrived; `failed`: whether its last fetch failed.
  */
 export function lazyModule(importer, { onReady = () => {}, onError = () => {} } = {}) {
   let mod = null;
@@ -45,6 +45,10 @@ export function lazyModule(importer, { onReady = () => {}, onError = () => {} } 
     get loaded() {
       return mod !== null;
     },
+    /** Whether the last fetch failed (and `retry()` has not been called since). */
+    get failed() {
+      return failed;
+    },
   };
 }
 
@@ -53,13 +57,17 @@ export function lazyModule(importer, { onReady = () => {}, onError = () => {} } 
  * `build(module)` makes the view (an object with `render(...args)`). `render(...args)`
  * draws through the view once it is built; before that, when `wanted(...args)` is true,
  * it starts the fetch, and `requestRender()` is called when the view has been built, so
- * the next render draws it. While `wanted` is false nothing is fetched, and a failed fetch
- * (`onError(err)`) is tried again only once `wanted` has been false in between (the
- * visitor left the part and came back), never in a loop of renders.
- * `prefetch()` fetches the module ahead of its use (the visitor reaches for it); errors
- * are left to the real use. `view()` is the built view, or null.
+ * the next render draws it. While `wanted` is false nothing is fetched. A failed fetch
+ * (`onError(err)`) is never tried again in a loop of renders: only once `wanted` has
+ * been false in between (the visitor left the part and came back), once `mayRetry()`
+ * says so (the visitor did something else since), or once a `prefetch()` (the visitor
+ * reaches for it again) has fetched it, which then asks for a render.
+ * `prefetch()` fetches the module ahead of its use; its errors are left to the real use.
+ * `view()` is the built view, or null; `failed` whether the last fetch failed.
  */
-export function lazyView(importer, build, { wanted = () => true, requestRender, onError = () => {} }) {
+export function lazyView(importer, build, {
+  wanted = () => true, requestRender, onError = () => {}, mayRetry = () => false,
+}) {
   let view = null;
   const mod = lazyModule(importer, {
     onReady(m) {
@@ -71,12 +79,23 @@ export function lazyView(importer, build, { wanted = () => true, requestRender, 
   return {
     render(...args) {
       if (view) return view.render(...args);
-      if (wanted(...args)) mod.get();
-      else mod.retry();
+      if (!wanted(...args)) mod.retry();
+      else {
+        if (mod.failed && mayRetry()) mod.retry();
+        mod.get();
+      }
       return undefined;
     },
-    prefetch: () => importer().then(() => {}, () => {}),
+    prefetch: () => importer().then(() => {
+      if (!view && mod.failed) {
+        mod.retry();
+        requestRender();
+      }
+    }, () => {}),
     view: () => view,
+    get failed() {
+      return mod.failed;
+    },
   };
 }
 

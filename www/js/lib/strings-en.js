@@ -4,7 +4,7 @@
 
 export default {
   'error.panic': 'Something went wrong inside the solver (a Rust panic; the details are in the browser’s console). Press Reset to start again from the current link.',
-  'error.load-part': 'This part of the page could not be fetched (is the network off?). Leave it and open it again to retry, or reload the page. ({detail})',
+  'error.load-part': 'This part of the page could not be fetched (is the network off?). Leave it and open it again to retry, or reload the page.',
   'error.panic-reset': 'Reset',
   // ---- Counting in the worker pool, and one solution for huge N ----
   'count.heading': 'Count all solutions',

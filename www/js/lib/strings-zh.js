@@ -5,7 +5,7 @@
 
 export default {
   'error.panic': '求解器内部出错（Rust panic，详情见浏览器控制台）。按“重置”从当前链接重新开始。',
-  'error.load-part': '无法获取页面的这一部分（网络是否断开？）。离开后重新打开可重试，或刷新页面。（{detail}）',
+  'error.load-part': '无法获取页面的这一部分（网络是否断开？）。离开后重新打开可重试，或刷新页面。',
   'error.panic-reset': '重置',
   // ---- Counting in the worker pool, and one solution for huge N ----
   'count.heading': '统计全部解',

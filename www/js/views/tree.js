@@ -423,7 +423,8 @@ function lazyNodeTree(v, scroller, svg, prefix) {
       if (v.lastSpec?.style === 'nodes') drawTree(v, v.lastSpec);
     },
     onError(err) {
-      lazy.failed = partNotFetched(err);
+      console.warn('the node-link tree could not be fetched', err);
+      lazy.failed = partNotFetched();
       if (v.lastSpec?.style === 'nodes') drawTree(v, v.lastSpec);
     },
   });
