@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import { chooseLang, PHONE, setUp, showTab } from './helpers.js';
+import { chooseLang, PHONE, setUp, showTab, showNodeLink } from './helpers.js';
 
 const AXE_PATH = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 
@@ -63,13 +63,13 @@ const VIEWS = [
   {
     name: 'node-link solution-space tree (N = 4, mid-search)',
     hash: '#n=4&step=12',
-    setUp: (page) => page.getByTestId('tree-style').selectOption('nodes'),
+    setUp: (page) => showNodeLink(page),
     ready: '[data-testid="tree-node"][data-state="expanding"]',
   },
   {
     name: 'knight node-link tree (5 × 5)',
     hash: '#puzzle=knight&n=5&m=5&step=9',
-    setUp: (page) => page.getByTestId('knight-tree-style').selectOption('nodes'),
+    setUp: (page) => showNodeLink(page, 'knight-'),
     ready: '[data-testid="knight-tree-node"][data-state="expanding"]',
   },
   { name: 'huge N (explicit construction)', hash: '#n=5000' },

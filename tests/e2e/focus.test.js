@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp, waitForGallery } from './helpers.js';
+import { setUp, waitForGallery, showNodeLink } from './helpers.js';
 
 let env;
 before(async () => {
@@ -84,7 +84,7 @@ test('choosing an old line of the event log keeps the focus on that step’s lin
 
 test('a tree drawn again under a focused node keeps the focus on the same node, and Home stays in the tree', async () => {
   const { page, errors } = await env.openPage('#n=5&step=12');
-  await page.getByTestId('tree-style').selectOption('nodes');
+  await showNodeLink(page);
   // Step 12 of N = 5 tries (5,1) under x = (1, 3, 5, 2), a conflict: its node is 1-3-5-2-1.
   const node = page.locator('[data-testid="tree-node"][data-path="1-3-5-2-1"]');
   await node.click();

@@ -210,3 +210,13 @@ export async function showTab(page, name) {
 export async function openShare(page) {
   if (!(await page.getByTestId('share-menu').evaluate((d) => d.open))) await page.getByTestId('share-open').click();
 }
+
+/**
+ * Switches the tree panel (testids with `prefix`: '' for the queens, 'knight-' for the
+ * knight) to the node-link drawing and waits until it is drawn: its code is fetched the
+ * first time it is picked.
+ */
+export async function showNodeLink(page, prefix = '') {
+  await page.getByTestId(`${prefix}tree-style`).selectOption('nodes');
+  await page.locator(`[data-testid="${prefix}tree-nodes"] .nl-node`).first().waitFor();
+}

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { chooseLang, setUp, WWW_ROOT, showTab } from './helpers.js';
+import { chooseLang, setUp, WWW_ROOT, showTab, showNodeLink } from './helpers.js';
 
 let env;
 before(async () => {
@@ -309,7 +309,7 @@ const STATES = [
     await page.getByTestId('seek-prompt').waitFor();
   }],
   ['the node-link tree and its zoom', '#n=5&step=60', async (page) => {
-    await page.getByTestId('tree-style').selectOption('nodes');
+    await showNodeLink(page);
     await page.getByTestId('tree-zoom-in').click();
   }],
   ['bad link: attacking queens', '#n=4&q=1-2-4-3', null],

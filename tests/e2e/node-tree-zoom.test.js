@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp } from './helpers.js';
+import { setUp, showNodeLink } from './helpers.js';
 
 let env;
 before(async () => {
@@ -41,7 +41,7 @@ function geometry(page, prefix = '') {
 
 async function openTree(hash) {
   const opened = await env.openPage(hash, { viewport: LAPTOP });
-  await opened.page.getByTestId('tree-style').selectOption('nodes');
+  await showNodeLink(opened.page);
   await opened.page.getByTestId('tree-nodes').waitFor();
   // The panel sits below the fold at 1366 × 768: bring it up, as a visitor scrolls to it.
   await opened.page.getByTestId('tree-zoom-in').scrollIntoViewIfNeeded();
@@ -156,7 +156,7 @@ test('keys zoom the focused tree (+, −, 0) and it follows the current node as 
 
 test('the knight’s node-link tree has the same zoom', async () => {
   const { page, errors } = await env.openPage('#puzzle=knight&n=5&m=4&step=10', { viewport: LAPTOP });
-  await page.getByTestId('knight-tree-style').selectOption('nodes');
+  await showNodeLink(page, 'knight-');
   await page.getByTestId('knight-tree-nodes').waitFor();
   const g = await geometry(page, 'knight-');
   assert.equal(g.currentInView, true);

@@ -19,6 +19,8 @@ const square = (page, row, col) => page.locator(`[data-testid="square"][data-row
 async function enterPlay(page) {
   await page.getByTestId('play-mode').click();
   await page.getByTestId('square').first().waitFor();
+  // Play mode's code is fetched when it is first entered; the tools are busy until then.
+  await page.locator('[data-testid="board-tools"][aria-busy="false"]').waitFor();
   assert.equal(await page.getByTestId('play-mode').getAttribute('aria-pressed'), 'true');
 }
 

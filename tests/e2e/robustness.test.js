@@ -114,7 +114,7 @@ test('script payloads in the hash never run, whether opened or set on an open pa
 });
 
 test('dragging the slider 50 times from 1 to 20 and back ends on the final N with no stale result', async () => {
-  const { page, errors } = await env.openPage('#n=8');
+  const { page, errors } = await env.openPage('#n=8', { tab: 'count' });
   await page.evaluate(async () => {
     const slider = document.querySelector('[data-testid="n-slider"]');
     const set = (v) => {

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp } from './helpers.js';
+import { setUp, showNodeLink } from './helpers.js';
 
 let env;
 before(async () => {
@@ -60,7 +60,7 @@ async function seek(page, step) {
 test('the node-link tree of N = 4 marks expanding, live and dead nodes as the course notes define them, step by step', async () => {
   const { page, errors } = await env.openPage('#n=4&step=0');
   assert.equal(await page.getByTestId('tree-nodes').isVisible(), false, 'the compact strips are the default');
-  await page.getByTestId('tree-style').selectOption('nodes');
+  await showNodeLink(page);
   assert.equal(await page.getByTestId('tree').isVisible(), false);
   const tree = page.getByTestId('tree-nodes');
   assert.equal(await tree.locator('[data-testid="tree-node"]').count(), 61, 'the root and the 60 squares tried');
@@ -129,7 +129,7 @@ test('the node-link tree of N = 4 marks expanding, live and dead nodes as the co
 test('the node-link tree is readable and stays inside its panel: labels of 12 px, no page wider than a 390 px phone', async () => {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     const { page, errors } = await env.openPage('#n=5&step=40&lang=zh', { viewport });
-    await page.getByTestId('tree-style').selectOption('nodes');
+    await showNodeLink(page);
     const sizes = await page.evaluate(() => [...document.querySelectorAll('[data-testid="tree-nodes"] text')]
       .map((el) => parseFloat(getComputedStyle(el).fontSize)));
     assert.ok(sizes.length > 400 && Math.min(...sizes) >= 12, `font sizes ${Math.min(...sizes)}`);
@@ -152,7 +152,7 @@ test('the knight\'s 5 × 5 node-link tree follows its search: after the four mov
   // (docs/REFERENCE.md) from (1,1): ① (2,−1) and ② (3,0) leave the board, ③ jumps to (3,2);
   // from there ① (4,0) leaves, ② jumps to (5,1); from (5,1) all four moves leave the 5 columns.
   const { page, errors } = await env.openPage('#puzzle=knight&n=5&m=5&step=9');
-  await page.getByTestId('knight-tree-style').selectOption('nodes');
+  await showNodeLink(page, 'knight-');
   const marks = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('[data-testid="knight-tree-node"]')]
     .filter((el) => el.dataset.state !== 'unseen')
     .map((el) => [el.dataset.path, `${el.dataset.state} ${el.dataset.kind}`])));
@@ -175,7 +175,7 @@ test('the knight\'s 5 × 5 node-link tree follows its search: after the four mov
 
 test('the node-link tree from the keyboard: one Tab stop on the expanding node, ← parent, → first child, Enter seeks', async () => {
   const { page, errors } = await env.openPage('#n=4&step=12');
-  await page.getByTestId('tree-style').selectOption('nodes');
+  await showNodeLink(page);
   const entry = page.locator('[data-testid="tree-nodes"] [tabindex="0"]');
   assert.equal(await entry.count(), 1, 'one Tab stop in the drawing');
   assert.equal(await entry.getAttribute('data-path'), '1-4-2');
@@ -195,6 +195,7 @@ test('the node-link tree from the keyboard: one Tab stop on the expanding node, 
 
 test('above 250 nodes (N = 6: 894) the node-link choice keeps the compact strips and says why; N = 9 hides the switch', async () => {
   const { page, errors } = await env.openPage('#n=6&step=40');
+  // Too many nodes: nothing of the node-link drawing is drawn (nor fetched).
   await page.getByTestId('tree-style').selectOption('nodes');
   assert.equal(await page.getByTestId('tree-nodes').isVisible(), false);
   assert.equal(await page.getByTestId('tree').isVisible(), true);

@@ -67,6 +67,8 @@ test('play mode: placing queens, Check names the conflict, Hint places a queen o
   const s = await open('#n=8');
   await s.click('play-mode');
   await s.waitFor(() => document.querySelectorAll('[data-testid="square"]').length === 64);
+  // Play mode's code is fetched when it is first entered; the tools are busy until it is here.
+  await s.waitFor(() => document.querySelector('[data-testid="board-tools"]').getAttribute('aria-busy') === 'false');
   const square = (r, c) => `[data-row="${r}"][data-col="${c}"]`;
   await s.click('square', square(1, 1));
   await s.click('square', square(2, 2));

@@ -146,16 +146,21 @@ test('a prefetch fetches without building, and its failure is left to the real u
   assert.equal(builds, 0);
 });
 
-test('lazy actions pass the context and arguments to the module, and a failed fetch to onError', async () => {
+test('lazy actions pass the context and arguments to the module, at once once it is loaded, and a failed fetch to onError', async () => {
   const importer = fakeImport({ place: (ctx, row, col) => `${ctx.id}:${row},${col}` });
+  importer.fail = true;
   const errors = [];
-  const actions = lazyActions(importer, ['place'], (ctx, err) => errors.push(`${ctx.id} ${err.message}`));
+  const mod = lazyModule(importer);
+  const actions = lazyActions(mod, ['place'], (ctx, err) => errors.push(`${ctx.id} ${err.message}`));
   assert.deepEqual(Object.keys(actions), ['place']);
   assert.equal(importer.fetches, 0);
-  assert.equal(await actions.place({ id: 'c' }, 2, 3), 'c:2,3');
-  importer.fail = true;
   assert.equal(await actions.place({ id: 'c' }, 1, 1), undefined);
   assert.deepEqual(errors, ['c offline']);
+  // The next call fetches again; once loaded, the action runs at once (no promise).
+  importer.fail = false;
+  assert.equal(await actions.place({ id: 'c' }, 2, 3), 'c:2,3');
+  assert.equal(actions.place({ id: 'd' }, 4, 5), 'd:4,5');
+  assert.equal(importer.fetches, 2);
 });
 
 test('the play-mode action list names exactly the functions its module exports', async () => {

@@ -11,6 +11,7 @@ import * as overviewActions from './queens-overview-actions.js';
 import * as exerciseActions from './queens-exercise-actions.js';
 import { partNotFetched } from '../lib/errors.js';
 import { lazyActions } from '../lib/lazy.js';
+import { playMode } from './queens-play-lazy.js';
 
 /**
  * Play mode's own actions (app/queens-play-mode.js), fetched the first time one is used;
@@ -18,10 +19,10 @@ import { lazyActions } from '../lib/lazy.js';
  */
 export const PLAY_MODE_ACTIONS = ['placeQueen', 'clearBoard', 'checkBoard', 'hint'];
 
-const playMode = lazyActions(() => import('./queens-play-mode.js'), PLAY_MODE_ACTIONS, (ctx, err) => {
+const playModeActions = lazyActions(playMode, PLAY_MODE_ACTIONS, (ctx, err) => {
   console.warn('play mode could not be fetched', err);
   ctx.store.update({ error: partNotFetched() });
 });
 
 /** The action modules (app/actions.js `bindActions`). */
-export const actionModules = [queensActions, stepperActions, playActions, playMode, overviewActions, exerciseActions];
+export const actionModules = [queensActions, stepperActions, playActions, playModeActions, overviewActions, exerciseActions];

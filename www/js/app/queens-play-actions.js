@@ -12,6 +12,7 @@ import { copyLink } from './url.js';
 import { isBusy } from './state.js';
 import { shownCols } from './queens-state.js';
 import { showSolution } from './queens-actions.js';
+import { playMode } from './queens-play-lazy.js';
 
 /** How long Copy / Share feedback stays visible, in ms (exports: twice as long). */
 const FEEDBACK_MS = 2500;
@@ -26,7 +27,15 @@ export function enterPlay(ctx, cols) {
   if (isBusy(ctx.store.state.steppers.queens)) ctx.search.pause();
   ctx.hinter.cancel();
   warmHints(ctx, cols.length);
-  ctx.store.update({ view: 'play', play: { cols, result: null, busy: false } });
+  // Play mode's own code is fetched now, before the first square is chosen; the tools say
+  // they are busy until it is here (a square chosen meanwhile is placed when it arrives).
+  const loading = !playMode.loaded;
+  ctx.store.update({ view: 'play', play: { cols, result: null, busy: false, loading } });
+  if (loading) {
+    playMode.load().catch(() => {}).finally(() => {
+      if (ctx.store.state.play.loading) setPlay(ctx, { loading: false });
+    });
+  }
 }
 
 /** Readies the hint worker for N (its solution table, when N has one) before the first Hint. */

@@ -23,6 +23,7 @@ export function renderTools(ui, state) {
     result: state.play.result,
     n: state.n,
     busy: state.play.busy,
+    loading: playing && Boolean(state.play.loading),
     placed,
   });
   const fullConflict = playing && placed === state.n && ui.attacking(cols);

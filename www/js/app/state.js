@@ -73,9 +73,9 @@ export function initialState(limits, lang) {
     gallery: null,
     /**
      * Play mode: the visitor's placement (0 = empty row), the last Check or Hint result,
-     * and whether a hint is being looked for.
+     * whether a hint is being looked for, and whether play mode's code is on the way.
      */
-    play: { cols: [], result: null, busy: false },
+    play: { cols: [], result: null, busy: false, loading: false },
     /**
      * The visitor's play placements of other N, `{ [n]: cols }`: a change of N keeps the
      * one on the board, and coming back to that N brings it back (Clear drops it).

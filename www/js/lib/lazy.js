@@ -100,19 +100,23 @@ export function lazyView(importer, build, {
 }
 
 /**
- * Action functions (app/actions.js `bindActions` binds them like a module's) whose module
- * is fetched on first use: one per name in `names`, the actions `importer()`'s module
- * exports (a unit test checks each list against its module, since the list is what
- * spares the fetch). Each is `(ctx, ...args) => Promise` of the action's result; if the
+ * Action functions (app/actions.js `bindActions` binds them like a module's) from a
+ * module fetched on first use: one per name in `names`, the actions that `mod`'s module
+ * (a `lazyModule`) exports (a unit test checks each list against its module, since the
+ * list is what spares the fetch). Once the module is loaded each runs at once, like any
+ * action; before that it returns a promise of the action's result, after the fetch. If the
  * module cannot be fetched, `onError(ctx, err)` says so (the promise then resolves to
- * undefined).
+ * undefined) and the next call fetches again.
  */
-export function lazyActions(importer, names, onError) {
+export function lazyActions(mod, names, onError) {
   const actions = {};
   for (const name of names) {
-    actions[name] = (ctx, ...args) => importer().then((m) => m[name](ctx, ...args), (err) => {
-      onError(ctx, err);
-    });
+    actions[name] = (ctx, ...args) => {
+      if (mod.loaded) return mod.get()[name](ctx, ...args);
+      return mod.load().then((m) => m[name](ctx, ...args), (err) => {
+        onError(ctx, err);
+      });
+    };
   }
   return actions;
 }

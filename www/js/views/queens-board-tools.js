@@ -89,7 +89,8 @@ function buildTransforms(actions) {
 /**
  * The board's tools inside `root`. actions = { toggleMode(), check(), hint(), clear(),
  * transform(name) }. `render(s)`, s = { playing, canTransform, result (see checkText), n,
- * busy (a hint is running), placed (queens on the board), hidden }.
+ * busy (a hint is running), loading (play mode's code is on the way: `aria-busy` on
+ * `root`), placed (queens on the board), hidden }.
  */
 export function createBoardToolsView(root, { actions }) {
   const { transforms, groups, transformButtons } = buildTransforms(actions);
@@ -120,6 +121,7 @@ export function createBoardToolsView(root, { actions }) {
 
   function render(s) {
     root.hidden = Boolean(s.hidden);
+    setAttr(root, 'aria-busy', String(Boolean(s.loading)));
     renderTransforms(s);
     setText(mode, t(s.playing ? 'play.leave' : 'play.enter'));
     setAttr(mode, 'aria-pressed', String(s.playing));
