@@ -405,7 +405,7 @@ test('N = 100000 shows a zoomable overview and a text download of a valid soluti
   await page.waitForFunction(() => document.querySelector('[data-testid="overview-readout"]').textContent.includes('×1'));
 
   const link = page.getByTestId('solution-download');
-  await page.waitForFunction(() => document.querySelector('[data-testid="solution-download"]').href.startsWith('blob:'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="solution-download"]')?.href.startsWith('blob:'));
   assert.equal(await link.getAttribute('download'), 'nqueens-100000.txt');
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   assert.equal(download.suggestedFilename(), 'nqueens-100000.txt');
@@ -470,7 +470,7 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     await shoot('board-1000', 'board');
 
     await typeN(page, 100000);
-    await page.waitForFunction(() => document.querySelector('[data-testid="solution-download"]').href.startsWith('blob:'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="solution-download"]')?.href.startsWith('blob:'));
     await noOverflow('N = 100000');
     await shoot('overview-100000', 'board-overview');
     await page.getByTestId('zoom-in').click();

@@ -318,6 +318,8 @@ test('axe finds no serious violation in the exercises, in English and Chinese', 
 test('the tab offers the three exercises, for the lesson\'s N, mode and method; another N ends one', async () => {
   const { page, errors } = await env.openPage('#n=5');
   await page.getByTestId('tab-exercise').click();
+  // The panel's code is fetched the first time its tab is shown.
+  await page.getByTestId('exercise-start').first().waitFor();
   assert.equal(await page.getByTestId('exercise-start').count(), 3);
   await page.locator('[data-testid="exercise-start"][data-kind="quiz"]').click();
   assert.equal(await page.getByTestId('exercise').getAttribute('data-kind'), 'quiz');

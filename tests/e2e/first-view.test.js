@@ -205,7 +205,7 @@ test('a part whose code cannot be fetched says so where it was asked for, in the
   let { page, errors } = await env.openPage('#n=6');
   const board = await page.getByTestId('board').boundingBox();
   await page.route(LAZY_CHUNKS.gallery, (route) => route.abort('internetdisconnected'));
-  await showTab(page, 'gallery');
+  await page.getByTestId('tab-gallery').click();
   // In the panel opened, not above the board: nothing moves.
   await panelSays(page, 'gallery', /could not be fetched/);
   assert.deepEqual(await page.getByTestId('board').boundingBox(), board);

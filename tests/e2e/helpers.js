@@ -201,9 +201,22 @@ export async function chooseLang(page, lang) {
   await page.waitForFunction((want) => document.documentElement.lang === want, lang === 'zh' ? 'zh-Hans' : 'en');
 }
 
-/** Clicks the tab `name` beside the board ('lesson', 'gallery', 'count', 'export'). */
+/** The element each tab's view is built in, the first time the tab is shown (issue 20). */
+const TAB_ROOTS = {
+  exercise: 'exercise-panel', gallery: 'gallery-root', count: 'count-panel', export: 'export-panel',
+};
+
+/**
+ * Clicks the tab `name` beside the board ('lesson', 'exercise', 'gallery', 'count',
+ * 'export'), as a visitor does, and waits until its panel is drawn: its view's code is
+ * fetched the first time the tab is shown.
+ */
 export async function showTab(page, name) {
   await page.getByTestId(`tab-${name}`).click();
+  await page.waitForFunction((id) => {
+    const root = id && document.getElementById(id);
+    return !id || [...(root?.children ?? [])].some((child) => !child.classList.contains('part-error'));
+  }, TAB_ROOTS[name] ?? null);
 }
 
 /** Opens the header's Share menu (the share link, Copy, native share). */

@@ -167,7 +167,9 @@ function lazyPart(ctx, importer, build, wanted, root = null) {
     requestRender() {
       // Fetched at last: its earlier failure is no longer true.
       if (said !== null && ctx.store.state.error === said) ctx.store.update({ error: '' });
+      // Drawn in the same task as it is built, so it never shows its factory's blank state.
       ctx.store.requestRender();
+      ctx.store.flush();
     },
     onError(err) {
       console.warn('a part of the page could not be fetched', err);
