@@ -226,11 +226,6 @@ export default {
   'log.remove': 'backtrack, remove ({row},{col})',
   'log.solution': 'solution #{number}',
   'log.done': 'search over',
-  'log.knight-start': 'start on (1,1)',
-  'log.knight-place': 'jump {k}: {dir} to ({x},{y})',
-  'log.knight-conflict': '{dir} to ({x},{y}) ✗ off the board',
-  'log.knight-remove': 'backtrack from ({x},{y})',
-  'log.knight-solution': 'path #{number}',
   'say.start': 'Step 0: the board is empty.',
   'say.place': 'Queen placed at row {row}, column {col}.',
   'say.conflict': 'Row {row}, column {col}: conflict with the queen in row {attacker}, same {line}.',
@@ -412,7 +407,7 @@ export default {
   'sharing.alt-tuple': 'The same board by its tuple:',
   'link.unreadable': 'The page could not open this link.',
   'link.placement-too-big': 'Placement links open play mode, which goes up to N = {max}; this link has N = {n}.',
-  // ---- The puzzle switch and the knight's rightward path (跳马问题, knight.js) ----
+  // ---- The puzzle switch (the knight's own words are in puzzles/knight-strings.js) ----
   'puzzle.legend': 'Puzzle',
   'puzzle.queens': 'N-Queens',
   'puzzle.knight': 'Knight’s rightward path',

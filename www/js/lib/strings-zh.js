@@ -227,11 +227,6 @@ export default {
   'log.remove': '回溯，移走 ({row},{col})',
   'log.solution': '第 {number} 个解',
   'log.done': '搜索结束',
-  'log.knight-start': '从 (1,1) 出发',
-  'log.knight-place': '第 {k} 跳：{dir} 到 ({x},{y})',
-  'log.knight-conflict': '{dir} 到 ({x},{y}) ✗ 出界',
-  'log.knight-remove': '回溯，撤回 ({x},{y})',
-  'log.knight-solution': '第 {number} 条路径',
   'say.start': '第 0 步：棋盘为空。',
   'say.place': '在第 {row} 行第 {col} 列放置皇后。',
   'say.conflict': '第 {row} 行第 {col} 列：与第 {attacker} 行的皇后冲突，在同一{line}上。',
@@ -413,7 +408,7 @@ export default {
   'sharing.alt-tuple': '同一棋盘的元组链接：',
   'link.unreadable': '页面无法打开这个链接。',
   'link.placement-too-big': '放置链接会打开放置模式，它只支持 N ≤ {max}；这个链接的 N 是 {n}。',
-  // ---- The puzzle switch and the knight's rightward path (跳马问题, knight.js) ----
+  // ---- The puzzle switch (the knight's own words are in puzzles/knight-strings.js) ----
   'puzzle.legend': '问题',
   'puzzle.queens': 'N 皇后',
   'puzzle.knight': '跳马问题（只向右跳）',

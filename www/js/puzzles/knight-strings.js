@@ -9,6 +9,11 @@ import { addStrings } from '../lib/i18n.js';
 /** The knight's strings by language. */
 export const KNIGHT_STRINGS = {
   en: {
+    'log.knight-start': 'start on (1,1)',
+    'log.knight-place': 'jump {k}: {dir} to ({x},{y})',
+    'log.knight-conflict': '{dir} to ({x},{y}) ✗ off the board',
+    'log.knight-remove': 'backtrack from ({x},{y})',
+    'log.knight-solution': 'path #{number}',
     'knight.heading': 'Knight’s rightward path: backtracking explorer',
     'knight.code-vars-start': 'k = 0 (in main): path[0] = (1, 1)',
     'knight.prev-jump': 'Previous jump',
@@ -81,6 +86,11 @@ export const KNIGHT_STRINGS = {
     'knight.meta-description': 'The knight’s rightward path (跳马问题) on a {n} × {m} board, searched by backtracking step by step.',
   },
   zh: {
+    'log.knight-start': '从 (1,1) 出发',
+    'log.knight-place': '第 {k} 跳：{dir} 到 ({x},{y})',
+    'log.knight-conflict': '{dir} 到 ({x},{y}) ✗ 出界',
+    'log.knight-remove': '回溯，撤回 ({x},{y})',
+    'log.knight-solution': '第 {number} 条路径',
     'knight.heading': '跳马问题：回溯法演示',
     'knight.code-vars-start': 'k = 0（在 main 中）：path[0] = (1, 1)',
     'knight.prev-jump': '上一跳',
