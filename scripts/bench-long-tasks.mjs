@@ -30,6 +30,7 @@ async function count16(env) {
   await page.waitForTimeout(500);
   await typeN(page, 16);
   await page.getByTestId('tab-count').click();
+  await page.getByTestId('count-start').waitFor();
   await page.waitForTimeout(300);
   await observe(page);
   await page.getByTestId('count-start').click();

@@ -45,7 +45,10 @@ try {
     let workers = 0;
     for (let run = 0; run < (RUNS[n] ?? 1); run++) {
       // A fresh page each run: results are cached for the page's lifetime.
+      // On the Count tab: its panel's code is fetched the first time the tab is shown.
       const { page, errors } = await env.openPage();
+      await page.getByTestId('tab-count').click();
+      await page.getByTestId('count-start').waitFor();
       const input = page.getByTestId('n-input');
       await input.fill(String(n));
       await input.press('Enter');

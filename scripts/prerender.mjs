@@ -52,8 +52,9 @@ function cleanCopy(marked) {
 
 /**
  * The skeletons of the page built in `distDir`, one per language: resolves to
- * `{ en: { attributes, html }, zh: … }` (the body's attributes, and the markup to put in
- * `<div class="skeleton" data-lang="…">`). Rejects with the page's console errors if it
+ * `{ en: { attributes, html, modules }, zh: … }` (the body's attributes, the markup to put in
+ * `<div class="skeleton" data-lang="…">`, and the file names of the page's chunks in
+ * dist/js/ that it imported until it was ready). Rejects with the page's console errors if it
  * does not start.
  */
 export async function prerender(distDir) {
@@ -67,6 +68,11 @@ export async function prerender(distDir) {
     for (const lang of ['en', 'zh']) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       const errors = [];
+      const modules = [];
+      page.on('request', (r) => {
+        const file = r.url().slice(server.url.length);
+        if (/^js\/[^/]+\.js$/.test(file)) modules.push(file.slice('js/'.length));
+      });
       page.on('pageerror', (e) => errors.push(String(e)));
       page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
       await page.goto(`${server.url}#n=8&lang=${lang}`);
@@ -75,7 +81,7 @@ export async function prerender(distDir) {
         throw new Error(`the built page did not start: ${errors.join('; ')}`);
       }
       await page.waitForTimeout(300);
-      out[lang] = await page.evaluate(cleanCopy, MARKED);
+      out[lang] = { ...(await page.evaluate(cleanCopy, MARKED)), modules: [...new Set(modules)] };
       await page.close();
     }
     return out;

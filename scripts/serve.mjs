@@ -13,8 +13,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 
-/** Content-hashed file names, as scripts/build-dist.mjs writes them (esbuild's [hash]: 8 chars). */
-export const HASHED = /-[A-Z0-9]{8}\.(?:js|css|wasm)$/;
+/** Content-hashed file names, as scripts/build-dist.mjs writes them (Rollup's base-36 [hash] for the page's chunks, esbuild's for the stylesheet: 8 characters). */
+export const HASHED = /-[A-Za-z0-9]{8}\.(?:js|css|wasm)$/;
 
 /**
  * A request handler for `root`: (req, res, next) as sirv's. `dev` turns caching and

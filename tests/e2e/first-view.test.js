@@ -49,7 +49,7 @@ async function openHeld(hash, viewport, lang) {
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   let release;
   const gate = new Promise((resolve) => { release = resolve; });
-  await page.route(/\/js\/boot-[A-Z0-9]+\.js$/, async (route) => {
+  await page.route(/\/js\/boot-[a-z0-9]+\.js$/, async (route) => {
     await gate;
     await route.continue();
   });
@@ -142,15 +142,15 @@ test('what loads on first use works when a link opens it first: the knight, the 
   await page.context().close();
 });
 
-/** The production build's chunks of the parts built on first use (esbuild names each after its source). */
+/** The production build's chunks of the parts built on first use (named after its source: `queens-gallery-HASH.js`). */
 const LAZY_CHUNKS = {
-  gallery: /\/js\/queens-gallery-[A-Z0-9]+\.js$/,
-  count: /\/js\/count-panel-[A-Z0-9]+\.js$/,
-  export: /\/js\/export-panel-[A-Z0-9]+\.js$/,
-  exercise: /\/js\/exercise-panel-[A-Z0-9]+\.js$/,
-  nodes: /\/js\/node-tree-[A-Z0-9]+\.js$/,
-  overview: /\/js\/queens-board-overview-[A-Z0-9]+\.js$/,
-  play: /\/js\/queens-play-mode-[A-Z0-9]+\.js$/,
+  gallery: /\/js\/queens-gallery-[a-z0-9]+\.js$/,
+  count: /\/js\/count-panel-[a-z0-9]+\.js$/,
+  export: /\/js\/export-panel-[a-z0-9]+\.js$/,
+  exercise: /\/js\/exercise-panel-[a-z0-9]+\.js$/,
+  nodes: /\/js\/node-tree-[a-z0-9]+\.js$/,
+  overview: /\/js\/queens-board-overview-[a-z0-9]+\.js$/,
+  play: /\/js\/queens-play-mode-[a-z0-9]+\.js$/,
 };
 
 /** The lazy parts (keys of LAZY_CHUNKS) whose chunk the page has fetched so far. */
@@ -226,13 +226,13 @@ test('a part whose code cannot be fetched says so where it was asked for, in the
   // The knight's page: the page's error line says the part could not be fetched (not that
   // the page cannot run), the queens stay, and the switch fetches it again.
   ({ page, errors } = await env.openPage('#n=6'));
-  await page.route(/\/js\/knight(-entry)?-[A-Z0-9]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.route(/\/js\/knight(-entry)?-[a-z0-9]+\.js$/, (route) => route.abort('internetdisconnected'));
   // (A click, not check(): the switch goes back to the queens as soon as the fetch fails.)
   await page.getByTestId('puzzle-switch').locator('input[value="knight"]').click();
   await page.waitForFunction(() => /could not be fetched/.test(document.querySelector('[data-testid="error"]')?.textContent ?? ''));
   assert.doesNotMatch(await page.getByTestId('error').textContent(), /make build|cannot run/);
   assert.equal(await page.getByTestId('puzzle-switch').locator('input[value="queens"]').isChecked(), true);
-  await page.unroute(/\/js\/knight(-entry)?-[A-Z0-9]+\.js$/);
+  await page.unroute(/\/js\/knight(-entry)?-[a-z0-9]+\.js$/);
   await page.getByTestId('puzzle-switch').locator('input[value="knight"]').click();
   await page.getByTestId('knight-view').waitFor();
   await page.context().close();
