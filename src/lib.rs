@@ -19,6 +19,8 @@
 //!   lemma; the page's worker pool counts with it.
 //! - [`construct`]: one solution for huge N in O(N) (Hoffman–Loessi–Moore, Bernhardsson).
 //! - [`knight`]: the knight's rightward path (跳马问题) on the same engine.
+//! - [`knapsack`]: 0-1 knapsack with the notes' bounding function (限界函数) on the same
+//!   engine, and its optimum by dynamic programming.
 //! - [`limits`]: every size limit (board, slider, numbering, counting, construction,
 //!   knight, defaults), one name each; the page reads them through `limits()`.
 //! - [`numbering`]: every solution of one N ≤ 14 in a sorted table, built on first use:
@@ -38,6 +40,7 @@ pub mod counter;
 pub mod error;
 #[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
 mod heap;
+pub mod knapsack;
 pub mod knight;
 pub mod limits;
 pub mod link;
