@@ -190,7 +190,7 @@ function precompress() {
 }
 
 async function main() {
-  for (const f of ['nqueens_wasm_bg.wasm', 'nqueens_rule_bg.wasm']) {
+  for (const f of ['nqueens_wasm_bg.wasm', 'nqueens_rule_bg.wasm', 'nqueens_knapsack_bg.wasm']) {
     if (!statSync(path.join(WWW, 'pkg', f), { throwIfNoEntry: false })) throw new Error(`www/pkg/${f} missing: run make build`);
   }
   rmSync(DIST, { recursive: true, force: true });
@@ -202,7 +202,7 @@ async function main() {
   const chunks = firstViewChunks(metafile);
   const page = rewriteHtml(html, css, chunks, await buildLangPick());
   writeFileSync(path.join(DIST, 'index.html'), page);
-  for (const f of ['nqueens_wasm_bg.wasm', 'nqueens_rule_bg.wasm']) cpSync(path.join(WWW, 'pkg', f), path.join(DIST, 'pkg', f));
+  for (const f of ['nqueens_wasm_bg.wasm', 'nqueens_rule_bg.wasm', 'nqueens_knapsack_bg.wasm']) cpSync(path.join(WWW, 'pkg', f), path.join(DIST, 'pkg', f));
   cpSync(path.join(WWW, 'favicon.svg'), path.join(DIST, 'favicon.svg'));
   const skeleton = await prerender(DIST);
   writeFileSync(path.join(DIST, 'index.html'), withSkeleton(page, skeleton));

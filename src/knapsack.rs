@@ -17,7 +17,7 @@
 
 use crate::error::ErrorCode;
 use crate::limits::{KNAP_MAX_CAPACITY, KNAP_MAX_ITEMS, KNAP_MAX_VALUE, KNAP_MAX_WEIGHT};
-use crate::search::{Event, Mode, Prune, Problem, Search};
+use crate::search::{Event, Mode, Problem, Prune, Search};
 use std::fmt;
 
 /// The textbook instance the page opens with: weights (16, 15, 15).
@@ -534,10 +534,7 @@ mod tests {
         let many = vec![1; KNAP_MAX_ITEMS + 1];
         assert_eq!(Instance::new(&many, &many, 5), Err(ItemCount { got: 21 }));
         assert_eq!(Instance::new(&[], &[], 5), Err(ItemCount { got: 0 }));
-        assert_eq!(
-            Instance::new(&[1, 2], &[1], 5),
-            Err(LengthMismatch { weights: 2, values: 1 })
-        );
+        assert_eq!(Instance::new(&[1, 2], &[1], 5), Err(LengthMismatch { weights: 2, values: 1 }));
         assert_eq!(Instance::new(&[1, 0], &[1, 1], 5), Err(Weight { item: 2, weight: 0 }));
         assert_eq!(Instance::new(&[1, 1], &[1, 1001], 5), Err(Value { item: 2, value: 1001 }));
         assert_eq!(Instance::new(&[1], &[1], 0), Err(Capacity { capacity: 0 }));

@@ -31,6 +31,8 @@
 //! - `wasm`: the page's `#[wasm_bindgen]` facade (cargo feature `page`, on by default);
 //!   conversions only, no logic.
 //! - `wasm_rule`: the rule exercise's facade (feature `rule`), a wasm module of its own.
+//! - `wasm_knapsack`: the knapsack's facade (feature `knapsack`), a wasm module of its own;
+//!   `wasm_stepper`: the `Stepper` class it shares with the page's facade.
 //! - `heap` (wasm only): the global allocator, Talc in place of the default dlmalloc.
 
 pub mod board;
@@ -54,5 +56,9 @@ pub mod stepper;
 pub mod symmetry;
 #[cfg(feature = "page")]
 pub mod wasm;
+#[cfg(feature = "knapsack")]
+pub mod wasm_knapsack;
 #[cfg(feature = "rule")]
 pub mod wasm_rule;
+#[cfg(any(feature = "page", feature = "knapsack"))]
+pub mod wasm_stepper;
