@@ -436,6 +436,7 @@ export default {
   'puzzle.legend': 'Puzzle',
   'puzzle.queens': 'N-Queens',
   'puzzle.knight': 'Knight’s rightward path',
+  'puzzle.knapsack': '0-1 knapsack',
   'knight.intro': 'The course notes’ second backtracking example: a Chinese-chess horse starts on (1,1) and must reach (n,m), jumping like a knight but only to the right. The search tries its four moves ①–④ in order and backtracks when none is left.',
   'knight.size-heading': 'Board size',
   'knight.n-label': 'n, the number of columns (x)',

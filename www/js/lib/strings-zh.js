@@ -437,6 +437,7 @@ export default {
   'puzzle.legend': '问题',
   'puzzle.queens': 'N 皇后',
   'puzzle.knight': '跳马问题（只向右跳）',
+  'puzzle.knapsack': '0-1 背包',
   'knight.intro': '课程讲义中的第二个回溯例子：一匹中国象棋的马从 (1,1) 出发，要跳到 (n,m)，按“日”字跳，但只能向右跳。搜索按顺序尝试四种跳法 ①–④，无路可走时回溯。',
   'knight.size-heading': '棋盘大小',
   'knight.n-label': 'n，列数（x）',
