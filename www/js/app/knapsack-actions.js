@@ -10,6 +10,7 @@ import {
 } from '../puzzles/knapsack.js';
 import { completeTree } from '../puzzles/knapsack-tree.js';
 import { treeNodes } from '../views/tree-layout.js';
+import { groupDigits } from '../lib/format.js';
 import { isBusy } from './state.js';
 import { stepperIntents } from './stepper-intents.js';
 
@@ -80,11 +81,11 @@ export function readDraft(draft, limits) {
   const w = draft.w.map((x) => whole(x, limits.knapMaxWeight));
   const v = draft.v.map((x) => whole(x, limits.knapMaxValue));
   for (let i = 0; i < w.length; i += 1) {
-    if (w[i] === null) return { fault: { key: 'knap.editor-bad', params: { i: i + 1, what: 'w', max: limits.knapMaxWeight } } };
-    if (v[i] === null) return { fault: { key: 'knap.editor-bad', params: { i: i + 1, what: 'v', max: limits.knapMaxValue } } };
+    if (w[i] === null) return { fault: { key: 'knap.editor-bad', params: { i: i + 1, what: 'w', max: groupDigits(limits.knapMaxWeight) } } };
+    if (v[i] === null) return { fault: { key: 'knap.editor-bad', params: { i: i + 1, what: 'v', max: groupDigits(limits.knapMaxValue) } } };
   }
   const c = whole(draft.c, limits.knapMaxCapacity);
-  if (c === null) return { fault: { key: 'knap.editor-bad-capacity', params: { max: limits.knapMaxCapacity } } };
+  if (c === null) return { fault: { key: 'knap.editor-bad-capacity', params: { max: groupDigits(limits.knapMaxCapacity) } } };
   return { instance: { w, v, c } };
 }
 

@@ -39,8 +39,8 @@ function nodeGroup(node, h, x, y) {
   g.append(svgEl('path', { class: 'nl-cross', d: `M${x - d} ${y - d}L${x + d} ${y + d}M${x + d} ${y - d}L${x - d} ${y + d}` }));
   const num = svgEl('text', { class: 'nl-num', x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central' });
   num.textContent = node.step === null ? '' : String(node.step);
-  const why = svgEl('text', { class: 'knap-why', x, y: y + R + 14, 'text-anchor': 'middle' });
-  const numbers = svgEl('text', { class: 'knap-why knap-why-numbers', x, y: y + R + 27, 'text-anchor': 'middle' });
+  const why = svgEl('text', { class: 'knap-why', x, y: y + R + 17, 'text-anchor': 'middle' });
+  const numbers = svgEl('text', { class: 'knap-why knap-why-numbers', x, y: y + R + 30, 'text-anchor': 'middle' });
   g.append(num, why, numbers);
   return { g, why, numbers };
 }

@@ -9,6 +9,7 @@
 
 import { el, button, setText, setAttr } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
+import { groupDigits } from '../lib/format.js';
 import createPuzzle, * as knap from '../puzzles/knapsack.js';
 import { compactTree } from '../puzzles/knapsack-compact.js';
 import { renderLabels } from './range-row.js';
@@ -171,7 +172,7 @@ function renderEditor(els, k, s, limits, actions) {
   keep(els.capacity, draft.c);
   els.add.disabled = draft.w.length >= limits.knapMaxItems;
   setText(els.note, t('knap.editor-note', {
-    maxW: limits.knapMaxWeight, maxC: limits.knapMaxCapacity, max: limits.knapMaxItems, order: knap.searchOrder(s),
+    maxW: groupDigits(limits.knapMaxWeight), maxC: groupDigits(limits.knapMaxCapacity), max: limits.knapMaxItems, order: knap.searchOrder(s),
   }));
   const fault = k.draftError;
   const what = fault?.params.what === 'v' ? t('knap.value') : t('knap.weight');
