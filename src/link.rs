@@ -1265,8 +1265,8 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
     })
 }
 
-/// A knapsack link: `w`, `v` and `c` (all three, or none for the textbook instance) and
-/// an optional `step`; no other puzzle's keys.
+/// A knapsack link: `w`, `v` and `c` (all three, or none for the textbook instance), an
+/// optional `step`, and the simulate exercise (`ex=simulate`, `ans`); no other puzzle's keys.
 #[inline(never)]
 fn knapsack_link(p: &Params<'_>) -> Result<Link, LinkError> {
     let others = [
@@ -1277,11 +1277,9 @@ fn knapsack_link(p: &Params<'_>) -> Result<Link, LinkError> {
         ("path", p.path),
         ("mode", p.mode),
         ("method", p.method),
-        ("ex", p.ex),
         ("seed", p.seed),
         ("help", p.help),
         ("rule", p.rule),
-        ("ans", p.ans),
         ("count", p.count),
     ];
     for (key, v) in others {
@@ -1289,6 +1287,25 @@ fn knapsack_link(p: &Params<'_>) -> Result<Link, LinkError> {
             return Err(LinkError::WrongPuzzle { key, puzzle: Puzzle::Knapsack });
         }
     }
+    // The knapsack has the simulate exercise only (take, skip or backtrack graded), with answers.
+    let exercise = match p.ex {
+        None if p.ans.is_some() => {
+            return Err(LinkError::OptionWithoutExercise { key: "ans", ex: "any" })
+        }
+        None => None,
+        Some("simulate") => Some(Exercise {
+            kind: ExerciseKind::Simulate,
+            options: StepOptions::default(),
+            seed: None,
+            shade: false,
+            rule: None,
+            answers: p.ans.map(answers).transpose()?,
+        }),
+        Some(name) if ExerciseKind::ALL.iter().any(|k| k.name() == name) => {
+            return Err(LinkError::WrongPuzzle { key: "ex", puzzle: Puzzle::Knapsack })
+        }
+        Some(name) => return Err(LinkError::UnknownExercise { value: quote(name) }),
+    };
     let instance = match (p.w, p.v, p.c) {
         (None, None, None) => Instance::textbook(),
         (Some(w), Some(v), Some(c)) => knapsack_instance(w, v, c)?,
@@ -1309,7 +1326,7 @@ fn knapsack_link(p: &Params<'_>) -> Result<Link, LinkError> {
         knapsack: Some(instance),
         target,
         lang: None,
-        exercise: None,
+        exercise,
         count: false,
     })
 }
@@ -1552,6 +1569,7 @@ mod tests {
             "puzzle=knapsack&w=16-15-15&v=45-25-25&c=30",
             "puzzle=knapsack&w=16-15-15&v=45-25-25&c=30&step=8&lang=zh",
             "puzzle=knapsack&w=7&v=1000&c=20000&step=0",
+            "puzzle=knapsack&w=16-15-15&v=45-25-25&c=30&ex=simulate&ans=1-2-2-b-b",
         ] {
             match parse(s) {
                 Ok(l) => assert_eq!(format(&l), s),
@@ -2031,6 +2049,8 @@ mod tests {
         );
         assert_eq!(err("puzzle=knapsack&c=3"), LinkError::KnapMissing { key: "w" });
         assert_eq!(err("puzzle=knapsack&step=1&mode=first").parts().0, "wrong-puzzle-knapsack");
+        assert_eq!(err("puzzle=knapsack&ex=quiz").parts().0, "wrong-puzzle-knapsack");
+        assert_eq!(err("puzzle=knapsack&ans=1").parts().0, "option-without-exercise");
         assert_eq!(err("puzzle=knight&n=9&m=5&c=3").parts().0, "knap-key-elsewhere");
     }
 

@@ -218,3 +218,42 @@ test('the knapsack is on the puzzle switch and its keys step the search', async 
   assert.equal(await page.getByTestId('knap-step-count').textContent(), '1');
   assert.deepEqual(errors, []);
 });
+
+test('do the search yourself: take, skip or backtrack graded against the trace, explained with its numbers, replayed from its result link', async () => {
+  // The textbook trace's actions (REFERENCE.md's steps without the killed children and the
+  // leaves): take 1, skip 2, skip 3, back ×3, skip 1, take 2, take 3, back ×3.
+  const { page, errors } = await env.openPage(TEXTBOOK);
+  await page.getByTestId('knap-exercise-start').click();
+  const choose = (value) => (value === 'b' ? page.getByTestId('knap-exercise-backtrack') : page.locator(`[data-testid="knap-exercise-choice"][data-value="${value}"]`)).click();
+  const feedback = page.getByTestId('knap-exercise-feedback');
+  // A skip where the search takes item 1: wrong, and why (16 ≤ 30).
+  await choose(2);
+  assert.equal(await feedback.getAttribute('data-verdict'), 'wrong');
+  assert.match(await feedback.textContent(), /taking item 1 fits: weight 16 ≤ 30/);
+  assert.match(await page.getByTestId('share-link').inputValue(), /ex=simulate/);
+  for (const value of [2, 2, 'b', 'b', 'b', 2, 1, 1, 'b']) {
+    await choose(value);
+    assert.equal(await feedback.getAttribute('data-verdict'), 'right', `answer ${value}`);
+  }
+  // The skip of item 3 under (0, 1) is killed by the bound: a take here is wrong, and the
+  // search backtracks.
+  await choose(1);
+  assert.equal(await feedback.getAttribute('data-verdict'), 'wrong');
+  assert.match(await feedback.textContent(), /bound 25 ≤ best 50/);
+  await choose('b');
+  const score = page.getByTestId('knap-exercise-score');
+  assert.deepEqual(
+    [await score.getAttribute('data-right'), await score.getAttribute('data-wrong'), await score.getAttribute('data-asked')],
+    ['10', '2', '12'],
+  );
+  assert.equal(await page.getByTestId('knap-exercise').getAttribute('data-state'), 'done');
+  assert.equal(await page.getByTestId('knap-best').getAttribute('data-value'), '50');
+  const link = await page.getByTestId('knap-exercise-result-link').inputValue();
+  assert.match(link, /#puzzle=knapsack&w=16-15-15&v=45-25-25&c=30&ex=simulate&ans=2-2-2-b-b-b-2-1-1-b-1-b$/);
+  const again = await env.openPage(link);
+  const replayed = again.page.getByTestId('knap-exercise-score');
+  await replayed.waitFor();
+  assert.deepEqual([await replayed.getAttribute('data-right'), await replayed.getAttribute('data-wrong')], ['10', '2']);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(again.errors, []);
+});

@@ -127,7 +127,7 @@ function buildStepperPanel(labels, actions) {
 }
 
 /** Builds the view in `root`; returns its parts. */
-function build(root, { actions }) {
+function build(root, { actions, exercise }) {
   const labels = [];
   const intro = el('p', { className: 'intro knap-intro' });
   labels.push([intro, 'knap.intro']);
@@ -137,10 +137,11 @@ function build(root, { actions }) {
   const code = createCodePanelView(codeSection, { puzzle, testidPrefix: P });
   const editor = buildEditor(labels, actions);
   const lesson = el('div', { className: 'lesson-panel' }, stepper.section, codeSection);
-  const side = el('div', { className: 'side-column' }, lesson, editor.section);
+  const exerciseSection = el('section', { className: 'panel knap-exercise-panel' });
+  const side = el('div', { className: 'side-column' }, lesson, exerciseSection, editor.section);
   root.replaceChildren(intro, el('div', { className: 'layout knap-layout' }, tree.section, side));
   return {
-    labels, tree, stepper, code, editor: editor.els,
+    labels, tree, stepper, code, editor: editor.els, exercise: exercise(exerciseSection),
   };
 }
 
@@ -212,7 +213,9 @@ function renderTree(parts, k, s, state) {
 
 /**
  * The knapsack view in `root` (the `knapsack-view` section). `actions` are the knapsack's
- * (app/knapsack-actions.js); `limits` the wasm `limits()`. Returns `{ render(state) }`:
+ * (app/knapsack-actions.js); `limits` the wasm `limits()`; `exercise(section)` builds its
+ * exercise panel (views/knapsack-exercise-panel.js) and `exerciseLink(state)` gives the
+ * panel's result link. Returns `{ render(state) }`:
  * draws `state.knapsack` while `state.puzzle` is 'knapsack', else keeps the view hidden.
  */
 export function createKnapsackView(root, options) {
@@ -235,6 +238,7 @@ export function createKnapsackView(root, options) {
       parts.stepper.counters.render(step, {});
       parts.code.render(step, {});
       renderEditor(parts.editor, k, step, options.limits, options.actions);
+      parts.exercise.render(state, options.exerciseLink(state));
     },
   };
 }
