@@ -6,7 +6,7 @@
 
 /** The true action `next` (trace.next) as an answer: 1 take, 2 skip, or Backtrack. */
 export function knapsackExpected(next) {
-  return next.kind === 'place' ? { kind: 'number', value: next.event.take ? 2 : 1 } : { kind: 'backtrack' };
+  return next.kind === 'place' ? { kind: 'number', value: next.event.take ? 1 : 2 } : { kind: 'backtrack' };
 }
 
 /**
