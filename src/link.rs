@@ -1335,22 +1335,26 @@ fn knapsack_link(p: &Params<'_>) -> Result<Link, LinkError> {
 /// number is that number's minus sign (`16--15`: item 2 is −15).
 #[inline(never)]
 fn knapsack_items(key: &'static str, value: &str) -> Result<Vec<u64>, LinkError> {
-    let parts: Vec<&str> = value.split(sep('-')).collect();
     let mut items = Vec::new();
-    let mut k = 0;
-    while k < parts.len() {
+    // A part after an empty one is a number with its minus sign.
+    let mut minus = false;
+    let mut parts = value.split(sep('-')).peekable();
+    while let Some(part) = parts.next() {
         let item = items.len() + 1;
-        let part = parts[k];
-        if part.is_empty() && k + 1 < parts.len() {
-            let mut typed = String::from("-");
-            typed.push_str(parts[k + 1]);
+        if minus {
+            let typed = ["-", part].concat();
             return Err(LinkError::KnapItemNegative { key, item, value: quote(&typed) });
         }
-        match number(key, part) {
-            Ok(v) => items.push(v),
-            Err(_) => return Err(LinkError::KnapItemNotANumber { key, item, value: quote(part) }),
+        if part.is_empty() && parts.peek().is_some() {
+            minus = true;
+            continue;
         }
-        k += 1;
+        let v = number(key, part).map_err(|_| LinkError::KnapItemNotANumber {
+            key,
+            item,
+            value: quote(part),
+        })?;
+        items.push(v);
     }
     Ok(items)
 }

@@ -366,6 +366,13 @@ pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
     Ok(o)
 }
 
+/// The numbers of a JS array (0 for an entry that is not one).
+#[inline(never)]
+fn numbers_of(v: &JsValue) -> Vec<usize> {
+    let a = js_sys::Array::from(v);
+    (0..a.length()).map(|i| a.get(i).as_f64().unwrap_or(0.0) as usize).collect()
+}
+
 /// Formats a link object (see above; absent parts may be left out or `null`; the first of
 /// `q`, `placement`, `i`, `step`, `path` given is the target) as a fragment without `#`,
 /// e.g. `n=8&q=1-5-8-6-3-7-2-4`. Throws when the object has no `n`, or, for the knapsack
@@ -380,14 +387,7 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
             .filter(|v| !v.is_null() && !v.is_undefined())
     };
     let num = |k: &str| get(k).and_then(|v| v.as_f64()).map(|f| f.max(0.0) as u64);
-    let list = |k: &str| {
-        get(k).map(|v| {
-            let a = js_sys::Array::from(&v);
-            (0..a.length())
-                .map(|i| a.get(i).as_f64().unwrap_or(0.0) as usize)
-                .collect::<Vec<usize>>()
-        })
-    };
+    let list = |k: &str| get(k).map(|v| numbers_of(&v));
     let is = |k: &str, value: &str| get(k).is_some_and(|v| v == JsValue::from_str(value));
     let knapsack = if is("puzzle", "knapsack") {
         let items = |k: &str| {
