@@ -10,7 +10,7 @@
 //! child whose bound (the current value plus the greedy fractional value of the items after
 //! it, in the room left) is not above the best value found so far. The best value and its x
 //! are the search's history ([`Problem::on_solution`]), updated at each leaf reached and
-//! restored exactly on back. Reference trace: `../shared/REFERENCE.md` ("0-1 knapsack by
+//! restored exactly on back. Reference trace: `docs/REFERENCE.md` ("0-1 knapsack by
 //! backtracking": n = 3, weights (16, 15, 15), values (45, 25, 25), capacity 30: 7 nodes
 //! generated with the root, 2 killed by the constraint, 2 by the bound, best 50 with
 //! x = (0, 1, 1)).
@@ -426,7 +426,7 @@ mod tests {
 
     #[test]
     fn the_textbook_knapsack_trace_forwards_and_back_with_its_bounding_function() {
-        // ../shared/REFERENCE.md, "0-1 knapsack by backtracking": n = 3, weights
+        // docs/REFERENCE.md, "0-1 knapsack by backtracking": n = 3, weights
         // (16, 15, 15), values (45, 25, 25), capacity 30, steps 1–10 of its list.
         let p = |depth, choice| Place { depth, choice };
         let r = |depth, choice| Remove { depth, choice };

@@ -179,7 +179,7 @@ mod tests {
 
     #[test]
     fn the_packed_view_of_the_textbook_instance_at_step_3_and_17() {
-        // ../shared/REFERENCE.md: step 3 skips item 2 with bound 45 + 25 × 14/15 = 1025/15
+        // docs/REFERENCE.md: step 3 skips item 2 with bound 45 + 25 × 14/15 = 1025/15
         // against best 0; step 17 kills the skip of item 2 by bound 25 ≤ 50.
         let mut s = knapsack::search(&Instance::textbook());
         s.seek(3).unwrap();

@@ -3,7 +3,7 @@
 //! to step 0 with the best and the bound restored exactly; an edited instance in a link;
 //! the item editor; bad instances in English and Chinese.
 //!
-//! Expected values come from ../shared/REFERENCE.md ("0-1 knapsack by backtracking": n = 3,
+//! Expected values come from docs/REFERENCE.md ("0-1 knapsack by backtracking": n = 3,
 //! weights 16, 15, 15, values 45, 25, 25, capacity 30; its steps 1–10, 7 nodes generated
 //! of 15, 2 killed by the constraint, 2 by the bound, leaves (1,0,0) = 45 then
 //! (0,1,1) = 50) and from hand arithmetic on it written out below, never from the page.

@@ -1,7 +1,7 @@
 //! The knapsack's pure modules (puzzles/knapsack.js, knapsack-tree.js) on the core's own
 //! stepper (the knapsack's wasm module, loaded from the file): the bound written as the
 //! notes write it, the snapshot of the textbook instance, and the complete tree's marks at
-//! steps hand-traced from ../shared/REFERENCE.md (n = 3, weights 16, 15, 15, values 45, 25,
+//! steps hand-traced from docs/REFERENCE.md (n = 3, weights 16, 15, 15, values 45, 25,
 //! 25, capacity 30).
 
 import { test } from 'node:test';

@@ -19,7 +19,7 @@ export const COMPLETE_TREE_MAX_ITEMS = 4;
 /** Larger instances draw the nodes the search tries as strips, up to this many. */
 export const TREE_MAX_NODES = 20000;
 
-/** The textbook instance (../shared/REFERENCE.md), the one a bare `puzzle=knapsack` opens (src/knapsack.rs). */
+/** The textbook instance (docs/REFERENCE.md), the one a bare `puzzle=knapsack` opens (src/knapsack.rs). */
 export const TEXTBOOK = { w: [16, 15, 15], v: [45, 25, 25], c: 30 };
 
 /**

@@ -5,7 +5,7 @@
 //! Pure (no DOM): unit-tested in Node (tests/unit/knapsack.test.js). The search runs in
 //! Rust (src/knapsack.rs on the engine of src/search.rs) in a wasm module of its own
 //! (www/pkg/nqueens_knapsack*, src/wasm_knapsack.rs), which `ready()` loads; reference
-//! trace in ../shared/REFERENCE.md (n = 3, weights 16, 15, 15, values 45, 25, 25,
+//! trace in docs/REFERENCE.md (n = 3, weights 16, 15, 15, values 45, 25, 25,
 //! capacity 30: best 50 with x = (0, 1, 1)).
 
 import { t } from '../lib/i18n.js';
