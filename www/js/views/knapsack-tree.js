@@ -65,7 +65,8 @@ function build(svg, tree, items) {
     const at = (a, b) => a + (b - a) * 0.36;
     const mx = at(lay.x[up], lay.x[h]) + (node.x === 1 ? -6 : 6);
     part.label = svgEl('text', { class: 'nl-label', x: mx, y: at(lay.y[up] + R, lay.y[h] - R) + 4, 'text-anchor': node.x === 1 ? 'end' : 'start' });
-    part.label.textContent = `x${items[node.level - 1].item} = ${node.x}`;
+    // n = 4's slots are narrow: the labels without spaces.
+    part.label.textContent = n <= 3 ? `x${items[node.level - 1].item} = ${node.x}` : text;
     edges.append(part.edge);
     labels.append(part.label);
     return part;
@@ -136,7 +137,9 @@ export function createKnapsackTree(onSeek) {
         part.edge?.classList.toggle('nl-seen', reached);
         part.label?.classList.toggle('nl-seen', reached);
         // Under a dead node the edges stay as faint dashes, without their labels.
-        part.label?.classList.toggle('knap-no-label', mark.state === 'never');
+        // The deepest level of n = 4 has narrow slots: only the labels of edges reached there.
+        const crowded = node.level === 4 && !reached;
+        part.label?.classList.toggle('knap-no-label', mark.state === 'never' || crowded);
         part.edge?.classList.toggle('nl-on-path', mark.state === 'live' || mark.state === 'expanding');
         const name = nodeName(node, mark, killed ? model.details[h] : '');
         setAttr(part.g, 'aria-label', name);

@@ -55,7 +55,7 @@ function buildTreeColumn(labels, actions) {
     heading, note, complete.root, compactBox, numbers, complete.legend,
   );
   return {
-    section, note, complete, compactBox, compact, figs, status: section.firstChild,
+    section, heading, note, complete, compactBox, compact, figs, status: section.firstChild,
   };
 }
 
@@ -201,6 +201,8 @@ function renderTree(parts, k, s, state) {
   const complete = k.tree?.complete === true;
   parts.complete.root.hidden = !complete;
   parts.complete.legend.hidden = !complete;
+  // The compact strips' panel has its own heading.
+  parts.heading.hidden = !complete;
   parts.compactBox.hidden = complete;
   if (complete) {
     setText(parts.note, t('knap.tree-note', { n: s.n, total: k.tree.tree.length }));
