@@ -161,11 +161,14 @@ test('the item editor’s edits go into the link; a bad field is refused with it
   await page.getByTestId('knap-w-1').fill('5');
   await page.getByTestId('knap-w-1').press('Enter');
   await page.waitForFunction(() => document.querySelector('[data-testid="share-link"]').value.includes('w=5-15-15'));
+  await page.getByTestId('knap-v-3').fill('30');
+  await page.getByTestId('knap-v-3').press('Enter');
+  await page.waitForFunction(() => document.querySelector('[data-testid="share-link"]').value.includes('w=5-15-15&v=45-25-30&c=30'));
   await page.getByTestId('knap-add').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="share-link"]').value.includes('w=5-15-15-10&v=45-25-25-10&c=30'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="share-link"]').value.includes('w=5-15-15-10&v=45-25-30-10&c=30'));
   assert.equal(await page.$$eval('[data-testid="knap-tree-node"]', (g) => g.length), 31, 'n = 4: 31 nodes');
   await page.getByTestId('knap-remove-2').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="share-link"]').value.includes('w=5-15-10&v=45-25-10&c=30'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="share-link"]').value.includes('w=5-15-10&v=45-30-10&c=30'));
   await page.getByTestId('knap-c').fill('0');
   await page.getByTestId('knap-c').press('Enter');
   assert.match(await page.getByTestId('knap-editor-error').textContent(), /capacity must be a whole number from 1 to 20,?000/);
