@@ -57,7 +57,8 @@ async function shown(page) {
     const one = (id) => document.querySelector(`[data-testid="${id}"]`);
     const nodes = {};
     for (const g of document.querySelectorAll('[data-testid="knap-tree-node"]')) {
-      nodes[g.dataset.path] = [g.dataset.state, g.dataset.killed ?? null, g.textContent];
+      const why = [...document.querySelectorAll(`[data-testid="knap-tree-why"][data-path="${g.dataset.path}"]`)].map((x) => x.textContent);
+      nodes[g.dataset.path] = [g.dataset.state, g.dataset.killed ?? null, why.join(' ').trim()];
     }
     const best = one('knap-best');
     return {

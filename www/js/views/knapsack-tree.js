@@ -37,12 +37,22 @@ function nodeGroup(node, h, x, y) {
   g.append(svgEl('circle', { class: 'nl-disc', cx: x, cy: y, r: R }));
   const d = R * 0.62;
   g.append(svgEl('path', { class: 'nl-cross', d: `M${x - d} ${y - d}L${x + d} ${y + d}M${x + d} ${y - d}L${x - d} ${y + d}` }));
-  const num = svgEl('text', { class: 'nl-num', x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central' });
+  // The texts are in the node's accessible name (its aria-label), so hidden from assistive technology.
+  const num = svgEl('text', {
+    class: 'nl-num', x, y, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'aria-hidden': 'true',
+  });
   num.textContent = node.step === null ? '' : String(node.step);
-  const why = svgEl('text', { class: 'knap-why', x, y: y + R + 17, 'text-anchor': 'middle' });
-  const numbers = svgEl('text', { class: 'knap-why knap-why-numbers', x, y: y + R + 30, 'text-anchor': 'middle' });
-  g.append(num, why, numbers);
-  return { g, why, numbers };
+  const why = svgEl('text', {
+    class: 'knap-why', x, y: y + R + 17, 'text-anchor': 'middle', 'data-testid': 'knap-tree-why', 'data-path': node.path,
+  });
+  const numbers = svgEl('text', {
+    class: 'knap-why knap-why-numbers', x, y: y + R + 30, 'text-anchor': 'middle', 'data-testid': 'knap-tree-why', 'data-path': node.path,
+  });
+  // The kill's words sit under the node but outside its group (a button named by its step).
+  g.append(num);
+  return {
+    g, num, why, numbers,
+  };
 }
 
 /** Builds the drawing of the complete tree `tree` of `items` (search order) into `svg`. */
@@ -52,9 +62,11 @@ function build(svg, tree, items) {
   const edges = svgEl('g', { class: 'nl-edges' });
   const labels = svgEl('g', { class: 'nl-labels', 'aria-hidden': 'true' });
   const body = svgEl('g', { class: 'nl-nodes' });
+  const whys = svgEl('g', { class: 'knap-whys', 'aria-hidden': 'true' });
   const parts = tree.map((node, h) => {
     const part = nodeGroup(node, h, lay.x[h], lay.y[h]);
     body.append(part.g);
+    whys.append(part.why, part.numbers);
     if (h === 0) return part;
     const up = node.parent;
     const text = `x${items[node.level - 1].item}=${node.x}`;
@@ -71,7 +83,7 @@ function build(svg, tree, items) {
     labels.append(part.label);
     return part;
   });
-  svg.replaceChildren(edges, body, labels);
+  svg.replaceChildren(edges, body, labels, whys);
   svg.setAttribute('viewBox', `0 0 ${lay.width} ${lay.height + 24}`);
   svg.setAttribute('width', String(lay.width));
   svg.setAttribute('height', String(lay.height + 24));
@@ -79,8 +91,10 @@ function build(svg, tree, items) {
 }
 
 /** Words of node h for screen readers and its tooltip. */
-function nodeName(node, mark, detail) {
-  return t('knap.tree-node', { x: node.path || '∅', state: t(`knap.state-${mark.state}`), detail: detail ?? '' }).trim();
+function nodeName(node, mark, detail, shown) {
+  const name = t('knap.tree-node', { x: node.path || '∅', state: t(`knap.state-${mark.state}`), detail: detail ?? '' }).trim();
+  // The name starts with what the node shows: its step.
+  return shown ? `${shown} — ${name}` : name;
 }
 
 /**
@@ -141,15 +155,14 @@ export function createKnapsackTree(onSeek) {
         const crowded = node.level === 4 && !reached;
         part.label?.classList.toggle('knap-no-label', mark.state === 'never' || crowded);
         part.edge?.classList.toggle('nl-on-path', mark.state === 'live' || mark.state === 'expanding');
-        const name = nodeName(node, mark, killed ? model.details[h] : '');
+        const shown = part.num.textContent;
+        const name = nodeName(node, mark, killed ? model.details[h] : '', shown);
         setAttr(part.g, 'aria-label', name);
-        if (node.step !== null && reached) {
-          setAttr(part.g, 'tabindex', '0');
-          setAttr(part.g, 'role', 'button');
-        } else {
-          part.g.removeAttribute('tabindex');
-          part.g.removeAttribute('role');
-        }
+        // A node the search has reached is a button to its step; the others are pictures.
+        const button = node.step !== null && reached;
+        setAttr(part.g, 'role', button ? 'button' : 'img');
+        if (button) setAttr(part.g, 'tabindex', '0');
+        else part.g.removeAttribute('tabindex');
       });
       setAttr(svg, 'aria-label', t('knap.tree-label', { n: model.items.length, seen, total: model.tree.length }));
       if (legend.dataset.lang !== t('knap.tree-key-live')) {
