@@ -85,3 +85,31 @@ test('the layout puts the 2^n leaves in equal slots and each parent over its chi
   assert.deepEqual([lay.x[1], lay.x[2], lay.x[0]], [50, 130, 90]);
   assert.deepEqual([lay.width, lay.height], [180, 120]);
 });
+
+test('the exercise\'s rules: the search\'s next action and why, on the textbook trace (REFERENCE.md steps 1, 3 and 16)', async () => {
+  const { createTrace } = await import('../../www/js/exercise/trace.js');
+  const { KNAPSACK_RULES } = await import('../../www/js/exercise/knapsack-rules.js');
+  const trace = createTrace(newStepper(null, TEXTBOOK), false);
+  const take = { kind: 'number', value: 1 };
+  const skip = { kind: 'number', value: 2 };
+  const back = { kind: 'backtrack' };
+  // Step 1 takes item 1 (16 ≤ 30): a skip is wrong because the take fits.
+  let next = trace.next(0);
+  assert.deepEqual([next.step, KNAPSACK_RULES.expected(next)], [1, take]);
+  assert.equal(KNAPSACK_RULES.reason(next, skip, TEXTBOOK).why, 'take-fits');
+  // Step 3 skips item 2 after its take was killed at step 2 (16 + 15 = 31 > 30).
+  next = trace.next(1);
+  assert.deepEqual([next.step, KNAPSACK_RULES.expected(next)], [3, skip]);
+  const heavy = KNAPSACK_RULES.reason(next, take, TEXTBOOK);
+  assert.deepEqual([heavy.why, heavy.by.weight], ['too-heavy', 31]);
+  assert.equal(KNAPSACK_RULES.reason(next, back, TEXTBOOK).why, 'bound-above');
+  // Step 16 backtracks from (0, 1) after the skip of item 3 was killed at step 15 (25 ≤ 50).
+  next = trace.next(14);
+  assert.deepEqual([next.step, KNAPSACK_RULES.expected(next)], [16, back]);
+  const killed = KNAPSACK_RULES.reason(next, skip, TEXTBOOK);
+  assert.deepEqual([killed.why, killed.tried.map((e) => [e.num, e.best])], ['killed', [[25, 50]]]);
+  // Step 7 backtracks from the leaf (1, 0, 0).
+  assert.equal(KNAPSACK_RULES.reason(trace.next(6), take, TEXTBOOK).why, 'after-leaf');
+  assert.equal(trace.actions().length, 12);
+  trace.free();
+});
