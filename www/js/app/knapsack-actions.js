@@ -8,30 +8,27 @@ import { createSearchLoop, DEFAULT_SPEED } from '../engine/search-loop.js';
 import {
   dpBest, fraction, killReason, newStepper, packedTree,
 } from '../puzzles/knapsack.js';
-import { completeTree } from '../puzzles/knapsack-tree.js';
+import { COMPLETE_TREE_MAX_ITEMS, completeTree } from '../puzzles/knapsack-tree.js';
 import { treeNodes } from '../views/tree-layout.js';
 import { groupDigits } from '../lib/format.js';
 import { isBusy } from './state.js';
 import { stepperIntents } from './stepper-intents.js';
 
-/** Up to this many items the tree is the complete binary tree in node-link form (n = 4: 31 nodes). */
-export const COMPLETE_TREE_MAX_ITEMS = 4;
 /** Larger instances draw the nodes the search tries as strips, up to this many. */
 export const TREE_MAX_NODES = 20000;
 
-/** The textbook instance (docs/REFERENCE.md), the one a bare `puzzle=knapsack` opens (src/knapsack.rs). */
-export const TEXTBOOK = { w: [16, 15, 15], v: [45, 25, 25], c: 30 };
 
 /**
- * The slice at start. Shape: `{ w, v, c }` the instance searched (weights and values in
+ * The slice at start, on `textbook` (the instance a bare `puzzle=knapsack` opens, from the
+ * core: src/knapsack.rs). Shape: `{ w, v, c }` the instance searched (weights and values in
  * the order given), `draft` the editor's texts `{ w: [string], v: [string], c: string }`
  * and `draftError` (a message, or null), `dp` the optimum by dynamic programming, `tree`
  * (see `treeOf`), `speed`, `pauseAtSolution`.
  */
-export function knapsackState() {
+export function knapsackState(textbook) {
   return {
-    ...TEXTBOOK,
-    draft: draftOf(TEXTBOOK),
+    ...textbook,
+    draft: draftOf(textbook),
     draftError: null,
     dp: null,
     tree: null,
@@ -141,7 +138,7 @@ function instanceIntents(ctx) {
     /** Opens a parsed knapsack link ({ w, v, c, step }), or the textbook instance for `null`. */
     open(link) {
       pause();
-      setInstance(link ? { w: link.w, v: link.v, c: link.c } : TEXTBOOK);
+      setInstance(link ? { w: link.w, v: link.v, c: link.c } : ctx.textbook);
       if (link?.step !== null && link?.step !== undefined) ctx.search.seek(link.step);
     },
     /** An edited field (`field` 'w' | 'v' with the item's 0-based `index`, or 'c'): applied when the whole draft is valid. */
@@ -213,7 +210,8 @@ function searchIntents({
 
 /**
  * The knapsack's actions on `store` (`store.state.knapsack` its slice). `deps` = { limits
- * (wasm `limits()`: knapMaxItems, knapMaxWeight, knapMaxValue, knapMaxCapacity),
+ * (wasm `limits()`: knapMaxItems, knapMaxWeight, knapMaxValue, knapMaxCapacity), textbook
+ * (the instance `{ w, v, c }` a bare `puzzle=knapsack` link opens),
  * onError(message), userAction(), navigate() }. Each user intent ends with `store.flush()`.
  */
 export function createKnapsackActions(store, deps) {

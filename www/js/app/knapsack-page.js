@@ -16,10 +16,14 @@ import { withLang } from './route.js';
 export default function createKnapsackPage({ root, ctx, actions }) {
   const { store } = ctx;
   const { limits } = store.state;
-  store.state.knapsack = knapsackState();
+  // The textbook instance is the core's: what a bare knapsack link opens.
+  const { w, v, c } = ctx.wasm.parse_link('puzzle=knapsack');
+  const textbook = { w, v, c };
+  store.state.knapsack = knapsackState(textbook);
   store.state.steppers.knapsack = idleStepper();
   const knapsackActions = createKnapsackActions(store, {
     limits,
+    textbook,
     onError(text) {
       store.update({ error: text });
     },

@@ -8,6 +8,9 @@
 //! search reaches come from the core's tree (wasm `Stepper.tree`, views/tree-layout.js
 //! `treeNodes`); views/knapsack-tree.js draws them.
 
+/** Up to this many items the tree is drawn complete, in node-link form (n = 4: 31 nodes): a drawing policy. */
+export const COMPLETE_TREE_MAX_ITEMS = 4;
+
 /**
  * The complete tree of `n` items over the search's `nodes` (treeNodes: depth, choice 1
  * take / 2 skip, step, parent index or null, placed): one entry per heap index,

@@ -12,6 +12,7 @@ import { t } from '../lib/i18n.js';
 import { groupDigits } from '../lib/format.js';
 import createPuzzle, * as knap from '../puzzles/knapsack.js';
 import { compactTree } from '../puzzles/knapsack-compact.js';
+import { COMPLETE_TREE_MAX_ITEMS } from '../puzzles/knapsack-tree.js';
 import { renderLabels } from './range-row.js';
 import { controlsState, createStepperControlsView } from './stepper-controls.js';
 import { createCountersView } from './stepper-counters.js';
@@ -208,7 +209,7 @@ function renderTree(parts, k, s, state) {
     setText(parts.note, t('knap.tree-note', { n: s.n, total: k.tree.tree.length }));
     parts.complete.render(k.tree, s);
   } else if (k.tree) {
-    setText(parts.note, t('knap.compact-note', { max: 4 }));
+    setText(parts.note, t('knap.compact-note', { max: COMPLETE_TREE_MAX_ITEMS }));
     parts.compact.render(k.tree, s, state.treeStyle);
   }
 }
