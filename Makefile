@@ -29,8 +29,9 @@ dev: setup-npm
 	node scripts/serve.mjs --dev --root www --port $(PORT)
 
 ## build: set up, release build to wasm, wasm-bindgen --target web into www/pkg, wasm-opt;
-## twice: the page's module (nqueens_wasm*), and the rule exercise's (nqueens_rule*, the
-## feature `rule` alone, built in target/rule so the two builds keep their caches); then the
+## three times: the page's module (nqueens_wasm*), the rule exercise's (nqueens_rule*, the
+## feature `rule` alone, built in target/rule so the builds keep their caches) and the
+## knapsack's (nqueens_knapsack*, the feature `knapsack` alone, in target/knapsack); then the
 ## production build of www/ into dist/ (scripts/build-dist.mjs: esbuild bundles and
 ## minifies, one stylesheet, modulepreload, the first view's skeleton made in headless
 ## Chromium, brotli and gzip copies)
@@ -43,6 +44,10 @@ build: setup-build setup-npm setup-chromium
 	wasm-bindgen --target web --out-dir $(PKG) --out-name nqueens_rule target/rule/$(WASM_TARGET)/release/$(CRATE).wasm
 	scripts/optimise-wasm.sh $(PKG)/nqueens_rule_bg.wasm
 	@echo "built $(PKG)/nqueens_rule_bg.wasm: $$(wc -c < $(PKG)/nqueens_rule_bg.wasm) bytes"
+	cargo build --release --target $(WASM_TARGET) --no-default-features --features knapsack --target-dir target/knapsack
+	wasm-bindgen --target web --out-dir $(PKG) --out-name nqueens_knapsack target/knapsack/$(WASM_TARGET)/release/$(CRATE).wasm
+	scripts/optimise-wasm.sh $(PKG)/nqueens_knapsack_bg.wasm
+	@echo "built $(PKG)/nqueens_knapsack_bg.wasm: $$(wc -c < $(PKG)/nqueens_knapsack_bg.wasm) bytes"
 	node scripts/build-dist.mjs
 
 ## bench: counting, seek and construction speed, native, wasm and in the page's worker pool
@@ -63,6 +68,7 @@ test: setup test-native test-wasm build test-unit test-e2e test-engines
 test-native:
 	cargo test
 	cargo test --features rule --lib rule
+	cargo test --features knapsack --lib wasm_knapsack
 	cargo test --release --lib constellation::
 	cargo check --manifest-path fuzz/Cargo.toml
 

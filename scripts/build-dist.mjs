@@ -240,7 +240,7 @@ function precompress() {
 }
 
 async function main() {
-  for (const f of ['nqueens_wasm_bg.wasm', 'nqueens_rule_bg.wasm']) {
+  for (const f of ['nqueens_wasm_bg.wasm', 'nqueens_rule_bg.wasm', 'nqueens_knapsack_bg.wasm']) {
     if (!statSync(path.join(WWW, 'pkg', f), { throwIfNoEntry: false })) throw new Error(`www/pkg/${f} missing: run make build`);
   }
   rmSync(DIST, { recursive: true, force: true });
@@ -252,7 +252,7 @@ async function main() {
   const langPick = await buildLangPick();
   const draft = rewriteHtml(html, css, firstViewChunks(pageChunks), langPick);
   writeFileSync(path.join(DIST, 'index.html'), draft);
-  for (const f of ['nqueens_wasm_bg.wasm', 'nqueens_rule_bg.wasm']) cpSync(path.join(WWW, 'pkg', f), path.join(DIST, 'pkg', f));
+  for (const f of ['nqueens_wasm_bg.wasm', 'nqueens_rule_bg.wasm', 'nqueens_knapsack_bg.wasm']) cpSync(path.join(WWW, 'pkg', f), path.join(DIST, 'pkg', f));
   cpSync(path.join(WWW, 'favicon.svg'), path.join(DIST, 'favicon.svg'));
   const skeleton = await prerender(DIST);
   // The page's own start-up imports (the default puzzle and its page) are preloaded too.

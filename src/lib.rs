@@ -19,6 +19,8 @@
 //!   lemma; the page's worker pool counts with it.
 //! - [`construct`]: one solution for huge N in O(N) (Hoffman–Loessi–Moore, Bernhardsson).
 //! - [`knight`]: the knight's rightward path (跳马问题) on the same engine.
+//! - [`knapsack`]: 0-1 knapsack with the notes' bounding function (限界函数) on the same
+//!   engine, and its optimum by dynamic programming.
 //! - [`limits`]: every size limit (board, slider, numbering, counting, construction,
 //!   knight, defaults), one name each; the page reads them through `limits()`.
 //! - [`numbering`]: every solution of one N ≤ 14 in a sorted table, built on first use:
@@ -29,6 +31,8 @@
 //! - `wasm`: the page's `#[wasm_bindgen]` facade (cargo feature `page`, on by default);
 //!   conversions only, no logic.
 //! - `wasm_rule`: the rule exercise's facade (feature `rule`), a wasm module of its own.
+//! - `wasm_knapsack`: the knapsack's facade (feature `knapsack`), a wasm module of its own;
+//!   `wasm_stepper`: the `Stepper` class it shares with the page's facade.
 //! - `heap` (wasm only): the global allocator, Talc in place of the default dlmalloc.
 
 pub mod board;
@@ -38,6 +42,7 @@ pub mod counter;
 pub mod error;
 #[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
 mod heap;
+pub mod knapsack;
 pub mod knight;
 pub mod limits;
 pub mod link;
@@ -51,5 +56,9 @@ pub mod stepper;
 pub mod symmetry;
 #[cfg(feature = "page")]
 pub mod wasm;
+#[cfg(feature = "knapsack")]
+pub mod wasm_knapsack;
 #[cfg(feature = "rule")]
 pub mod wasm_rule;
+#[cfg(any(feature = "page", feature = "knapsack"))]
+pub mod wasm_stepper;

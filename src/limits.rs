@@ -112,6 +112,20 @@ pub const KNIGHT_DEFAULT_N: usize = 9;
 /// The knight's board rows m the page opens with (see [`KNIGHT_DEFAULT_N`]).
 pub const KNIGHT_DEFAULT_M: usize = 5;
 
+/// Most items of a knapsack instance ([`crate::knapsack`], `puzzle=knapsack` links): 20.
+/// The search's tree has at most 2^21 − 1 nodes, a replay of a few million steps.
+pub const KNAP_MAX_ITEMS: usize = 20;
+
+/// Largest weight of a knapsack item: 1,000 (weights are positive integers).
+pub const KNAP_MAX_WEIGHT: u64 = 1_000;
+
+/// Largest value of a knapsack item: 1,000 (values are positive integers).
+pub const KNAP_MAX_VALUE: u64 = 1_000;
+
+/// Largest knapsack capacity: 20,000, the weight of 20 items of the largest weight; the
+/// dynamic program that checks the search keeps one row of capacity + 1 values (160 KB).
+pub const KNAP_MAX_CAPACITY: u64 = 20_000;
+
 // The limits nest as the page assumes; checked when the crate compiles.
 const _: () = {
     assert!(BOARD_MIN_N <= DEFAULT_N && DEFAULT_N <= INDEX_MAX_N);
@@ -122,4 +136,5 @@ const _: () = {
     assert!(KNIGHT_MIN_SIDE <= KNIGHT_DEFAULT_N && KNIGHT_DEFAULT_N <= KNIGHT_MAX_SIDE);
     assert!(BOARD_MIN_N <= RULE_MAX_N && RULE_MAX_N <= SLIDER_MAX_N);
     assert!(EXERCISE_MAX_N == RULE_MAX_N && QUIZ_TREE_MAX_N <= EXERCISE_MAX_N);
+    assert!(KNAP_MAX_CAPACITY == KNAP_MAX_ITEMS as u64 * KNAP_MAX_WEIGHT);
 };

@@ -12,6 +12,11 @@
 //! The knight's rightward path: `puzzle=knight&n=9&m=5` (n columns, m rows, 2 to 20), with
 //! `&path=3-1-4-…` for a path (the moves ①–④ taken, in order) or `&step=…` for a step.
 //!
+//! 0-1 knapsack: `puzzle=knapsack&w=16-15-15&v=45-25-25&c=30` (the weights and values of
+//! the items in order, joined by `-`, and the capacity: positive integers, checked by
+//! [`crate::knapsack::Instance::new`]; `puzzle=knapsack` alone is that textbook instance),
+//! with `&step=…` for a step of its search.
+//!
 //! A step link may add `mode=first` (the search that stops at the first solution; the
 //! default is `mode=all`) and `method=scan` (checking squares by scanning the earlier rows;
 //! the default is `method=flags`). An N-Queens link (not an exercise) may add `count=1`:
@@ -22,6 +27,7 @@
 //! whose message says what is wrong.
 
 use crate::board::{push_decimal, Line};
+use crate::knapsack::{Instance, InstanceError};
 use crate::knight::MOVES;
 use crate::limits::{
     CONSTRUCT_MAX_N, COUNT_MAX_N, DEFAULT_N, EXERCISE_MAX_N, INDEX_MAX_N, KNIGHT_DEFAULT_M,
@@ -36,6 +42,8 @@ pub enum Puzzle {
     Queens,
     /// The knight's rightward path.
     Knight,
+    /// 0-1 knapsack with the bounding function.
+    Knapsack,
 }
 
 /// The page language a link asks for.
@@ -80,8 +88,11 @@ pub struct Link {
     pub puzzle: Puzzle,
     /// N-Queens: N. Knight: the board's columns n.
     pub n: usize,
-    /// Knight: the board's rows m (None for N-Queens).
+    /// Knight: the board's rows m (None for the other puzzles).
     pub m: Option<usize>,
+    /// Knapsack: the instance (`w`, `v`, `c`; the textbook one when the link has none);
+    /// None for the other puzzles. `n` is then its number of items.
+    pub knapsack: Option<Instance>,
     /// What to open.
     pub target: Target,
     /// The language asked for, if any.
@@ -100,6 +111,7 @@ impl Link {
             puzzle: Puzzle::Queens,
             n,
             m: None,
+            knapsack: None,
             target: Target::Default,
             lang: None,
             exercise: None,
@@ -163,23 +175,20 @@ pub const ANSWERS_MAX: usize = 2_000;
 
 impl Puzzle {
     /// Every puzzle, the default (a link without `puzzle=`) first.
-    pub const ALL: [Puzzle; 2] = [Puzzle::Queens, Puzzle::Knight];
+    pub const ALL: [Puzzle; 3] = [Puzzle::Queens, Puzzle::Knight, Puzzle::Knapsack];
 
-    /// The puzzle's name in links: `queens` or `knight`.
+    /// The puzzle's name in links: `queens`, `knight` or `knapsack`.
     pub fn name(self) -> &'static str {
         match self {
             Puzzle::Queens => "queens",
             Puzzle::Knight => "knight",
+            Puzzle::Knapsack => "knapsack",
         }
     }
 
-    /// The puzzle a link names (`queens`, `knight`), `None` for any other name.
+    /// The puzzle a link names (`queens`, `knight`, `knapsack`), `None` for any other name.
     pub fn from_name(name: &str) -> Option<Puzzle> {
-        match name {
-            "queens" => Some(Puzzle::Queens),
-            "knight" => Some(Puzzle::Knight),
-            _ => None,
-        }
+        Puzzle::ALL.into_iter().find(|p| p.name() == name)
     }
 }
 
@@ -233,8 +242,33 @@ pub enum LinkError {
     /// `lang` other than `en` and `zh`.
     UnknownLang { value: String },
     /// A parameter that does not belong to the link's `puzzle` (`q` for the knight, `m` for
-    /// N-Queens); one code per puzzle (`wrong-puzzle-queens`, `wrong-puzzle-knight`).
+    /// N-Queens, `n` for the knapsack); one code per puzzle (`wrong-puzzle-queens`,
+    /// `wrong-puzzle-knight`, `wrong-puzzle-knapsack`). The knapsack's own `w`, `v`, `c` on
+    /// another puzzle's link are [`Self::KnapKeyElsewhere`].
     WrongPuzzle { key: &'static str, puzzle: Puzzle },
+    /// `w`, `v` or `c` on a link that is not `puzzle=knapsack`.
+    KnapKeyElsewhere { key: &'static str },
+    /// A knapsack link with some of `w`, `v`, `c` but not `key`.
+    KnapMissing { key: &'static str },
+    /// Item `item`'s (1-based) weight (`key` `w`) or value (`v`) is not digits (code
+    /// `knap-weight-not-a-number` or `knap-value-not-a-number`).
+    KnapItemNotANumber { key: &'static str, item: usize, value: String },
+    /// Item `item`'s weight or value is negative (`-15`; code `knap-weight-negative` or
+    /// `knap-value-negative`).
+    KnapItemNegative { key: &'static str, item: usize, value: String },
+    /// Item `item`'s weight or value is 0 or above its largest (`max`; code
+    /// `knap-weight-range` or `knap-value-range`).
+    KnapItemRange { key: &'static str, item: usize, value: String, max: u64 },
+    /// The capacity `c` is not digits.
+    KnapCapacityNotANumber { value: String },
+    /// The capacity is negative.
+    KnapCapacityNegative { value: String },
+    /// The capacity is 0 or above [`crate::limits::KNAP_MAX_CAPACITY`].
+    KnapCapacityRange { value: String, max: u64 },
+    /// No items, or more than [`crate::limits::KNAP_MAX_ITEMS`].
+    KnapItemCount { got: usize, max: usize },
+    /// `w` and `v` list different numbers of items.
+    KnapLengthMismatch { weights: usize, values: usize },
     /// Two of `q`, `i`, `step`, `path` together.
     TwoTargets { a: &'static str, b: &'static str },
     /// The knight needs both n and m.
@@ -339,10 +373,43 @@ impl LinkError {
                 match puzzle {
                     Puzzle::Queens => "wrong-puzzle-queens",
                     Puzzle::Knight => "wrong-puzzle-knight",
+                    Puzzle::Knapsack => "wrong-puzzle-knapsack",
                 },
                 &["key", "puzzle"],
                 [T(key), T(puzzle.name()), o, o, o],
             ),
+            KnapKeyElsewhere { key } => ("knap-key-elsewhere", &["key"], [T(key), o, o, o, o]),
+            KnapMissing { key } => ("knap-missing", &["key"], [T(key), o, o, o, o]),
+            KnapItemNotANumber { key, item, value } => (
+                if *key == "w" { "knap-weight-not-a-number" } else { "knap-value-not-a-number" },
+                &["item", "value"],
+                [n(*item), T(value), o, o, o],
+            ),
+            KnapItemNegative { key, item, value } => (
+                if *key == "w" { "knap-weight-negative" } else { "knap-value-negative" },
+                &["item", "value"],
+                [n(*item), T(value), o, o, o],
+            ),
+            KnapItemRange { key, item, value, max } => (
+                if *key == "w" { "knap-weight-range" } else { "knap-value-range" },
+                &["item", "value", "max"],
+                [n(*item), T(value), N(*max as i64), o, o],
+            ),
+            KnapCapacityNotANumber { value } => {
+                ("knap-capacity-not-a-number", &["value"], [T(value), o, o, o, o])
+            }
+            KnapCapacityNegative { value } => {
+                ("knap-capacity-negative", &["value"], [T(value), o, o, o, o])
+            }
+            KnapCapacityRange { value, max } => {
+                ("knap-capacity-range", &["value", "max"], [T(value), N(*max as i64), o, o, o])
+            }
+            KnapItemCount { got, max } => {
+                ("knap-item-count", &["got", "max"], [n(*got), n(*max), o, o, o])
+            }
+            KnapLengthMismatch { weights, values } => {
+                ("knap-length-mismatch", &["weights", "values"], [n(*weights), n(*values), o, o, o])
+            }
             TwoTargets { a, b } => ("two-targets", &["a", "b"], [T(a), T(b), o, o, o]),
             MissingSize { key } => ("missing-size", &["key"], [T(key), o, o, o, o]),
             WrongColumnCount { n: size, got } => (
@@ -401,7 +468,7 @@ impl LinkError {
 impl LinkError {
     /// Every code [`LinkError::parts`] gives, one per message; the page's translation table
     /// has a `linkerr.<code>` entry for each.
-    pub const CODES: [&'static str; 41] = [
+    pub const CODES: [&'static str; 55] = [
         "unknown-key",
         "repeated-key",
         "malformed-empty",
@@ -443,6 +510,20 @@ impl LinkError {
         "too-many-answers",
         "index-out-of-range",
         "index-no-solution",
+        "wrong-puzzle-knapsack",
+        "knap-key-elsewhere",
+        "knap-missing",
+        "knap-weight-not-a-number",
+        "knap-value-not-a-number",
+        "knap-weight-negative",
+        "knap-value-negative",
+        "knap-weight-range",
+        "knap-value-range",
+        "knap-capacity-not-a-number",
+        "knap-capacity-negative",
+        "knap-capacity-range",
+        "knap-item-count",
+        "knap-length-mismatch",
     ];
 }
 
@@ -487,7 +568,7 @@ impl fmt::Display for LinkError {
         match self {
             UnknownKey { key: k } => write!(
                 f,
-                "The link has an unknown parameter “{}”; it understands n, q, i, step, mode, method, puzzle, m, path, ex, seed, help, rule, ans, count and lang.",
+                "The link has an unknown parameter “{}”; it understands n, q, i, step, mode, method, puzzle, m, path, w, v, c, ex, seed, help, rule, ans, count and lang.",
                 k
             ),
             RepeatedKey { key: k } => write!(f, "The link gives the parameter “{}” more than once.", k),
@@ -509,7 +590,7 @@ impl fmt::Display for LinkError {
                 write!(f, "The link's {key} must be from {min} to {max}, not {}.", value)
             }
             UnknownPuzzle { value: p } => {
-                write!(f, "The link asks for the puzzle “{}”; there are queens and knight.", p)
+                write!(f, "The link asks for the puzzle “{}”; there are queens, knight and knapsack.", p)
             }
             UnknownMode { value } => {
                 write!(f, "The link's mode “{}” is not one of all and first.", value)
@@ -560,7 +641,48 @@ impl fmt::Display for LinkError {
             WrongPuzzle { key, puzzle } => match puzzle {
                 Puzzle::Queens => write!(f, "The link's {key} belongs to the knight puzzle (puzzle=knight)."),
                 Puzzle::Knight => write!(f, "The link's {key} belongs to N-Queens, not to the knight puzzle."),
+                Puzzle::Knapsack => write!(f, "The link's {key} does not belong to the knapsack puzzle."),
             },
+            KnapKeyElsewhere { key } => {
+                write!(f, "The link's {key} belongs to the knapsack puzzle (puzzle=knapsack).")
+            }
+            KnapMissing { key } => write!(f, "The knapsack link needs {key} as well."),
+            KnapItemNotANumber { key, item, value } => write!(
+                f,
+                "The link's {} of item {item} must be a whole number written with digits, not “{}”.",
+                if *key == "w" { "weight" } else { "value" },
+                value
+            ),
+            KnapItemNegative { key, item, value } => write!(
+                f,
+                "The link's {} of item {item} is negative ({}); it must be positive.",
+                if *key == "w" { "weight" } else { "value" },
+                value
+            ),
+            KnapItemRange { key, item, value, max } => write!(
+                f,
+                "The link's {} of item {item} must be from 1 to {max}, not {}.",
+                if *key == "w" { "weight" } else { "value" },
+                value
+            ),
+            KnapCapacityNotANumber { value } => write!(
+                f,
+                "The link's capacity c must be a whole number written with digits, not “{}”.",
+                value
+            ),
+            KnapCapacityNegative { value } => {
+                write!(f, "The link's capacity c is negative ({}); it must be positive.", value)
+            }
+            KnapCapacityRange { value, max } => {
+                write!(f, "The link's capacity c must be from 1 to {max}, not {}.", value)
+            }
+            KnapItemCount { got, max } => {
+                write!(f, "A knapsack has 1 to {max} items; this link has {got}.")
+            }
+            KnapLengthMismatch { weights, values } => write!(
+                f,
+                "The link gives {weights} weights but {values} values: one of each per item."
+            ),
             TwoTargets { a, b } => {
                 write!(f, "The link gives both {a} and {b}; it can open only one of them.")
             }
@@ -693,6 +815,9 @@ struct Params<'a> {
     rule: Option<&'a str>,
     ans: Option<&'a str>,
     count: Option<&'a str>,
+    w: Option<&'a str>,
+    v: Option<&'a str>,
+    c: Option<&'a str>,
 }
 
 /// Decodes `%XX` escapes (UTF-8 bytes; a `%` not followed by two hex digits stays as it is,
@@ -786,6 +911,9 @@ fn split(parts: &[(String, String)]) -> Result<Params<'_>, LinkError> {
             "rule" => &mut p.rule,
             "ans" => &mut p.ans,
             "count" => &mut p.count,
+            "w" => &mut p.w,
+            "v" => &mut p.v,
+            "c" => &mut p.c,
             _ => return Err(LinkError::UnknownKey { key: quote(key) }),
         };
         if slot.replace(value).is_some() {
@@ -826,9 +954,17 @@ pub fn parse(fragment: &str) -> Result<Link, LinkError> {
             target = Some(key);
         }
     }
+    if puzzle != Puzzle::Knapsack {
+        for (key, v) in [("w", p.w), ("v", p.v), ("c", p.c)] {
+            if v.is_some() {
+                return Err(LinkError::KnapKeyElsewhere { key });
+            }
+        }
+    }
     let link = match puzzle {
         Puzzle::Queens => queens(&p)?,
         Puzzle::Knight => knight_link(&p)?,
+        Puzzle::Knapsack => knapsack_link(&p)?,
     };
     if p.step.is_none() && p.ex.is_none() {
         for (key, v) in [("mode", p.mode), ("method", p.method)] {
@@ -893,7 +1029,16 @@ fn queens(p: &Params<'_>) -> Result<Link, LinkError> {
         Some("1") => true,
         Some(v) => return Err(LinkError::UnknownCount { value: quote(v) }),
     };
-    Ok(Link { puzzle: Puzzle::Queens, n, m: None, target, lang: None, exercise, count })
+    Ok(Link {
+        puzzle: Puzzle::Queens,
+        n,
+        m: None,
+        knapsack: None,
+        target,
+        lang: None,
+        exercise,
+        count,
+    })
 }
 
 /// An exercise link's parts (`ex`, `seed`, `help`, `rule`, `ans`, and `mode` / `method`
@@ -1108,7 +1253,141 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
     } else {
         Target::Default
     };
-    Ok(Link { puzzle: Puzzle::Knight, n, m: Some(m), target, lang: None, exercise, count: false })
+    Ok(Link {
+        puzzle: Puzzle::Knight,
+        n,
+        m: Some(m),
+        knapsack: None,
+        target,
+        lang: None,
+        exercise,
+        count: false,
+    })
+}
+
+/// A knapsack link: `w`, `v` and `c` (all three, or none for the textbook instance), an
+/// optional `step`, and the simulate exercise (`ex=simulate`, `ans`); no other puzzle's keys.
+#[inline(never)]
+fn knapsack_link(p: &Params<'_>) -> Result<Link, LinkError> {
+    let others = [
+        ("n", p.n),
+        ("m", p.m),
+        ("q", p.q),
+        ("i", p.i),
+        ("path", p.path),
+        ("mode", p.mode),
+        ("method", p.method),
+        ("seed", p.seed),
+        ("help", p.help),
+        ("rule", p.rule),
+        ("count", p.count),
+    ];
+    for (key, v) in others {
+        if v.is_some() {
+            return Err(LinkError::WrongPuzzle { key, puzzle: Puzzle::Knapsack });
+        }
+    }
+    // The knapsack has the simulate exercise only (take, skip or backtrack graded), with answers.
+    let exercise = match p.ex {
+        None if p.ans.is_some() => {
+            return Err(LinkError::OptionWithoutExercise { key: "ans", ex: "any" })
+        }
+        None => None,
+        Some("simulate") => Some(Exercise {
+            kind: ExerciseKind::Simulate,
+            options: StepOptions::default(),
+            seed: None,
+            shade: false,
+            rule: None,
+            answers: p.ans.map(answers).transpose()?,
+        }),
+        Some(name) if ExerciseKind::ALL.iter().any(|k| k.name() == name) => {
+            return Err(LinkError::WrongPuzzle { key: "ex", puzzle: Puzzle::Knapsack })
+        }
+        Some(name) => return Err(LinkError::UnknownExercise { value: quote(name) }),
+    };
+    let instance = match (p.w, p.v, p.c) {
+        (None, None, None) => Instance::textbook(),
+        (Some(w), Some(v), Some(c)) => knapsack_instance(w, v, c)?,
+        _ => {
+            let missing =
+                [("w", p.w), ("v", p.v), ("c", p.c)].into_iter().find(|(_, v)| v.is_none());
+            return Err(LinkError::KnapMissing { key: missing.map_or("w", |(k, _)| k) });
+        }
+    };
+    let target = match p.step {
+        Some(step) => Target::Step(link_number("step", step)?, StepOptions::default()),
+        None => Target::Default,
+    };
+    Ok(Link {
+        puzzle: Puzzle::Knapsack,
+        n: instance.len(),
+        m: None,
+        knapsack: Some(instance),
+        target,
+        lang: None,
+        exercise,
+        count: false,
+    })
+}
+
+/// A knapsack item list (`w` or `v`): numbers joined by `-`, where an empty part before a
+/// number is that number's minus sign (`16--15`: item 2 is −15).
+#[inline(never)]
+fn knapsack_items(key: &'static str, value: &str) -> Result<Vec<u64>, LinkError> {
+    let mut items = Vec::new();
+    // A part after an empty one is a number with its minus sign.
+    let mut minus = false;
+    let mut parts = value.split(sep('-')).peekable();
+    while let Some(part) = parts.next() {
+        let item = items.len() + 1;
+        if minus {
+            let typed = ["-", part].concat();
+            return Err(LinkError::KnapItemNegative { key, item, value: quote(&typed) });
+        }
+        if part.is_empty() && parts.peek().is_some() {
+            minus = true;
+            continue;
+        }
+        let v = number(key, part).map_err(|_| LinkError::KnapItemNotANumber {
+            key,
+            item,
+            value: quote(part),
+        })?;
+        items.push(v);
+    }
+    Ok(items)
+}
+
+/// The knapsack's `w`, `v`, `c` as an [`Instance`]; its errors as link errors, quoting the
+/// numbers as typed.
+#[inline(never)]
+fn knapsack_instance(w: &str, v: &str, c: &str) -> Result<Instance, LinkError> {
+    use crate::limits::{KNAP_MAX_CAPACITY, KNAP_MAX_ITEMS, KNAP_MAX_VALUE, KNAP_MAX_WEIGHT};
+    let weights = knapsack_items("w", w)?;
+    let values = knapsack_items("v", v)?;
+    let capacity = match c.strip_prefix('-') {
+        Some(rest) if number("c", rest).is_ok() => {
+            return Err(LinkError::KnapCapacityNegative { value: quote(c) })
+        }
+        _ => number("c", c).map_err(|_| LinkError::KnapCapacityNotANumber { value: quote(c) })?,
+    };
+    let typed = |list: &str, item: usize| quote(list.split(sep('-')).nth(item - 1).unwrap_or(""));
+    Instance::new(&weights, &values, capacity).map_err(|e| match e {
+        InstanceError::ItemCount { got } => LinkError::KnapItemCount { got, max: KNAP_MAX_ITEMS },
+        InstanceError::LengthMismatch { weights, values } => {
+            LinkError::KnapLengthMismatch { weights, values }
+        }
+        InstanceError::Weight { item, .. } => {
+            LinkError::KnapItemRange { key: "w", item, value: typed(w, item), max: KNAP_MAX_WEIGHT }
+        }
+        InstanceError::Value { item, .. } => {
+            LinkError::KnapItemRange { key: "v", item, value: typed(v, item), max: KNAP_MAX_VALUE }
+        }
+        InstanceError::Capacity { .. } => {
+            LinkError::KnapCapacityRange { value: quote(c), max: KNAP_MAX_CAPACITY }
+        }
+    })
 }
 
 #[inline(never)]
@@ -1182,17 +1461,27 @@ fn push_exercise(s: &mut String, e: &Exercise, stepped: bool) {
     }
 }
 
-/// Formats a link as a fragment without `#`, keys in the order puzzle, n, m, target,
-/// exercise, count, lang:
-/// `n=8&q=1-5-8-6-3-7-2-4`, `puzzle=knight&n=9&m=5&path=3-1-…`. [`parse`] reads it back to
-/// the same [`Link`].
+/// Formats a link as a fragment without `#`, keys in the order puzzle, n (or the
+/// knapsack's w, v, c), m, target, exercise, count, lang:
+/// `n=8&q=1-5-8-6-3-7-2-4`, `puzzle=knight&n=9&m=5&path=3-1-…`,
+/// `puzzle=knapsack&w=16-15-15&v=45-25-25&c=30&step=8`. [`parse`] reads it back to the
+/// same [`Link`].
 pub fn format(link: &Link) -> String {
     let mut s = String::new();
-    if link.puzzle == Puzzle::Knight {
-        s.push_str("puzzle=knight&");
+    if let Some(k) = &link.knapsack {
+        s.push_str("puzzle=knapsack");
+        let as_usize = |v: &[u64]| v.iter().map(|&x| x as usize).collect::<Vec<_>>();
+        push_list(&mut s, "&w=", &as_usize(k.weights()));
+        push_list(&mut s, "&v=", &as_usize(k.values()));
+        s.push_str("&c=");
+        push_decimal(&mut s, k.capacity());
+    } else {
+        if link.puzzle == Puzzle::Knight {
+            s.push_str("puzzle=knight&");
+        }
+        s.push_str("n=");
+        push_decimal(&mut s, link.n as u64);
     }
-    s.push_str("n=");
-    push_decimal(&mut s, link.n as u64);
     if let Some(m) = link.m {
         s.push_str("&m=");
         push_decimal(&mut s, m as u64);
@@ -1281,6 +1570,10 @@ mod tests {
             "n=18&count=1",
             "n=8&q=1-5-8-6-3-7-2-4&count=1&lang=zh",
             "n=6&step=40&mode=first&count=1",
+            "puzzle=knapsack&w=16-15-15&v=45-25-25&c=30",
+            "puzzle=knapsack&w=16-15-15&v=45-25-25&c=30&step=8&lang=zh",
+            "puzzle=knapsack&w=7&v=1000&c=20000&step=0",
+            "puzzle=knapsack&w=16-15-15&v=45-25-25&c=30&ex=simulate&ans=1-2-2-b-b",
         ] {
             match parse(s) {
                 Ok(l) => assert_eq!(format(&l), s),
@@ -1400,6 +1693,26 @@ mod tests {
             ("n=18&count=yes", "unknown-count"),
             ("n=28&count=1", "count-too-large"),
         ];
+        let many = ["1"; 21].join("-");
+        let knapsack = [
+            ("puzzle=knapsack&n=3", "wrong-puzzle-knapsack"),
+            ("n=8&w=1", "knap-key-elsewhere"),
+            ("puzzle=knapsack&w=1&v=1", "knap-missing"),
+            ("puzzle=knapsack&w=1-x&v=1-1&c=3", "knap-weight-not-a-number"),
+            ("puzzle=knapsack&w=1&v=1.5&c=3", "knap-value-not-a-number"),
+            ("puzzle=knapsack&w=16--15&v=1-1&c=3", "knap-weight-negative"),
+            ("puzzle=knapsack&w=1&v=-4&c=3", "knap-value-negative"),
+            ("puzzle=knapsack&w=0&v=1&c=3", "knap-weight-range"),
+            ("puzzle=knapsack&w=1&v=1001&c=3", "knap-value-range"),
+            ("puzzle=knapsack&w=1&v=1&c=ten", "knap-capacity-not-a-number"),
+            ("puzzle=knapsack&w=1&v=1&c=-30", "knap-capacity-negative"),
+            ("puzzle=knapsack&w=1&v=1&c=0", "knap-capacity-range"),
+        ];
+        let count = format!("puzzle=knapsack&w={many}&v={many}&c=30");
+        let knapsack_more = [
+            (count.as_str(), "knap-item-count"),
+            ("puzzle=knapsack&w=1-2&v=1&c=3", "knap-length-mismatch"),
+        ];
         // Made by the facade's solution_at, which knows N's solution count.
         let long = ["b"; ANSWERS_MAX + 1].join("-");
         let facade = [
@@ -1410,10 +1723,14 @@ mod tests {
             ),
             (LinkError::IndexOutOfRange { n: 3, value: "1".into(), total: 0 }, "index-no-solution"),
         ];
-        let codes: Vec<&str> =
-            cases.iter().map(|&(_, c)| c).chain(facade.iter().map(|(_, c)| *c)).collect();
+        let codes: Vec<&str> = cases
+            .iter()
+            .map(|&(_, c)| c)
+            .chain(facade.iter().map(|(_, c)| *c))
+            .chain(knapsack.iter().chain(&knapsack_more).map(|&(_, c)| c))
+            .collect();
         assert_eq!(codes, LinkError::CODES);
-        for (link, code) in cases {
+        for (link, code) in cases.into_iter().chain(knapsack).chain(knapsack_more) {
             assert_eq!(err(link).parts().0, code, "{link}");
         }
         for (e, code) in facade {
@@ -1705,6 +2022,40 @@ mod tests {
             Target::Path(vec![3, 2, 4, 1, 4, 4])
         );
         assert_eq!(err("puzzle=knight&m=5"), LinkError::MissingSize { key: "n" });
+    }
+
+    #[test]
+    fn knapsack_links_carry_the_instance_and_bad_instances_say_which_item() {
+        let l = parse("#puzzle=knapsack&w=16-15-15&v=45-25-25&c=30&step=8").unwrap();
+        assert_eq!(l.knapsack, Some(Instance::textbook()));
+        assert_eq!((l.n, l.target), (3, Target::Step(8, StepOptions::default())));
+        assert_eq!(parse("puzzle=knapsack").unwrap().knapsack, Some(Instance::textbook()));
+        let e = |s: &str| {
+            let e = err(s);
+            let (code, fields) = e.parts();
+            (code, fields.iter().map(|(k, v)| format!("{k}={v:?}")).collect::<Vec<_>>().join(" "))
+        };
+        let neg = e("puzzle=knapsack&w=16--15-15&v=45-25-25&c=30");
+        assert_eq!(neg, ("knap-weight-negative", r#"item=Number(2) value=Text("-15")"#.into()));
+        assert_eq!(
+            e("puzzle=knapsack&w=16-15-15&v=45-25-25&c=0").1,
+            r#"value=Text("0") max=Number(20000)"#
+        );
+        let typed = e("puzzle=knapsack&w=16-0015-99999999999999999999999&v=1-1-1&c=3");
+        assert_eq!(
+            typed.1,
+            r#"item=Number(3) value=Text("99999999999999999999999") max=Number(1000)"#
+        );
+        assert_eq!(e("puzzle=knapsack&w=1-&v=1&c=3").1, r#"item=Number(2) value=Text("")"#);
+        assert_eq!(
+            err("puzzle=knapsack&w=1-2-3&v=1-2&c=3").to_string(),
+            "The link gives 3 weights but 2 values: one of each per item."
+        );
+        assert_eq!(err("puzzle=knapsack&c=3"), LinkError::KnapMissing { key: "w" });
+        assert_eq!(err("puzzle=knapsack&step=1&mode=first").parts().0, "wrong-puzzle-knapsack");
+        assert_eq!(err("puzzle=knapsack&ex=quiz").parts().0, "wrong-puzzle-knapsack");
+        assert_eq!(err("puzzle=knapsack&ans=1").parts().0, "option-without-exercise");
+        assert_eq!(err("puzzle=knight&n=9&m=5&c=3").parts().0, "knap-key-elsewhere");
     }
 
     #[test]

@@ -11,7 +11,8 @@
 //! - the link object is read and written field by field.
 
 use crate::knight::Event as KnightEvent;
-use crate::stepper::{Event, Mode};
+use crate::stepper::Event;
+use crate::wasm_stepper::{err, view_head, EventKind, Search, Stepper};
 use crate::{board, constellation, construct, knight, link, solver, stepper, symmetry};
 use wasm_bindgen::prelude::*;
 
@@ -48,19 +49,6 @@ pub fn panic_for_test() {
     panic!("panic_for_test was called: this is a deliberate test of the panic report");
 }
 
-/// A core error as a JS `Error` whose message is the error's code (`size-out-of-range`,
-/// `column-out-of-range`, `no-solution`, `index-out-of-range`, `past-end`): the page words what it shows in its own language, and the English
-/// `Display` texts (and the `core::fmt` code they need, about 2.5 KB) stay out of the wasm.
-#[inline(never)]
-fn js_error(code: &str) -> JsError {
-    JsError::new(code)
-}
-
-/// [`js_error`] for `map_err`.
-fn err<E: crate::error::ErrorCode>(e: E) -> JsError {
-    js_error(e.code())
-}
-
 fn to_u32(cols: &[usize]) -> Vec<u32> {
     cols.iter().map(|&c| c as u32).collect()
 }
@@ -91,6 +79,9 @@ fn to_usize(cols: &[u32]) -> Vec<usize> {
 /// | `ruleMaxChars`, `ruleMaxN` | 200, 10 | the rule exercise's text and largest N |
 /// | `ruleMaxBadSolutions` | 10 | most wrong solutions the rule exercise lists |
 /// | `answersMax` | 2,000 | most answers a result link carries (`ans=`) |
+/// | `knapMaxItems` | 20 | the knapsack's items |
+/// | `knapMaxWeight`, `knapMaxValue` | 1,000, 1,000 | an item's weight and value (each at least 1) |
+/// | `knapMaxCapacity` | 20,000 | the knapsack's capacity (at least 1) |
 #[wasm_bindgen]
 pub fn limits() -> JsValue {
     use crate::limits::*;
@@ -116,6 +107,10 @@ pub fn limits() -> JsValue {
         ("ruleMaxN", RULE_MAX_N),
         ("ruleMaxBadSolutions", RULE_MAX_BAD_SOLUTIONS),
         ("answersMax", crate::link::ANSWERS_MAX),
+        ("knapMaxItems", KNAP_MAX_ITEMS),
+        ("knapMaxWeight", KNAP_MAX_WEIGHT as usize),
+        ("knapMaxValue", KNAP_MAX_VALUE as usize),
+        ("knapMaxCapacity", KNAP_MAX_CAPACITY as usize),
     ] {
         set(&o, key, JsValue::from_f64(value as f64));
     }
@@ -152,25 +147,6 @@ impl SolutionStream {
     }
 }
 
-/// The kind of a stepper's last event, both puzzles (index 8 of a packed view): what the
-/// engine's `search::Event` says, for N-Queens and the knight alike.
-#[wasm_bindgen]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EventKind {
-    /// No event yet: step 0.
-    Start = 0,
-    /// A choice tried and taken: a queen placed, the knight's jump.
-    Place = 1,
-    /// A choice tried and rejected: a square in conflict, a move that leaves the board.
-    Conflict = 2,
-    /// Backtrack: a choice undone (a queen removed, a jump taken back).
-    Remove = 3,
-    /// A solution found (a full placement, a path to (n, m)).
-    Solution = 4,
-    /// The search is over.
-    Done = 5,
-}
-
 /// The line along which two queens attack each other (a conflict's field, the attacking
 /// pairs of `attacks`): the core's `board::Line`.
 #[wasm_bindgen]
@@ -182,95 +158,6 @@ pub enum AttackLine {
     Diagonal = 1,
     /// Same anti-diagonal (row + column equal).
     AntiDiagonal = 2,
-}
-
-/// The fixed layout of the packed views: `ViewLayout.HeadLen` is the length of the head
-/// shared by both steppers, where each puzzle's own part starts.
-#[wasm_bindgen]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ViewLayout {
-    /// The head's length: 18 numbers.
-    HeadLen = 18,
-}
-
-/// The packed views of both steppers begin with the same 18 numbers (a `Float64Array`):
-///
-/// | index | |
-/// |---|---|
-/// | 0 | the step |
-/// | 1 | 1 when the search is finished, else 0 |
-/// | 2..=7 | the counters: steps, tried, placements, backtracks, solutions, comparisons |
-/// | 8 | the last event's [`EventKind`]: `Start` (step 0), `Place`, `Conflict`, `Remove`, `Solution`, `Done` |
-/// | 9..=14 | the event's fields (each puzzle's, see its `impl Search`), 0 when unused |
-/// | 15 | the line of the procedure the last event executes: 1 + its index in the stepper's `lines()` |
-/// | 16 | the line that called it, the same way, 0 when none is shown |
-/// | 17 | the recursion depth k (calls of the procedure on the stack, 0 in `main`) |
-///
-/// `ViewLayout.HeadLen` (18) is where each puzzle's own part begins. Steps and counters are
-/// whole numbers, exact up to 2^53.
-const VIEW_HEAD: usize = ViewLayout::HeadLen as usize;
-
-/// The number of a code line in a packed view: 1 + its index in the puzzle's `lines`, 0
-/// for none (or an id the puzzle does not list, which a core test rules out).
-fn code_line(lines: &[&str], line: Option<&str>) -> f64 {
-    line.and_then(|l| lines.iter().position(|&x| x == l)).map_or(0.0, |i| i as f64 + 1.0)
-}
-
-/// The ids of `lines`, separated by spaces.
-fn line_ids(lines: &[&str]) -> String {
-    let mut ids = String::new();
-    for (i, id) in lines.iter().enumerate() {
-        if i > 0 {
-            ids.push(' ');
-        }
-        ids.push_str(id);
-    }
-    ids
-}
-
-/// The first [`VIEW_HEAD`] numbers of a packed view.
-fn view_head(
-    finished: bool,
-    counters: [u64; 6],
-    kind: EventKind,
-    fields: [i64; 6],
-    at: crate::search::Executing,
-    lines: &[&str],
-) -> Vec<f64> {
-    let mut v = Vec::with_capacity(VIEW_HEAD + 64);
-    v.extend([counters[0] as f64, finished as u8 as f64]);
-    v.extend(counters.map(|x| x as f64));
-    v.push(kind as u8 as f64);
-    v.extend(fields.map(|x| x as f64));
-    v.extend([code_line(lines, Some(at.line)), code_line(lines, at.caller), at.depth as f64]);
-    v
-}
-
-/// A solution-space tree as a `Float64Array`, five numbers a node in visiting order:
-/// depth (1-based: the N-Queens row), choice (1-based: the column, the knight's move), the
-/// step at which the search reaches the node, the index of the parent node (-1 under the
-/// root), and 0 for a pruned branch (a conflict), 1 for a choice taken, 2 for a choice that
-/// completes a solution.
-fn tree_to_js(nodes: &[crate::search::TreeNode]) -> Vec<f64> {
-    let mut v = Vec::with_capacity(nodes.len() * 5);
-    for t in nodes {
-        let kind = if t.solution { 2 } else { t.placed as u8 };
-        let parent = t.parent.map_or(-1.0, |p| p as f64);
-        v.extend([t.depth as f64, t.choice as f64, t.step as f64, parent, kind as f64]);
-    }
-    v
-}
-
-/// The core's coarse-step target for an event kind and depth (see `step_until`).
-fn target(kind: EventKind, depth: u32) -> Result<crate::search::Target, JsError> {
-    use crate::search::Target as T;
-    match kind {
-        EventKind::Place if depth > 0 => Ok(T::Depth(depth as usize)),
-        EventKind::Place => Ok(T::Place),
-        EventKind::Remove => Ok(T::Remove),
-        EventKind::Solution => Ok(T::Solution),
-        _ => Err(JsError::new("a coarse step stops at a place, a remove or a solution")),
-    }
 }
 
 /// The moves every core stepper has under the same names, forwarded.
@@ -303,31 +190,13 @@ macro_rules! forward_moves {
     };
 }
 
-/// A search of any puzzle on the core's engine, as [`Stepper`] drives it: each puzzle's
-/// core stepper implements it here, packing its own part of the view. Conversions only.
-trait Search {
-    /// The packed view (see `VIEW_HEAD` and each puzzle's `view`).
-    fn view(&self) -> Vec<f64>;
-    /// One step; `None` when finished, else whether the event is a solution.
-    fn step(&mut self) -> Option<bool>;
-    /// One step back; false (no change) at step 0.
-    fn back(&mut self) -> bool;
-    fn reset(&mut self);
-    fn seek(&mut self, k: u64) -> Result<(), crate::search::SeekError>;
-    fn step_until(&mut self, target: crate::search::Target, max_steps: u64) -> bool;
-    fn back_until(&mut self, target: crate::search::Target, max_steps: u64) -> bool;
-    fn total_steps(&self) -> Option<u64>;
-    fn tree(&self, max_nodes: usize) -> Option<Vec<crate::search::TreeNode>>;
-    /// The puzzle's code-line ids (`Problem::LINES`).
-    fn lines(&self) -> &'static [&'static str];
-    fn boxed(&self) -> Box<dyn Search>;
+fn mode(all_solutions: bool) -> crate::search::Mode {
+    if all_solutions {
+        crate::search::Mode::AllSolutions
+    } else {
+        crate::search::Mode::FirstSolution
+    }
 }
-
-/// The backtracking search of one puzzle, one event per step (the core's `search` engine):
-/// built by a puzzle's factory (`Stepper.queens`, `Stepper.knight`); every other method is
-/// the same for every puzzle.
-#[wasm_bindgen]
-pub struct Stepper(Box<dyn Search>);
 
 #[wasm_bindgen]
 impl Stepper {
@@ -353,127 +222,6 @@ impl Stepper {
         let s =
             knight::KnightStepper::new(n as usize, m as usize, mode(all_solutions)).map_err(err)?;
         Ok(Stepper(Box::new(s)))
-    }
-
-    /// The current state as a `Float64Array`: the shared head (see `VIEW_HEAD`), then the
-    /// puzzle's own part (N-Queens: N and x\[1..N\]; the knight: n, m, the path and its
-    /// moves).
-    pub fn view(&self) -> Vec<f64> {
-        self.0.view()
-    }
-
-    /// The ids of the puzzle's procedure lines, separated by spaces (`"proc for if
-    /// assign …"`): line number i (1-based) of a packed view is the i-th. The page marks
-    /// each line it draws with its id.
-    pub fn lines(&self) -> String {
-        line_ids(self.0.lines())
-    }
-
-    /// One step back (no change at step 0).
-    pub fn back(&mut self) {
-        self.0.back();
-    }
-
-    /// Up to `count` steps forward (one step: `step_many(1, false)`), stopping early after
-    /// a solution when `stop_at_solution`; no change when finished. For fast play: one
-    /// call per frame.
-    pub fn step_many(&mut self, count: u32, stop_at_solution: bool) {
-        for _ in 0..count {
-            match self.0.step() {
-                None => break,
-                Some(true) if stop_at_solution => break,
-                Some(_) => {}
-            }
-        }
-    }
-
-    /// Back to step 0.
-    pub fn reset(&mut self) {
-        self.0.reset();
-    }
-
-    /// Moves to step `k`. Throws `past-end`, leaving the search at its last step, when it
-    /// ends before step `k`.
-    pub fn seek(&mut self, k: f64) -> Result<(), JsError> {
-        self.0.seek(k.max(0.0) as u64).map_err(err)
-    }
-
-    /// Steps forward up to and including the next event of `kind` (`Place`, `Remove` or
-    /// `Solution`; with `Place`, a `depth` > 0 asks for a placement at that depth: the
-    /// N-Queens row k, the knight's move k), taking at most `max_steps` steps. Returns
-    /// true when it stopped on such an event, false when the budget ran out or the search
-    /// ended (call again to go on). Throws for another kind.
-    pub fn step_until(
-        &mut self,
-        kind: EventKind,
-        depth: u32,
-        max_steps: u32,
-    ) -> Result<bool, JsError> {
-        Ok(self.0.step_until(target(kind, depth)?, max_steps.into()))
-    }
-
-    /// Steps back, at least one step, until the last event is one of `kind` (as
-    /// [`step_until`](Self::step_until)), taking at most `max_steps` steps. Returns true
-    /// when it stopped on one, false when the budget ran out or step 0 came first. Throws
-    /// for a kind other than `Place`, `Remove`, `Solution`.
-    pub fn back_until(
-        &mut self,
-        kind: EventKind,
-        depth: u32,
-        max_steps: u32,
-    ) -> Result<bool, JsError> {
-        Ok(self.0.back_until(target(kind, depth)?, max_steps.into()))
-    }
-
-    /// The heads (the first `ViewLayout.HeadLen` numbers of `view()`: step, event kind and
-    /// fields…) of the current step and of up to `count − 1` steps before it, newest
-    /// first, as one `Float64Array` (`HeadLen` numbers a step; fewer steps near step 0,
-    /// whose head is the last). Worked out by stepping a copy back, so it is right after
-    /// any seek; costs `count` steps.
-    pub fn recent(&self, count: u32) -> Vec<f64> {
-        let mut copy = self.0.boxed();
-        let mut v = Vec::with_capacity(count as usize * VIEW_HEAD);
-        for _ in 0..count {
-            v.extend_from_slice(&copy.view()[..VIEW_HEAD]);
-            if !copy.back() {
-                break;
-            }
-        }
-        v
-    }
-
-    /// The head (the first `ViewLayout.HeadLen` numbers of `view()`) of the step the next
-    /// `step_many(1, false)` would take, without moving the search: the next event, its
-    /// code line and the counters after it. The current head when the search is finished.
-    /// For exercises that ask what the search does next.
-    pub fn peek(&self) -> Vec<f64> {
-        let mut copy = self.0.boxed();
-        copy.step();
-        let mut head = copy.view();
-        head.truncate(VIEW_HEAD);
-        head
-    }
-
-    /// Steps up to and including the next solution (or to the end).
-    pub fn run_to_next_solution(&mut self) {
-        while let Some(solution) = self.0.step() {
-            if solution {
-                break;
-            }
-        }
-    }
-
-    /// The number of steps the whole search takes, or `undefined` when too costly to know
-    /// (N-Queens, all solutions: N > 13; otherwise more than 5,000,000 steps).
-    pub fn total_steps(&self) -> Option<f64> {
-        self.0.total_steps().map(|t| t as f64)
-    }
-
-    /// The solution-space tree as a `Float64Array`, five numbers a node (see
-    /// `tree_to_js`), or `undefined` beyond `max_nodes` nodes (or, for N-Queens, N above
-    /// `treeMaxN`).
-    pub fn tree(&self, max_nodes: u32) -> Option<Vec<f64>> {
-        self.0.tree(max_nodes as usize).map(|t| tree_to_js(&t))
     }
 }
 
@@ -517,14 +265,6 @@ impl Search for stepper::Stepper {
     forward_moves!(Event::Solution);
 }
 
-fn mode(all_solutions: bool) -> Mode {
-    if all_solutions {
-        Mode::AllSolutions
-    } else {
-        Mode::FirstSolution
-    }
-}
-
 // A link crosses as a plain object, both ways: `{ puzzle: 'queens' | 'knight', n, m, q,
 // placement, i, step, mode: 'all' | 'first', method: 'flags' | 'scan', path,
 // lang: 'en' | 'zh' }`. `q` is a full solution, `placement` a partial one (0 = empty row),
@@ -534,6 +274,9 @@ fn mode(all_solutions: bool) -> Mode {
 // (simulate), `rule` (the rule exercise's text, decoded) and `ans` (a result link's answer
 // tokens joined by `-`, see `link::Exercise::answers`), each null when absent. `count`
 // is true while N's solutions are being counted (`count=1`; false, or absent, otherwise).
+// A knapsack link (`puzzle: 'knapsack'`) has `w` and `v` (arrays of the items' weights and
+// values in the order given), `c` (the capacity) and `n` (the number of items); null for
+// the other puzzles.
 
 #[inline(never)]
 fn set(o: &JsValue, key: &str, value: JsValue) {
@@ -611,6 +354,11 @@ pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
     set(&o, "rule", e.and_then(|e| e.rule.as_deref()).map_or(null(), JsValue::from_str));
     set(&o, "ans", e.and_then(|e| e.answers.as_deref()).map_or(null(), JsValue::from_str));
     set(&o, "count", JsValue::from_bool(l.count));
+    let k = l.knapsack.as_ref();
+    let numbers = |v: &[u64]| array(&v.iter().map(|&x| x as usize).collect::<Vec<_>>());
+    set(&o, "w", k.map_or(null(), |k| numbers(k.weights())));
+    set(&o, "v", k.map_or(null(), |k| numbers(k.values())));
+    set(&o, "c", k.map_or(null(), |k| JsValue::from_f64(k.capacity() as f64)));
     if let (Some(e), Target::Default) = (e, &l.target) {
         set(&o, "mode", JsValue::from_str(if e.options.first_only { "first" } else { "all" }));
         set(&o, "method", JsValue::from_str(if e.options.scan { "scan" } else { "flags" }));
@@ -618,9 +366,18 @@ pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
     Ok(o)
 }
 
+/// The numbers of a JS array (0 for an entry that is not one).
+#[inline(never)]
+fn numbers_of(v: &JsValue) -> Vec<usize> {
+    let a = js_sys::Array::from(v);
+    (0..a.length()).map(|i| a.get(i).as_f64().unwrap_or(0.0) as usize).collect()
+}
+
 /// Formats a link object (see above; absent parts may be left out or `null`; the first of
 /// `q`, `placement`, `i`, `step`, `path` given is the target) as a fragment without `#`,
-/// e.g. `n=8&q=1-5-8-6-3-7-2-4`. Throws when the object has no `n`.
+/// e.g. `n=8&q=1-5-8-6-3-7-2-4`. Throws when the object has no `n`, or, for the knapsack
+/// (`w`, `v`, `c` instead of `n`), with the code of a bad instance (`knap-item-count`,
+/// `knap-length-mismatch`, `knap-weight-range`, `knap-value-range`, `knap-capacity-range`).
 #[wasm_bindgen]
 pub fn format_link(link: JsValue) -> Result<String, JsError> {
     use link::{Lang, Puzzle, StepOptions, Target};
@@ -630,14 +387,23 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
             .filter(|v| !v.is_null() && !v.is_undefined())
     };
     let num = |k: &str| get(k).and_then(|v| v.as_f64()).map(|f| f.max(0.0) as u64);
-    let list = |k: &str| {
-        get(k).map(|v| {
-            let a = js_sys::Array::from(&v);
-            (0..a.length()).map(|i| a.get(i).as_f64().unwrap_or(0.0) as usize).collect()
-        })
-    };
+    let list = |k: &str| get(k).map(|v| numbers_of(&v));
     let is = |k: &str, value: &str| get(k).is_some_and(|v| v == JsValue::from_str(value));
-    let n = num("n").ok_or_else(|| JsError::new("format_link takes a link object with n"))?;
+    let knapsack = if is("puzzle", "knapsack") {
+        let items = |k: &str| {
+            list(k).unwrap_or_default().into_iter().map(|x| x as u64).collect::<Vec<u64>>()
+        };
+        Some(
+            crate::knapsack::Instance::new(&items("w"), &items("v"), num("c").unwrap_or(0))
+                .map_err(err)?,
+        )
+    } else {
+        None
+    };
+    let n = match &knapsack {
+        Some(k) => k.len() as u64,
+        None => num("n").ok_or_else(|| JsError::new("format_link takes a link object with n"))?,
+    };
     let target = if let Some(q) = list("q") {
         Target::Solution(q)
     } else if let Some(p) = list("placement") {
@@ -655,6 +421,7 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
         puzzle: Puzzle::ALL.into_iter().find(|p| is("puzzle", p.name())).unwrap_or(Puzzle::ALL[0]),
         n: n as usize,
         m: num("m").map(|m| m as usize),
+        knapsack,
         target,
         lang: if is("lang", "zh") {
             Some(Lang::Zh)
@@ -960,6 +727,7 @@ pub fn knight_path_count(n: u32, m: u32) -> Result<f64, JsError> {
 mod tests {
     use super::*;
     use crate::board::Line;
+    use crate::wasm_stepper::ViewLayout;
 
     #[test]
     fn the_facade_enums_give_js_the_core_numbers() {

@@ -64,7 +64,16 @@ fn queens_link() -> impl Strategy<Value = Link> {
             Target::Solution(q) | Target::Placement(q) => q.len(),
             _ => n,
         };
-        Link { puzzle: Puzzle::Queens, n, m: None, target, lang, exercise: None, count: false }
+        Link {
+            puzzle: Puzzle::Queens,
+            n,
+            m: None,
+            knapsack: None,
+            target,
+            lang,
+            exercise: None,
+            count: false,
+        }
     })
 }
 
@@ -96,6 +105,7 @@ fn knight_link() -> impl Strategy<Value = Link> {
                 puzzle: Puzzle::Knight,
                 n,
                 m: Some(m),
+                knapsack: None,
                 target,
                 lang,
                 exercise: None,

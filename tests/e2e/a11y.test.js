@@ -73,6 +73,7 @@ const VIEWS = [
     ready: '[data-testid="knight-tree-node"][data-state="expanding"]',
   },
   { name: 'huge N (explicit construction)', hash: '#n=5000' },
+  { name: 'knapsack: the complete tree of n = 3, mid-search', hash: '#puzzle=knapsack&step=15', ready: '[data-testid="knap-tree-node"][data-killed="bound"]' },
 ];
 
 for (const lang of ['en', 'zh']) {

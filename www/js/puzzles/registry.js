@@ -23,6 +23,15 @@ export const PUZZLES = [
     load: module(() => import('./knight.js')),
     page: () => import('../app/knight-entry.js').then((m) => m.createPage),
   },
+  {
+    // The knapsack runs in a wasm module of its own (www/pkg/nqueens_knapsack*), loaded with it.
+    id: 'knapsack',
+    load: () => import('./knapsack.js').then(async (m) => {
+      await m.ready();
+      return m.default;
+    }),
+    page: () => import('../app/knapsack-entry.js').then((m) => m.createPage),
+  },
 ];
 
 /**

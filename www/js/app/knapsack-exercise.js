@@ -1,0 +1,87 @@
+//! The knapsack's exercise: "do the search yourself" on 0-1 knapsack. The student chooses
+//! what the search does at each node: take the item, skip it, or backtrack; each action is
+//! graded against the core's trace (exercise/trace.js over the knapsack's own wasm
+//! stepper) by exercise/simulate.js with the knapsack's rules
+//! (exercise/knapsack-rules.js). The exercise is the state's `knapsackExercise` slice; the
+//! knapsack's search is moved to the exercise's step, so its tree and numbers show the true
+//! state.
+
+import '../exercise/knapsack-strings.js';
+import { readAnswers, writeAnswers } from '../exercise/answers.js';
+import { createTrace } from '../exercise/trace.js';
+import { replaySimulate, simulateAnswer } from '../exercise/simulate.js';
+import { KNAPSACK_RULES } from '../exercise/knapsack-rules.js';
+import { errorMessage } from '../lib/errors.js';
+import { copyLink } from './url.js';
+import { newStepper } from '../puzzles/knapsack.js';
+
+/**
+ * The knapsack's exercise over the page's `store`, moving the knapsack's search through
+ * `knapsackActions` (app/knapsack-actions.js: `open`, `seek`). Returns its actions
+ * `{ start(opts), answer(value), close(), restart(), open(link), copy(field) }` and
+ * `fields(ex, withAnswers)`, the exercise's link fields.
+ */
+export function createKnapsackExercise({ store, knapsackActions }) {
+  let trace = null;
+
+  function set(ex) {
+    const next = { ...ex, finishedAt: ex.run.done && ex.finishedAt === null ? Date.now() : ex.finishedAt };
+    store.update({ knapsackExercise: next });
+    knapsackActions.seek(next.run.step);
+  }
+
+  /** Starts on the instance searched now (`opts.ans`: a result link's answers). */
+  function start(opts = {}) {
+    const { w, v, c } = store.state.knapsack;
+    const size = { w, v, c };
+    trace?.free();
+    trace = createTrace(newStepper(null, size), false);
+    knapsackActions.open({ ...size, step: 0 });
+    const given = opts.ans ? readAnswers(opts.ans, 1) : { answers: [] };
+    if (given.error) store.update({ error: errorMessage('exercise', 'bad-answers', given.error) });
+    const answers = given.answers ?? [];
+    const run = replaySimulate(trace, answers, size, 0, KNAPSACK_RULES);
+    const now = Date.now();
+    set({
+      size, run, replayed: answers.length > 0, startedAt: now, finishedAt: answers.length && run.done ? now : null, copyStatus: '',
+    });
+  }
+
+  /** 1 (take), 2 (skip) or 'backtrack'. */
+  function answer(value) {
+    const ex = store.state.knapsackExercise;
+    if (!ex || ex.run.done) return;
+    const given = value === 'backtrack' ? { kind: 'backtrack' } : { kind: 'number', value: Number(value) };
+    if (given.kind === 'number' && given.value !== 1 && given.value !== 2) return;
+    const run = simulateAnswer(trace, ex.run, given, ex.size, KNAPSACK_RULES);
+    if (run !== ex.run) set({ ...ex, run, copyStatus: '' });
+  }
+
+  function close() {
+    trace?.free();
+    trace = null;
+    store.update({ knapsackExercise: null });
+  }
+
+  return {
+    start,
+    answer,
+    close,
+    restart: () => start(),
+    /** A knapsack link with `ex=simulate` (its instance is already open; `ans`). */
+    open: (link) => start({ ans: link.ans }),
+    async copy(field) {
+      const status = await copyLink(field.value, field);
+      const ex = store.state.knapsackExercise;
+      if (ex) store.update({ knapsackExercise: { ...ex, copyStatus: status } });
+    },
+    /** The fields of the exercise's link, with its answers when `withAnswers` (the result link). */
+    fields(ex, withAnswers) {
+      const fields = {
+        puzzle: 'knapsack', w: ex.size.w, v: ex.size.v, c: ex.size.c, ex: 'simulate',
+      };
+      if (withAnswers) fields.ans = writeAnswers(ex.run.answers);
+      return fields;
+    },
+  };
+}

@@ -1,0 +1,310 @@
+//! What is particular to 0-1 knapsack by backtracking (the course notes' example of the
+//! bounding function, 限界函数) as the page shows it: the decode of its packed stepper view,
+//! the words for each event (why a node dies, with its numbers), the notes' procedure
+//! backtrack(t) with its `constraint` and `bound` lines, and its link and page meta as data.
+//! Pure (no DOM): unit-tested in Node (tests/unit/knapsack.test.js). The search runs in
+//! Rust (src/knapsack.rs on the engine of src/search.rs) in a wasm module of its own
+//! (www/pkg/nqueens_knapsack*, src/wasm_knapsack.rs), which `ready()` loads; reference
+//! trace in docs/REFERENCE.md (n = 3, weights 16, 15, 15, values 45, 25, 25,
+//! capacity 30: best 50 with x = (0, 1, 1)).
+
+import { t } from '../lib/i18n.js';
+import { decodeHead, withSnapshots } from '../wasm/decode.js';
+import init, * as knap from '../../pkg/nqueens_knapsack.js';
+import './knapsack-strings.js';
+
+export const id = 'knapsack';
+
+/**
+ * Loads the knapsack's wasm module (once; at once when it is already instantiated, as
+ * `initSync` does in Node's unit tests).
+ */
+export function ready() {
+  return init({ module_or_path: new URL('../../pkg/nqueens_knapsack_bg.wasm', import.meta.url) });
+}
+
+/** A bound num / den as the notes write it: `50`, `68⅓`, `41 3/7`. */
+export function fraction(num, den) {
+  if (den === 1) return String(num);
+  const whole = Math.floor(num / den);
+  let [a, b] = [num % den, den];
+  if (a === 0) return String(whole);
+  const gcd = (x, y) => (y === 0 ? x : gcd(y, x % y));
+  const g = gcd(a, b);
+  [a, b] = [a / g, b / g];
+  const glyph = {
+    '1/2': '½', '1/3': '⅓', '2/3': '⅔', '1/4': '¼', '3/4': '¾', '1/5': '⅕', '1/6': '⅙', '1/8': '⅛',
+  }[`${a}/${b}`];
+  if (glyph) return whole === 0 ? glyph : `${whole}${glyph}`;
+  return whole === 0 ? `${a}/${b}` : `${whole} ${a}/${b}`;
+}
+
+/** The event of a packed head, from its kind and six fields (src/wasm_knapsack.rs `fields`). */
+export function decodeEvent(kind, [a, b, c, d, e, f]) {
+  switch (kind) {
+    case 'place':
+    case 'conflict': {
+      const base = {
+        kind, depth: a, take: b === 1, item: c,
+      };
+      if (b !== 1) return { ...base, num: d, den: e, best: f };
+      return kind === 'place' ? { ...base, weight: d, value: e } : { ...base, weight: d, capacity: e };
+    }
+    case 'remove': return {
+      kind, depth: a, take: b === 1, item: c,
+    };
+    case 'solution': return {
+      kind, number: a, value: b, newBest: c === 1,
+    };
+    case 'done': return { kind };
+    default: return null;
+  }
+}
+
+/**
+ * The knapsack's snapshot from `Stepper.knapsack(…).view()` (src/wasm_knapsack.rs):
+ * `{ n, capacity, weight, value, bound: { num, den }, best, found, items, taken, bestX,
+ * step, finished, event, executing, counters }`; `items` in the search's order
+ * `[{ item (1-based given number), weight, value }]`, `taken` the decisions so far (1 =
+ * taken, search order), `bestX` the best x in the given order (0s before any leaf, `found`
+ * false); `counters` with `constraint` and `bound`, the nodes each function killed.
+ */
+export function decodeKnapsack(packed, codeLines) {
+  const {
+    step, finished, counts, kind, fields, executing, tail,
+  } = decodeHead(packed, codeLines);
+  const [n, capacity, weight, value, num, den, best, found] = packed.subarray(tail, tail + 8);
+  let i = tail + 8;
+  const items = [];
+  for (let d = 0; d < n; d += 1, i += 3) items.push({ item: packed[i], weight: packed[i + 1], value: packed[i + 2] });
+  const depth = packed[i];
+  const taken = Array.from(packed.subarray(i + 1, i + 1 + depth));
+  i += 1 + depth;
+  const bestX = Array.from(packed.subarray(i, i + n));
+  const [constraint, bound] = packed.subarray(i + n, i + n + 2);
+  const [steps, tried, placements, backtracks, solutions, comparisons] = counts;
+  return {
+    n,
+    capacity,
+    weight,
+    value,
+    bound: { num, den },
+    best,
+    found: found === 1,
+    items,
+    taken,
+    bestX,
+    step,
+    finished,
+    event: decodeEvent(kind, fields),
+    executing,
+    counters: {
+      steps, tried, placements, backtracks, solutions, comparisons, constraint, bound,
+    },
+  };
+}
+
+export const decode = decodeKnapsack;
+
+/** x in the items' given order (1 taken, 0 skipped, '_' undecided) as `(0, 1, _)`. */
+export function givenX(snapshot, taken = snapshot.taken) {
+  const x = new Array(snapshot.n).fill('_');
+  taken.forEach((v, d) => { x[snapshot.items[d].item - 1] = v; });
+  return `(${x.join(', ')})`;
+}
+
+/** The items' numbers in the search's order: `1, 2, 3`. */
+export function searchOrder(snapshot) {
+  return snapshot.items.map((it) => it.item).join(', ');
+}
+
+/** One line of plain words, in the page's language, for the last event of a snapshot. */
+export function describeEvent(s) {
+  const e = s.event;
+  const c = s.capacity;
+  if (!e) return t('knap.event-ready', { n: s.n, c, order: searchOrder(s) });
+  switch (e.kind) {
+    case 'place':
+      if (e.take) return t('knap.event-take', { i: e.item, w: e.weight, c, v: e.value });
+      return t('knap.event-skip', { i: e.item, bound: fraction(e.num, e.den), best: e.best });
+    case 'conflict':
+      if (e.take) return t('knap.event-heavy', { i: e.item, w: e.weight, c: e.capacity });
+      return t('knap.event-bound', { i: e.item, bound: fraction(e.num, e.den), best: e.best });
+    case 'remove':
+      return t('knap.event-remove', { i: e.item, x: e.take ? 1 : 0 });
+    case 'solution':
+      return t(e.newBest ? 'knap.event-leaf-best' : 'knap.event-leaf', { x: givenX(s), v: e.value, best: s.best });
+    case 'done':
+      return t('knap.event-done', {
+        best: s.best, x: `(${s.bestX.join(', ')})`, nodes: s.counters.placements + 1, cp: s.counters.constraint, bp: s.counters.bound,
+      });
+    default:
+      return '';
+  }
+}
+
+/** Why a killed node died, in words with its numbers ("bound 25 ≤ best 50"), from its event. */
+export function killReason(e) {
+  if (e.take) return t('knap.kill-heavy', { w: e.weight, c: e.capacity });
+  return t('knap.kill-bound', { bound: fraction(e.num, e.den), best: e.best });
+}
+
+// ---- The procedure backtrack(t) -------------------------------------------------------
+
+/** [id, indent, text]; ids are the core's `Knapsack::LINES` (null: a body line, never current). */
+const BACKTRACK = [
+  ['proc', 0, 'backtrack(t):'],
+  ['leaf', 1, 'if t > n: if cv > bestv: bestv = cv; bestx = x;  return'],
+  ['take', 1, 'if constraint(t):   // cw + w[t] ≤ c   (约束函数)'],
+  [null, 2, 'x[t] = 1; cw += w[t]; cv += v[t]; backtrack(t + 1); cw −= w[t]; cv −= v[t]'],
+  ['skip', 1, 'if bound(t):   // cv + r(t) > bestv   (限界函数)'],
+  [null, 2, 'x[t] = 0; backtrack(t + 1)'],
+  ['undo', 1, 'return   // back to t − 1'],
+  ['main', 0, 'main:  sort the items by v[i] / w[i], highest first;  cw = cv = bestv = 0'],
+  ['start', 1, 'backtrack(1)'],
+  ['end', 1, 'print bestv, bestx'],
+];
+
+/**
+ * The procedure for the code panel: `{ key, lines }`. The bound r(t) is the greedy
+ * fractional value of the items after t in the room c − cw.
+ */
+export function code() {
+  return { key: 'knapsack', lines: BACKTRACK };
+}
+
+/** The line the last event executes, its caller and the depth t, as the core decides them. */
+export function executing(snapshot) {
+  return snapshot.executing;
+}
+
+/** The call stack down to `depth`: ['main', 'backtrack(1)', …]. */
+export function calls(snapshot, depth) {
+  return ['main', ...Array.from({ length: depth }, (_, k) => `backtrack(${k + 1})`)];
+}
+
+/** The step's variables in the procedure's names: `t = 2, cw = 16, cv = 45, bestv = 0`. */
+export function variables(s) {
+  if (!s.event) return t('knap.vars-start', { c: s.capacity });
+  if (s.event.kind === 'done') return t('knap.vars-done', { best: s.best });
+  const depth = s.executing.depth || s.taken.length;
+  return `t = ${depth}, cw = ${s.weight}, cv = ${s.value}, bestv = ${s.best}`;
+}
+
+/** One short line of the event log for a step's head (wasm/decode.js `decodeHead`). */
+export function logLine(head) {
+  const e = decodeEvent(head.kind, head.fields);
+  switch (e?.kind) {
+    case 'place':
+      return e.take ? t('log.knap-take', { i: e.item, w: e.weight, v: e.value })
+        : t('log.knap-skip', { i: e.item, bound: fraction(e.num, e.den), best: e.best });
+    case 'conflict':
+      return e.take ? t('log.knap-heavy', { i: e.item, w: e.weight, c: e.capacity })
+        : t('log.knap-bound', { i: e.item, bound: fraction(e.num, e.den), best: e.best });
+    case 'remove': return t('log.knap-remove', { i: e.item, x: e.take ? 1 : 0 });
+    case 'solution': return t(e.newBest ? 'log.knap-leaf-best' : 'log.knap-leaf', { v: e.value });
+    case 'done': return t('log.done');
+    default: return t('log.knap-start');
+  }
+}
+
+/** The deepest depth "run to item t" offers: n. */
+export function maxDepth(snapshot) {
+  return Math.max(1, snapshot.n);
+}
+
+/** The counters under the controls, after the step count. */
+export const counters = [
+  { name: 'nodes', label: 'knap.nodes', value: (c) => c.placements + 1 },
+  { name: 'killed-constraint', label: 'knap.killed-constraint', value: (c) => c.constraint },
+  { name: 'killed-bound', label: 'knap.killed-bound', value: (c) => c.bound },
+  { name: 'leaves', label: 'knap.leaves', value: (c) => c.solutions },
+];
+
+/** The words (i18n keys) of the stepper panel. */
+export const words = {
+  heading: 'knap.stepper-heading',
+  controls: 'knap.controls',
+  back: 'knight.back',
+  step: 'knight.step',
+  nextSolution: 'knap.next-leaf',
+  coarse: 'stepper.coarse',
+  prevPlacement: 'knap.prev-node',
+  nextPlacement: 'knap.next-node',
+  prevBacktrack: 'stepper.prev-backtrack',
+  nextBacktrack: 'stepper.next-backtrack',
+  runTo: 'knap.run-to-item',
+  runToDepth: 'knap.item-t',
+  reset: 'knight.reset',
+  speed: 'knight.speed',
+  timeline: 'stepper.timeline',
+  mode: 'knight.mode',
+  modeAll: 'knap.mode-all',
+  modeFirst: 'knap.mode-all',
+  pauseAtSolution: 'knap.pause-at-leaf',
+  steps: 'knight.steps',
+};
+
+/** The note shown in place of the timeline when the search's length is not known. */
+export function timelineUnknown(snapshot) {
+  return t('knap.timeline-unknown', { n: snapshot.n });
+}
+
+// ---- Link and page meta ---------------------------------------------------------------
+
+/**
+ * The link (the object the wasm `format_link` takes) to what `knap` (the knapsack's
+ * slice: `{ w, v, c }`) shows, with the search (`stepper`, its stepper slice) at its step.
+ */
+export function link(knap, stepper) {
+  const step = stepper.seekTarget ?? stepper.seekAsk?.target ?? stepper.snapshot?.step ?? 0;
+  const fields = {
+    puzzle: 'knapsack', w: knap.w, v: knap.v, c: knap.c,
+  };
+  return step === 0 ? fields : { ...fields, step };
+}
+
+/** The page's title and link-preview description. */
+export function meta(knap, stepper) {
+  const head = t('knap.meta-search', { n: knap.w.length, c: knap.c, step: stepper.snapshot?.step ?? 0 });
+  return { title: `${head} · ${t('knap.site')}`, description: t('knap.meta-description') };
+}
+
+/**
+ * A wasm `Stepper.knapsack` of the instance `{ w, v, c }` (the knapsack's own module,
+ * loaded by `ready()`), wrapped to hand out decoded snapshots. The page's `wasm` is not used.
+ */
+export function newStepper(_wasm, { w, v, c }) {
+  return withSnapshots(knap.Stepper.knapsack(Uint32Array.from(w), Uint32Array.from(v), c), decodeKnapsack);
+}
+
+/** The best value by dynamic programming (the core's `dp_best`), to show beside the search's. */
+export function dpBest({ w, v, c }) {
+  return knap.knapsack_dp(Uint32Array.from(w), Uint32Array.from(v), c);
+}
+
+/** The solution-space tree of the whole search (src/search.rs `tree`), packed, or undefined. */
+export function packedTree({ w, v, c }, maxNodes) {
+  const s = knap.Stepper.knapsack(Uint32Array.from(w), Uint32Array.from(v), c);
+  const packed = s.tree(maxNodes);
+  s.free();
+  return packed;
+}
+
+/** The puzzle contract's factory (puzzles/contract.js): this module's members as one object. */
+export default function createPuzzle() {
+  return {
+    id,
+    newStepper,
+    words,
+    counters,
+    code,
+    executing,
+    calls,
+    variables,
+    describeEvent,
+    logLine,
+    maxDepth,
+    timelineUnknown,
+  };
+}
