@@ -197,6 +197,18 @@ test('the first view fetches none of the tools; each tool is fetched when first 
   assert.deepEqual(await fetchedParts(huge.page), ['overview']);
   assert.deepEqual(huge.errors, []);
   await huge.page.context().close();
+
+  // An N above 2,000 typed in the field fetches the overview ahead of Show; 2,000 does not.
+  const typed = await env.openPage('#n=8');
+  await typed.page.getByTestId('n-input').fill('2000');
+  await typed.page.waitForTimeout(300);
+  assert.deepEqual(await fetchedParts(typed.page), []);
+  await typed.page.getByTestId('n-input').fill('20000');
+  await typed.page.waitForFunction((source) => performance.getEntriesByType('resource')
+    .some((e) => new RegExp(source).test(e.name)), LAZY_CHUNKS.overview.source);
+  assert.equal(await typed.page.getByTestId('board').getAttribute('data-n'), '8', 'the fetch ahead shows nothing');
+  assert.deepEqual(typed.errors, []);
+  await typed.page.context().close();
 });
 
 test('a part whose code cannot be fetched says so where it was asked for, in the page\'s language, and is fetched when asked again', { timeout: 90_000 }, async () => {

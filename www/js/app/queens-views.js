@@ -14,6 +14,7 @@ import { createGalleryClient } from '../engine/gallery-client.js';
 import { createGalleryActions } from './gallery-actions.js';
 import { galleryState } from './gallery-state.js';
 import { createBoardView } from '../views/queens-board.js';
+import { SVG_QUEENS_MAX_N } from '../views/queens-board-pattern.js';
 import { createBoardToolsView } from '../views/queens-board-tools.js';
 import { createFlagsView } from '../views/flags.js';
 import { bindNField, buildNField, renderNField } from '../views/n-field.js';
@@ -195,7 +196,15 @@ function createViews(ctx, els, actions, puzzle) {
   const { wasm } = ctx;
   const { limits } = ctx.store.state;
   const nField = buildNField($('n-form'), limits);
-  bindNField(nField, (text) => actions.submitNField(text));
+  // Drawn with a model above the largest N drawn square by square, else with null.
+  const overview = lazyPart(ctx, () => import('../views/queens-board-overview.js'), (m) => m.createBoardOverview(els.board, {
+    actions: { zoom: (frame) => actions.zoomOverview(frame) },
+    requestRender: () => ctx.store.requestRender(),
+  }), (model) => model !== null);
+  // An N typed above the largest board drawn square by square fetches the overview ahead of Show.
+  bindNField(nField, (text) => actions.submitNField(text), (text) => {
+    if (/^\s*\d+\s*$/.test(text) && Number(text) > SVG_QUEENS_MAX_N) overview.prefetch();
+  });
   const tabShown = (tab) => () => ctx.store.state.tab === tab;
   return {
     els,
@@ -217,11 +226,7 @@ function createViews(ctx, els, actions, puzzle) {
     }),
     flags: createFlagsView(els.flags.root, els.flags.legend),
     board: createBoardView(els.board, { actions: { place: (row, col) => actions.chooseSquare(row, col) } }),
-    // Drawn with a model above the largest N drawn square by square, else with null.
-    overview: lazyPart(ctx, () => import('../views/queens-board-overview.js'), (m) => m.createBoardOverview(els.board, {
-      actions: { zoom: (frame) => actions.zoomOverview(frame) },
-      requestRender: () => ctx.store.requestRender(),
-    }), (model) => model !== null),
+    overview,
     boardTools: createBoardToolsView($('board-tools'), {
       actions: {
         toggleMode: () => actions.togglePlayMode(),

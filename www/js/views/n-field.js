@@ -58,8 +58,10 @@ export function buildNField(form, limits) {
  * elsewhere (e.g. on Show: the field loses the focus at mouse-down) waits until that
  * press has ended with its click, so the message it may bring never moves the layout
  * between mouse-down and mouse-up; Show's own click then submits once.
+ * `typing(text)`, if given, is told the text at each keystroke (to fetch ahead what that N
+ * will need).
  */
-export function bindNField(field, submit) {
+export function bindNField(field, submit, typing = null) {
   let pressed = false;
   let deferred = false;
   const release = () => {
@@ -80,6 +82,7 @@ export function bindNField(field, submit) {
     deferred = false;
     submit(field.input.value);
   });
+  if (typing) field.input.addEventListener('input', () => typing(field.input.value), { passive: true });
   field.input.addEventListener('change', () => {
     if (pressed) deferred = true;
     else submit(field.input.value);
