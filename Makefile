@@ -32,8 +32,8 @@ dev: setup-npm
 ## three times: the page's module (nqueens_wasm*), the rule exercise's (nqueens_rule*, the
 ## feature `rule` alone, built in target/rule so the builds keep their caches) and the
 ## knapsack's (nqueens_knapsack*, the feature `knapsack` alone, in target/knapsack); then the
-## production build of www/ into dist/ (scripts/build-dist.mjs: esbuild bundles and
-## minifies, one stylesheet, modulepreload, the first view's skeleton made in headless
+## production build of www/ into dist/ (scripts/build-dist.mjs: Rollup bundles the page,
+## esbuild minifies and builds the workers, one stylesheet, modulepreload, the first view's skeleton made in headless
 ## Chromium, brotli and gzip copies)
 build: setup-build setup-npm setup-chromium
 	cargo build --release --target $(WASM_TARGET)

@@ -146,6 +146,25 @@ test('a prefetch fetches without building, and its failure is left to the real u
   assert.equal(builds, 0);
 });
 
+test('once a prefetch has the module, the first wanted render builds the view and draws in that same call', async () => {
+  const importer = fakeImport({ create: () => ({ render: (x) => `drew ${x}` }) });
+  let builds = 0;
+  let renders = 0;
+  const view = lazyView(importer, (m) => {
+    builds += 1;
+    return m.create();
+  }, { wanted: (x) => x !== null, requestRender: () => { renders += 1; } });
+  await view.prefetch();
+  assert.equal(view.render(null), undefined, 'not wanted: nothing built');
+  assert.equal(builds, 0);
+  assert.equal(view.render(7), 'drew 7', 'drawn at once, not on a later render');
+  assert.equal(view.render(8), 'drew 8');
+  await settle();
+  assert.equal(builds, 1);
+  assert.equal(renders, 0);
+  assert.equal(importer.fetches, 1);
+});
+
 test('lazy actions pass the context and arguments to the module, at once once it is loaded, and a failed fetch to onError', async () => {
   const importer = fakeImport({ place: (ctx, row, col) => `${ctx.id}:${row},${col}` });
   importer.fail = true;

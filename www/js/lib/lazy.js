@@ -63,21 +63,26 @@ export function lazyModule(importer, { onReady = () => {}, onError = () => {} } 
  * says so (the visitor did something else since), or once a `prefetch()` (the visitor
  * reaches for it again) has fetched it, which then asks for a render.
  * `prefetch()` fetches the module ahead of its use; its errors are left to the real use.
+ * Once a prefetch has it, the first wanted `render` builds the view and draws it in that
+ * same call (no second render).
  * `view()` is the built view, or null; `failed` whether the last fetch failed.
  */
 export function lazyView(importer, build, {
   wanted = () => true, requestRender, onError = () => {}, mayRetry = () => false,
 }) {
   let view = null;
+  // The module, once a prefetch has fetched it.
+  let fetched = null;
   const mod = lazyModule(importer, {
     onReady(m) {
-      view = build(m);
+      view ??= build(m);
       requestRender();
     },
     onError,
   });
   return {
     render(...args) {
+      if (!view && fetched && wanted(...args)) view = build(fetched);
       if (view) return view.render(...args);
       if (!wanted(...args)) mod.retry();
       else {
@@ -86,7 +91,8 @@ export function lazyView(importer, build, {
       }
       return undefined;
     },
-    prefetch: () => importer().then(() => {
+    prefetch: () => importer().then((m) => {
+      fetched = m;
       if (!view && mod.failed) {
         mod.retry();
         requestRender();
