@@ -6,8 +6,9 @@
 use nqueens_wasm::wasm::{
     construct_solution, count_task_count, first_solution, format_grid, format_line, format_link,
     hint, is_canonical, knight_path_count, limits, parse_link, run_count_tasks, solution_at,
-    symmetry_class, transform, EventKind, SolutionStream, Stepper, ViewLayout,
+    symmetry_class, transform, SolutionStream,
 };
+use nqueens_wasm::wasm_stepper::{EventKind, Stepper, ViewLayout};
 use wasm_bindgen::{JsError, JsValue};
 use wasm_bindgen_test::*;
 
