@@ -225,8 +225,8 @@ export const counters = [
 export const words = {
   heading: 'knap.stepper-heading',
   controls: 'knap.controls',
-  back: 'knight.back',
-  step: 'knight.step',
+  back: 'stepper.back',
+  step: 'stepper.step',
   nextSolution: 'knap.next-leaf',
   coarse: 'stepper.coarse',
   prevPlacement: 'knap.prev-node',
@@ -235,14 +235,14 @@ export const words = {
   nextBacktrack: 'stepper.next-backtrack',
   runTo: 'knap.run-to-item',
   runToDepth: 'knap.item-t',
-  reset: 'knight.reset',
-  speed: 'knight.speed',
+  reset: 'stepper.reset',
+  speed: 'stepper.speed',
   timeline: 'stepper.timeline',
-  mode: 'knight.mode',
+  mode: 'stepper.mode',
   modeAll: 'knap.mode-all',
   modeFirst: 'knap.mode-all',
   pauseAtSolution: 'knap.pause-at-leaf',
-  steps: 'knight.steps',
+  steps: 'stepper.steps',
 };
 
 /** The note shown in place of the timeline when the search's length is not known. */
