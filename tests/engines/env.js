@@ -49,3 +49,19 @@ export function shownCount(text) {
   assert.ok(digits.length > 0, `a count: "${text}"`);
   return Number(digits);
 }
+
+/** The element each tab's view is drawn into (its code is fetched the first time the tab is shown). */
+const TAB_ROOTS = { exercise: 'exercise-panel', gallery: 'gallery-root', count: 'count-panel', export: 'export-panel' };
+
+/**
+ * Clicks the tab `name` ('gallery', 'count', 'export', 'exercise', …) and waits until its
+ * panel is drawn: a tool's view is fetched the first time its tab is shown, so its buttons
+ * are not there at the click.
+ */
+export async function showTab(s, name) {
+  await s.click(`tab-${name}`);
+  await s.waitFor((id) => {
+    const root = id && document.getElementById(id);
+    return !id || [...(root?.children ?? [])].some((child) => !child.classList.contains('part-error'));
+  }, [TAB_ROOTS[name] ?? null], `the ${name} tab's panel is drawn`);
+}

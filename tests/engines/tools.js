@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Key } from './driver.js';
 import {
+  showTab,
   assertNoErrors, boardTuple, isValidSolution, open, shownCount, waitForText,
 } from './env.js';
 
@@ -24,7 +25,7 @@ async function showN(s, n) {
 
 test('counting N = 16 in the worker pool: progress to the end, 14,772,512 and 1,846,955; Cancel stops N = 17', { timeout: 120_000 }, async () => {
   const s = await open('');
-  await s.click('tab-count');
+  await showTab(s, 'count');
   await showN(s, 16);
   await s.click('count-start');
   await waitForCount(s, 'done', 90_000);
@@ -48,7 +49,7 @@ test('counting N = 16 in the worker pool: progress to the end, 14,772,512 and 1,
 
 test('the gallery lists N = 8\'s 92 solutions and, fundamental only, its 12 classes', async () => {
   const s = await open('#n=8');
-  await s.click('tab-gallery');
+  await showTab(s, 'gallery');
   await s.waitFor(() => document.querySelector('[data-testid="gallery"]')?.dataset.state === 'done'
     && document.querySelectorAll('[data-testid="gallery-item"]').length > 0);
   assert.equal(shownCount(await s.text('gallery-count')), 92);
@@ -95,7 +96,7 @@ test('play mode: placing queens, Check names the conflict, Hint places a queen o
 
 test('every export: the SVG, PNG and text files arrive; Copy text and Copy FEN copy or say why not', async () => {
   const s = await open('#n=8&q=1-5-8-6-3-7-2-4');
-  await s.click('tab-export');
+  await showTab(s, 'export');
   const base = 'nqueens-8-1-5-8-6-3-7-2-4';
   await s.click('export-svg');
   const svg = (await s.download(`${base}.svg`)).toString('utf8');
