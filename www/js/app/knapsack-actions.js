@@ -12,7 +12,7 @@ import { COMPLETE_TREE_MAX_ITEMS, completeTree } from '../puzzles/knapsack-tree.
 import { treeNodes } from '../views/tree-layout.js';
 import { groupDigits } from '../lib/format.js';
 import { isBusy } from './state.js';
-import { stepperIntents } from './stepper-intents.js';
+import { controlIntents, stepperIntents } from './stepper-intents.js';
 
 /** Larger instances draw the nodes the search tries as strips, up to this many. */
 export const TREE_MAX_NODES = 20000;
@@ -180,32 +180,7 @@ function searchIntents({
   const shared = stepperIntents({
     search, slice: stepper, show: () => {}, size: () => ({ w: slice().w, v: slice().v, c: slice().c }),
   });
-  const intent = (run) => (...args) => {
-    userAction();
-    run(...args);
-    store.flush();
-  };
-  return {
-    step: intent(shared.step),
-    back: intent(shared.back),
-    nextSolution: intent(shared.nextSolution),
-    coarse: intent(shared.coarse),
-    reset: intent(shared.reset),
-    seek: intent(shared.seek),
-    seekGoOn: intent(shared.seekGoOn),
-    seekStop: intent(shared.seekStop),
-    playPause: intent(shared.playPause),
-    setSpeed(index) {
-      search.setSpeed(index);
-      change({ speed: index });
-      store.flush();
-    },
-    setPauseAtSolution(on) {
-      search.setPauseAtSolution(on);
-      change({ pauseAtSolution: on });
-      store.flush();
-    },
-  };
+  return controlIntents(shared, { store, userAction, search, change });
 }
 
 /**

@@ -8,7 +8,7 @@ import { createPathCollector } from '../engine/path-collector.js';
 import { newStepper, squaresOf } from '../puzzles/knight.js';
 import { treeNodes } from '../views/tree.js';
 import { isBusy } from './state.js';
-import { stepperIntents } from './stepper-intents.js';
+import { controlIntents, stepperIntents, userIntent } from './stepper-intents.js';
 
 /** The gallery lists at most this many paths (12 × 7 has 530, 20 × 20 has 128,110). */
 export const GALLERY_MAX_PATHS = 1000;
@@ -208,31 +208,9 @@ function searchIntents({
     },
     size: () => ({ n: slice().n, m: slice().m }),
   });
-  const intent = (run) => (...args) => {
-    userAction();
-    run(...args);
-    store.flush();
-  };
+  const intent = userIntent(store, userAction);
   return {
-    step: intent(shared.step),
-    back: intent(shared.back),
-    nextSolution: intent(shared.nextSolution),
-    coarse: intent(shared.coarse),
-    reset: intent(shared.reset),
-    seek: intent(shared.seek),
-    seekGoOn: intent(shared.seekGoOn),
-    seekStop: intent(shared.seekStop),
-    playPause: intent(shared.playPause),
-    setSpeed(index) {
-      search.setSpeed(index);
-      change({ speed: index });
-      store.flush();
-    },
-    setPauseAtSolution(on) {
-      search.setPauseAtSolution(on);
-      change({ pauseAtSolution: on });
-      store.flush();
-    },
+    ...controlIntents(shared, { store, userAction, search, change }),
     setMode: intent((allSolutions) => {
       if (slice().shown) change({ shown: null });
       change({ allSolutions, tree: treeOf(api, { ...slice(), allSolutions }, slice().treeWanted) });

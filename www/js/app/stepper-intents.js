@@ -59,3 +59,43 @@ export function stepperIntents({
     },
   };
 }
+
+/**
+ * The controls' actions for a puzzle page that is not the default one (the knight, the
+ * knapsack): each of `shared` (stepperIntents) runs after `userAction()` and is drawn at
+ * once (`store.flush()`); the speed and "pause at each solution" go to `search` and, with
+ * `change(patch)`, into the puzzle's slice.
+ */
+export function controlIntents(shared, { store, userAction, search, change }) {
+  const intent = userIntent(store, userAction);
+  return {
+    step: intent(shared.step),
+    back: intent(shared.back),
+    nextSolution: intent(shared.nextSolution),
+    coarse: intent(shared.coarse),
+    reset: intent(shared.reset),
+    seek: intent(shared.seek),
+    seekGoOn: intent(shared.seekGoOn),
+    seekStop: intent(shared.seekStop),
+    playPause: intent(shared.playPause),
+    setSpeed(index) {
+      search.setSpeed(index);
+      change({ speed: index });
+      store.flush();
+    },
+    setPauseAtSolution(on) {
+      search.setPauseAtSolution(on);
+      change({ pauseAtSolution: on });
+      store.flush();
+    },
+  };
+}
+
+/** `intent(run)`: `run` as a user's action: `userAction()` first, drawn at once after. */
+export function userIntent(store, userAction) {
+  return (run) => (...args) => {
+    userAction();
+    run(...args);
+    store.flush();
+  };
+}
