@@ -126,6 +126,11 @@ pub const KNAP_MAX_VALUE: u64 = 1_000;
 /// dynamic program that checks the search keeps one row of capacity + 1 values (160 KB).
 pub const KNAP_MAX_CAPACITY: u64 = 20_000;
 
+/// The fastest speed an embed link sets by number (`speed=`, steps per second; `speed=max`
+/// is as fast as the page goes): 1,000, the fastest finite speed of the page's speed slider
+/// (www/js/engine/search-loop.js `SPEEDS`).
+pub const SPEED_MAX_SPS: u64 = 1_000;
+
 // The limits nest as the page assumes; checked when the crate compiles.
 const _: () = {
     assert!(BOARD_MIN_N <= DEFAULT_N && DEFAULT_N <= INDEX_MAX_N);

@@ -21,7 +21,15 @@
 //! default is `mode=all`) and `method=scan` (checking squares by scanning the earlier rows;
 //! the default is `method=flags`). An N-Queens link (not an exercise) may add `count=1`:
 //! the solutions of N are being counted, and the page counts them again (N ≤ 27). Any link
-//! may add `lang=en` or `lang=zh`. Parameters are `key=value` joined by `&`, each
+//! may add `lang=en` or `lang=zh`.
+//!
+//! How the page shows it ([`View`], issue 24), on any puzzle's link: `present=1`
+//! (presentation mode), `tab=lesson|gallery|count|export` (the tab beside the board),
+//! `tree=nodes|strips` (how the solution-space tree is drawn), and the embed keys:
+//! `embed=1` (only the board, the step controls and the event line, for an `<iframe>`) or
+//! `embed=code` (with the procedure), then `from=a&to=b` (the steps the embedded search
+//! keeps to; `from` alone or `to` alone opens the search at `from`, or 0), `autoplay=1`,
+//! `loop=1` and `speed=` (steps per second, 1 to [`SPEED_MAX_SPS`], or `max`). Parameters are `key=value` joined by `&`, each
 //! key at most once; numbers are plain decimal digits (any number of them, leading zeros
 //! allowed; a step or solution number at most [`LINK_NUMBER_MAX`]). Anything else is a [`LinkError`]
 //! whose message says what is wrong.
@@ -32,6 +40,7 @@ use crate::knight::MOVES;
 use crate::limits::{
     CONSTRUCT_MAX_N, COUNT_MAX_N, DEFAULT_N, EXERCISE_MAX_N, INDEX_MAX_N, KNIGHT_DEFAULT_M,
     KNIGHT_DEFAULT_N, KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE, RULE_MAX_CHARS, SLIDER_MAX_N,
+    SPEED_MAX_SPS,
 };
 use std::fmt;
 
@@ -102,6 +111,77 @@ pub struct Link {
     /// `count=1`: a count of N's solutions is running (N-Queens, N ≤ [`COUNT_MAX_N`], no
     /// exercise); the page starts it again.
     pub count: bool,
+    /// How the page shows it: presentation mode, the tab, the tree's drawing, embedding.
+    pub view: View,
+}
+
+/// The tab beside the board a link opens (`tab=`; the exercises' tab is opened by `ex=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tab {
+    /// `tab=lesson`: the stepper, its procedure and tree (the page's default).
+    Lesson,
+    /// `tab=gallery`: all solutions, or the fundamental ones.
+    Gallery,
+    /// `tab=count`: counting.
+    Count,
+    /// `tab=export`: the exports.
+    Export,
+}
+
+impl Tab {
+    /// Every tab a link may name, in the page's order.
+    pub const ALL: [Tab; 4] = [Tab::Lesson, Tab::Gallery, Tab::Count, Tab::Export];
+
+    /// The tab's name in links and on the page (`views/tabs.js` `TABS`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Tab::Lesson => "lesson",
+            Tab::Gallery => "gallery",
+            Tab::Count => "count",
+            Tab::Export => "export",
+        }
+    }
+}
+
+/// What an embedded page shows (`embed=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Embed {
+    /// `embed=1`: the board, the step controls and the event line.
+    Board,
+    /// `embed=code`: those and the procedure with its current line.
+    Code,
+}
+
+/// The speed an embed link sets (`speed=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Speed {
+    /// Steps per second, 1 to [`SPEED_MAX_SPS`].
+    PerSecond(u64),
+    /// `speed=max`: as fast as the page goes.
+    Max,
+}
+
+/// How the page shows what a link opens (issue 24), for every puzzle. Like `lang`, a key
+/// left out leaves that part of the page as it is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct View {
+    /// `present=1`: presentation mode.
+    pub present: bool,
+    /// `tab=`: the tab beside the board.
+    pub tab: Option<Tab>,
+    /// `tree=nodes` (Some(true)) or `tree=strips` (Some(false)): the tree's drawing.
+    pub nodes: Option<bool>,
+    /// `embed=1` or `embed=code`: the page is embedded in another (an `<iframe>`).
+    pub embed: Option<Embed>,
+    /// `from=`, `to=`: the first and last step the embedded search keeps to.
+    pub from: Option<u64>,
+    pub to: Option<u64>,
+    /// `autoplay=1`: the embedded search plays as it opens.
+    pub autoplay: bool,
+    /// `loop=1`: at `to` (or the end) the embedded search starts again at `from`.
+    pub looped: bool,
+    /// `speed=`: the embedded search's speed.
+    pub speed: Option<Speed>,
 }
 
 impl Link {
@@ -116,6 +196,7 @@ impl Link {
             lang: None,
             exercise: None,
             count: false,
+            view: View::default(),
         }
     }
 }
@@ -241,6 +322,15 @@ pub enum LinkError {
     CountTooLarge { n: usize, max: usize },
     /// `lang` other than `en` and `zh`.
     UnknownLang { value: String },
+    /// A view key (`present`, `tab`, `tree`, `embed`, `autoplay`, `loop`, `speed`) with a
+    /// value it does not take; `allowed` lists those it takes (`1`, `nodes / strips`, …).
+    UnknownValue { key: &'static str, value: String, allowed: &'static str },
+    /// `from`, `to`, `autoplay`, `loop` or `speed` without `embed`.
+    OptionWithoutEmbed { key: &'static str },
+    /// `from` after `to`.
+    RangeBackwards { from: u64, to: u64 },
+    /// A `step` outside `from`..=`to`.
+    StepOutsideRange { step: u64, from: u64, to: u64 },
     /// A parameter that does not belong to the link's `puzzle` (`q` for the knight, `m` for
     /// N-Queens, `n` for the knapsack); one code per puzzle (`wrong-puzzle-queens`,
     /// `wrong-puzzle-knight`, `wrong-puzzle-knapsack`). The knapsack's own `w`, `v`, `c` on
@@ -369,6 +459,20 @@ impl LinkError {
                 ("count-too-large", &["n", "max"], [n(*size), n(*max), o, o, o])
             }
             UnknownLang { value } => ("unknown-lang", &["value"], [T(value), o, o, o, o]),
+            UnknownValue { key, value, allowed } => (
+                "unknown-value",
+                &["key", "value", "allowed"],
+                [T(key), T(value), T(allowed), o, o],
+            ),
+            OptionWithoutEmbed { key } => ("option-without-embed", &["key"], [T(key), o, o, o, o]),
+            RangeBackwards { from, to } => {
+                ("range-backwards", &["from", "to"], [N(*from as i64), N(*to as i64), o, o, o])
+            }
+            StepOutsideRange { step, from, to } => (
+                "step-outside-range",
+                &["step", "from", "to"],
+                [N(*step as i64), N(*from as i64), N(*to as i64), o, o],
+            ),
             WrongPuzzle { key, puzzle } => (
                 match puzzle {
                     Puzzle::Queens => "wrong-puzzle-queens",
@@ -468,7 +572,7 @@ impl LinkError {
 impl LinkError {
     /// Every code [`LinkError::parts`] gives, one per message; the page's translation table
     /// has a `linkerr.<code>` entry for each.
-    pub const CODES: [&'static str; 55] = [
+    pub const CODES: [&'static str; 59] = [
         "unknown-key",
         "repeated-key",
         "malformed-empty",
@@ -524,6 +628,10 @@ impl LinkError {
         "knap-capacity-range",
         "knap-item-count",
         "knap-length-mismatch",
+        "unknown-value",
+        "option-without-embed",
+        "range-backwards",
+        "step-outside-range",
     ];
 }
 
@@ -568,7 +676,7 @@ impl fmt::Display for LinkError {
         match self {
             UnknownKey { key: k } => write!(
                 f,
-                "The link has an unknown parameter “{}”; it understands n, q, i, step, mode, method, puzzle, m, path, w, v, c, ex, seed, help, rule, ans, count and lang.",
+                "The link has an unknown parameter “{}”; it understands n, q, i, step, mode, method, puzzle, m, path, w, v, c, ex, seed, help, rule, ans, count, present, tab, tree, embed, from, to, autoplay, loop, speed and lang.",
                 k
             ),
             RepeatedKey { key: k } => write!(f, "The link gives the parameter “{}” more than once.", k),
@@ -637,6 +745,18 @@ impl fmt::Display for LinkError {
             ),
             UnknownLang { value: l } => {
                 write!(f, "The link asks for the language “{}”; there are en and zh.", l)
+            }
+            UnknownValue { key, value, allowed } => {
+                write!(f, "The link's {key} “{}” is not one of its values: {allowed}.", value)
+            }
+            OptionWithoutEmbed { key } => {
+                write!(f, "The link's {key} goes with an embedded page (embed=1 or embed=code).")
+            }
+            RangeBackwards { from, to } => {
+                write!(f, "The link's steps run backwards: from={from} is after to={to}.")
+            }
+            StepOutsideRange { step, from, to } => {
+                write!(f, "The link's step {step} is outside its range, steps {from} to {to}.")
             }
             WrongPuzzle { key, puzzle } => match puzzle {
                 Puzzle::Queens => write!(f, "The link's {key} belongs to the knight puzzle (puzzle=knight)."),
@@ -818,6 +938,15 @@ struct Params<'a> {
     w: Option<&'a str>,
     v: Option<&'a str>,
     c: Option<&'a str>,
+    present: Option<&'a str>,
+    tab: Option<&'a str>,
+    tree: Option<&'a str>,
+    embed: Option<&'a str>,
+    from: Option<&'a str>,
+    to: Option<&'a str>,
+    autoplay: Option<&'a str>,
+    looped: Option<&'a str>,
+    speed: Option<&'a str>,
 }
 
 /// Decodes `%XX` escapes (UTF-8 bytes; a `%` not followed by two hex digits stays as it is,
@@ -914,6 +1043,15 @@ fn split(parts: &[(String, String)]) -> Result<Params<'_>, LinkError> {
             "w" => &mut p.w,
             "v" => &mut p.v,
             "c" => &mut p.c,
+            "present" => &mut p.present,
+            "tab" => &mut p.tab,
+            "tree" => &mut p.tree,
+            "embed" => &mut p.embed,
+            "from" => &mut p.from,
+            "to" => &mut p.to,
+            "autoplay" => &mut p.autoplay,
+            "loop" => &mut p.looped,
+            "speed" => &mut p.speed,
             _ => return Err(LinkError::UnknownKey { key: quote(key) }),
         };
         if slot.replace(value).is_some() {
@@ -933,7 +1071,8 @@ fn split(parts: &[(String, String)]) -> Result<Params<'_>, LinkError> {
 pub fn parse(fragment: &str) -> Result<Link, LinkError> {
     let body = fragment.strip_prefix('#').unwrap_or(fragment);
     let parts = decode_parts(body)?;
-    let p = split(&parts)?;
+    let mut p = split(&parts)?;
+    let view = view(&mut p)?;
     let puzzle = match p.puzzle {
         None => Puzzle::ALL[0],
         Some(name) => Puzzle::from_name(name)
@@ -973,7 +1112,167 @@ pub fn parse(fragment: &str) -> Result<Link, LinkError> {
             }
         }
     }
-    Ok(Link { lang, ..link })
+    if let (Target::Step(step, _), Some(from), Some(to)) = (&link.target, view.from, view.to) {
+        if *step < from || *step > to {
+            return Err(LinkError::StepOutsideRange { step: *step, from, to });
+        }
+    }
+    Ok(Link { lang, view, ..link })
+}
+
+/// `1` for an on/off view key; anything else is an error.
+#[inline(never)]
+fn flag(key: &'static str, v: Option<&str>) -> Result<bool, LinkError> {
+    match v {
+        None => Ok(false),
+        Some("1") => Ok(true),
+        Some(other) => Err(LinkError::UnknownValue { key, value: quote(other), allowed: "1" }),
+    }
+}
+
+/// The view keys ([`View`]), each with the keys it goes with. An embed link's range opens
+/// its search: without `step`, `p.step` becomes `from` (or 0), so the puzzle's own parser
+/// checks it as a step link's.
+#[inline(never)]
+fn view(p: &mut Params<'_>) -> Result<View, LinkError> {
+    let present = flag("present", p.present)?;
+    let tab = match p.tab {
+        None => None,
+        Some(name) => Some(Tab::ALL.into_iter().find(|t| t.name() == name).ok_or_else(|| {
+            LinkError::UnknownValue {
+                key: "tab",
+                value: quote(name),
+                allowed: "lesson / gallery / count / export",
+            }
+        })?),
+    };
+    let nodes = match p.tree {
+        None => None,
+        Some("nodes") => Some(true),
+        Some("strips") => Some(false),
+        Some(other) => {
+            return Err(LinkError::UnknownValue {
+                key: "tree",
+                value: quote(other),
+                allowed: "nodes / strips",
+            })
+        }
+    };
+    let embed = match p.embed {
+        None => None,
+        Some("1") => Some(Embed::Board),
+        Some("code") => Some(Embed::Code),
+        Some(other) => {
+            return Err(LinkError::UnknownValue {
+                key: "embed",
+                value: quote(other),
+                allowed: "1 / code",
+            })
+        }
+    };
+    if embed.is_none() {
+        let parts = [
+            ("from", p.from),
+            ("to", p.to),
+            ("autoplay", p.autoplay),
+            ("loop", p.looped),
+            ("speed", p.speed),
+        ];
+        if let Some((key, _)) = parts.into_iter().find(|(_, v)| v.is_some()) {
+            return Err(LinkError::OptionWithoutEmbed { key });
+        }
+    } else {
+        for (key, v) in [("present", p.present), ("tab", p.tab), ("ex", p.ex), ("count", p.count)] {
+            if v.is_some() {
+                return Err(LinkError::TwoTargets { a: "embed", b: key });
+            }
+        }
+    }
+    if tab.is_some() {
+        for (key, v) in [("ex", p.ex), ("count", p.count)] {
+            if v.is_some() && !(key == "count" && tab == Some(Tab::Count)) {
+                return Err(LinkError::TwoTargets { a: key, b: "tab" });
+            }
+        }
+    }
+    let from = p.from.map(|v| link_number("from", v)).transpose()?;
+    let to = p.to.map(|v| link_number("to", v)).transpose()?;
+    if let (Some(from), Some(to)) = (from, to) {
+        if from > to {
+            return Err(LinkError::RangeBackwards { from, to });
+        }
+    }
+    if from.is_some() || to.is_some() {
+        for (key, v) in [("q", p.q), ("i", p.i), ("path", p.path)] {
+            if v.is_some() {
+                return Err(LinkError::TwoTargets {
+                    a: key,
+                    b: if from.is_some() { "from" } else { "to" },
+                });
+            }
+        }
+        if p.step.is_none() {
+            p.step = Some(p.from.unwrap_or("0"));
+        }
+    }
+    let speed = match p.speed {
+        None => None,
+        Some("max") => Some(Speed::Max),
+        Some(v) => Some(Speed::PerSecond(size("speed", v, 1, SPEED_MAX_SPS as usize)? as u64)),
+    };
+    Ok(View {
+        present,
+        tab,
+        nodes,
+        embed,
+        from,
+        to,
+        autoplay: flag("autoplay", p.autoplay)?,
+        looped: flag("loop", p.looped)?,
+        speed,
+    })
+}
+
+/// `&key=value` for each view key the link has, in the order present, tab, tree, embed,
+/// from, to, autoplay, loop, speed.
+#[inline(never)]
+fn push_view(s: &mut String, v: &View) {
+    let number = |s: &mut String, key: &str, value: Option<u64>| {
+        if let Some(value) = value {
+            s.push_str(key);
+            push_decimal(s, value);
+        }
+    };
+    if v.present {
+        s.push_str("&present=1");
+    }
+    if let Some(tab) = v.tab {
+        s.push_str("&tab=");
+        s.push_str(tab.name());
+    }
+    match v.nodes {
+        None => {}
+        Some(true) => s.push_str("&tree=nodes"),
+        Some(false) => s.push_str("&tree=strips"),
+    }
+    match v.embed {
+        None => {}
+        Some(Embed::Board) => s.push_str("&embed=1"),
+        Some(Embed::Code) => s.push_str("&embed=code"),
+    }
+    number(s, "&from=", v.from);
+    number(s, "&to=", v.to);
+    if v.autoplay {
+        s.push_str("&autoplay=1");
+    }
+    if v.looped {
+        s.push_str("&loop=1");
+    }
+    match v.speed {
+        None => {}
+        Some(Speed::Max) => s.push_str("&speed=max"),
+        Some(Speed::PerSecond(sps)) => number(s, "&speed=", Some(sps)),
+    }
 }
 
 #[inline(never)]
@@ -1038,6 +1337,7 @@ fn queens(p: &Params<'_>) -> Result<Link, LinkError> {
         lang: None,
         exercise,
         count,
+        view: View::default(),
     })
 }
 
@@ -1262,6 +1562,7 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
         lang: None,
         exercise,
         count: false,
+        view: View::default(),
     })
 }
 
@@ -1328,6 +1629,7 @@ fn knapsack_link(p: &Params<'_>) -> Result<Link, LinkError> {
         lang: None,
         exercise,
         count: false,
+        view: View::default(),
     })
 }
 
@@ -1462,7 +1764,7 @@ fn push_exercise(s: &mut String, e: &Exercise, stepped: bool) {
 }
 
 /// Formats a link as a fragment without `#`, keys in the order puzzle, n (or the
-/// knapsack's w, v, c), m, target, exercise, count, lang:
+/// knapsack's w, v, c), m, target, exercise, count, the view keys (see `push_view`), lang:
 /// `n=8&q=1-5-8-6-3-7-2-4`, `puzzle=knight&n=9&m=5&path=3-1-…`,
 /// `puzzle=knapsack&w=16-15-15&v=45-25-25&c=30&step=8`. [`parse`] reads it back to the
 /// same [`Link`].
@@ -1511,6 +1813,7 @@ pub fn format(link: &Link) -> String {
     if link.count {
         s.push_str("&count=1");
     }
+    push_view(&mut s, &link.view);
     match link.lang {
         None => {}
         Some(Lang::En) => s.push_str("&lang=en"),
@@ -1574,12 +1877,90 @@ mod tests {
             "puzzle=knapsack&w=16-15-15&v=45-25-25&c=30&step=8&lang=zh",
             "puzzle=knapsack&w=7&v=1000&c=20000&step=0",
             "puzzle=knapsack&w=16-15-15&v=45-25-25&c=30&ex=simulate&ans=1-2-2-b-b",
+            "n=6&step=40&present=1&tab=lesson&tree=nodes",
+            "n=8&q=1-5-8-6-3-7-2-4&tab=gallery&lang=zh",
+            "n=18&count=1&tab=count",
+            "n=5&tree=strips",
+            "n=6&step=30&embed=1&from=30&to=40&autoplay=1&loop=1&speed=8",
+            "n=6&step=0&embed=code&speed=max",
+            "n=8&q=1-5-8-6-3-7-2-4&embed=1",
+            "puzzle=knight&n=9&m=5&step=3&embed=code&from=3&to=9&lang=zh",
+            "puzzle=knapsack&w=16-15-15&v=45-25-25&c=30&step=2&embed=1&to=20&loop=1",
+            "puzzle=knight&n=5&m=4&tab=export&tree=nodes",
         ] {
             match parse(s) {
                 Ok(l) => assert_eq!(format(&l), s),
                 Err(e) => panic!("{s}: {e}"),
             }
         }
+    }
+
+    #[test]
+    fn view_keys_set_presentation_the_tab_and_the_tree_on_any_puzzle() {
+        let v = parse("n=6&step=40&present=1&tab=count&tree=nodes").unwrap().view;
+        assert!(v.present && v.embed.is_none());
+        assert_eq!((v.tab, v.nodes), (Some(Tab::Count), Some(true)));
+        assert_eq!(parse("n=6").unwrap().view, View::default(), "a key left out leaves the view");
+        let bad = |s: &str, key, allowed| {
+            assert_eq!(
+                err(s),
+                LinkError::UnknownValue {
+                    key,
+                    value: s.rsplit('=').next().unwrap().into(),
+                    allowed
+                }
+            )
+        };
+        bad("n=6&present=yes", "present", "1");
+        bad("n=6&tab=exercise", "tab", "lesson / gallery / count / export");
+        bad("n=6&tree=Nodes", "tree", "nodes / strips");
+        bad("n=6&embed=true", "embed", "1 / code");
+        bad("n=6&embed=1&autoplay=0", "autoplay", "1");
+        assert_eq!(err("n=6&ex=quiz&tab=gallery"), LinkError::TwoTargets { a: "ex", b: "tab" });
+        assert_eq!(err("n=18&count=1&tab=export"), LinkError::TwoTargets { a: "count", b: "tab" });
+        assert_eq!(err("n=6&tab=count&tab=count"), LinkError::RepeatedKey { key: "tab".into() });
+        let knapsack = parse("puzzle=knapsack&tab=export&tree=strips").unwrap().view;
+        assert_eq!((knapsack.tab, knapsack.nodes), (Some(Tab::Export), Some(false)));
+    }
+
+    #[test]
+    fn an_embed_link_keeps_to_its_range_and_opens_its_search_at_from() {
+        let l = parse("n=6&embed=1&from=30&to=40&autoplay=1&loop=1&speed=60").unwrap();
+        assert_eq!(l.target, Target::Step(30, StepOptions::default()), "without step: at from");
+        let v = l.view;
+        assert_eq!((v.embed, v.from, v.to), (Some(Embed::Board), Some(30), Some(40)));
+        assert!(v.autoplay && v.looped);
+        assert_eq!(v.speed, Some(Speed::PerSecond(60)));
+        assert_eq!(target("n=6&embed=1&to=40"), Target::Step(0, StepOptions::default()));
+        assert_eq!(
+            target("n=6&embed=code&step=35&from=30&to=40&mode=first").clone(),
+            Target::Step(35, StepOptions { first_only: true, scan: false })
+        );
+        assert_eq!(target("n=8&embed=1"), Target::Default, "a solution may be embedded");
+        assert_eq!(err("n=6&step=4&from=3"), LinkError::OptionWithoutEmbed { key: "from" });
+        assert_eq!(err("n=6&step=4&speed=8"), LinkError::OptionWithoutEmbed { key: "speed" });
+        assert_eq!(err("n=6&embed=1&speed=0").parts().0, "size-out-of-range");
+        assert_eq!(err("n=6&embed=1&speed=1001").parts().0, "size-out-of-range");
+        assert_eq!(err("n=6&embed=1&from=x").parts().0, "not-a-number");
+        assert_eq!(err("n=6&embed=1&to=9007199254740992").parts().0, "number-too-large");
+        assert_eq!(err("n=6&embed=1&from=9&to=8"), LinkError::RangeBackwards { from: 9, to: 8 });
+        assert_eq!(
+            err("n=6&embed=1&step=2&from=3&to=8"),
+            LinkError::StepOutsideRange { step: 2, from: 3, to: 8 }
+        );
+        assert_eq!(
+            err("n=8&q=1-5-8-6-3-7-2-4&embed=1&from=3"),
+            LinkError::TwoTargets { a: "q", b: "from" }
+        );
+        for (s, b) in [
+            ("n=6&embed=1&present=1", "present"),
+            ("n=6&embed=1&tab=gallery", "tab"),
+            ("n=6&embed=1&ex=quiz", "ex"),
+            ("n=18&embed=1&count=1", "count"),
+        ] {
+            assert_eq!(err(s), LinkError::TwoTargets { a: "embed", b }, "{s}");
+        }
+        assert_eq!(err("n=21&embed=1&from=3"), LinkError::StepTooLarge { n: 21, max: 20 });
     }
 
     #[test]
@@ -1712,6 +2093,10 @@ mod tests {
         let knapsack_more = [
             (count.as_str(), "knap-item-count"),
             ("puzzle=knapsack&w=1-2&v=1&c=3", "knap-length-mismatch"),
+            ("n=6&tree=tall", "unknown-value"),
+            ("n=6&step=3&loop=1", "option-without-embed"),
+            ("n=6&embed=1&from=40&to=30", "range-backwards"),
+            ("n=6&embed=1&step=50&from=30&to=40", "step-outside-range"),
         ];
         // Made by the facade's solution_at, which knows N's solution count.
         let long = ["b"; ANSWERS_MAX + 1].join("-");

@@ -82,6 +82,7 @@ fn to_usize(cols: &[u32]) -> Vec<usize> {
 /// | `knapMaxItems` | 20 | the knapsack's items |
 /// | `knapMaxWeight`, `knapMaxValue` | 1,000, 1,000 | an item's weight and value (each at least 1) |
 /// | `knapMaxCapacity` | 20,000 | the knapsack's capacity (at least 1) |
+/// | `speedMaxSps` | 1,000 | the fastest speed an embed link gives by number (`speed=`, steps per second) |
 #[wasm_bindgen]
 pub fn limits() -> JsValue {
     use crate::limits::*;
@@ -111,6 +112,7 @@ pub fn limits() -> JsValue {
         ("knapMaxWeight", KNAP_MAX_WEIGHT as usize),
         ("knapMaxValue", KNAP_MAX_VALUE as usize),
         ("knapMaxCapacity", KNAP_MAX_CAPACITY as usize),
+        ("speedMaxSps", SPEED_MAX_SPS as usize),
     ] {
         set(&o, key, JsValue::from_f64(value as f64));
     }
@@ -276,7 +278,7 @@ impl Search for stepper::Stepper {
 // is true while N's solutions are being counted (`count=1`; false, or absent, otherwise).
 // A knapsack link (`puzzle: 'knapsack'`) has `w` and `v` (arrays of the items' weights and
 // values in the order given), `c` (the capacity) and `n` (the number of items); null for
-// the other puzzles.
+// the other puzzles. The view keys are `set_view`'s.
 
 #[inline(never)]
 fn set(o: &JsValue, key: &str, value: JsValue) {
@@ -359,11 +361,72 @@ pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
     set(&o, "w", k.map_or(null(), |k| numbers(k.weights())));
     set(&o, "v", k.map_or(null(), |k| numbers(k.values())));
     set(&o, "c", k.map_or(null(), |k| JsValue::from_f64(k.capacity() as f64)));
+    set_view(&o, &l.view);
     if let (Some(e), Target::Default) = (e, &l.target) {
         set(&o, "mode", JsValue::from_str(if e.options.first_only { "first" } else { "all" }));
         set(&o, "method", JsValue::from_str(if e.options.scan { "scan" } else { "flags" }));
     }
     Ok(o)
+}
+
+/// A link's view keys on its object: `present`, `autoplay`, `loop` (booleans), `tab`
+/// ('lesson' | 'gallery' | 'count' | 'export'), `tree` ('nodes' | 'strips'), `embed`
+/// ('board' | 'code'), `from`, `to` (steps) and `speed` (steps per second, `Infinity` for
+/// `max`), each null when absent.
+#[inline(never)]
+fn set_view(o: &JsValue, v: &link::View) {
+    let text = |t: Option<&'static str>| t.map_or(JsValue::NULL, JsValue::from_str);
+    let number = |x: Option<u64>| x.map_or(JsValue::NULL, |x| JsValue::from_f64(x as f64));
+    set(o, "present", JsValue::from_bool(v.present));
+    set(o, "tab", text(v.tab.map(link::Tab::name)));
+    set(o, "tree", text(v.nodes.map(|nodes| if nodes { "nodes" } else { "strips" })));
+    let embed = v.embed.map(|e| if e == link::Embed::Code { "code" } else { "board" });
+    set(o, "embed", text(embed));
+    set(o, "from", number(v.from));
+    set(o, "to", number(v.to));
+    set(o, "autoplay", JsValue::from_bool(v.autoplay));
+    set(o, "loop", JsValue::from_bool(v.looped));
+    let speed = match v.speed {
+        None => JsValue::NULL,
+        Some(link::Speed::Max) => JsValue::from_f64(f64::INFINITY),
+        Some(link::Speed::PerSecond(sps)) => JsValue::from_f64(sps as f64),
+    };
+    set(o, "speed", speed);
+}
+
+/// The view keys of a link object (see `set_view`); absent, null or unknown values are
+/// left out of the link.
+#[inline(never)]
+fn get_view(get: &dyn Fn(&str) -> Option<JsValue>) -> link::View {
+    let text = |k: &str| get(k).and_then(|v| v.as_string());
+    let number = |k: &str| get(k).and_then(|v| v.as_f64()).filter(|f| *f >= 0.0);
+    let truthy = |k: &str| get(k).is_some_and(|v| v.is_truthy());
+    let tab = text("tab");
+    link::View {
+        present: truthy("present"),
+        tab: link::Tab::ALL.into_iter().find(|t| tab.as_deref() == Some(t.name())),
+        nodes: match text("tree").as_deref() {
+            Some("nodes") => Some(true),
+            Some("strips") => Some(false),
+            _ => None,
+        },
+        embed: match text("embed").as_deref() {
+            Some("board") => Some(link::Embed::Board),
+            Some("code") => Some(link::Embed::Code),
+            _ => None,
+        },
+        from: number("from").map(|f| f as u64),
+        to: number("to").map(|f| f as u64),
+        autoplay: truthy("autoplay"),
+        looped: truthy("loop"),
+        speed: number("speed").map(|f| {
+            if f.is_infinite() {
+                link::Speed::Max
+            } else {
+                link::Speed::PerSecond(f as u64)
+            }
+        }),
+    }
 }
 
 /// The numbers of a JS array (0 for an entry that is not one).
@@ -431,6 +494,7 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
             None
         },
         count: get("count").is_some_and(|v| v.is_truthy()),
+        view: get_view(&get),
         exercise: link::ExerciseKind::ALL.into_iter().find(|k| is("ex", k.name())).map(|kind| {
             let text = |k: &str| get(k).and_then(|v| v.as_string());
             link::Exercise {

@@ -132,7 +132,7 @@ proptest! {
             link::Target::Step(i, link::StepOptions::default()),
             link::Target::Path(q.clone()),
         ] {
-            let l = link::Link { puzzle: link::Puzzle::Queens, n, m: Some(n), knapsack: None, target, lang: None, exercise: None, count: false };
+            let l = link::Link { puzzle: link::Puzzle::Queens, n, m: Some(n), knapsack: None, target, lang: None, exercise: None, count: false, view: link::View::default() };
             prop_assert!(link::format(&l).starts_with("n="));
         }
     }

@@ -4,7 +4,7 @@
 
 use nqueens_wasm::board::Placement;
 use nqueens_wasm::knight;
-use nqueens_wasm::link::{self, Lang, Link, Puzzle, StepOptions, Target};
+use nqueens_wasm::link::{self, Embed, Lang, Link, Puzzle, Speed, StepOptions, Tab, Target, View};
 use nqueens_wasm::solver;
 use proptest::prelude::*;
 
@@ -20,6 +20,11 @@ fn linkish() -> impl Strategy<Value = String> {
             Just("path=".to_string()),
             Just("puzzle=knight".to_string()),
             Just("lang=zh".to_string()),
+            Just("embed=1".to_string()),
+            Just("from=".to_string()),
+            Just("to=".to_string()),
+            Just("tab=count".to_string()),
+            Just("present=1".to_string()),
             Just("&".to_string()),
             Just("-".to_string()),
             Just("=".to_string()),
@@ -36,6 +41,30 @@ fn linkish() -> impl Strategy<Value = String> {
 
 fn lang() -> impl Strategy<Value = Option<Lang>> {
     prop_oneof![Just(None), Just(Some(Lang::En)), Just(Some(Lang::Zh))]
+}
+
+/// Valid view keys for a link whose step is `step` (None: not a step link): presentation,
+/// tab and tree, or an embedded page with a range around the step, autoplay, loop and speed.
+fn view(step: Option<u64>) -> impl Strategy<Value = View> {
+    let shown = (
+        any::<bool>(),
+        prop::option::of(prop::sample::select(Tab::ALL.to_vec())),
+        prop::option::of(any::<bool>()),
+    )
+        .prop_map(|(present, tab, nodes)| View { present, tab, nodes, ..View::default() });
+    let speed =
+        prop::option::of(prop_oneof![Just(Speed::Max), (1u64..=1000).prop_map(Speed::PerSecond)]);
+    let embedded = (any::<bool>(), 0u64..50, 0u64..50, any::<bool>(), any::<bool>(), speed)
+        .prop_map(move |(code, before, after, autoplay, looped, speed)| View {
+            embed: Some(if code { Embed::Code } else { Embed::Board }),
+            from: step.map(|k| k.saturating_sub(before)),
+            to: step.map(|k| k + after),
+            autoplay,
+            looped,
+            speed,
+            ..View::default()
+        });
+    prop_oneof![Just(View::default()), shown, embedded]
 }
 
 /// Valid N-Queens links of every kind.
@@ -59,21 +88,26 @@ fn queens_link() -> impl Strategy<Value = Link> {
         (0u64..1_000_000, any::<bool>(), any::<bool>())
             .prop_map(|(k, first_only, scan)| Target::Step(k, StepOptions { first_only, scan })),
     ];
-    (target, 1usize..=14, lang()).prop_map(|(target, n, lang)| {
+    (target, 1usize..=14, lang()).prop_flat_map(|(target, n, lang)| {
         let n = match &target {
             Target::Solution(q) | Target::Placement(q) => q.len(),
             _ => n,
         };
-        Link {
+        let step = match target {
+            Target::Step(k, _) => Some(k),
+            _ => None,
+        };
+        view(step).prop_map(move |view| Link {
             puzzle: Puzzle::Queens,
             n,
             m: None,
             knapsack: None,
-            target,
+            target: target.clone(),
             lang,
             exercise: None,
             count: false,
-        }
+            view,
+        })
     })
 }
 
@@ -110,6 +144,7 @@ fn knight_link() -> impl Strategy<Value = Link> {
                 lang,
                 exercise: None,
                 count: false,
+                view: View::default(),
             }
         },
     )
