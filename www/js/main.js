@@ -41,6 +41,10 @@ function findElements() {
     puzzleSwitch: $('puzzle-switch'),
     copy: $('copy-link'),
     copyStatus: $('copy-status'),
+    embedCode: $('embed-code'),
+    embedWithCode: $('embed-with-code'),
+    copyEmbed: $('copy-embed'),
+    embedOpen: $('embed-open'),
   };
 }
 

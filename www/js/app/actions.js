@@ -9,6 +9,7 @@
 
 import { errorMessage, partNotFetched } from '../lib/errors.js';
 import { readLink } from './route.js';
+import { embedOptions, viewPatch } from './view-route.js';
 import { langInHash, rememberLang } from '../lib/lang.js';
 import { langLoaded, loadLang } from '../lib/i18n.js';
 import * as pageActions from './page-actions.js';
@@ -59,12 +60,19 @@ export function applyLink(ctx, hash) {
   });
 }
 
-/** Shows `page` and opens the link on it. */
+/**
+ * Shows `page` and opens the link on it, then its view keys (app/view-route.js): the
+ * tab, presentation mode, the tree's drawing, and an embedded page's range, speed and
+ * autoplay (PuzzlePage `embed`).
+ */
 function openOn(ctx, page, link, error, hash) {
   const current = ctx.pages[ctx.store.state.puzzle];
   if (current && current !== page) current.pause();
   ctx.store.update({ puzzle: page.id });
   page.open(link, error, hash);
+  if (error !== undefined) return;
+  ctx.store.update(viewPatch(link));
+  if (ctx.store.state.embed) page.embed?.(embedOptions(link));
 }
 
 /**

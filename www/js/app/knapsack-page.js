@@ -84,6 +84,9 @@ export default function createKnapsackPage({ root, ctx, actions }) {
     shareLabel: (state) => (state.knapsackExercise ? 'ex.share-label' : 'share.label'),
     /** The stepper's keys are off while the exercise runs (they would move the search past it). */
     keysOn: (state) => state.knapsackExercise === null,
+    /** An embed link's range, speed and autoplay (app/view-route.js `embedOptions`). */
+    embed: (options) => knapsackActions.embed(options),
+    speed: (state) => state.knapsack.speed,
     keys: {
       back: knapsackActions.back,
       forward: knapsackActions.step,

@@ -86,6 +86,9 @@ export default function createKnightPage({ root, ctx, actions }) {
     shareLabel: (state) => (state.knightExercise ? 'ex.share-label' : 'share.label'),
     /** The stepper's keys are off while the exercise runs (they would move the search past it). */
     keysOn: (state) => state.knightExercise === null,
+    /** An embed link's range, speed and autoplay (app/view-route.js `embedOptions`). */
+    embed: (options) => knightActions.embed(options),
+    speed: (state) => state.knight.speed,
     keys: {
       back: knightActions.back,
       forward: knightActions.step,

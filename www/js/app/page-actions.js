@@ -4,7 +4,12 @@
 import { TABS } from '../views/tabs.js';
 
 /** Settings, not the board: the feedback on the page stays (app/actions.js `bindActions`). */
-export const KEEP_FEEDBACK = ['setTab', 'togglePresent', 'exitPresent', 'togglePresentPart'];
+export const KEEP_FEEDBACK = ['setTab', 'togglePresent', 'exitPresent', 'togglePresentPart', 'setEmbedWithCode'];
+
+/** The Share menu's `<iframe>` code embeds the procedure too (`embed=code`) or not (`embed=1`). */
+export function setEmbedWithCode(ctx, on) {
+  ctx.store.update({ embedWithCode: Boolean(on) });
+}
 
 /** Not user input: the feedback stays and nothing is drawn. */
 export const QUIET_ACTIONS = ['prefetchTab'];

@@ -9,6 +9,7 @@ import { applyLang } from '../lib/lang.js';
 import { setText } from '../lib/dom.js';
 import { absoluteUrl } from './url.js';
 import { withLang } from './route.js';
+import { embedCode, explorerFields, viewFields } from './view-route.js';
 import { renderMeta } from '../views/share-panel.js';
 
 /** The render function for the store: `render(state)` with the page's `ui`. */
@@ -22,14 +23,37 @@ function render(ui, state) {
   // Every puzzle's page draws (and hides) its own part; the shown one gives the link and title.
   for (const page of Object.values(ui.pages)) page.render(state);
   const page = ui.pages[state.puzzle];
-  const fields = page.fragment(state);
-  if (!fields) return;
-  renderLink(ui, state, ui.wasm.format_link(withLang(fields, state.lang)), page.stepping(state));
+  const own = page.fragment(state);
+  if (!own) return;
+  const fields = withLang(viewFields(state, own, page.speed?.(state)), state.lang);
+  renderLink(ui, state, ui.wasm.format_link(fields), page.stepping(state));
+  renderEmbed(ui, state, fields);
   // What the link is to: the board, or the exercise being done (a page's `shareLabel`).
   const key = page.shareLabel?.(state) ?? 'share.label';
   if (ui.els.shareLabel.dataset.i18n !== key) ui.els.shareLabel.dataset.i18n = key;
   setText(ui.els.shareLabel, t(key));
   renderMeta(page.meta(state));
+}
+
+/**
+ * The embed parts: in an embedded page the "open in the explorer" link (the same link
+ * without its embed keys, in a new tab); in the explorer, the Share menu's `<iframe>` code
+ * for what is shown (`embed=1`, or `embed=code` when the procedure is asked for).
+ */
+function renderEmbed(ui, state, fields) {
+  const { els } = ui;
+  if (state.embed) {
+    els.embedOpen.href = absoluteUrl(ui.wasm.format_link(explorerFields(fields)));
+    setText(els.embedOpen, t('embed.open'));
+    return;
+  }
+  els.embedWithCode.checked = state.embedWithCode;
+  const embedded = { ...explorerFields(fields), embed: state.embedWithCode ? 'code' : 'board' };
+  delete embedded.present;
+  delete embedded.tab;
+  delete embedded.count;
+  const code = embedCode(absoluteUrl(ui.wasm.format_link(embedded)), t(ui.pages[state.puzzle].heading));
+  if (els.embedCode.value !== code) els.embedCode.value = code;
 }
 
 /** What every view has: the language, the puzzle switch, the error box. */
@@ -40,6 +64,9 @@ function renderPage(ui, state) {
   document.body.dataset.puzzle = state.puzzle;
   document.body.dataset.view = state.view;
   document.body.classList.toggle('presenting', state.presenting);
+  document.body.classList.toggle('embedded', state.embed !== null);
+  document.body.classList.toggle('embed-code', state.embed?.code === true);
+  els.embedOpen.hidden = state.embed === null;
   document.body.classList.toggle('present-tree', state.presentParts.tree);
   document.body.classList.toggle('present-flags', state.presentParts.flags);
   els.presentTree.setAttribute('aria-pressed', String(state.presentParts.tree));

@@ -14,8 +14,7 @@ import { DEFAULT_PUZZLE } from '../puzzles/registry.js';
  */
 export function initialState(limits, lang) {
   return {
-    limits,
-    lang,
+    limits, lang,
     /** A language, a puzzle asked for whose code is still being fetched (the switches show it), else null. */
     langPending: null, puzzlePending: null,
     /** The puzzle shown: a registry id (puzzles/registry.js); a puzzle's page may add its own slice. */
@@ -46,11 +45,9 @@ export function initialState(limits, lang) {
      */
     steppers: {},
     /** The search's mode (all solutions or the first) and checking method ('flags' | 'scan'). */
-    allSolutions: true,
-    method: 'flags',
+    allSolutions: true, method: 'flags',
     /** Index into SPEEDS (engine/search-loop.js), and whether Play stops at each solution. */
-    speed: 3,
-    pauseAtSolution: false,
+    speed: 3, pauseAtSolution: false,
     /** Shade the squares the placed queens attack. */
     shadeAttacks: false,
     /** The solution-space tree was asked for (N = 7, 8; smaller N show it anyway). */
@@ -94,20 +91,22 @@ export function initialState(limits, lang) {
      * (exercise/board.js). The board shows it while the Exercises tab is shown.
      */
     exercise: null,
+    /** An embedded page (`embed=` links, app/view-route.js) `{ code, from, to, autoplay, loop }`, or null. */
+    embed: null,
+    /** The Share menu's `<iframe>` code shows the procedure too (`embed=code`). */
+    embedWithCode: false,
     /** Presentation mode: the lesson alone, scaled to the screen (app/page-actions.js). */
     presenting: false,
     /** What presentation mode shows besides the lesson: the tree (in the code's place), the flag arrays. */
     presentParts: { tree: false, flags: false },
     /**
-     * The huge board's overview: the zoom and pan `frame` (lib/overview-geometry.js) set on
-     * the solution `cols` (another solution shows the whole board), and the text file of
-     * the shown solution once built ({ cols, url: a blob: URL, size in bytes }).
+     * The huge board's overview: the zoom and pan `frame` (lib/overview-geometry.js) on the solution `cols`, and
+     * the shown solution's text file once built ({ cols, url: a blob: URL, size in bytes }).
      */
     overview: { cols: null, frame: null },
     hugeText: { cols: null, url: '', size: 0 },
     /** Feedback of the last export, and of Copy / Share. */
-    exportStatus: '',
-    copyStatus: '',
+    exportStatus: '', copyStatus: '',
     /** Message of the last bad input (e.g. a bad link), shown until the next user action. */
     error: '',
   };

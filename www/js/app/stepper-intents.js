@@ -14,10 +14,12 @@ export function stepperIntents({
   search, slice, show, size,
 }) {
   const at = () => slice().snapshot;
+  // An embedded search kept to a looping range goes on past its end (engine/search-loop.js `setRange`).
+  const goesOn = () => !at()?.finished || Boolean(search.range?.loop);
   return {
     step() {
       show(true);
-      if (!at()?.finished) search.step();
+      if (goesOn()) search.step();
     },
     back() {
       show(true);
@@ -52,7 +54,7 @@ export function stepperIntents({
     playPause() {
       if (isBusy(slice())) {
         search.pause();
-      } else if (!at()?.finished) {
+      } else if (goesOn()) {
         show(false);
         search.play();
       }
@@ -88,6 +90,10 @@ export function controlIntents(shared, { store, userAction, search, change }) {
       change({ pauseAtSolution: on });
       store.flush();
     },
+    /** An embed link's range, speed and autoplay (app/view-route.js `embedOptions`); drawn by the caller. */
+    embed(options) {
+      embedSearch(search, options, (speed) => change({ speed }));
+    },
   };
 }
 
@@ -98,4 +104,20 @@ export function userIntent(store, userAction) {
     run(...args);
     store.flush();
   };
+}
+
+/**
+ * Keeps `search` (a search loop) to an embed link's range `{ from, to, loop }`, sets its
+ * `speed` (an index of SPEEDS, or null to keep it; `setSpeed(index)` records it in the
+ * state) and, with `autoplay`, plays it.
+ */
+export function embedSearch(search, {
+  from, to, loop, autoplay, speed,
+}, setSpeed) {
+  search.setRange(from === null && to === null && !loop ? null : { from, to, loop });
+  if (speed !== null) {
+    search.setSpeed(speed);
+    setSpeed(speed);
+  }
+  if (autoplay) search.play();
 }

@@ -95,6 +95,8 @@ class SearchLoop {
     this.seekAgreed = false;
     this.speedIndex = DEFAULT_SPEED;
     this.pauseAtSolution = false;
+    /** The steps an embedded search keeps to, `{ from, to, loop }` (`to` null: the end), or null. */
+    this.range = null;
     this.frameId = 0;
     this.lastTime = 0;
     this.credit = 0;
@@ -247,18 +249,50 @@ class SearchLoop {
 
   playFrame(now) {
     const sps = SPEEDS[this.speedIndex];
+    // The range's last step was shown in the frame before: start again, or stop.
+    if (this.atRangeEnd()) {
+      if (this.range.loop) this.goTo(this.range.from, true);
+      else this.playing = false;
+      this.lastTime = now;
+      return;
+    }
+    const limit = this.range?.to ?? Infinity;
     let snapshot;
     if (sps === Infinity) {
-      snapshot = this.runFor(FRAME_BUDGET_MS, Infinity, this.pauseAtSolution);
+      snapshot = this.runFor(FRAME_BUDGET_MS, limit, this.pauseAtSolution);
     } else {
       this.credit += (Math.min(now - this.lastTime, MAX_CATCH_UP_MS) * sps) / 1000;
       this.lastTime = now;
-      const count = Math.floor(this.credit);
+      const count = Math.min(Math.floor(this.credit), limit - this.stepper.view().step);
       this.credit -= count;
       if (count === 0) return;
       snapshot = this.stepper.step_many(count, this.pauseAtSolution);
     }
-    if (snapshot.finished || (this.pauseAtSolution && snapshot.event?.kind === 'solution')) this.playing = false;
+    const ends = snapshot.finished && !this.range?.loop;
+    if (ends || (this.pauseAtSolution && snapshot.event?.kind === 'solution')) this.playing = false;
+  }
+
+  /** The search stands at the last step its range allows: `to`, or the end of the search. */
+  atRangeEnd() {
+    if (!this.range) return false;
+    const view = this.stepper.view();
+    return view.finished || (this.range.to !== null && view.step >= this.range.to);
+  }
+
+  /**
+   * Keeps the search to steps `from`..`to` (an embedded lesson, issue 24): Step, Play and a
+   * seek stop at `to` (`to` null: the end of the search), Back and a seek at `from`, Reset
+   * goes to `from`; with `loop`, Play and Step at `to` start again at `from`. Null: the
+   * whole search. Takes effect from the next move.
+   */
+  setRange(range) {
+    this.range = range ? { from: range.from ?? 0, to: range.to ?? null, loop: Boolean(range.loop) } : null;
+  }
+
+  /** `k` kept to the range. */
+  inRange(k) {
+    if (!this.range) return k;
+    return Math.max(this.range.from, this.range.to === null ? k : Math.min(k, this.range.to));
   }
 
   frame(now) {
@@ -327,11 +361,15 @@ class SearchLoop {
       && this.built.allSolutions === this.options.allSolutions && this.built.method === this.options.method;
   }
 
-  /** A fresh search on an N×N board (or the given size), at step 0, with the current options. */
+  /**
+   * A fresh search on an N×N board (or the given size), at step 0 (at `from` when kept to
+   * a range), with the current options.
+   */
   reset(next) {
     this.stop();
     if (this.stepper && JSON.stringify(this.size) === JSON.stringify(next) && this.sameOptions()) this.stepper.reset();
     else this.build(next);
+    if (this.range?.from) this.goTo(this.range.from, true);
     this.emit();
   }
 
@@ -369,21 +407,22 @@ class SearchLoop {
 
   step() {
     this.stop();
-    this.stepper.step();
+    if (!this.atRangeEnd()) this.stepper.step();
+    else if (this.range.loop) this.goTo(this.range.from, true);
     this.emit();
   }
 
   back() {
     this.stop();
-    this.stepper.back();
+    if (this.stepper.view().step > (this.range?.from ?? 0)) this.stepper.back();
     this.emit();
   }
 
-  /** Moves to step k; a long way runs over several frames and can be paused. */
+  /** Moves to step k (kept to the range); a long way runs over several frames and can be paused. */
   seek(k) {
     this.stop();
     this.seekAgreed = false;
-    this.goTo(k, false);
+    this.goTo(this.inRange(k), false);
     this.emit();
   }
 
@@ -426,7 +465,7 @@ class SearchLoop {
   }
 
   play() {
-    if (this.stepper.view().finished) return;
+    if (this.stepper.view().finished && !this.range?.loop) return;
     this.stop();
     this.playing = true;
     this.credit = 1;

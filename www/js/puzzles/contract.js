@@ -59,6 +59,12 @@
  *   board's squares now (app/board-input.js; default: the board's view `state.view`), or
  *   null when they take no input
  * @property {{ back: Function, forward: Function, playPause: Function, reset: Function }} keys  what they do
+ * @property {(options: { from: number|null, to: number|null, loop: boolean, autoplay: boolean,
+ *   speed: number|null }) => void} [embed]  an embed link opened (app/view-route.js
+ *   `embedOptions`): keep the search to steps `from`..`to`, set its speed (an index of
+ *   engine/search-loop.js SPEEDS), play it
+ * @property {(state: object) => number} [speed]  the page's speed, an index of SPEEDS (for
+ *   an embed link's `speed=`; default `state.speed`)
  */
 
 /** The members every page has, with their type. */

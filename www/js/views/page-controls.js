@@ -18,6 +18,9 @@ export function wirePageControls(els, actions, state) {
   }
   els.share.addEventListener('focus', () => els.share.select());
   els.copy.addEventListener('click', () => actions.copyShareLink(els.share.value, els.share));
+  els.copyEmbed.addEventListener('click', () => actions.copyShareLink(els.embedCode.value, els.embedCode));
+  els.embedCode.addEventListener('focus', () => els.embedCode.select());
+  els.embedWithCode.addEventListener('change', () => actions.setEmbedWithCode(els.embedWithCode.checked));
   els.present.addEventListener('click', () => actions.togglePresent());
   els.presentTree.addEventListener('click', () => actions.togglePresentPart('tree'));
   els.presentFlags.addEventListener('click', () => actions.togglePresentPart('flags'));
