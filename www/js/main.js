@@ -23,6 +23,7 @@ import { revealPage } from './lib/skeleton.js';
 import { createTabsView } from './views/tabs.js';
 import { wirePageControls } from './views/page-controls.js';
 import { loadActions, loadPages, preloadPuzzles } from './puzzles/registry.js';
+import { startOffline } from './app/offline.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -41,6 +42,8 @@ function findElements() {
     puzzleSwitch: $('puzzle-switch'),
     copy: $('copy-link'),
     copyStatus: $('copy-status'),
+    updateNotice: $('update-notice'),
+    updateReady: $('update-ready'),
   };
 }
 
@@ -100,6 +103,8 @@ async function start() {
   store.flush();
   revealPage();
   document.documentElement.dataset.ready = 'true';
+  // The production build's service worker (none in www/): a new version is announced.
+  ctx.offline = startOffline({ onUpdate: () => store.update({ updateReady: true }) });
 }
 
 start().catch((err) => {
