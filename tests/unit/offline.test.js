@@ -149,6 +149,10 @@ test('the source (no <meta name="service-worker">) registers nothing; where serv
     offline.apply();
     assert.equal(page.reloads.length, 1, 'apply without a worker just reloads');
   }
+  // A stubbed register() that resolves to nothing (Playwright's serviceWorkers: 'block').
+  const stub = { register: () => Promise.resolve(undefined), addEventListener() {} };
+  startOffline({ onUpdate: () => assert.fail(), ...fakePage({ sw: stub }) }).apply();
+  await settle();
   // register() refused (a sandboxed frame): no rejection left unhandled.
   const refused = { register: () => Promise.reject(new Error('SecurityError')), addEventListener() {} };
   startOffline({ onUpdate: () => assert.fail(), ...fakePage({ sw: refused }) });

@@ -36,6 +36,8 @@ export function startOffline({ onUpdate, doc = document, nav = navigator, win = 
   let registration = null;
 
   function watch(reg) {
+    // (A stubbed register(), as Playwright's `serviceWorkers: 'block'`, resolves to nothing.)
+    if (!reg) return;
     registration = reg;
     // A first install has no controller yet: nothing to announce, the page is that version.
     const announce = () => { if (sw.controller) onUpdate(); };
