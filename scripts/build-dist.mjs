@@ -14,6 +14,11 @@
 //   every chunk the first view imports statically (so the import chain costs one round trip,
 //   not one per level) and a preload of the page's wasm;
 // - the wasm files of www/pkg (their JS glue is bundled), the favicon;
+// - offline and installable (scripts/offline.mjs): the web app manifest, its PNG icons drawn
+//   from the favicon (scripts/icons.mjs), and the service worker sw.js with the precache of
+//   every file above and its version, written last; index.html links the manifest and names
+//   the worker (<meta name="service-worker">: app/offline.js registers only what it names,
+//   so www/ in development never gets a service worker);
 // - beside every text and wasm file, its brotli (.br) and gzip (.gz) compressed copies.
 // esbuild does not rewrite `new URL('rel', import.meta.url)` (evanw/esbuild#795): a bundled
 // module runs from its chunk's place, not its source's, so the plugin below rewrites each
@@ -26,11 +31,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { prerender } from './prerender.mjs';
+import { makeIcons } from './icons.mjs';
+import { manifest, MANIFEST_FILE, SW_FILE, THEME_COLOUR, writeServiceWorker } from './offline.mjs';
 
 const REPO = fileURLToPath(new URL('../', import.meta.url));
 const WWW = path.join(REPO, 'www');
 const DIST = path.join(REPO, 'dist');
-const COMPRESSED = /\.(?:html|js|css|svg|wasm|json|txt)$/;
+const COMPRESSED = /\.(?:html|js|css|svg|wasm|json|webmanifest|txt)$/;
 
 /**
  * The rewrite that keeps `new URL('rel', import.meta.url)` pointing at the same file
@@ -190,6 +197,22 @@ function rewriteHtml(html, css, chunks, langPick) {
   return out;
 }
 
+/**
+ * index.html made installable and offline (scripts/offline.mjs): the manifest, the theme
+ * colour, the icon iOS uses, and the service worker's name, which app/offline.js registers.
+ */
+function withOffline(html) {
+  const marker = '  <link rel="icon" href="favicon.svg" type="image/svg+xml">\n';
+  if (!html.includes(marker)) throw new Error(`index.html: ${marker.trim()} not found`);
+  return html.replace(marker, [
+    marker.trimEnd(),
+    `  <link rel="manifest" href="${MANIFEST_FILE}">`,
+    '  <link rel="apple-touch-icon" href="icons/icon-192.png">',
+    `  <meta name="theme-color" content="${THEME_COLOUR}">`,
+    `  <meta name="service-worker" content="${SW_FILE}">`,
+  ].join('\n') + '\n');
+}
+
 /** Escapes an attribute value for HTML. */
 const attr = (v) => String(v).replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
@@ -258,10 +281,14 @@ async function main() {
   // The page's own start-up imports (the default puzzle and its page) are preloaded too.
   const chunks = firstViewChunks(pageChunks, skeleton.en.modules);
   const page = rewriteHtml(html, css, chunks, langPick);
-  writeFileSync(path.join(DIST, 'index.html'), withSkeleton(page, skeleton));
+  writeFileSync(path.join(DIST, 'index.html'), withOffline(withSkeleton(page, skeleton)));
+  writeFileSync(path.join(DIST, MANIFEST_FILE), `${JSON.stringify(manifest(), null, 2)}\n`);
+  await makeIcons(DIST, WWW);
+  // Last: the precache lists every file written above.
+  const offline = writeServiceWorker(DIST, readFileSync(path.join(WWW, SW_FILE), 'utf8'));
   const rows = precompress();
   const total = rows.reduce((a, r) => [a[0] + r[1], a[1] + r[2]], [0, 0]);
-  console.log(`built dist/: ${rows.length} files, ${total[0]} bytes, ${total[1]} brotli; first view: ${chunks.entry} + ${chunks.preload.length} preloaded chunks, ${css.file} (${css.sheets.length} sheets); skeletons ${[skeleton.en, skeleton.zh].map((s) => s.html.length).join(" + ")} bytes`);
+  console.log(`built dist/: ${rows.length} files, ${total[0]} bytes, ${total[1]} brotli; first view: ${chunks.entry} + ${chunks.preload.length} preloaded chunks, ${css.file} (${css.sheets.length} sheets); skeletons ${[skeleton.en, skeleton.zh].map((s) => s.html.length).join(" + ")} bytes; ${SW_FILE} ${offline.version} precaches ${offline.files.length} files`);
 }
 
 await main();

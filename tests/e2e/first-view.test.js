@@ -214,7 +214,10 @@ test('the first view fetches none of the tools; each tool is fetched when first 
 test('a part whose code cannot be fetched says so where it was asked for, in the page\'s language, and is fetched when asked again', { timeout: 90_000 }, async () => {
   const panelSays = (page, tab, pattern) => page.waitForFunction(([name, source]) => new RegExp(source)
     .test(document.querySelector(`#tab-panel-${name} [data-testid="part-error"]`)?.textContent ?? ''), [tab, pattern.source]);
-  let { page, errors } = await env.openPage('#n=6');
+  // Without the service worker (issue 24), which would answer from its cache: the network
+  // itself refuses the part (as on a first visit whose worker has not installed yet).
+  const uncached = { contextOptions: { serviceWorkers: 'block' } };
+  let { page, errors } = await env.openPage('#n=6', uncached);
   const board = await page.getByTestId('board').boundingBox();
   await page.route(LAZY_CHUNKS.gallery, (route) => route.abort('internetdisconnected'));
   await page.getByTestId('tab-gallery').click();
@@ -237,7 +240,7 @@ test('a part whose code cannot be fetched says so where it was asked for, in the
 
   // The knight's page: the page's error line says the part could not be fetched (not that
   // the page cannot run), the queens stay, and the switch fetches it again.
-  ({ page, errors } = await env.openPage('#n=6'));
+  ({ page, errors } = await env.openPage('#n=6', uncached));
   await page.route(/\/js\/knight(-entry)?-[a-z0-9]+\.js$/, (route) => route.abort('internetdisconnected'));
   // (A click, not check(): the switch goes back to the queens as soon as the fetch fails.)
   await page.getByTestId('puzzle-switch').locator('input[value="knight"]').click();
@@ -250,7 +253,7 @@ test('a part whose code cannot be fetched says so where it was asked for, in the
   await page.context().close();
 
   // The huge-N overview: refused for N = 5,000, then fetched for the next N shown.
-  ({ page, errors } = await env.openPage('#n=6'));
+  ({ page, errors } = await env.openPage('#n=6', uncached));
   await page.route(LAZY_CHUNKS.overview, (route) => route.abort('internetdisconnected'));
   await page.goto(`${env.baseUrl}#n=5000`);
   await page.waitForFunction(() => /could not be fetched/.test(document.querySelector('[data-testid="error"]')?.textContent ?? ''));

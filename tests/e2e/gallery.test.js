@@ -21,10 +21,12 @@ test('the share link of a gallery item, opened in a new page, shows that placeme
   assert.match(await page.getByTestId('board-status').textContent(), /#37 of 92/);
   const link = await page.getByTestId('share-link').inputValue();
   assert.ok(link.startsWith(env.baseUrl), `absolute link: ${link}`);
-  assert.ok(link.endsWith(`#n=8&q=${cols.join('-')}`), `solution link: ${link}`);
-  assert.equal(await page.evaluate(() => window.location.hash), `#n=8&q=${cols.join('-')}`);
+  // The link also opens the tab it was shared from (tab=, issue 24).
+  assert.ok(link.endsWith(`#n=8&q=${cols.join('-')}&tab=gallery`), `solution link: ${link}`);
+  assert.equal(await page.evaluate(() => window.location.hash), `#n=8&q=${cols.join('-')}&tab=gallery`);
 
   const fresh = await env.openPage(link);
+  assert.equal(await fresh.page.getByTestId('tab-gallery').getAttribute('aria-selected'), 'true');
   assert.equal(await fresh.page.getByTestId('board').getAttribute('data-n'), '8');
   assert.deepEqual(await boardTuple(fresh.page), cols);
   await waitForGallery(fresh.page);

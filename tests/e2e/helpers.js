@@ -34,12 +34,18 @@ const MIME = {
 };
 
 /**
- * Serves `root` (www/ by default) read-only. Resolves to { url, close }. `routes` maps a path (`/index.html`) to
+ * Serves `root` (www/ by default) read-only. Resolves to { url, close, setOffline(on) }
+ * (while offline, every request's connection is cut, as a network gone). `routes` maps a path (`/index.html`) to
  * an async function giving { type, body } served in its place (the cross-engine suite
  * serves the page with its error probe); `onMissing(status, path)` hears every 4xx answer.
  */
 export async function startServer({ routes = {}, onMissing = () => {}, root = WWW_ROOT } = {}) {
+  let offline = false;
   const server = http.createServer(async (req, res) => {
+    if (offline) {
+      req.socket.destroy();
+      return;
+    }
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -79,6 +85,10 @@ export async function startServer({ routes = {}, onMissing = () => {}, root = WW
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}/`,
+    setOffline(on) {
+      offline = on;
+      if (on) server.closeAllConnections();
+    },
     close: () => new Promise((resolve) => {
       server.closeAllConnections();
       server.close(resolve);
@@ -86,19 +96,22 @@ export async function startServer({ routes = {}, onMissing = () => {}, root = WW
   };
 }
 
+/** How every test launches Debian's Chromium (also for a persistent profile: `launchPersistentContext`). */
+export const LAUNCH = {
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(LAUNCH);
 }
 
 /**

@@ -46,10 +46,10 @@ test('each solution picked in the gallery is an entry; stepping the search repla
   // N = 6's solutions in order: 2 4 6 1 3 5, 3 6 2 5 1 4, 4 1 5 2 6 3, 5 3 1 6 4 2.
   await items.nth(1).click();
   await items.nth(2).click();
-  assert.equal(await hash(page), '#n=6&q=4-1-5-2-6-3');
-  await go(page, 'back', '#n=6&q=3-6-2-5-1-4');
+  assert.equal(await hash(page), '#n=6&q=4-1-5-2-6-3&tab=gallery');
+  await go(page, 'back', '#n=6&q=3-6-2-5-1-4&tab=gallery');
   assert.deepEqual(await boardTuple(page), [3, 6, 2, 5, 1, 4]);
-  await go(page, 'forward', '#n=6&q=4-1-5-2-6-3');
+  await go(page, 'forward', '#n=6&q=4-1-5-2-6-3&tab=gallery');
   // Steps replace the entry: Back after three steps goes to the solution before them.
   const length = await page.evaluate(() => window.history.length);
   await showTab(page, 'lesson');

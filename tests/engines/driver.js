@@ -134,7 +134,7 @@ const sel = (testid, more = '') => `[data-testid="${testid}"]${more}`;
  * Starts the server, the driver and one browser session of ENGINE. Resolves to the session:
  * open(hash, { viewport }), find/click/text/attr/count by testid, js(fn, ...args) (a
  * function run in the page), waitFor(fn, args, message), keys, viewport, screenshot,
- * errors() (the probe's and the server's), download(name) and close().
+ * offline(on), errors() (the probe's and the server's), download(name) and close().
  */
 export async function startEngine(name = ENGINE) {
   const engine = ENGINES[name];
@@ -253,6 +253,8 @@ function createSession({ name, version, driver, server, child, downloads, missin
       }
       await writeFile(file, png, 'base64');
     },
+    /** Cuts the server off (every request's connection dropped, as a network gone), or brings it back. */
+    offline: (on) => server.setOffline(on),
     /** What went wrong on the page since it was opened: the probe's list and failed requests. */
     async errors() {
       const probe = await js(() => window.__engineErrors ?? ['the error probe did not run']);

@@ -18,3 +18,4 @@ after(() => env.session?.close());
 await import('./lesson.js');
 await import('./tools.js');
 await import('./page.js');
+await import('./offline.js');

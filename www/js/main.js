@@ -23,6 +23,7 @@ import { revealPage } from './lib/skeleton.js';
 import { createTabsView } from './views/tabs.js';
 import { wirePageControls } from './views/page-controls.js';
 import { loadActions, loadPages, preloadPuzzles } from './puzzles/registry.js';
+import { startOffline } from './app/offline.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -45,6 +46,8 @@ function findElements() {
     embedWithCode: $('embed-with-code'),
     copyEmbed: $('copy-embed'),
     embedOpen: $('embed-open'),
+    updateNotice: $('update-notice'),
+    updateReady: $('update-ready'),
   };
 }
 
@@ -104,6 +107,8 @@ async function start() {
   store.flush();
   revealPage();
   document.documentElement.dataset.ready = 'true';
+  // The production build's service worker (none in www/): a new version is announced.
+  ctx.offline = startOffline({ onUpdate: () => store.update({ updateReady: true }) });
 }
 
 start().catch((err) => {

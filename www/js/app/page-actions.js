@@ -1,10 +1,11 @@
 //! What the visitor asks of the page as a whole: which tab beside the board is shown, and
-//! presentation mode (the lesson alone, scaled to the screen, full screen where allowed).
+//! presentation mode (the lesson alone, scaled to the screen, full screen where allowed),
+//! and the reload onto a new version that waits (app/offline.js).
 
 import { TABS } from '../views/tabs.js';
 
 /** Settings, not the board: the feedback on the page stays (app/actions.js `bindActions`). */
-export const KEEP_FEEDBACK = ['setTab', 'togglePresent', 'exitPresent', 'togglePresentPart', 'setEmbedWithCode'];
+export const KEEP_FEEDBACK = ['setTab', 'togglePresent', 'exitPresent', 'togglePresentPart', 'setEmbedWithCode', 'applyUpdate'];
 
 /** The Share menu's `<iframe>` code embeds the procedure too (`embed=code`) or not (`embed=1`). */
 export function setEmbedWithCode(ctx, on) {
@@ -57,4 +58,12 @@ export function exitPresent(ctx) {
   if (!ctx.store.state.presenting) return;
   ctx.store.update({ presenting: false });
   if (document.fullscreenElement && document.exitFullscreen) document.exitFullscreen().catch(() => {});
+}
+
+/**
+ * The visitor accepts the new version the notice announces: the waiting service worker
+ * takes over and the page reloads onto it (app/offline.js `apply`).
+ */
+export function applyUpdate(ctx) {
+  if (ctx.store.state.updateReady) ctx.offline?.apply();
 }

@@ -56,7 +56,7 @@ function renderEmbed(ui, state, fields) {
   if (els.embedCode.value !== code) els.embedCode.value = code;
 }
 
-/** What every view has: the language, the puzzle switch, the error box. */
+/** What every view has: the language, the puzzle switch, the error box, the new version's notice. */
 function renderPage(ui, state) {
   if (state.lang !== getLang()) applyLang(state.lang);
   const { els } = ui;
@@ -79,6 +79,13 @@ function renderPage(ui, state) {
   for (const input of els.puzzleSwitch.querySelectorAll('input')) input.checked = input.value === shown;
   renderError(ui, state);
   setText(els.copyStatus, String(state.copyStatus));
+  renderUpdate(els, state);
+}
+
+/** The new version's notice (app/offline.js): shown once one waits, its words in the page's language. */
+function renderUpdate(els, state) {
+  els.updateNotice.hidden = !state.updateReady;
+  if (state.updateReady) setText(els.updateReady, t('page.update-ready'));
 }
 
 /** The error box: the last bad input's message, or after a panic the message and Reset. */

@@ -19,8 +19,8 @@ export function initialState(limits, lang) {
     langPending: null, puzzlePending: null,
     /** The puzzle shown: a registry id (puzzles/registry.js); a puzzle's page may add its own slice. */
     puzzle: DEFAULT_PUZZLE,
-    /** True after a Rust panic: the wasm instance is unusable until a reload. */
-    panicked: false,
+    /** A Rust panic: the wasm is unusable until a reload; a new version waits for one (app/offline.js, dist/ only). */
+    panicked: false, updateReady: false,
     n: limits.defaultN,
     /** The board's view: 'solution' | 'stepper' | 'play'. */
     view: 'solution',

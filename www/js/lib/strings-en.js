@@ -148,6 +148,7 @@ export default {
   'present.tree': 'Tree',
   'present.flags': 'Flag arrays',
   'page.intro': 'Place N queens on an N×N board so that no two attack each other, and watch the textbook backtracking search try one square at a time.',
+  'page.update-ready': 'A new version is available: reload',
   'lang.label': 'Language',
   'lang.en': 'English',
   'lang.zh': '简体中文',

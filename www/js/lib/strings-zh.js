@@ -149,6 +149,7 @@ export default {
   'present.tree': '解空间树',
   'present.flags': '标志数组',
   'page.intro': '在 N×N 的棋盘上放置 N 个皇后，使任意两个皇后都不互相攻击；观看教材中的回溯法一次尝试一个格子。',
+  'page.update-ready': '有新版本可用：重新加载',
   'lang.label': '语言',
   'lang.en': 'English',
   'lang.zh': '简体中文',

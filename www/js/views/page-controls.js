@@ -1,6 +1,7 @@
 //! The page's shared controls (in index.html) reporting to the actions: the puzzle and
-//! language switches, the share field, Copy, the Share menu and presentation mode. They
-//! never change the state themselves; the render draws what the actions changed.
+//! language switches, the share field, Copy, the Share menu, presentation mode and the
+//! new version's notice. They never change the state themselves; the render draws what
+//! the actions changed.
 
 /**
  * Wires `els` (the page's shared elements by name, see main.js) to `actions`; `state` is
@@ -24,6 +25,7 @@ export function wirePageControls(els, actions, state) {
   els.present.addEventListener('click', () => actions.togglePresent());
   els.presentTree.addEventListener('click', () => actions.togglePresentPart('tree'));
   els.presentFlags.addEventListener('click', () => actions.togglePresentPart('flags'));
+  els.updateReady.addEventListener('click', () => actions.applyUpdate());
   wireShareMenu(els.shareMenu);
   // The browser leaving full screen (its own Escape) leaves presentation mode too.
   document.addEventListener('fullscreenchange', () => {

@@ -1,0 +1,237 @@
+//! Offline and installable (issue 24), on the production build (dist/, served as `make
+//! serve` serves it): after one visit the page opens and works with the network cut (the
+//! board, the stepper, a count, the gallery's worker, the knapsack's own wasm: all from the
+//! service worker's cache); the source (www/) registers no service worker; a new version
+//! deployed while the page is open is announced (`update-ready`), a reload does not swap it
+//! in, and the notice's click reloads onto it; Chromium finds the page installable (the
+//! DevTools protocol's installability check, which Lighthouse 12 no longer audits).
+//! Expected counts: OEIS A000170 (docs/REFERENCE.md).
+
+import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import {
+  chooseLang, DESKTOP, DIST_ROOT, LAUNCH, launchBrowser, PHONE, SCREENSHOT_DIR, showTab, startServer, waitForGallery, WWW_ROOT,
+} from './helpers.js';
+import { chromium } from 'playwright-core';
+import { startStatic } from '../../scripts/serve.mjs';
+import { writeServiceWorker } from '../../scripts/offline.mjs';
+
+let browser;
+let site;
+let dist;
+before(async () => {
+  // A copy of dist/, so that a test can deploy a new version into it.
+  site = mkdtempSync(path.join(os.tmpdir(), 'offline-e2e-'));
+  cpSync(DIST_ROOT, site, { recursive: true });
+  dist = await startStatic(site);
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await dist?.close();
+  if (site) rmSync(site, { recursive: true, force: true });
+});
+
+/** A fresh context and page that records console errors, exceptions and failed requests. */
+async function newPage(viewport = DESKTOP, locale = 'en-US') {
+  const context = await browser.newContext({ viewport, locale });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
+  return { context, page, errors };
+}
+
+/** Opens `url` and waits until the page is ready and its service worker controls it. */
+async function visit(page, url) {
+  await page.goto(url);
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 30_000 });
+}
+
+const stepCount = (page) => page.getByTestId('step-count').textContent();
+
+test('after one visit, with the network cut, a reload shows the board, steps, counts N = 10 and N = 14, lists a gallery and opens the knapsack', { timeout: 120_000 }, async () => {
+  const { context, page, errors } = await newPage();
+  await visit(page, `${dist.url}#n=6&step=40`);
+  await context.setOffline(true);
+  // (A file outside the precache: the worker leaves it to the network.)
+  assert.equal(await page.evaluate(() => fetch('not-precached.txt').then(() => 'online', () => 'offline')), 'offline');
+  errors.length = 0;
+
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
+  assert.equal(await page.getByTestId('board').getAttribute('data-n'), '6');
+  assert.equal(await stepCount(page), '40');
+  await page.getByTestId('step-forward').click();
+  assert.equal(await stepCount(page), '41');
+
+  // The count panel's chunk from the cache; N = 10 has 724 solutions, N = 14 365,596 (the worker pool).
+  await page.evaluate(() => { location.hash = '#n=10'; });
+  await showTab(page, 'count');
+  await page.waitForFunction(() => document.querySelector('[data-testid="count-total"]')?.textContent === '724', null, { timeout: 20_000 });
+  await page.evaluate(() => { location.hash = '#n=14'; });
+  await page.getByTestId('count-start').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="count-panel"]')?.dataset.state === 'done', null, { timeout: 60_000 });
+  assert.equal((await page.getByTestId('count-total').textContent()).replace(/\D/g, ''), '365596');
+
+  // The gallery's worker: N = 6 has 4 solutions.
+  await page.evaluate(() => { location.hash = '#n=6'; });
+  await showTab(page, 'gallery');
+  await waitForGallery(page);
+  assert.equal(await page.getByTestId('gallery-item').count(), 4);
+
+  // The knapsack's page and its own wasm module.
+  await page.evaluate(() => { location.hash = '#puzzle=knapsack'; });
+  await page.getByTestId('knapsack-view').waitFor();
+  await page.getByTestId('knap-step-forward').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="knap-step-count"]')?.textContent === '1');
+
+  // Every wasm module is cached with its MIME type (so compileStreaming works from the cache).
+  const types = await page.evaluate(() => Promise.all(['nqueens_wasm', 'nqueens_rule', 'nqueens_knapsack']
+    .map((m) => caches.match(`pkg/${m}_bg.wasm`).then((r) => r?.headers.get('content-type') ?? 'missing'))));
+  assert.deepEqual(types, ['application/wasm', 'application/wasm', 'application/wasm']);
+  assert.deepEqual(errors, [], 'nothing failed offline: every file the page asked for was in the cache');
+  await context.close();
+});
+
+test('the production build registers its service worker after load; the source (www/) registers none', { timeout: 60_000 }, async () => {
+  const { context, page, errors } = await newPage();
+  let worker = null;
+  context.on('request', (r) => {
+    if (r.url().endsWith('/sw.js')) worker ??= Date.now();
+  });
+  const loaded = page.waitForEvent('load').then(() => Date.now());
+  await visit(page, `${dist.url}#n=8`);
+  assert.ok(worker !== null && worker >= await loaded, 'sw.js is fetched after the load event');
+  assert.equal(await page.evaluate(() => new URL(navigator.serviceWorker.controller.scriptURL).pathname), '/sw.js');
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  const source = await startServer({ root: WWW_ROOT });
+  try {
+    const dev = await newPage();
+    await dev.page.goto(`${source.url}#n=8`);
+    await dev.page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
+    await dev.page.waitForLoadState('load');
+    await dev.page.waitForTimeout(500);
+    assert.deepEqual(await dev.page.evaluate(async () => ({
+      meta: document.querySelector('meta[name="service-worker"]') !== null,
+      controller: navigator.serviceWorker.controller !== null,
+      registrations: (await navigator.serviceWorker.getRegistrations()).length,
+    })), { meta: false, controller: false, registrations: 0 });
+    assert.deepEqual(dev.errors, []);
+    await dev.context.close();
+  } finally {
+    await source.close();
+  }
+});
+
+/** Overlap of two boxes ({ x, y, width, height }), in px². */
+function overlap(a, b) {
+  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/**
+ * "Deploys" a new version into the served copy, as a host does: index.html changed, sw.js
+ * rebuilt as the build does, the server restarted on the same origin (sirv reads the
+ * folder once). Resolves to the new version.
+ */
+async function deployNewVersion() {
+  const index = path.join(site, 'index.html');
+  writeFileSync(index, readFileSync(index, 'utf8').replace('<meta charset="utf-8">', '<meta charset="utf-8">\n  <meta name="deployed" content="2">'));
+  for (const file of ['index.html', 'sw.js']) for (const ext of ['.br', '.gz']) rmSync(path.join(site, file + ext), { force: true });
+  const { version } = writeServiceWorker(site, readFileSync(path.join(WWW_ROOT, 'sw.js'), 'utf8'));
+  const { port } = new URL(dist.url);
+  await dist.close();
+  dist = await startStatic(site, { port: Number(port) });
+  return version;
+}
+
+test('a new version deployed while the page is open is announced, not swapped in; its notice reloads onto it', { timeout: 120_000 }, async () => {
+  const { context, page, errors } = await newPage();
+  await visit(page, `${dist.url}#n=6&step=38`);
+  assert.equal(await page.getByTestId('update-ready').isVisible(), false);
+  const oldCache = await page.evaluate(() => caches.keys());
+  const version = await deployNewVersion();
+  // The page asks for a new version when it is shown again (and hourly).
+  await page.evaluate(() => { window.__samePage = true; document.dispatchEvent(new Event('visibilitychange')); });
+  await page.getByTestId('update-ready').waitFor({ timeout: 30_000 });
+  assert.equal(await page.getByTestId('update-ready').textContent(), 'A new version is available: reload');
+  assert.equal(await page.evaluate(() => window.__samePage), true, 'nothing reloaded by itself');
+  assert.equal(await stepCount(page), '38');
+
+  // The notice sits under the header: clear of the board and the step controls, at both sizes, in both languages.
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  for (const lang of ['en', 'zh']) {
+    if (lang === 'zh') await chooseLang(page, 'zh');
+    for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => new Promise((r) => { requestAnimationFrame(() => requestAnimationFrame(r)); }));
+      const notice = await page.getByTestId('update-ready').boundingBox();
+      assert.ok(notice.x >= 0 && notice.x + notice.width <= viewport.width, `${lang} ${name}: the notice fits the width`);
+      for (const id of ['board', 'step-back', 'step-forward', 'play', 'event']) {
+        assert.equal(overlap(notice, await page.getByTestId(id).boundingBox()), 0, `${lang} ${name}: the notice overlaps ${id}`);
+      }
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `update-ready-${name}-${lang}.png`) });
+    }
+  }
+  assert.equal(await page.getByTestId('update-ready').textContent(), '有新版本可用：重新加载');
+  await chooseLang(page, 'en');
+  await page.setViewportSize(DESKTOP);
+
+  // A reload stays on the version the lesson started with, and says again that a new one waits.
+  await page.reload();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await page.locator('meta[name="deployed"]').count(), 0);
+  await page.getByTestId('update-ready').waitFor();
+
+  // The click: the new worker takes over and the page reloads onto the new version.
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('update-ready').click()]);
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.equal(await page.locator('meta[name="deployed"]').count(), 1);
+  assert.equal(await page.getByTestId('update-ready').isVisible(), false);
+  assert.equal(await stepCount(page), '38', 'the link (the fragment) is kept');
+  const caches = await page.evaluate(() => caches.keys());
+  assert.deepEqual(caches, [`nqueens-${version}`], 'the old version\'s cache is deleted');
+  assert.notDeepEqual(caches, oldCache);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Chromium finds the page installable: a valid manifest with its icons, no installability errors', { timeout: 60_000 }, async () => {
+  // A profile of its own: Chromium installs nothing from an incognito context (Playwright's newContext).
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'offline-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { ...LAUNCH, viewport: DESKTOP });
+  try {
+    const page = context.pages()[0] ?? await context.newPage();
+    const errors = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    await visit(page, `${dist.url}#n=8`);
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    assert.deepEqual(manifest.errors, [], 'the manifest parses without errors');
+    assert.match(manifest.url, /\/manifest\.webmanifest$/);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    assert.deepEqual(installabilityErrors, []);
+    // Every icon it names is a PNG of its size.
+    for (const icon of JSON.parse(manifest.data).icons) {
+      const size = await page.evaluate(async (src) => {
+        const bitmap = await createImageBitmap(await (await fetch(src)).blob());
+        return `${bitmap.width}x${bitmap.height}`;
+      }, icon.src);
+      assert.equal(size, icon.sizes, icon.src);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
