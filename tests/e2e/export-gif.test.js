@@ -109,7 +109,7 @@ test('a long GIF (N = 12, steps 0–999) shows its progress, leaves the page usa
   const progress = page.getByTestId('export-gif-progress');
   await progress.waitFor({ state: 'visible' });
   await page.waitForFunction(() => Number(document.querySelector('[data-testid="export-gif-progress"]').value) >= 5);
-  assert.match(await page.getByTestId('export-status').textContent(), /Making the GIF: \d+ of 1000 frames/);
+  assert.match(await page.getByTestId('export-status').textContent(), /Making the GIF: [\d,]+ of 1,000 frames/);
   assert.equal(await progress.getAttribute('max'), '1000');
   // The page answers at once while the worker draws: Step, in the lesson tab, then back.
   await page.getByTestId('tab-lesson').click();
@@ -123,7 +123,7 @@ test('a long GIF (N = 12, steps 0–999) shows its progress, leaves the page usa
   const done = Number(await progress.getAttribute('value'));
   assert.ok(done < 1000, `still making frames (${done})`);
   await page.getByTestId('export-gif-cancel').click();
-  await page.getByTestId('export-status').filter({ hasText: /GIF cancelled after \d+ frames: nothing was saved/ }).waitFor();
+  await page.getByTestId('export-status').filter({ hasText: /GIF cancelled after [\d,]+ frames: nothing was saved/ }).waitFor();
   assert.equal(await progress.isVisible(), false);
   assert.equal(await page.getByTestId('export-gif-cancel').isVisible(), false);
   assert.equal(await page.getByTestId('export-gif').isEnabled(), true);
@@ -143,7 +143,7 @@ test('a bad range says what is wrong, in English and Chinese, and marks the fiel
   await setRange(page, 30, 100000);
   assert.equal(await page.getByTestId('export-gif-to').getAttribute('aria-invalid'), 'false', 'an edit clears the mark');
   await page.getByTestId('export-gif').click();
-  await status.filter({ hasText: /The search has [\d,]+ steps: step 100000 is past its end/ }).waitFor();
+  await status.filter({ hasText: /The search has [\d,]+ steps: step 100,000 is past its end/ }).waitFor();
   await page.getByTestId('export-gif-from').fill('');
   await page.getByTestId('export-gif').click();
   await status.filter({ hasText: /is not a step: type a whole number/ }).waitFor();
@@ -153,7 +153,7 @@ test('a bad range says what is wrong, in English and Chinese, and marks the fiel
   const zh = await env.openPage('#n=12&lang=zh');
   await setRange(zh.page, 0, 1000);
   await zh.page.getByTestId('export-gif').click();
-  await zh.page.getByTestId('export-status').filter({ hasText: '共 1001 帧，而一个 GIF 最多 1000 帧。请选择更短的范围。' }).waitFor();
+  await zh.page.getByTestId('export-status').filter({ hasText: '共 1,001 帧，而一个 GIF 最多 1,000 帧。请选择更短的范围。' }).waitFor();
   assert.deepEqual([...errors, ...zh.errors], []);
   await zh.page.context().close();
 });

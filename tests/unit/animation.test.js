@@ -100,7 +100,7 @@ function recorder() {
   const ctx = {
     fillStyle: '', strokeStyle: '', lineWidth: 1, globalAlpha: 1, lineCap: '', lineJoin: '',
     fillRect: (x, y, w, h) => calls.rects.push([ctx.fillStyle, x, y, w, h]),
-    strokeRect() {}, beginPath() {}, arc() {}, stroke() {}, setLineDash() {},
+    strokeRect() {}, beginPath() {}, arc() {}, stroke() {}, setLineDash() {}, fillText() {}, strokeText() {},
     moveTo: (x, y) => calls.lines.push(['move', x, y]),
     lineTo: (x, y) => calls.lines.push(['line', x, y]),
     save() {}, restore() {},
@@ -131,4 +131,17 @@ test('paintBoard draws N × N squares, a crown in each queen\'s square, and the 
   const move = calls.lines.findIndex(([kind, x, y]) => kind === 'move' && x === 360 && y === 160);
   assert.ok(move >= 0, 'the line starts at the attacker');
   assert.deepEqual(calls.lines[move + 1], ['line', 560, 260]);
+});
+
+test('the worker gets the event and caption words of the page\'s language, even when only that table is loaded', async () => {
+  const { workerWords } = await import('../../www/js/app/queens-gif-actions.js');
+  const strings = {
+    en: { 'page.loading': 'Loading…' },
+    zh: { 'page.loading': '加载中…', 'event.place': '第 {row} 行', 'caption.step': 'N = {n} · 第 {step} 步', 'stepper.line-column': '列', 'count.total': '解' },
+  };
+  assert.deepEqual(workerWords(strings, 'zh'), {
+    'event.place': '第 {row} 行', 'caption.step': 'N = {n} · 第 {step} 步', 'stepper.line-column': '列',
+  });
+  const both = { en: { 'event.place': 'Row {row}', 'event.done': 'Done' }, zh: { 'event.place': '第 {row} 行' } };
+  assert.deepEqual(workerWords(both, 'zh'), { 'event.place': '第 {row} 行', 'event.done': 'Done' });
 });

@@ -5,6 +5,7 @@
 //! animation's code is fetched with the export panel, on first use.
 
 import { errorMessage } from '../lib/errors.js';
+import { groupDigits } from '../lib/format.js';
 import { getLang, message, STRINGS } from '../lib/i18n.js';
 import { knownTotal } from './queens-state.js';
 
@@ -22,12 +23,14 @@ export function setGifField(ctx, name, value) {
   setGif(ctx, { [name]: value, status: '', invalid: null });
 }
 
-/** The strings of WORKER_KEYS in the page's language (English where it has none). */
-function workerWords() {
-  const lang = getLang();
+/**
+ * The strings of WORKER_KEYS in language `lang` of the loaded tables `strings` (lib/i18n.js
+ * STRINGS), English where `lang` has none: only the table in use may be loaded.
+ */
+export function workerWords(strings, lang) {
   const words = {};
-  for (const key of Object.keys(STRINGS.en)) {
-    if (WORKER_KEYS.test(key)) words[key] = STRINGS[lang][key] ?? STRINGS.en[key];
+  for (const key of new Set([...Object.keys(strings.en), ...Object.keys(strings[lang])])) {
+    if (WORKER_KEYS.test(key)) words[key] = strings[lang][key] ?? strings.en[key];
   }
   return words;
 }
@@ -53,7 +56,7 @@ async function onGifEvent(ctx, event, name) {
   try {
     const { download } = await import('../lib/export.js');
     download(new Blob([event.bytes], { type: 'image/gif' }), name);
-    setGif(ctx, { running: false, status: message('gif.saved', { name, frames: event.frames }) });
+    setGif(ctx, { running: false, status: message('gif.saved', { name, frames: groupDigits(event.frames) }) });
   } catch (err) {
     console.error('GIF export failed', err);
     setGif(ctx, { running: false, status: errorMessage('gif', 'failed') });
@@ -79,7 +82,8 @@ export async function exportGif(ctx) {
   }
   const range = askedRange(state, animation);
   if (range.error) {
-    setGif(ctx, { status: errorMessage('gif', range.error, range.params), invalid: range.params.field ?? 'to' });
+    const params = Object.fromEntries(Object.entries(range.params).map(([k, v]) => [k, typeof v === 'number' ? groupDigits(v) : v]));
+    setGif(ctx, { status: errorMessage('gif', range.error, params), invalid: range.params.field ?? 'to' });
     return;
   }
   const width = animation.SIZES[state.gif.size] ?? animation.SIZES[animation.DEFAULT_SIZE];
@@ -89,7 +93,7 @@ export async function exportGif(ctx) {
   setGif(ctx, { running: true, done: 0, frames: range.frames, status: '', invalid: null });
   ctx.gifClient.start({
     n: state.n, allSolutions: state.allSolutions, method: state.method, from: range.from, to: range.to,
-    width, delay, lang: getLang(), words: workerWords(),
+    width, delay, lang: getLang(), words: workerWords(STRINGS, getLang()),
   }, (event) => onGifEvent(ctx, event, name));
 }
 
@@ -97,5 +101,5 @@ export async function exportGif(ctx) {
 export function cancelGif(ctx) {
   if (!ctx.store.state.gif.running) return;
   ctx.gifClient?.cancel();
-  setGif(ctx, { running: false, status: message('gif.cancelled', { done: ctx.store.state.gif.done }) });
+  setGif(ctx, { running: false, status: message('gif.cancelled', { done: groupDigits(ctx.store.state.gif.done) }) });
 }

@@ -146,21 +146,33 @@ export const COLOURS = {
   solvedInk: '#145c38',
   text: '#1d2433',
   muted: '#4f5868',
+  halo: '#ffffff',
+};
+
+/** The see-through paints of the board (css/board.css), `[COLOURS key, opacity]`. */
+export const TINTS = {
+  currentRow: ['candidate', 0.1],
+  candidate: ['candidate', 0.35],
+  conflictSquare: ['conflict', 0.22],
+  conflictLine: ['conflict', 0.85],
 };
 
 const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+const blend = (under, over, w) => under.map((c, k) => Math.round(c * (1 - w) + over[k] * w));
 
 /**
- * The GIF's one palette (at most 256 `[r, g, b]`): every colour of COLOURS, the blends of
- * each pair at quarter steps (the anti-aliased edges between them) and a grey ramp (text on
+ * The GIF's one palette (at most 256 `[r, g, b]`): every colour of COLOURS, each of TINTS
+ * over the light and the dark squares, the blends of each pair at quarter steps (the anti-aliased edges between them) and a grey ramp (text on
  * white). The same for every frame, so colours do not flicker from frame to frame.
  */
 export function framePalette() {
   const base = [...new Set(Object.values(COLOURS))].map(rgb);
-  const out = [...base];
+  // Each tint over each square colour, so the tinted squares keep their own colours.
+  const tints = Object.values(TINTS).flatMap(([key, w]) => ['light', 'dark'].map((sq) => blend(rgb(COLOURS[sq]), rgb(COLOURS[key]), w)));
+  const out = [...base, ...tints];
   for (let i = 0; i < base.length; i += 1) {
     for (let j = i + 1; j < base.length; j += 1) {
-      for (const w of [0.25, 0.5, 0.75]) out.push(base[i].map((c, k) => Math.round(c * (1 - w) + base[j][k] * w)));
+      for (const w of [0.25, 0.5, 0.75]) out.push(blend(base[i], base[j], w));
     }
   }
   for (let g = 0; out.length < 256 && g < 256; g += 8) out.push([g, g, g]);

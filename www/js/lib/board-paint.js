@@ -5,7 +5,7 @@
 //! a solution) and its caption under it. No DOM: `ctx` is any CanvasRenderingContext2D-like
 //! object, so a unit test can record the calls. Layout and colours: lib/animation.js.
 
-import { COLOURS } from './animation.js';
+import { COLOURS, TINTS } from './animation.js';
 import { CROWN_PATH } from '../views/queens-board-shapes.js';
 
 const FONT_FAMILY = 'system-ui, "Segoe UI", "DejaVu Sans", "WenQuanYi Micro Hei", "Noto Sans CJK SC", sans-serif';
@@ -51,11 +51,17 @@ function crown(ctx, board, row, col, { fill, removed = false }) {
   ctx.restore();
 }
 
+/** Fills with tint `name` of TINTS (its colour at its opacity). */
+function tint(ctx, name) {
+  const [key, alpha] = TINTS[name];
+  ctx.globalAlpha = alpha;
+  return COLOURS[key];
+}
+
 function candidate(ctx, board, model) {
   const s = board.square;
   if (model.currentRow) {
-    ctx.globalAlpha = 0.1;
-    ctx.fillStyle = COLOURS.candidate;
+    ctx.fillStyle = tint(ctx, 'currentRow');
     ctx.fillRect(board.x, board.y + (model.currentRow - 1) * s, board.size, s);
     ctx.globalAlpha = 1;
   }
@@ -64,8 +70,7 @@ function candidate(ctx, board, model) {
   const colour = kind === 'conflict' ? COLOURS.conflict : COLOURS.candidate;
   const x = board.x + (col - 1) * s;
   const y = board.y + (row - 1) * s;
-  ctx.globalAlpha = kind === 'conflict' ? 0.22 : 0.35;
-  ctx.fillStyle = colour;
+  ctx.fillStyle = tint(ctx, kind === 'conflict' ? 'conflictSquare' : 'candidate');
   ctx.fillRect(x, y, s, s);
   ctx.globalAlpha = 1;
   ctx.strokeStyle = colour;
@@ -83,7 +88,7 @@ function conflictLine(ctx, board, conflict) {
   ctx.beginPath();
   ctx.arc(from.x, from.y, s * 0.47, 0, 2 * Math.PI);
   ctx.stroke();
-  ctx.globalAlpha = 0.85;
+  ctx.strokeStyle = tint(ctx, 'conflictLine');
   ctx.lineCap = 'round';
   ctx.lineWidth = Math.max(2.5, s * 0.09);
   ctx.beginPath();
@@ -110,6 +115,31 @@ function cross(ctx, board, { row, col }) {
 }
 
 /**
+ * The conflict line's kind in words ("diagonal"), beside the middle of the line on the side
+ * towards the board's centre, with a white halo (as views/queens-board-shapes.js places it).
+ */
+function conflictLabel(ctx, board, { row, col, attackerRow, attackerCol, label }) {
+  const s = board.square;
+  const a = centre(board, attackerRow, attackerCol);
+  const b = centre(board, row, col);
+  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  const perp = { x: (-(b.y - a.y) / len) * s * 0.34, y: ((b.x - a.x) / len) * s * 0.34 };
+  const middle = { x: board.x + board.size / 2, y: board.y + board.size / 2 };
+  const towards = (perp.x * (middle.x - mid.x) + perp.y * (middle.y - mid.y)) >= 0 ? 1 : -1;
+  const px = Math.max(10, Math.min(board.size * 0.03, s * 0.3));
+  ctx.font = frameFont(Math.round(px), true);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = px * 0.3;
+  ctx.strokeStyle = COLOURS.halo;
+  ctx.fillStyle = COLOURS.conflict;
+  ctx.strokeText(label, mid.x + towards * perp.x, mid.y + towards * perp.y);
+  ctx.fillText(label, mid.x + towards * perp.x, mid.y + towards * perp.y);
+}
+
+/**
  * The board of `model` (puzzles/queens.js `boardFromStep`: `{ n, cols, candidate,
  * conflict, removed, currentRow, solved }`) in `board` (lib/animation.js frameLayout).
  */
@@ -126,6 +156,7 @@ export function paintBoard(ctx, board, model) {
     crown(ctx, board, i + 1, col, { fill });
   });
   if (model.conflict) cross(ctx, board, model.conflict);
+  if (model.conflict?.label) conflictLabel(ctx, board, model.conflict);
   ctx.strokeStyle = model.solved ? COLOURS.solved : COLOURS.edge;
   ctx.lineWidth = model.solved ? 4 : 2;
   ctx.strokeRect(board.x, board.y, board.size, board.size);

@@ -97,6 +97,6 @@ export function createGifControls(root, { actions }) {
 
 /** The status line's text for `gif` (state.gif) while it runs or after, else null. */
 export function gifStatus(gif) {
-  if (gif.running) return t('gif.progress', { done: gif.done, frames: gif.frames });
+  if (gif.running) return t('gif.progress', { done: groupDigits(gif.done), frames: groupDigits(gif.frames) });
   return gif.status ? String(gif.status) : null;
 }
