@@ -26,13 +26,15 @@ serve: build
 ## for www/pkg); edits show on reload, no rebuild of dist/ needed
 dev: setup-npm
 	@[ -f $(PKG)/$(CRATE)_bg.wasm ] || $(MAKE) build
+	node scripts/vendor.mjs
 	node scripts/serve.mjs --dev --root www --port $(PORT)
 
 ## build: set up, release build to wasm, wasm-bindgen --target web into www/pkg, wasm-opt;
 ## three times: the page's module (nqueens_wasm*), the rule exercise's (nqueens_rule*, the
 ## feature `rule` alone, built in target/rule so the builds keep their caches) and the
 ## knapsack's (nqueens_knapsack*, the feature `knapsack` alone, in target/knapsack); then the
-## production build of www/ into dist/ (scripts/build-dist.mjs: Rollup bundles the page,
+## production build (which first copies the browser libraries from node_modules into
+## www/js/vendor/, scripts/vendor.mjs: gifenc) of www/ into dist/ (scripts/build-dist.mjs: Rollup bundles the page,
 ## esbuild minifies and builds the workers, one stylesheet, modulepreload, the first view's skeleton made in headless
 ## Chromium, brotli and gzip copies)
 build: setup-build setup-npm setup-chromium
@@ -114,7 +116,7 @@ setup-build:
 # e2e tests, selenium-webdriver for the cross-engine suite, acorn for the function-length check.
 setup-npm:
 	@if [ ! -d node_modules/binaryen ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/acorn ] \
-	  || [ ! -d node_modules/selenium-webdriver ] \
+	  || [ ! -d node_modules/selenium-webdriver ] || [ ! -d node_modules/gifenc ] || [ ! -d node_modules/omggif ] \
 	  || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
 
 # The browsers and their WebDriver servers for the browser tests (we run as root): Debian's

@@ -33,6 +33,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { prerender } from './prerender.mjs';
 import { makeIcons } from './icons.mjs';
 import { manifest, MANIFEST_FILE, SW_FILE, THEME_COLOUR, writeServiceWorker } from './offline.mjs';
+import { VENDOR, vendor } from './vendor.mjs';
 
 const REPO = fileURLToPath(new URL('../', import.meta.url));
 const WWW = path.join(REPO, 'www');
@@ -126,6 +127,18 @@ async function buildPage() {
   }
 }
 
+/**
+ * The language tables stay out of the workers: the GIF worker uses lib/i18n.js's `t` with
+ * the words the page sends it, and never loads a table, so its `import()` of them is left
+ * as it is (esbuild would otherwise inline both tables into the worker).
+ */
+const tablesExternal = {
+  name: 'tables-external',
+  setup(b) {
+    b.onResolve({ filter: /[\\/]strings-(?:en|zh)\.js$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
 /** Each worker on its own (a worker cannot share the page's chunks' realm anyway). */
 async function buildWorkers() {
   const dir = path.join(WWW, 'js/workers');
@@ -135,7 +148,7 @@ async function buildWorkers() {
     entryPoints: entries,
     outdir: path.join(DIST, 'js/workers'),
     entryNames: '[name]',
-    plugins: [metaUrlPlugin(dir)],
+    plugins: [tablesExternal, metaUrlPlugin(dir)],
   });
 }
 
@@ -266,6 +279,7 @@ async function main() {
   for (const f of ['nqueens_wasm_bg.wasm', 'nqueens_rule_bg.wasm', 'nqueens_knapsack_bg.wasm']) {
     if (!statSync(path.join(WWW, 'pkg', f), { throwIfNoEntry: false })) throw new Error(`www/pkg/${f} missing: run make build`);
   }
+  console.log(`vendored into www/js/vendor/: ${vendor().join(', ')}`);
   rmSync(DIST, { recursive: true, force: true });
   mkdirSync(path.join(DIST, 'pkg'), { recursive: true });
   const html = readFileSync(path.join(WWW, 'index.html'), 'utf8');
@@ -277,6 +291,9 @@ async function main() {
   writeFileSync(path.join(DIST, 'index.html'), draft);
   for (const f of ['nqueens_wasm_bg.wasm', 'nqueens_rule_bg.wasm', 'nqueens_knapsack_bg.wasm']) cpSync(path.join(WWW, 'pkg', f), path.join(DIST, 'pkg', f));
   cpSync(path.join(WWW, 'favicon.svg'), path.join(DIST, 'favicon.svg'));
+  // The bundled libraries' licences (their code is in the workers' bundles, comments stripped).
+  mkdirSync(path.join(DIST, 'js/vendor'), { recursive: true });
+  for (const f of readdirSync(VENDOR).filter((name) => name.endsWith('.LICENSE.md'))) cpSync(path.join(VENDOR, f), path.join(DIST, 'js/vendor', f));
   const skeleton = await prerender(DIST);
   // The page's own start-up imports (the default puzzle and its page) are preloaded too.
   const chunks = firstViewChunks(pageChunks, skeleton.en.modules);

@@ -253,7 +253,7 @@ async function englishWords(page) {
  * place, main), link keys and values, names of people, sequences and formats.
  */
 const ALLOWED = new Set([
-  'OEIS', 'Hoffman', 'Loessi', 'Moore', 'Bernhardsson', 'is_solution', 'FEN', 'SVG', 'PNG', 'English',
+  'OEIS', 'Hoffman', 'Loessi', 'Moore', 'Bernhardsson', 'is_solution', 'FEN', 'SVG', 'PNG', 'GIF', 'English',
   'col', 'diag', 'anti', 'place', 'main', 'end', 'Ctrl', 'Mac', 'Home', 'make', 'build', 'key', 'value',
   'queens', 'knight', 'all', 'first', 'flags', 'scan', 'step', 'mode', 'method', 'puzzle', 'path', 'lang',
   'Rust', 'panic', 'WebAssembly', 'Tab', 'Enter',

@@ -1,5 +1,7 @@
 //! Cross-engine: counting N = 16 in the worker pool (progress, Cancel), the gallery and its
-//! fundamental toggle, play mode with Check and Hint, and every export. Counts: OEIS
+//! fundamental toggle, play mode with Check and Hint, and every export (the animated GIF
+//! included, made in a worker on an OffscreenCanvas, or a clear message where the engine
+//! has none). Counts: OEIS
 //! A000170 and A002562 (docs/REFERENCE.md); the export's text and FEN written out by hand.
 
 import assert from 'node:assert/strict';
@@ -117,5 +119,27 @@ test('every export: the SVG, PNG and text files arrive; Copy text and Copy FEN c
   await waitForText(s, 'export-status', /FEN copied|Could not copy the FEN/);
   await s.click('export-copy-text');
   await waitForText(s, 'export-status', /line and grid copied|Could not copy the line and grid/);
+  await assertNoErrors(s);
+});
+
+test('the animated GIF of N = 6, steps 30–40, arrives as an 11-frame GIF89a, or the page says why it cannot', { timeout: 60_000 }, async () => {
+  const s = await open('#n=6&step=30');
+  await showTab(s, 'export');
+  await s.js(() => {
+    for (const [testid, value] of [['export-gif-from', '30'], ['export-gif-to', '40']]) {
+      const input = document.querySelector(`[data-testid="${testid}"]`);
+      input.value = value;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  });
+  await s.click('export-gif');
+  const status = await waitForText(s, 'export-status', /Downloaded nqueens-6-steps-30-40\.gif \(11 frames\)|cannot draw in a background worker/, 30_000);
+  if (/Downloaded/.test(status)) {
+    const gif = await s.download('nqueens-6-steps-30-40.gif');
+    assert.equal(gif.subarray(0, 6).toString('latin1'), 'GIF89a');
+    assert.ok(gif.length > 1000, `${gif.length} bytes`);
+  } else {
+    console.log(`# ${s.name}: no OffscreenCanvas 2D in workers: the page says so`);
+  }
   await assertNoErrors(s);
 });

@@ -9,6 +9,7 @@ import * as stepperActions from './queens-stepper-actions.js';
 import * as playActions from './queens-play-actions.js';
 import * as overviewActions from './queens-overview-actions.js';
 import * as exerciseActions from './queens-exercise-actions.js';
+import * as gifActions from './queens-gif-actions.js';
 import { partNotFetched } from '../lib/errors.js';
 import { lazyActions } from '../lib/lazy.js';
 import { playMode } from './queens-play-lazy.js';
@@ -25,4 +26,4 @@ const playModeActions = lazyActions(playMode, PLAY_MODE_ACTIONS, (ctx, err) => {
 });
 
 /** The action modules (app/actions.js `bindActions`). */
-export const actionModules = [queensActions, stepperActions, playActions, playModeActions, overviewActions, exerciseActions];
+export const actionModules = [queensActions, stepperActions, playActions, playModeActions, overviewActions, exerciseActions, gifActions];

@@ -13,6 +13,7 @@ import { isBusy } from './state.js';
 import { shownCols } from './queens-state.js';
 import { showSolution } from './queens-actions.js';
 import { playMode } from './queens-play-lazy.js';
+import { describeEvent } from '../puzzles/queens.js';
 
 /** How long Copy / Share feedback stays visible, in ms (exports: twice as long). */
 const FEEDBACK_MS = 2500;
@@ -103,6 +104,22 @@ function exportBaseName(ctx) {
   return state.n <= state.limits.sliderMaxN ? `nqueens-${state.n}-${cols.join('-')}` : `nqueens-${state.n}`;
 }
 
+/**
+ * The caption of the SVG and PNG exports (issue 24), `{ head, body }` in the page's
+ * language: at a step of the search N, the step and the event line's words; else N and
+ * the solution's line (`1 5 8 6 3 7 2 4`) or the play placement's (`1 5 _ _ …`).
+ */
+function exportCaption(ctx) {
+  const { state } = ctx.store;
+  const snapshot = state.steppers.queens.snapshot;
+  if (state.view === 'stepper' && snapshot) {
+    return { head: t('caption.step', { n: state.n, step: snapshot.step }), body: describeEvent(snapshot, ctx.wasm.format_line) };
+  }
+  const cols = shownCols(state);
+  if (state.view === 'play') return { head: t('caption.play', { n: state.n, line: cols.map((c) => c || '_').join(' ') }) };
+  return { head: t('caption.solution', { n: state.n, line: ctx.wasm.format_line(Uint32Array.from(cols)) }) };
+}
+
 function exportTextContent(ctx) {
   const cols = Uint32Array.from(shownCols(ctx.store.state));
   return `${ctx.wasm.format_line(cols)}\n\n${ctx.wasm.format_grid(cols)}\n`;
@@ -129,7 +146,7 @@ async function runExport(ctx, work) {
 export function exportSvg(ctx) {
   return runExport(ctx, ({ download, standaloneSvg }) => {
     const name = `${exportBaseName(ctx)}.svg`;
-    download(new Blob([standaloneSvg(ctx.boardSvg, document.title)], { type: 'image/svg+xml' }), name);
+    download(new Blob([standaloneSvg(ctx.boardSvg, document.title, exportCaption(ctx))], { type: 'image/svg+xml' }), name);
     return message('export.saved', { name });
   });
 }
@@ -138,7 +155,7 @@ export function exportSvg(ctx) {
 export function exportPng(ctx) {
   return runExport(ctx, async ({ download, standaloneSvg, svgToPng }) => {
     const name = `${exportBaseName(ctx)}.png`;
-    download(await svgToPng(standaloneSvg(ctx.boardSvg, document.title)), name);
+    download(await svgToPng(standaloneSvg(ctx.boardSvg, document.title, exportCaption(ctx))), name);
     return message('export.saved', { name });
   });
 }

@@ -29,3 +29,9 @@ export function placedCount(state) {
   for (const c of shownCols(state)) if (c !== 0) placed += 1;
   return placed;
 }
+
+/** The last step of the queens' search when known (its total of steps), else null. */
+export function knownTotal(state) {
+  const slice = state.steppers.queens;
+  return slice.total !== null && !slice.totalPending ? slice.total : null;
+}

@@ -7,7 +7,19 @@ import { canShare } from '../views/share-panel.js';
 import { SMALL_BOARD_MAX_N } from '../views/queens-board-pattern.js';
 import { alternativeFields } from './queens-route.js';
 import { isHuge } from './state.js';
-import { placedCount, shownCols } from './queens-state.js';
+import { knownTotal, placedCount, shownCols } from './queens-state.js';
+
+/** What the export panel's GIF controls draw (views/export-gif.js). */
+function gifPanel(state) {
+  return {
+    available: !isHuge(state),
+    n: groupDigits(state.n),
+    maxN: state.limits.sliderMaxN,
+    step: state.steppers.queens.snapshot?.step ?? 0,
+    total: knownTotal(state),
+    gif: state.gif,
+  };
+}
 
 export function renderTools(ui, state) {
   const { wasm } = ui;
@@ -38,5 +50,6 @@ export function renderTools(ui, state) {
     n: groupDigits(state.n),
     fen: state.n === 8 ? wasm.fen(Uint32Array.from(cols)) ?? null : null,
     status: String(state.exportStatus),
+    gif: gifPanel(state),
   });
 }

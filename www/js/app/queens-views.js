@@ -243,6 +243,11 @@ function createViews(ctx, els, actions, puzzle) {
         text: () => actions.exportText(),
         copyText: () => actions.copyExportText(),
         copyFen: (field) => actions.copyFen(field),
+        gif: {
+          setField: (name, value) => actions.setGifField(name, value),
+          exportGif: () => actions.exportGif(),
+          cancel: () => actions.cancelGif(),
+        },
       },
     }), tabShown('export'), $('export-panel')),
     shareExtras: createShareExtras($('share-extras'), { actions: { share: () => actions.shareLink(els.share.value) } }),

@@ -105,10 +105,24 @@ export function initialState(limits, lang) {
      */
     overview: { cols: null, frame: null },
     hugeText: { cols: null, url: '', size: 0 },
-    /** Feedback of the last export, and of Copy / Share. */
+    /** Feedback of the last export, and of Copy / Share; the animated export's slice (idleGif). */
     exportStatus: '', copyStatus: '',
+    gif: idleGif(),
     /** Message of the last bad input (e.g. a bad link), shown until the next user action. */
     error: '',
+  };
+}
+
+/**
+ * The animated export's slice before any export (app/queens-gif-actions.js): the range's
+ * fields as typed (null: the default, the current step and the next 50), the size (a key
+ * of lib/animation.js SIZES) and speed (ms per frame; null: the defaults), whether a GIF
+ * is being made and its frames `done` of `frames`, its last status (a message) and the
+ * field at fault ('from' | 'to' | null).
+ */
+export function idleGif() {
+  return {
+    from: null, to: null, size: null, delay: null, running: false, done: 0, frames: 0, status: '', invalid: null,
   };
 }
 

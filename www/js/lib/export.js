@@ -1,11 +1,19 @@
 //! Export helpers for the board the page shows: a download of a blob, the board's SVG as a
 //! standalone document (its stylesheet colours copied onto each shape as presentation
-//! attributes), that SVG as a PNG (drawn through an Image onto a canvas), and the clipboard.
+//! attributes) with its caption under the board (N, the step and the event's words, or the
+//! solution's line: issue 24), that SVG as a PNG (drawn through an Image onto a canvas),
+//! and the clipboard.
 
 import { t } from './i18n.js';
+import { COLOURS, wrapText } from './animation.js';
 
-/** Pixel size of the PNG (twice the board's drawing size, for sharp prints). */
+/** Pixel width of the PNG (twice the board's drawing size, for sharp prints); its height follows the SVG's. */
 const PNG_SIZE = 1040;
+/** The caption under the exported board: font size, line height and margins, in SVG units. */
+const CAPTION = {
+  font: 16, line: 22, x: 24, top: 14, bottom: 12, headLines: 2, bodyLines: 4,
+  family: 'system-ui, "Segoe UI", "DejaVu Sans", "WenQuanYi Micro Hei", "Noto Sans CJK SC", sans-serif',
+};
 /** How long a download's blob: URL stays alive, in ms. */
 const URL_LIFETIME_MS = 60_000;
 /** The computed style copied onto every exported shape. */
@@ -28,11 +36,53 @@ export function download(blob, name) {
   setTimeout(() => URL.revokeObjectURL(url), URL_LIFETIME_MS);
 }
 
+/** `measure(text)` in px for the caption's font (bold or not), by a canvas. */
+function captionMeasure(bold) {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return (text) => text.length * CAPTION.font * 0.6;
+  context.font = `${bold ? 700 : 400} ${CAPTION.font}px ${CAPTION.family}`;
+  return (text) => context.measureText(text).width;
+}
+
+/**
+ * The caption `{ head, body }` as lines `[{ text, bold }]` wrapped to `width` SVG units:
+ * the head (bold) in at most two lines, the event's words in at most four.
+ */
+export function captionRows({ head, body = '' }, width) {
+  const rows = wrapText(head, width, captionMeasure(true), CAPTION.headLines).map((text) => ({ text, bold: true }));
+  if (body) rows.push(...wrapText(body, width, captionMeasure(false), CAPTION.bodyLines).map((text) => ({ text, bold: false })));
+  return rows;
+}
+
+/**
+ * The caption's group (`<g data-testid="export-caption">` of `<text>` lines, set as text,
+ * never markup) for a board `width` wide whose drawing ends at `top`; returns it and its height.
+ */
+function captionGroup(caption, width, top) {
+  const ns = 'http://www.w3.org/2000/svg';
+  const rows = captionRows(caption, width - 2 * CAPTION.x);
+  const group = document.createElementNS(ns, 'g');
+  group.setAttribute('data-testid', 'export-caption');
+  rows.forEach(({ text, bold }, i) => {
+    const line = document.createElementNS(ns, 'text');
+    const attrs = {
+      x: CAPTION.x, y: top + CAPTION.top + CAPTION.font + i * CAPTION.line, 'font-size': CAPTION.font,
+      'font-family': CAPTION.family, 'font-weight': bold ? 700 : 400, fill: COLOURS.text,
+    };
+    for (const [k, v] of Object.entries(attrs)) line.setAttribute(k, String(v));
+    line.textContent = text;
+    group.append(line);
+  });
+  return { group, height: CAPTION.top + rows.length * CAPTION.line + CAPTION.bottom };
+}
+
 /**
  * The board `svg` as a standalone SVG document (string): the drawing with its colours,
- * a white background, and a pixel size; play mode's click targets left out.
+ * a white background, and a pixel size; play mode's click targets left out. With
+ * `caption` ({ head, body }: plain text) its lines are drawn under the board, which
+ * makes the drawing taller.
  */
-export function standaloneSvg(svg, title) {
+export function standaloneSvg(svg, title, caption = null) {
   const clone = svg.cloneNode(true);
   clone.querySelector(':scope > .play-squares')?.remove();
   const originals = [svg, ...svg.querySelectorAll('*')];
@@ -48,7 +98,14 @@ export function standaloneSvg(svg, title) {
       if (value) copy.setAttribute(prop, value);
     }
   });
-  const [, , width, height] = (svg.getAttribute('viewBox') ?? '0 0 520 520').split(/\s+/).map(Number);
+  const [, , width, boardHeight] = (svg.getAttribute('viewBox') ?? '0 0 520 520').split(/\s+/).map(Number);
+  let height = boardHeight;
+  if (caption) {
+    const { group, height: extra } = captionGroup(caption, width, boardHeight);
+    clone.append(group);
+    height += extra;
+    clone.setAttribute('viewBox', `0 0 ${width} ${height}`);
+  }
   clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
   clone.setAttribute('width', String(width));
   clone.setAttribute('height', String(height));
@@ -62,17 +119,18 @@ export function standaloneSvg(svg, title) {
   return new XMLSerializer().serializeToString(clone);
 }
 
-/** The SVG text drawn onto a PNG_SIZE canvas; resolves to a PNG Blob. */
+/** The SVG text drawn onto a canvas PNG_SIZE wide (its height in the SVG's proportion); resolves to a PNG Blob. */
 export function svgToPng(svgText) {
   return new Promise((resolve, reject) => {
     const url = URL.createObjectURL(new Blob([svgText], { type: 'image/svg+xml' }));
     const image = new Image();
     image.addEventListener('load', () => {
       const canvas = document.createElement('canvas');
+      const height = Math.round(PNG_SIZE * ((image.naturalHeight || 1) / (image.naturalWidth || 1)));
       canvas.width = PNG_SIZE;
-      canvas.height = PNG_SIZE;
+      canvas.height = height;
       const context = canvas.getContext('2d');
-      context.drawImage(image, 0, 0, PNG_SIZE, PNG_SIZE);
+      context.drawImage(image, 0, 0, PNG_SIZE, height);
       URL.revokeObjectURL(url);
       canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(t('export.png-failed')))), 'image/png');
     });

@@ -1,10 +1,11 @@
 //! The export panel: buttons for an SVG file, a PNG, the textbook line `1 5 8 6 3 7 2 4`
 //! with the `X`/`-` grid as a text file or on the clipboard, and for N = 8 the chess FEN of
-//! the queens (the wasm `fen`). DOM only: the files are made by lib/export.js in main's
-//! actions.
+//! the queens (the wasm `fen`), and the animated GIF of the search (views/export-gif.js).
+//! DOM only: the files are made by lib/export.js and the GIF worker in the actions.
 
 import { button, el, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
+import { createGifControls, gifStatus } from './export-gif.js';
 
 /** The buttons: [data-testid, text key, action name]. */
 const BUTTONS = [
@@ -15,9 +16,11 @@ const BUTTONS = [
 ];
 
 /**
- * The panel inside `section`. actions = { svg(), png(), text(), copyText(), copyFen(field) }
- * (`field` is the FEN input, to select when the clipboard refuses). `render(s)`,
- * s = { available (the board is drawn as SVG), n (grouped digits), fen: string | null, status }.
+ * The panel inside `section`. actions = { svg(), png(), text(), copyText(), copyFen(field),
+ * gif: { setField, exportGif, cancel } (views/export-gif.js) } (`field` is the FEN input,
+ * to select when the clipboard refuses). `render(s)`, s = { available (the board is drawn
+ * as SVG), n (grouped digits), fen: string | null, status, gif (views/export-gif.js's
+ * render) }. The status line says the GIF's progress while one is made.
  */
 export function createExportPanel(section, { actions }) {
   const heading = el('h2', { id: 'export-heading' });
@@ -34,7 +37,9 @@ export function createExportPanel(section, { actions }) {
   const status = el('p', { className: 'note', testid: 'export-status', role: 'status' });
   section.setAttribute('aria-labelledby', 'export-heading');
   section.replaceChildren(heading, el('div', { className: 'buttons export-buttons' }, ...buttons), fenLabel,
-    el('div', { className: 'share-row fen-row' }, fen, fenButton), note, status);
+    el('div', { className: 'share-row fen-row' }, fen, fenButton), note);
+  const gif = createGifControls(section, { actions: actions.gif });
+  section.append(status);
 
   function render(s) {
     setText(heading, t('export.heading'));
@@ -51,7 +56,9 @@ export function createExportPanel(section, { actions }) {
     else if (s.fen === null) text = t('export.fen-only-8', { n: s.n });
     setText(note, text);
     note.hidden = text === '';
-    setText(status, s.status);
+    gif.render(s.gif);
+    const gifText = gifStatus(s.gif.gif);
+    setText(status, (s.gif.gif.running ? gifText : s.status || gifText) ?? '');
   }
 
   return { render };
