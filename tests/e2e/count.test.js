@@ -302,7 +302,7 @@ test('N = 1000 typed into the N field shows 1000 queens that form a solution', a
   const { page, errors } = await env.openPage();
   await typeN(page, 1000);
   await checkThousandBoard(page);
-  assert.equal(await page.evaluate(() => window.location.hash), '#n=1000');
+  assert.equal(await page.evaluate(() => window.location.hash), '#n=1000&tab=count', 'the Count tab is shown: tab=count');
   assert.equal(await page.getByTestId('n-value').textContent(), '1,000', 'N with thousands separators, as elsewhere on the page');
   // The stepper and gallery say they do not cover N = 1000 instead of offering dead controls.
   assert.match(await page.getByTestId('count-status').textContent(), /27/);
@@ -345,7 +345,7 @@ test('a step link above N = 20 says the stepper stops at 20, and a placement lin
   await page.waitForFunction(() => document.querySelector('[data-testid="board"]').dataset.n === '25');
   assert.deepEqual(await boardTuple(page), cols);
   assert.match(await page.getByTestId('board-status').textContent(), /from the link/);
-  assert.equal(await page.evaluate(() => window.location.hash), `#n=25&q=${cols.join('-')}`);
+  assert.equal(await page.evaluate(() => window.location.hash), `#n=25&q=${cols.join('-')}&tab=count`);
   assert.deepEqual(errors, []);
   await page.context().close();
 });
