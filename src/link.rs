@@ -20,7 +20,9 @@
 //! A step link may add `mode=first` (the search that stops at the first solution; the
 //! default is `mode=all`) and `method=scan` (checking squares by scanning the earlier rows;
 //! the default is `method=flags`). An N-Queens link (not an exercise) may add `count=1`:
-//! the solutions of N are being counted, and the page counts them again (N ≤ 27). Any link
+//! the solutions of N are being counted, and the page counts them again (N ≤ 27). An
+//! N-Queens or knight link may add `tmpl=iterative`: the procedure is shown in the notes'
+//! iterative form (`tmpl=recursive`, the default, is not written). Any link
 //! may add `lang=en` or `lang=zh`. Parameters are `key=value` joined by `&`, each
 //! key at most once; numbers are plain decimal digits (any number of them, leading zeros
 //! allowed; a step or solution number at most [`LINK_NUMBER_MAX`]). Anything else is a [`LinkError`]
@@ -29,6 +31,7 @@
 use crate::board::{push_decimal, Line};
 use crate::knapsack::{Instance, InstanceError};
 use crate::knight::MOVES;
+use crate::search::Template;
 use crate::limits::{
     CONSTRUCT_MAX_N, COUNT_MAX_N, DEFAULT_N, EXERCISE_MAX_N, INDEX_MAX_N, KNIGHT_DEFAULT_M,
     KNIGHT_DEFAULT_N, KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE, RULE_MAX_CHARS, SLIDER_MAX_N,
@@ -102,6 +105,9 @@ pub struct Link {
     /// `count=1`: a count of N's solutions is running (N-Queens, N ≤ [`COUNT_MAX_N`], no
     /// exercise); the page starts it again.
     pub count: bool,
+    /// `tmpl=`: the form the procedure is shown in (N-Queens and the knight; default
+    /// recursive).
+    pub template: Template,
 }
 
 impl Link {
@@ -116,6 +122,7 @@ impl Link {
             lang: None,
             exercise: None,
             count: false,
+            template: Template::Recursive,
         }
     }
 }
@@ -217,6 +224,8 @@ pub enum LinkError {
     UnknownMode { value: String },
     /// `method` other than `flags` and `scan`.
     UnknownMethod { value: String },
+    /// `tmpl` other than `recursive` and `iterative`.
+    UnknownTemplate { value: String },
     /// `mode` or `method` without `step` or `ex`.
     OptionWithoutStep { key: &'static str },
     /// `ex` other than `simulate`, `quiz` and `rule`.
@@ -345,6 +354,9 @@ impl LinkError {
             UnknownMethod { value } => {
                 ("unknown-method", &["key", "value"], [T("method"), T(value), o, o, o])
             }
+            UnknownTemplate { value } => {
+                ("unknown-template", &["key", "value"], [T("tmpl"), T(value), o, o, o])
+            }
             OptionWithoutStep { key } => ("option-without-step", &["key"], [T(key), o, o, o, o]),
             UnknownExercise { value } => ("unknown-exercise", &["value"], [T(value), o, o, o, o]),
             OptionWithoutExercise { key, ex } => {
@@ -468,7 +480,7 @@ impl LinkError {
 impl LinkError {
     /// Every code [`LinkError::parts`] gives, one per message; the page's translation table
     /// has a `linkerr.<code>` entry for each.
-    pub const CODES: [&'static str; 55] = [
+    pub const CODES: [&'static str; 56] = [
         "unknown-key",
         "repeated-key",
         "malformed-empty",
@@ -479,6 +491,7 @@ impl LinkError {
         "unknown-puzzle",
         "unknown-mode",
         "unknown-method",
+        "unknown-template",
         "option-without-step",
         "unknown-lang",
         "wrong-puzzle-queens",
@@ -568,7 +581,7 @@ impl fmt::Display for LinkError {
         match self {
             UnknownKey { key: k } => write!(
                 f,
-                "The link has an unknown parameter “{}”; it understands n, q, i, step, mode, method, puzzle, m, path, w, v, c, ex, seed, help, rule, ans, count and lang.",
+                "The link has an unknown parameter “{}”; it understands n, q, i, step, mode, method, puzzle, m, path, w, v, c, ex, seed, help, rule, ans, count, tmpl and lang.",
                 k
             ),
             RepeatedKey { key: k } => write!(f, "The link gives the parameter “{}” more than once.", k),
@@ -597,6 +610,9 @@ impl fmt::Display for LinkError {
             }
             UnknownMethod { value } => {
                 write!(f, "The link's method “{}” is not one of flags and scan.", value)
+            }
+            UnknownTemplate { value } => {
+                write!(f, "The link's tmpl “{}” is not one of recursive and iterative.", value)
             }
             OptionWithoutStep { key } => write!(
                 f,
@@ -815,6 +831,7 @@ struct Params<'a> {
     rule: Option<&'a str>,
     ans: Option<&'a str>,
     count: Option<&'a str>,
+    tmpl: Option<&'a str>,
     w: Option<&'a str>,
     v: Option<&'a str>,
     c: Option<&'a str>,
@@ -911,6 +928,7 @@ fn split(parts: &[(String, String)]) -> Result<Params<'_>, LinkError> {
             "rule" => &mut p.rule,
             "ans" => &mut p.ans,
             "count" => &mut p.count,
+            "tmpl" => &mut p.tmpl,
             "w" => &mut p.w,
             "v" => &mut p.v,
             "c" => &mut p.c,
@@ -973,7 +991,15 @@ pub fn parse(fragment: &str) -> Result<Link, LinkError> {
             }
         }
     }
-    Ok(Link { lang, ..link })
+    let template = match p.tmpl {
+        Some(_) if puzzle == Puzzle::Knapsack => {
+            return Err(LinkError::WrongPuzzle { key: "tmpl", puzzle })
+        }
+        None | Some("recursive") => Template::Recursive,
+        Some("iterative") => Template::Iterative,
+        Some(v) => return Err(LinkError::UnknownTemplate { value: quote(v) }),
+    };
+    Ok(Link { lang, template, ..link })
 }
 
 #[inline(never)]
@@ -1038,6 +1064,7 @@ fn queens(p: &Params<'_>) -> Result<Link, LinkError> {
         lang: None,
         exercise,
         count,
+        template: Template::Recursive,
     })
 }
 
@@ -1262,6 +1289,7 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
         lang: None,
         exercise,
         count: false,
+        template: Template::Recursive,
     })
 }
 
@@ -1328,6 +1356,7 @@ fn knapsack_link(p: &Params<'_>) -> Result<Link, LinkError> {
         lang: None,
         exercise,
         count: false,
+        template: Template::Recursive,
     })
 }
 
@@ -1462,7 +1491,7 @@ fn push_exercise(s: &mut String, e: &Exercise, stepped: bool) {
 }
 
 /// Formats a link as a fragment without `#`, keys in the order puzzle, n (or the
-/// knapsack's w, v, c), m, target, exercise, count, lang:
+/// knapsack's w, v, c), m, target, exercise, count, tmpl, lang:
 /// `n=8&q=1-5-8-6-3-7-2-4`, `puzzle=knight&n=9&m=5&path=3-1-…`,
 /// `puzzle=knapsack&w=16-15-15&v=45-25-25&c=30&step=8`. [`parse`] reads it back to the
 /// same [`Link`].
@@ -1510,6 +1539,9 @@ pub fn format(link: &Link) -> String {
     }
     if link.count {
         s.push_str("&count=1");
+    }
+    if link.template == Template::Iterative {
+        s.push_str("&tmpl=iterative");
     }
     match link.lang {
         None => {}
@@ -1570,6 +1602,11 @@ mod tests {
             "n=18&count=1",
             "n=8&q=1-5-8-6-3-7-2-4&count=1&lang=zh",
             "n=6&step=40&mode=first&count=1",
+            "n=4&step=5&tmpl=iterative",
+            "n=6&step=38&method=scan&tmpl=iterative&lang=zh",
+            "n=8&q=1-5-8-6-3-7-2-4&tmpl=iterative",
+            "puzzle=knight&n=9&m=5&step=12&tmpl=iterative",
+            "n=5&ex=simulate&tmpl=iterative",
             "puzzle=knapsack&w=16-15-15&v=45-25-25&c=30",
             "puzzle=knapsack&w=16-15-15&v=45-25-25&c=30&step=8&lang=zh",
             "puzzle=knapsack&w=7&v=1000&c=20000&step=0",
@@ -1664,6 +1701,7 @@ mod tests {
             ("puzzle=rook", "unknown-puzzle"),
             ("n=8&step=1&mode=some", "unknown-mode"),
             ("n=8&step=1&method=fast", "unknown-method"),
+            ("n=8&tmpl=loop", "unknown-template"),
             ("n=8&mode=first", "option-without-step"),
             ("lang=fr", "unknown-lang"),
             ("n=9&m=5", "wrong-puzzle-queens"),
@@ -1849,6 +1887,37 @@ mod tests {
             LinkError::WrongPuzzle { key: "count", puzzle: Puzzle::Knight }
         );
         assert_eq!(err("n=6&ex=quiz&count=1"), LinkError::TwoTargets { a: "ex", b: "count" });
+    }
+
+    #[test]
+    fn tmpl_picks_the_procedures_form_recursive_by_default_and_not_written() {
+        assert_eq!(parse("n=4&step=5").unwrap().template, Template::Recursive);
+        assert_eq!(parse("n=4&step=5&tmpl=iterative").unwrap().template, Template::Iterative);
+        // Any N-Queens or knight link may carry it, not only a step link.
+        assert_eq!(parse("n=8&tmpl=iterative").unwrap().template, Template::Iterative);
+        assert_eq!(
+            parse("puzzle=knight&n=9&m=5&tmpl=iterative").unwrap().template,
+            Template::Iterative
+        );
+        // The default may be written, and is then left out when formatted.
+        let l = parse("n=4&step=5&tmpl=recursive").unwrap();
+        assert_eq!(l.template, Template::Recursive);
+        assert_eq!(format(&l), "n=4&step=5");
+        assert_eq!(err("n=4&tmpl=foo"), LinkError::UnknownTemplate { value: "foo".into() });
+        assert_eq!(
+            err("n=4&tmpl=foo").to_string(),
+            "The link's tmpl “foo” is not one of recursive and iterative."
+        );
+        assert_eq!(err("n=4&tmpl="), LinkError::UnknownTemplate { value: "".into() });
+        assert_eq!(
+            err("n=4&tmpl=iterative&tmpl=iterative"),
+            LinkError::RepeatedKey { key: "tmpl".into() }
+        );
+        // The knapsack is shown recursively only.
+        assert_eq!(
+            err("puzzle=knapsack&tmpl=iterative"),
+            LinkError::WrongPuzzle { key: "tmpl", puzzle: Puzzle::Knapsack }
+        );
     }
 
     #[test]
