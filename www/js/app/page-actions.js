@@ -1,10 +1,12 @@
-//! What the visitor asks of the page as a whole: which tab beside the board is shown, and
-//! presentation mode (the lesson alone, scaled to the screen, full screen where allowed).
+//! What the visitor asks of the page as a whole: which tab beside the board is shown,
+//! presentation mode (the lesson alone, scaled to the screen, full screen where allowed),
+//! and the form the procedures are written in.
 
 import { TABS } from '../views/tabs.js';
+import { TEMPLATES } from '../puzzles/contract.js';
 
 /** Settings, not the board: the feedback on the page stays (app/actions.js `bindActions`). */
-export const KEEP_FEEDBACK = ['setTab', 'togglePresent', 'exitPresent', 'togglePresentPart'];
+export const KEEP_FEEDBACK = ['setTab', 'togglePresent', 'exitPresent', 'togglePresentPart', 'setTemplate'];
 
 /** Not user input: the feedback stays and nothing is drawn. */
 export const QUIET_ACTIONS = ['prefetchTab'];
@@ -25,6 +27,16 @@ export function togglePresentPart(ctx, part) {
   const parts = ctx.store.state.presentParts;
   if (!(part in parts)) return;
   ctx.store.update({ presentParts: { ...parts, [part]: !parts[part] } });
+}
+
+/**
+ * The form every puzzle's procedure is shown in: 'recursive' or 'iterative' (anything else
+ * is ignored); a puzzle without that form shows its first (puzzles/contract.js
+ * `templates`). Part of the link (`tmpl=iterative`); a setting, so the history entry is
+ * replaced, as for the checking method.
+ */
+export function setTemplate(ctx, template) {
+  if (TEMPLATES.includes(template)) ctx.store.update({ template });
 }
 
 /** Shows tab `name` ('lesson', 'exercise', 'gallery', 'count' or 'export'); anything else is ignored. */

@@ -46,17 +46,17 @@ export function initialState(limits, lang) {
      */
     steppers: {},
     /** The search's mode (all solutions or the first) and checking method ('flags' | 'scan'). */
-    allSolutions: true,
-    method: 'flags',
+    allSolutions: true, method: 'flags',
     /** Index into SPEEDS (engine/search-loop.js), and whether Play stops at each solution. */
-    speed: 3,
-    pauseAtSolution: false,
+    speed: 3, pauseAtSolution: false,
     /** Shade the squares the placed queens attack. */
     shadeAttacks: false,
     /** The solution-space tree was asked for (N = 7, 8; smaller N show it anyway). */
     treeWanted: false,
     /** How the tree is drawn: 'strips' (compact) or 'nodes' (node-link, small trees); both puzzles. */
     treeStyle: 'strips',
+    /** The procedures' form, 'recursive' or 'iterative' (the link's `tmpl=`); every puzzle. */
+    template: 'recursive',
     /**
      * Counts the visitor's Step, Back, Reset and Next solution: the announcer reads out the
      * step the search settles on after each (views/queens-announcer.js).
