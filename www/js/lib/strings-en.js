@@ -93,7 +93,7 @@ export default {
   'code.loop-k': 'No call stack in the loop: the depth is k = {k}',
   'code.style': 'Form',
   'code.style-recursive': 'recursive',
-  'code.style-iterative': 'iterative (non-recursive)',
+  'code.style-iterative': 'iterative',
   'code.style-only': 'This procedure is shown in its recursive form only.',
   'code.terms': 'Explicit constraint (显式约束): x[i] ∈ {1, …, n}. Implicit constraint (隐式约束): no two queens attack each other, x[j] ≠ x[k] and |x[j] − x[k]| ≠ |j − k|; place(k) is the constraint function (约束函数) that tests it.',
   'code.vars-scan': '{vars}; place stops at j = {j}',

@@ -94,7 +94,7 @@ export default {
   'code.loop-k': '循环中没有调用栈：深度为 k = {k}',
   'code.style': '写法',
   'code.style-recursive': '递归',
-  'code.style-iterative': '非递归（迭代）',
+  'code.style-iterative': '非递归',
   'code.style-only': '这个算法只给出递归写法。',
   'code.terms': '显式约束：x[i] ∈ {1, …, n}。隐式约束：任意两个皇后不互相攻击，即 x[j] ≠ x[k] 且 |x[j] − x[k]| ≠ |j − k|；place(k) 就是检查它的约束函数。',
   'code.vars-scan': '{vars}；place 在 j = {j} 处停止',

@@ -60,7 +60,7 @@ function buildStyle(p, onChange) {
   select.addEventListener('change', () => onChange(select.value === 'iterative' ? 'iterative' : 'recursive'));
   const label = el('label', { className: 'code-style-label', for: `${p}code-style` });
   const note = el('span', { className: 'note code-style-note' });
-  return { root: el('p', { className: 'code-style' }, label, ' ', select, ' ', note), select, label, note };
+  return { root: el('p', { className: 'code-style' }, label, select, note), select, label, note };
 }
 
 /** Draws the select for `templates` (the puzzle's forms) with `template` chosen. */
@@ -94,7 +94,9 @@ export function createCodePanelView(section, { puzzle, testidPrefix: p, actions 
     terms: el('p', { className: 'note code-terms', testid: `${p}code-terms` }),
   };
   section.setAttribute('aria-labelledby', `${p}code-heading`);
-  section.append(els.heading, style.root, els.list, el('p', { className: 'code-depth' }, els.depth, ' ', els.stack), els.vars, els.terms);
+  // The select shares the heading's line, so the procedure starts where it always did.
+  const head = el('div', { className: 'code-head' }, els.heading, style.root);
+  section.append(head, els.list, el('p', { className: 'code-depth' }, els.depth, ' ', els.stack), els.vars, els.terms);
   return {
     render(snapshot, options) {
       const { templates } = puzzle;
