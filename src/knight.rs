@@ -101,10 +101,11 @@ impl Knight {
 impl Problem for Knight {
     type Conflict = OffBoard;
     type History = ();
-    /// The notes' `jump(x, y, k)` and its `main`.
+    /// The notes' `jump(x, y, k)` and its `main`, then the lines of their iterative form
+    /// (`move`, `test`, `assign`, `print`, `moves` and `end` are shared).
     const LINES: &'static [&'static str] = &[
         "proc", "for", "move", "test", "assign", "print", "recurse", "undo", "main", "moves",
-        "start", "end",
+        "start", "end", "iter", "init", "loop", "next", "found", "down", "up",
     ];
 
     /// A jump executes `path[k] = (nx, ny)` (`assign`, called from the on-board `test`); a
@@ -114,6 +115,29 @@ impl Problem for Knight {
         e: Option<&search::Event<OffBoard>>,
     ) -> (&'static str, Option<&'static str>) {
         usual_lines(e, "test", "move")
+    }
+
+    /// The notes' iterative form: `path[0] ← (1, 1); k ← 1; i[1] ← 0` (`init`, step 0);
+    /// `while k > 0 do` (`loop`) `i[k] ← i[k] + 1` (`next`: a new move); `if i[k] ≤ 4 then`
+    /// (`found`) the target (`move`), the on-board `test`, `path[k] ← (nx, ny)` (`assign`),
+    /// `print` or `k ← k + 1; i[k] ← 0` (`down`); `else k ← k − 1` (`up`: past the fourth
+    /// move, back one jump). A rejected move fails `test` (from `move`), a jump is `assign`
+    /// (from `test`); a jump onto (n, m) is taken back by the next `i[k] ← i[k] + 1`
+    /// (`next`), any other by `up`.
+    fn executes_iterative(
+        &self,
+        e: Option<&search::Event<OffBoard>>,
+    ) -> Option<(&'static str, Option<&'static str>)> {
+        use search::Event as E;
+        let goal = (self.n as i32, self.m as i32);
+        Some(match e {
+            None => ("init", None),
+            Some(E::Remove { depth, choice }) if self.target(*depth, *choice) == goal => {
+                ("next", None)
+            }
+            Some(E::Remove { .. }) => ("up", None),
+            _ => usual_lines(e, "test", "move"),
+        })
     }
 
     fn choices(&self) -> usize {
@@ -264,6 +288,12 @@ impl KnightStepper {
         self.0.executing()
     }
 
+    /// The line of the notes' iterative form the last event leaves the program on, with
+    /// its caller and the loop's k (see `Knight::executes_iterative`).
+    pub fn executing_iterative(&self) -> Executing {
+        self.0.executing_iterative().expect("the knight has an iterative form")
+    }
+
     /// The solution-space tree (depth = moves made, choice = move 1..=4); `None` beyond
     /// `max_nodes` nodes.
     pub fn tree(&self, max_nodes: usize) -> Option<Vec<search::TreeNode>> {
@@ -363,6 +393,41 @@ mod tests {
         assert_eq!(s.executing(), at("undo", "", 6));
         while s.step().is_some() {}
         assert_eq!(s.executing(), at("end", "", 0));
+    }
+
+    /// Worked out by hand from the notes' iterative form on 9 × 5 (moves ① (1,−2), ②
+    /// (2,−1), ③ (2,1), ④ (1,2)): from (1,1), ① to (2,−1) and ② to (3,0) leave the board,
+    /// ③ lands on (3,2), k = 1 throughout; then k ← 2 and ① from (3,2) lands on (4,0): off.
+    #[test]
+    fn iterative_lines_of_the_nine_by_five_opening() {
+        let at = |line, caller: &'static str, depth| Executing {
+            line,
+            caller: (!caller.is_empty()).then_some(caller),
+            depth,
+        };
+        let mut s = KnightStepper::new(9, 5, Mode::AllSolutions).unwrap();
+        assert_eq!(s.executing_iterative(), at("init", "", 1));
+        let want = [
+            at("test", "move", 1),
+            at("test", "move", 1),
+            at("assign", "test", 1),
+            at("test", "move", 2),
+            at("assign", "test", 2), // ② from (3,2) to (5,1)
+        ];
+        for (i, w) in want.iter().enumerate() {
+            s.step();
+            assert_eq!(s.executing_iterative(), *w, "event {}", i + 1);
+        }
+        // The notes' path prints with k = 6; (9,5) is taken back by i[6] ← i[6] + 1.
+        s.run_to_next_solution();
+        assert_eq!(s.executing_iterative(), at("print", "", 6));
+        s.step();
+        assert_eq!(s.executing_iterative(), at("next", "", 6));
+        // (8,3)->(9,5) was move ④, so i[6] = 5 > 4: k ← k − 1 = 5 takes back (8,3).
+        s.step();
+        assert_eq!(s.executing_iterative(), at("up", "", 5));
+        while s.step().is_some() {}
+        assert_eq!(s.executing_iterative(), at("end", "", 0));
     }
 
     #[test]

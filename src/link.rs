@@ -20,7 +20,9 @@
 //! A step link may add `mode=first` (the search that stops at the first solution; the
 //! default is `mode=all`) and `method=scan` (checking squares by scanning the earlier rows;
 //! the default is `method=flags`). An N-Queens link (not an exercise) may add `count=1`:
-//! the solutions of N are being counted, and the page counts them again (N ≤ 27). Any link
+//! the solutions of N are being counted, and the page counts them again (N ≤ 27). An
+//! N-Queens or knight link may add `tmpl=iterative`: the procedure is shown in the notes'
+//! iterative form (`tmpl=recursive`, the default, is not written). Any link
 //! may add `lang=en` or `lang=zh`.
 //!
 //! How the page shows it ([`View`], issue 24), on any puzzle's link: `present=1`
@@ -42,6 +44,7 @@ use crate::limits::{
     KNIGHT_DEFAULT_N, KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE, RULE_MAX_CHARS, SLIDER_MAX_N,
     SPEED_MAX_SPS,
 };
+use crate::search::Template;
 use std::fmt;
 
 /// Which puzzle a link opens.
@@ -111,6 +114,9 @@ pub struct Link {
     /// `count=1`: a count of N's solutions is running (N-Queens, N ≤ [`COUNT_MAX_N`], no
     /// exercise); the page starts it again.
     pub count: bool,
+    /// `tmpl=`: the form the procedure is shown in (N-Queens and the knight; default
+    /// recursive).
+    pub template: Template,
     /// How the page shows it: presentation mode, the tab, the tree's drawing, embedding.
     pub view: View,
 }
@@ -197,6 +203,7 @@ impl Link {
             exercise: None,
             count: false,
             view: View::default(),
+            template: Template::Recursive,
         }
     }
 }
@@ -298,6 +305,8 @@ pub enum LinkError {
     UnknownMode { value: String },
     /// `method` other than `flags` and `scan`.
     UnknownMethod { value: String },
+    /// `tmpl` other than `recursive` and `iterative`.
+    UnknownTemplate { value: String },
     /// `mode` or `method` without `step` or `ex`.
     OptionWithoutStep { key: &'static str },
     /// `ex` other than `simulate`, `quiz` and `rule`.
@@ -434,6 +443,9 @@ impl LinkError {
             }
             UnknownMethod { value } => {
                 ("unknown-method", &["key", "value"], [T("method"), T(value), o, o, o])
+            }
+            UnknownTemplate { value } => {
+                ("unknown-template", &["key", "value"], [T("tmpl"), T(value), o, o, o])
             }
             OptionWithoutStep { key } => ("option-without-step", &["key"], [T(key), o, o, o, o]),
             UnknownExercise { value } => ("unknown-exercise", &["value"], [T(value), o, o, o, o]),
@@ -572,7 +584,7 @@ impl LinkError {
 impl LinkError {
     /// Every code [`LinkError::parts`] gives, one per message; the page's translation table
     /// has a `linkerr.<code>` entry for each.
-    pub const CODES: [&'static str; 59] = [
+    pub const CODES: [&'static str; 60] = [
         "unknown-key",
         "repeated-key",
         "malformed-empty",
@@ -583,6 +595,7 @@ impl LinkError {
         "unknown-puzzle",
         "unknown-mode",
         "unknown-method",
+        "unknown-template",
         "option-without-step",
         "unknown-lang",
         "wrong-puzzle-queens",
@@ -676,7 +689,7 @@ impl fmt::Display for LinkError {
         match self {
             UnknownKey { key: k } => write!(
                 f,
-                "The link has an unknown parameter “{}”; it understands n, q, i, step, mode, method, puzzle, m, path, w, v, c, ex, seed, help, rule, ans, count, present, tab, tree, embed, from, to, autoplay, loop, speed and lang.",
+                "The link has an unknown parameter “{}”; it understands n, q, i, step, mode, method, puzzle, m, path, w, v, c, ex, seed, help, rule, ans, count, tmpl, present, tab, tree, embed, from, to, autoplay, loop, speed and lang.",
                 k
             ),
             RepeatedKey { key: k } => write!(f, "The link gives the parameter “{}” more than once.", k),
@@ -705,6 +718,9 @@ impl fmt::Display for LinkError {
             }
             UnknownMethod { value } => {
                 write!(f, "The link's method “{}” is not one of flags and scan.", value)
+            }
+            UnknownTemplate { value } => {
+                write!(f, "The link's tmpl “{}” is not one of recursive and iterative.", value)
             }
             OptionWithoutStep { key } => write!(
                 f,
@@ -935,6 +951,7 @@ struct Params<'a> {
     rule: Option<&'a str>,
     ans: Option<&'a str>,
     count: Option<&'a str>,
+    tmpl: Option<&'a str>,
     w: Option<&'a str>,
     v: Option<&'a str>,
     c: Option<&'a str>,
@@ -1040,6 +1057,7 @@ fn split(parts: &[(String, String)]) -> Result<Params<'_>, LinkError> {
             "rule" => &mut p.rule,
             "ans" => &mut p.ans,
             "count" => &mut p.count,
+            "tmpl" => &mut p.tmpl,
             "w" => &mut p.w,
             "v" => &mut p.v,
             "c" => &mut p.c,
@@ -1112,12 +1130,20 @@ pub fn parse(fragment: &str) -> Result<Link, LinkError> {
             }
         }
     }
+    let template = match p.tmpl {
+        Some(_) if puzzle == Puzzle::Knapsack => {
+            return Err(LinkError::WrongPuzzle { key: "tmpl", puzzle })
+        }
+        None | Some("recursive") => Template::Recursive,
+        Some("iterative") => Template::Iterative,
+        Some(v) => return Err(LinkError::UnknownTemplate { value: quote(v) }),
+    };
     if let (Target::Step(step, _), Some(from), Some(to)) = (&link.target, view.from, view.to) {
         if *step < from || *step > to {
             return Err(LinkError::StepOutsideRange { step: *step, from, to });
         }
     }
-    Ok(Link { lang, view, ..link })
+    Ok(Link { lang, view, template, ..link })
 }
 
 /// `1` for an on/off view key; anything else is an error.
@@ -1338,6 +1364,7 @@ fn queens(p: &Params<'_>) -> Result<Link, LinkError> {
         exercise,
         count,
         view: View::default(),
+        template: Template::Recursive,
     })
 }
 
@@ -1563,6 +1590,7 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
         exercise,
         count: false,
         view: View::default(),
+        template: Template::Recursive,
     })
 }
 
@@ -1630,6 +1658,7 @@ fn knapsack_link(p: &Params<'_>) -> Result<Link, LinkError> {
         exercise,
         count: false,
         view: View::default(),
+        template: Template::Recursive,
     })
 }
 
@@ -1764,7 +1793,7 @@ fn push_exercise(s: &mut String, e: &Exercise, stepped: bool) {
 }
 
 /// Formats a link as a fragment without `#`, keys in the order puzzle, n (or the
-/// knapsack's w, v, c), m, target, exercise, count, the view keys (see `push_view`), lang:
+/// knapsack's w, v, c), m, target, exercise, count, tmpl, the view keys (see `push_view`), lang:
 /// `n=8&q=1-5-8-6-3-7-2-4`, `puzzle=knight&n=9&m=5&path=3-1-…`,
 /// `puzzle=knapsack&w=16-15-15&v=45-25-25&c=30&step=8`. [`parse`] reads it back to the
 /// same [`Link`].
@@ -1812,6 +1841,9 @@ pub fn format(link: &Link) -> String {
     }
     if link.count {
         s.push_str("&count=1");
+    }
+    if link.template == Template::Iterative {
+        s.push_str("&tmpl=iterative");
     }
     push_view(&mut s, &link.view);
     match link.lang {
@@ -1873,6 +1905,11 @@ mod tests {
             "n=18&count=1",
             "n=8&q=1-5-8-6-3-7-2-4&count=1&lang=zh",
             "n=6&step=40&mode=first&count=1",
+            "n=4&step=5&tmpl=iterative",
+            "n=6&step=38&method=scan&tmpl=iterative&lang=zh",
+            "n=8&q=1-5-8-6-3-7-2-4&tmpl=iterative",
+            "puzzle=knight&n=9&m=5&step=12&tmpl=iterative",
+            "n=5&ex=simulate&tmpl=iterative",
             "puzzle=knapsack&w=16-15-15&v=45-25-25&c=30",
             "puzzle=knapsack&w=16-15-15&v=45-25-25&c=30&step=8&lang=zh",
             "puzzle=knapsack&w=7&v=1000&c=20000&step=0",
@@ -2045,6 +2082,7 @@ mod tests {
             ("puzzle=rook", "unknown-puzzle"),
             ("n=8&step=1&mode=some", "unknown-mode"),
             ("n=8&step=1&method=fast", "unknown-method"),
+            ("n=8&tmpl=loop", "unknown-template"),
             ("n=8&mode=first", "option-without-step"),
             ("lang=fr", "unknown-lang"),
             ("n=9&m=5", "wrong-puzzle-queens"),
@@ -2234,6 +2272,37 @@ mod tests {
             LinkError::WrongPuzzle { key: "count", puzzle: Puzzle::Knight }
         );
         assert_eq!(err("n=6&ex=quiz&count=1"), LinkError::TwoTargets { a: "ex", b: "count" });
+    }
+
+    #[test]
+    fn tmpl_picks_the_procedures_form_recursive_by_default_and_not_written() {
+        assert_eq!(parse("n=4&step=5").unwrap().template, Template::Recursive);
+        assert_eq!(parse("n=4&step=5&tmpl=iterative").unwrap().template, Template::Iterative);
+        // Any N-Queens or knight link may carry it, not only a step link.
+        assert_eq!(parse("n=8&tmpl=iterative").unwrap().template, Template::Iterative);
+        assert_eq!(
+            parse("puzzle=knight&n=9&m=5&tmpl=iterative").unwrap().template,
+            Template::Iterative
+        );
+        // The default may be written, and is then left out when formatted.
+        let l = parse("n=4&step=5&tmpl=recursive").unwrap();
+        assert_eq!(l.template, Template::Recursive);
+        assert_eq!(format(&l), "n=4&step=5");
+        assert_eq!(err("n=4&tmpl=foo"), LinkError::UnknownTemplate { value: "foo".into() });
+        assert_eq!(
+            err("n=4&tmpl=foo").to_string(),
+            "The link's tmpl “foo” is not one of recursive and iterative."
+        );
+        assert_eq!(err("n=4&tmpl="), LinkError::UnknownTemplate { value: "".into() });
+        assert_eq!(
+            err("n=4&tmpl=iterative&tmpl=iterative"),
+            LinkError::RepeatedKey { key: "tmpl".into() }
+        );
+        // The knapsack is shown recursively only.
+        assert_eq!(
+            err("puzzle=knapsack&tmpl=iterative"),
+            LinkError::WrongPuzzle { key: "tmpl", puzzle: Puzzle::Knapsack }
+        );
     }
 
     #[test]

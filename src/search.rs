@@ -85,6 +85,28 @@ pub trait Problem {
         &self,
         event: Option<&Event<Self::Conflict>>,
     ) -> (&'static str, Option<&'static str>);
+
+    /// The line of the puzzle's iterative procedure (the notes' non-recursive form, a
+    /// `while k > 0` loop over the depth k) that `event` leaves the program on, and the line
+    /// that called it, ids from [`LINES`](Self::LINES); `None` for a puzzle the page shows
+    /// only recursively (the default).
+    fn executes_iterative(
+        &self,
+        _event: Option<&Event<Self::Conflict>>,
+    ) -> Option<(&'static str, Option<&'static str>)> {
+        None
+    }
+}
+
+/// The two forms the course notes write a backtracking procedure in ("回溯算法可用非递归和
+/// 递归两种方法实现"): a procedure that calls itself one depth down, or one loop that
+/// moves the depth k down and up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Template {
+    /// `backtrack(t)` calling `backtrack(t + 1)`: the page's default.
+    Recursive,
+    /// `while k > 0 do …; k ← k + 1 … k ← k − 1`.
+    Iterative,
 }
 
 /// Which pruning function killed a node (the course notes' two kinds of 剪枝).
@@ -117,15 +139,15 @@ pub fn usual_lines<C>(
 
 /// Where the procedure is after an event: the line the event executes, the line that
 /// called it (`None` when none is shown), both ids from the puzzle's [`Problem::LINES`],
-/// and the recursion depth (the number of calls of the procedure on the stack; 0 in
-/// `main`).
+/// and the depth: in the recursive template the recursion depth (the number of calls of
+/// the procedure on the stack; 0 in `main`), in the iterative one the loop's k.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Executing {
     /// The line the event executes.
     pub line: &'static str,
     /// The line that called it, if shown.
     pub caller: Option<&'static str>,
-    /// The recursion depth k.
+    /// The recursion depth (recursive template) or the loop's k (iterative).
     pub depth: usize,
 }
 
@@ -316,6 +338,24 @@ impl<P: Problem> Search<P> {
             Some(Event::Solution { .. }) => self.depth,
         };
         Executing { line, caller, depth }
+    }
+
+    /// Where the puzzle's iterative procedure is after the last event
+    /// ([`Problem::executes_iterative`]), `None` when the puzzle has no iterative form. The
+    /// depth is the loop's k: 1 at step 0 (`k ← 1` has run), the event's depth for a
+    /// choice tried or undone (after `k ← k − 1` for a backtrack), the search's depth at a
+    /// solution and at the end (0 when the loop ran out, the solution's depth when a
+    /// first-solution search stops at it).
+    pub fn executing_iterative(&self) -> Option<Executing> {
+        let (line, caller) = self.problem.executes_iterative(self.last.as_ref())?;
+        let depth = match self.last {
+            None => 1,
+            Some(Event::Place { depth, .. })
+            | Some(Event::Conflict { depth, .. })
+            | Some(Event::Remove { depth, .. }) => depth,
+            Some(Event::Solution { .. }) | Some(Event::Done) => self.depth,
+        };
+        Some(Executing { line, caller, depth })
     }
 
     /// Back to step 0.

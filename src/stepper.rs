@@ -2,7 +2,7 @@
 //! shared reversible backtracking engine in [`crate::search`], and its event vocabulary.
 //!
 //! Rows are filled top to bottom and columns tried left to right, 1-based, as in the
-//! notes' recursive `place(k)`. One step is one event:
+//! notes' recursive `backtrack(t)` and iterative `Nqueens()`, both checking with `place(k)`. One step is one event:
 //! - a square tried: the queen is placed, or the square conflicts with the earliest
 //!   earlier row whose queen attacks it (named with the line, see [`crate::board::Line`]);
 //! - a queen removed when the search backtracks;
@@ -84,19 +84,56 @@ impl Queens {
 impl Problem for Queens {
     type Conflict = Attacker;
     type History = ();
-    /// The notes' `place(k)` with its check `ok(k, i)` (either method) and `main`.
+    /// The notes' recursive `backtrack(t)` with its check `place(k)` (either method) and
+    /// `main`, then the lines of their iterative `Nqueens()` (the check is the same
+    /// `place(k)`; `print` and `end` are shared).
     const LINES: &'static [&'static str] = &[
-        "proc", "for", "if", "assign", "print", "recurse", "undo", "ok", "scan", "test", "true",
-        "main", "start", "end",
+        "proc", "for", "try", "if", "assign", "print", "recurse", "undo", "check", "scan", "test",
+        "true", "main", "start", "end", "iter", "init", "loop", "unset", "next", "while", "skip",
+        "found", "set", "down", "up",
     ];
 
-    /// A place executes `x[k] = i` (`assign`) and a conflict the check's `test`, both
-    /// called from `if ok(k, i)` (`if`).
+    /// `backtrack(t)` sets `x[t] ← i` (`try`) and then asks `if place(t)` (`if`): a conflict
+    /// fails the check's `test`; a place passes it, the scan at its `return true` (`true`),
+    /// the flag method's one-line check going on to set the flags (`assign`); both called
+    /// from `if`. A remove runs `undo`, a solution `print`, the end `end`.
     fn executes(
         &self,
         e: Option<&search::Event<Attacker>>,
     ) -> (&'static str, Option<&'static str>) {
-        usual_lines(e, "if", "if")
+        match (e, self.method) {
+            (Some(search::Event::Place { .. }), CheckMethod::Scan) => ("true", Some("if")),
+            _ => usual_lines(e, "if", "if"),
+        }
+    }
+
+    /// The notes' `Nqueens()`: `x[1] ← 0; k ← 1` (`init`, step 0); `while k > 0 do`
+    /// (`loop`) `x[k] ← x[k] + 1` (`next`); `while x[k] ≤ n and not place(k) do` (`while`)
+    /// `x[k] ← x[k] + 1` (`skip`); `if x[k] ≤ n then` (`found`) `if k = n then print x`
+    /// (`print`) `else k ← k + 1; x[k] ← 0` (`down`) `else k ← k − 1` (`up`). A conflict is
+    /// place(k)'s `test` failing, called from `while`; a place is place(k) passing (the
+    /// scan's `true`, from `while`), or, with the flag arrays, the flags set for it (`set`,
+    /// under `found`). A queen is removed when the loop moves off it: after a solution, by
+    /// the next `x[k] ← x[k] + 1` at k = n (`next`); when the row below it ran out of
+    /// squares, by `k ← k − 1` (`up`); with the flag arrays, both at the loop's `if x[k] > 0
+    /// then` clear its flags (`unset`). The end is `end`, after the loop.
+    fn executes_iterative(
+        &self,
+        e: Option<&search::Event<Attacker>>,
+    ) -> Option<(&'static str, Option<&'static str>)> {
+        use search::Event as E;
+        let flags = self.method == CheckMethod::Flags;
+        Some(match e {
+            None => ("init", None),
+            Some(E::Conflict { .. }) => ("test", Some("while")),
+            Some(E::Place { .. }) if flags => ("set", Some("found")),
+            Some(E::Place { .. }) => ("true", Some("while")),
+            Some(E::Solution { .. }) => ("print", None),
+            Some(E::Remove { .. }) if flags => ("unset", None),
+            Some(E::Remove { depth, .. }) if *depth == self.n => ("next", None),
+            Some(E::Remove { .. }) => ("up", None),
+            Some(E::Done) => ("end", None),
+        })
     }
 
     fn choices(&self) -> usize {
@@ -349,12 +386,19 @@ impl Stepper {
         }
     }
 
-    /// The line of the notes' `place(k)` the last event executes, with its caller and the
-    /// recursion depth k: a place executes `x[k] = i` (`assign`) and a conflict the check's
-    /// `test`, both called from `if ok(k, i)` (`if`); a remove `undo`, a solution `print`
-    /// (depth N), the end `end` and step 0 `start` (depth 0).
+    /// The line of the notes' `backtrack(t)` the last event executes, with its caller and
+    /// the recursion depth t: a conflict fails the check's `test` and a place passes it
+    /// (the scan's `return true`, the flag method's flags set: `assign`), both called from
+    /// `if place(t)` (`if`); a remove `undo`, a solution `print` (depth N), the end `end`
+    /// and step 0 `start` (depth 0).
     pub fn executing(&self) -> Executing {
         self.0.executing()
+    }
+
+    /// The line of the notes' iterative `Nqueens()` the last event leaves the program on,
+    /// with its caller and the loop's k (see `Queens::executes_iterative`).
+    pub fn executing_iterative(&self) -> Executing {
+        self.0.executing_iterative().expect("the queens have an iterative form")
     }
 
     /// The solution-space tree of this search for N ≤ [`QUEENS_TREE_MAX_N`] (depth = row, choice =
@@ -469,11 +513,11 @@ mod tests {
         let (start, assign, test, undo, print, end, none, if_) =
             ("start", "assign", "test", "undo", "print", "end", "", "if");
         let mut s = Stepper::new(4, Mode::AllSolutions).unwrap();
-        // Step 0: main is about to call place(1).
+        // Step 0: main is about to call backtrack(1).
         assert_eq!(s.executing(), at(start, none, 0));
-        // docs/REFERENCE.md, the N = 4 opening: a place runs x[k] = i, a conflict the
-        // check's test, both from `if ok(k, i)` at depth k = the row; the backtrack of
-        // step 9 runs x[k] = 0 in place(2).
+        // docs/REFERENCE.md, the N = 4 opening, with the flag arrays: x[t] ← i, then a
+        // conflict fails place(t)'s test and a place sets the flags (assign), both from `if
+        // place(t)` at depth t = the row; the backtrack of step 9 runs undo in backtrack(2).
         let want = [
             at(assign, if_, 1), // 1. place (1,1)
             at(test, if_, 2),   // 2. (2,1) conflicts
@@ -497,6 +541,75 @@ mod tests {
         assert_eq!(s.executing(), at(print, none, 4));
         while s.step().is_some() {}
         assert_eq!(s.executing(), at(end, none, 0));
+        // With the scan, place(t) passes at its `return true`, called from `if place(t)`.
+        let mut s = Stepper::with_method(4, Mode::AllSolutions, CheckMethod::Scan).unwrap();
+        s.step();
+        assert_eq!(s.executing(), at("true", if_, 1));
+        s.step();
+        assert_eq!(s.executing(), at(test, if_, 2));
+    }
+
+    /// The line of the notes' `Nqueens()` after each event of the N = 4 trace, worked out
+    /// by hand from the program (x[1] ← 0; k ← 1; while k > 0 do x[k] ← x[k] + 1; while
+    /// x[k] ≤ n and not place(k) do x[k] ← x[k] + 1; if x[k] ≤ n then if k = n then print x
+    /// else k ← k + 1, x[k] ← 0 else k ← k − 1), for the scan (first) and the flag arrays.
+    #[test]
+    fn iterative_lines_follow_the_n4_hand_trace_in_the_reference() {
+        let at = |line, caller: &'static str, depth| Executing {
+            line,
+            caller: (!caller.is_empty()).then_some(caller),
+            depth,
+        };
+        let (test, true_, set, up, unset, while_, found) =
+            ("test", "true", "set", "up", "unset", "while", "found");
+        // step: (scan, flags). A try is place(k) called from the inner while: it fails at
+        // its test, or passes (scan: return true; flags: the flags are set under
+        // `if x[k] ≤ n`). Step 9: row 3 ran out (x[3] = 5), so `else k ← k − 1` makes k = 2
+        // (flags: then the loop's `if x[k] > 0` clears (2,3)'s flags).
+        let want = [
+            (at(true_, while_, 1), at(set, found, 1)), // 1. place (1,1)
+            (at(test, while_, 2), at(test, while_, 2)), // 2. (2,1) conflicts
+            (at(test, while_, 2), at(test, while_, 2)), // 3. (2,2) conflicts
+            (at(true_, while_, 2), at(set, found, 2)), // 4. place (2,3)
+            (at(test, while_, 3), at(test, while_, 3)), // 5. (3,1)
+            (at(test, while_, 3), at(test, while_, 3)), // 6. (3,2)
+            (at(test, while_, 3), at(test, while_, 3)), // 7. (3,3)
+            (at(test, while_, 3), at(test, while_, 3)), // 8. (3,4)
+            (at(up, "", 2), at(unset, "", 2)),         // 9. remove (2,3)
+            (at(true_, while_, 2), at(set, found, 2)), // 10. place (2,4)
+            (at(test, while_, 3), at(test, while_, 3)), // 11. (3,1)
+            (at(true_, while_, 3), at(set, found, 3)), // 12. place (3,2)
+        ];
+        for (method, pick) in [(CheckMethod::Scan, 0), (CheckMethod::Flags, 1)] {
+            let mut s = Stepper::with_method(4, Mode::AllSolutions, method).unwrap();
+            // Step 0: x[1] ← 0; k ← 1 has run.
+            assert_eq!(s.executing_iterative(), at("init", "", 1));
+            for (i, w) in want.iter().enumerate() {
+                s.step();
+                let w = if pick == 0 { w.0 } else { w.1 };
+                assert_eq!(s.executing_iterative(), w, "{method:?} event {}", i + 1);
+            }
+            // 2 4 1 3 prints at k = 4; the loop then moves off (4,3): the scan by the next
+            // x[k] ← x[k] + 1 (x[4] = 4), the flags by clearing them first.
+            s.run_to_next_solution();
+            assert_eq!(s.cols(), [2, 4, 1, 3]);
+            assert_eq!(s.executing_iterative(), at("print", "", 4));
+            s.step();
+            let next = if pick == 0 { "next" } else { unset };
+            assert_eq!(s.executing_iterative(), at(next, "", 4));
+            // (4,4) conflicts with row 2; row 4 is out of squares: k ← k − 1 = 3.
+            s.step();
+            assert_eq!(s.executing_iterative(), at(test, while_, 4));
+            s.step();
+            assert_eq!(s.executing_iterative(), at(if pick == 0 { up } else { unset }, "", 3));
+            // The loop ends with k = 0.
+            while s.step().is_some() {}
+            assert_eq!(s.executing_iterative(), at("end", "", 0));
+        }
+        // A first-solution search stops at print x; stop, k = n.
+        let mut s = Stepper::new(4, Mode::FirstSolution).unwrap();
+        while s.step().is_some() {}
+        assert_eq!(s.executing_iterative(), at("end", "", 4));
     }
 
     #[test]

@@ -250,7 +250,15 @@ impl Search for stepper::Stepper {
         let counters =
             [c.steps, c.squares_tried, c.placements, c.backtracks, c.solutions, c.comparisons];
         let lines = Search::lines(self);
-        let mut v = view_head(s.is_finished(), counters, kind, fields, s.executing(), lines);
+        let mut v = view_head(
+            s.is_finished(),
+            counters,
+            kind,
+            fields,
+            s.executing(),
+            Some(s.executing_iterative()),
+            lines,
+        );
         v.push(s.n() as f64);
         v.extend(s.cols().iter().map(|&c| c as f64));
         v
@@ -356,6 +364,8 @@ pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
     set(&o, "rule", e.and_then(|e| e.rule.as_deref()).map_or(null(), JsValue::from_str));
     set(&o, "ans", e.and_then(|e| e.answers.as_deref()).map_or(null(), JsValue::from_str));
     set(&o, "count", JsValue::from_bool(l.count));
+    let iterative = l.template == crate::search::Template::Iterative;
+    set(&o, "tmpl", JsValue::from_str(if iterative { "iterative" } else { "recursive" }));
     let k = l.knapsack.as_ref();
     let numbers = |v: &[u64]| array(&v.iter().map(|&x| x as usize).collect::<Vec<_>>());
     set(&o, "w", k.map_or(null(), |k| numbers(k.weights())));
@@ -495,6 +505,11 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
         },
         count: get("count").is_some_and(|v| v.is_truthy()),
         view: get_view(&get),
+        template: if is("tmpl", "iterative") {
+            crate::search::Template::Iterative
+        } else {
+            crate::search::Template::Recursive
+        },
         exercise: link::ExerciseKind::ALL.into_iter().find(|k| is("ex", k.name())).map(|kind| {
             let text = |k: &str| get(k).and_then(|v| v.as_string());
             link::Exercise {
@@ -759,7 +774,15 @@ impl Search for knight::KnightStepper {
         let c = s.counters();
         let counters = [c.steps, c.tried, c.placements, c.backtracks, c.solutions, c.comparisons];
         let lines = Search::lines(self);
-        let mut v = view_head(s.is_finished(), counters, kind, fields, s.executing(), lines);
+        let mut v = view_head(
+            s.is_finished(),
+            counters,
+            kind,
+            fields,
+            s.executing(),
+            Some(s.executing_iterative()),
+            lines,
+        );
         let k = s.knight();
         v.extend([k.n() as f64, k.m() as f64, k.path().len() as f64]);
         for &(x, y) in k.path() {
@@ -809,12 +832,14 @@ mod tests {
         let mut s = Stepper::queens(4, true, None).unwrap();
         s.seek(4.0).unwrap();
         let v = s.view();
-        // Step 4 of the N = 4 trace: place (2,3), x[k] = i called from `if ok(k, i)`, k = 2.
+        // Step 4 of the N = 4 trace: place (2,3), the flags set after `if place(t)` is true,
+        // t = 2; in Nqueens() the same, under `if x[k] ≤ n`, k = 2.
         assert_eq!(v[8], EventKind::Place as u8 as f64);
         let lines: Vec<String> = s.lines().split(' ').map(String::from).collect();
         let number = |id: &str| lines.iter().position(|l| l == id).unwrap() as f64 + 1.0;
         let at = (number("assign"), number("if"), 2.0);
         assert_eq!((v[15], v[16], v[17]), at);
+        assert_eq!((v[18], v[19], v[20]), (number("set"), number("found"), 2.0));
         assert_eq!(v[ViewLayout::HeadLen as usize], 4.0, "N follows the head");
     }
 }

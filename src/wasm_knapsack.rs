@@ -110,6 +110,7 @@ impl Search for Engine<Knapsack> {
             kind,
             fields,
             self.executing(),
+            None,
             Knapsack::LINES,
         );
         let k = self.problem();

@@ -44,11 +44,11 @@ pub enum EventKind {
 #[wasm_bindgen]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ViewLayout {
-    /// The head's length: 18 numbers.
-    HeadLen = 18,
+    /// The head's length: 21 numbers.
+    HeadLen = 21,
 }
 
-/// The packed views of both steppers begin with the same 18 numbers (a `Float64Array`):
+/// The packed views of every stepper begin with the same 21 numbers (a `Float64Array`):
 ///
 /// | index | |
 /// |---|---|
@@ -60,8 +60,11 @@ pub enum ViewLayout {
 /// | 15 | the line of the procedure the last event executes: 1 + its index in the stepper's `lines()` |
 /// | 16 | the line that called it, the same way, 0 when none is shown |
 /// | 17 | the recursion depth k (calls of the procedure on the stack, 0 in `main`) |
+/// | 18 | the line of the iterative procedure the program is on after the last event, as 15; 0 when the puzzle has no iterative form |
+/// | 19 | the line that called it, as 16 |
+/// | 20 | the iterative procedure's k (the loop's depth) |
 ///
-/// `ViewLayout.HeadLen` (18) is where each puzzle's own part begins. Steps and counters are
+/// `ViewLayout.HeadLen` (21) is where each puzzle's own part begins. Steps and counters are
 /// whole numbers, exact up to 2^53.
 pub(crate) const VIEW_HEAD: usize = ViewLayout::HeadLen as usize;
 
@@ -90,6 +93,7 @@ pub(crate) fn view_head(
     kind: EventKind,
     fields: [i64; 6],
     at: crate::search::Executing,
+    iterative: Option<crate::search::Executing>,
     lines: &[&str],
 ) -> Vec<f64> {
     let mut v = Vec::with_capacity(VIEW_HEAD + 64);
@@ -98,6 +102,9 @@ pub(crate) fn view_head(
     v.push(kind as u8 as f64);
     v.extend(fields.map(|x| x as f64));
     v.extend([code_line(lines, Some(at.line)), code_line(lines, at.caller), at.depth as f64]);
+    v.extend(iterative.map_or([0.0; 3], |it| {
+        [code_line(lines, Some(it.line)), code_line(lines, it.caller), it.depth as f64]
+    }));
     v
 }
 

@@ -5,6 +5,7 @@
 use nqueens_wasm::board::Placement;
 use nqueens_wasm::knight;
 use nqueens_wasm::link::{self, Embed, Lang, Link, Puzzle, Speed, StepOptions, Tab, Target, View};
+use nqueens_wasm::search::Template;
 use nqueens_wasm::solver;
 use proptest::prelude::*;
 
@@ -67,6 +68,10 @@ fn view(step: Option<u64>) -> impl Strategy<Value = View> {
     prop_oneof![Just(View::default()), shown, embedded]
 }
 
+fn template() -> impl Strategy<Value = Template> {
+    prop_oneof![Just(Template::Recursive), Just(Template::Iterative)]
+}
+
 /// Valid N-Queens links of every kind.
 fn queens_link() -> impl Strategy<Value = Link> {
     let solution =
@@ -88,7 +93,7 @@ fn queens_link() -> impl Strategy<Value = Link> {
         (0u64..1_000_000, any::<bool>(), any::<bool>())
             .prop_map(|(k, first_only, scan)| Target::Step(k, StepOptions { first_only, scan })),
     ];
-    (target, 1usize..=14, lang()).prop_flat_map(|(target, n, lang)| {
+    (target, 1usize..=14, lang(), template()).prop_flat_map(|(target, n, lang, template)| {
         let n = match &target {
             Target::Solution(q) | Target::Placement(q) => q.len(),
             _ => n,
@@ -107,14 +112,15 @@ fn queens_link() -> impl Strategy<Value = Link> {
             exercise: None,
             count: false,
             view,
+            template,
         })
     })
 }
 
 /// Valid knight links: a board, a step, or one of its paths.
 fn knight_link() -> impl Strategy<Value = Link> {
-    (2usize..=10, 2usize..=8, any::<prop::sample::Index>(), 0u8..3, lang()).prop_map(
-        |(n, m, pick, kind, lang)| {
+    (2usize..=10, 2usize..=8, any::<prop::sample::Index>(), 0u8..3, lang(), template()).prop_map(
+        |(n, m, pick, kind, lang, template)| {
             let paths = knight::all_paths(n, m).unwrap();
             let target = match kind {
                 0 => Target::Default,
@@ -145,6 +151,7 @@ fn knight_link() -> impl Strategy<Value = Link> {
                 exercise: None,
                 count: false,
                 view: View::default(),
+                template,
             }
         },
     )

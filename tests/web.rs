@@ -65,8 +65,8 @@ fn stream_yields_92_solutions_for_n8_in_batches() {
 // Packed views (src/wasm.rs VIEW_HEAD): 0 step, 1 finished, 2..=7 counters (steps, tried,
 // placements, backtracks, solutions, comparisons), 8 EventKind, 9..=14 event fields,
 // 15 the code line executed (1 + its index in the stepper's `lines()`, 0 none), 16 its
-// caller, 17 depth; then, from ViewLayout.HeadLen = 18, the
-// puzzle's part.
+// caller, 17 depth; 18..=20 the same for the iterative procedure; then, from
+// ViewLayout.HeadLen = 21, the puzzle's part.
 
 fn kind(k: EventKind) -> f64 {
     k as u8 as f64
@@ -86,7 +86,7 @@ const HEAD: usize = ViewLayout::HeadLen as usize;
 fn stepper_view_follows_the_n4_hand_trace_and_the_n8_totals() {
     let mut s = Stepper::queens(4, true, None).unwrap();
     let lines = s.lines();
-    assert!(lines.starts_with("proc for if assign"), "{lines}");
+    assert!(lines.starts_with("proc for try if assign"), "{lines}");
     let line = |id| line_number(&lines, id);
     s.seek(8.0).unwrap();
     // Peek at step 8: the next event is step 9's removal of (2,3), and the search stays.
@@ -95,17 +95,20 @@ fn stepper_view_follows_the_n4_hand_trace_and_the_n8_totals() {
     assert_eq!(s.view()[0], 8.0);
     s.seek(9.0).unwrap();
     let v = s.view();
-    // Remove (2,3): x[k] = 0 in place(2).
+    // Remove (2,3): undo in backtrack(2); in Nqueens(), the flags cleared once k ← k − 1 = 2.
     assert_eq!((v[8], v[9], v[10]), (kind(EventKind::Remove), 2.0, 3.0));
     assert_eq!((v[15], v[16], v[17]), (line("undo"), line(""), 2.0));
+    assert_eq!((v[18], v[19], v[20]), (line("unset"), line(""), 2.0));
     s.back();
     let v = s.view();
     // Conflict of (3,?) with row 2 along a diagonal (line 1), at step 8.
     assert_eq!((v[0], v[8], v[11], v[13]), (8.0, kind(EventKind::Conflict), 2.0, 1.0));
-    // The check's test, called from `if ok(k, i)`, in place(3).
+    // The check's test, called from `if place(t)` in backtrack(3), or from Nqueens()'s
+    // `while x[k] ≤ n and not place(k)` with k = 3.
     assert_eq!((v[15], v[16], v[17]), (line("test"), line("if"), 3.0));
+    assert_eq!((v[18], v[19], v[20]), (line("test"), line("while"), 3.0));
     // N, then x: the placement (1,1), (2,3) and an empty row 3 and 4.
-    assert_eq!(HEAD, 18);
+    assert_eq!(HEAD, 21);
     assert_eq!(&v[HEAD..], &[4.0, 1.0, 3.0, 0.0, 0.0]);
     s.reset();
     let v = s.view();

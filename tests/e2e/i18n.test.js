@@ -26,7 +26,7 @@ const LINK_ERROR_CODES = [
   'wrong-puzzle-queens', 'wrong-puzzle-knight', 'two-targets', 'missing-size', 'wrong-column-count-one',
   'wrong-column-count', 'column-out-of-range', 'repeated-column', 'attack-diagonal', 'attack-anti-diagonal',
   'index-zero', 'index-too-large', 'step-too-large', 'number-too-large', 'bad-move', 'leaves-board',
-  'path-not-finished', 'index-out-of-range', 'index-no-solution',
+  'path-not-finished', 'index-out-of-range', 'index-no-solution', 'unknown-template',
 ]
 
 test('the language switch puts the page in Chinese, with the course notes\' terms, and back', async () => {
@@ -261,6 +261,8 @@ const ALLOWED = new Set([
   'ex', 'seed', 'help', 'rule', 'ans', 'simulate', 'quiz', 'shade', 'and', 'or', 'not', 'abs',
   // The link key of a count in progress (count=1), named by the unknown-key message.
   'count',
+  // The procedure's template key and its values (tmpl=iterative), named by the link messages.
+  'tmpl', 'recursive', 'iterative',
 ]);
 
 test('in Chinese no English words are left on the main views', async () => {

@@ -71,13 +71,13 @@ test('the event log lists the reference trace after a step link, and stays right
 test('a backtrack says why, a solution shows its tuple, and the variables line is never blank', async () => {
   const { page, errors } = await env.openPage('#n=4&step=0');
   const vars = page.getByTestId('code-vars');
-  assert.equal(await vars.textContent(), 'k = 0 (in main, before place(1)): no queen placed yet');
+  assert.equal(await vars.textContent(), 't = 0 (in main, before backtrack(1)): no queen placed yet');
   await page.getByTestId('timeline').fill('17');
   assert.equal(
     await eventText(page),
     'Row 4 has no safe column: all are attacked. Back to row 3: remove the queen at (3,2)',
   );
-  assert.equal(await vars.textContent(), 'k = 3, i = 2');
+  assert.equal(await vars.textContent(), 't = 3, i = 2');
   await page.getByTestId('timeline').fill('20');
   assert.equal(
     await eventText(page),
@@ -85,7 +85,7 @@ test('a backtrack says why, a solution shows its tuple, and the variables line i
   );
   await page.getByTestId('timeline').fill('31');
   assert.equal(await eventText(page), 'Solution #1 found: x = [2, 4, 1, 3]');
-  assert.equal(await vars.textContent(), 'k = 4: x = [2, 4, 1, 3]');
+  assert.equal(await vars.textContent(), 't = 4: x = [2, 4, 1, 3]');
   await page.getByTestId('step-forward').click(); // 32: the solution's last queen is removed
   assert.equal(
     await eventText(page),
@@ -93,7 +93,7 @@ test('a backtrack says why, a solution shows its tuple, and the variables line i
   );
   await page.getByTestId('timeline').fill('79');
   assert.equal(await eventText(page), 'Search finished: 2 solutions in 79 steps');
-  assert.equal(await vars.textContent(), 'k = 0 (back in main): the search is over');
+  assert.equal(await vars.textContent(), 't = 0 (back in main): the search is over');
   assert.deepEqual(errors, []);
   await page.context().close();
 });
@@ -105,7 +105,7 @@ test('the explanations and the log in Chinese', async () => {
   assert.equal(lines[0], '17：回溯，移走 (3,2)');
   assert.equal(lines[1], '16：(4,4) ✗ 第 1 行，对角线');
   await page.getByTestId('timeline').fill('0');
-  assert.equal(await page.getByTestId('code-vars').textContent(), 'k = 0（在 main 中，尚未调用 place(1)）：还没有放置皇后');
+  assert.equal(await page.getByTestId('code-vars').textContent(), 't = 0（在 main 中，尚未调用 backtrack(1)）：还没有放置皇后');
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -205,14 +205,14 @@ test('the two checking methods: after 8 steps of N = 4 the scan made 9 compariso
   const { page, errors } = await env.openPage('#n=4&step=8');
   // Flags (default): (1,1):3 (2,1):1 (2,2):2 (2,3):3 (3,1):1 (3,2):3 (3,3):1 (3,4):2.
   assert.equal(await page.getByTestId('comparisons').textContent(), '16');
-  assert.match((await codeLine(page)).text, /!col\[i\] && !diag\[k−i\+n\] && !anti\[k\+i\]/);
+  assert.match((await codeLine(page)).text, /!col\[x\[k\]\] && !diag\[k−x\[k\]\+n\] && !anti\[k\+x\[k\]\]/);
   await page.getByTestId('check-method').selectOption('scan');
   // Scan, earlier rows up to the first attacker: 0 1 1 1 1 2 1 2.
   assert.equal(await stepCount(page), 8);
   assert.equal(await page.getByTestId('comparisons').textContent(), '9');
   assert.deepEqual(await candidate(page), [3, 4]);
   assert.deepEqual(await boardTuple(page), [1, 3, 0, 0]);
-  assert.match((await codeLine(page)).text, /x\[j\] == i \|\| \|x\[j\] − i\| == \|j − k\|/);
+  assert.match((await codeLine(page)).text, /x\[j\] == x\[k\] \|\| \|x\[j\] − x\[k\]\| == \|j − k\|/);
   assert.match(await page.getByTestId('comparisons-note').textContent(), /rows/);
   assert.deepEqual(errors, []);
   await page.context().close();
@@ -221,17 +221,17 @@ test('the two checking methods: after 8 steps of N = 4 the scan made 9 compariso
 test('the pseudocode follows the N = 4 trace: place, conflict check, backtrack, with the recursion depth', async () => {
   const { page, errors } = await env.openPage('#n=4');
   assert.equal((await codeLine(page)).id, 'start');
-  await click(page, 'step-forward'); // 1. place (1,1)
-  assert.deepEqual(await codeLine(page), { id: 'assign', text: 'x[k] = i' });
+  await click(page, 'step-forward'); // 1. place (1,1): place(1) passed, its flags are set
+  assert.deepEqual(await codeLine(page), { id: 'assign', text: 'col[i] = diag[t−i+n] = anti[t+i] = true' });
   assert.equal(await page.getByTestId('depth').textContent(), 'Recursion depth 1:');
   await click(page, 'step-forward'); // 2. (2,1) conflicts with row 1
   assert.equal((await codeLine(page)).id, 'test');
   assert.equal(await page.getByTestId('depth').textContent(), 'Recursion depth 2:');
   await click(page, 'step-forward', 7); // 9. remove (2,3)
   assert.equal((await codeLine(page)).id, 'undo');
-  assert.equal(await page.getByTestId('call-stack').textContent(), 'main → place(1) → place(2)');
+  assert.equal(await page.getByTestId('call-stack').textContent(), 'main → backtrack(1) → backtrack(2)');
   await click(page, 'step-forward', 3); // 12. place (3,2)
-  assert.equal(await page.getByTestId('call-stack').textContent(), 'main → place(1) → place(2) → place(3)');
+  assert.equal(await page.getByTestId('call-stack').textContent(), 'main → backtrack(1) → backtrack(2) → backtrack(3)');
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -40,11 +40,13 @@ test('the key to the moves lists ①–④ in the order tried', () => {
 
 /**
  * A packed view (src/wasm.rs): head (step, finished, 6 counters, kind, 6 fields, code line,
- * caller line, depth), then n, m, length, squares, moves.
+ * caller line, depth, then the same for the iterative form), then n, m, length, squares, moves.
  */
-function packed({ step, finished = 0, counts, kind, fields, lines, n, m, squares, dirs }) {
+function packed({
+  step, finished = 0, counts, kind, fields, lines, iter = lines, n, m, squares, dirs,
+}) {
   return Float64Array.from([
-    step, finished, ...counts, kind, ...fields, ...lines, n, m, squares.length, ...squares.flat(), ...dirs,
+    step, finished, ...counts, kind, ...fields, ...lines, ...iter, n, m, squares.length, ...squares.flat(), ...dirs,
   ]);
 }
 
@@ -62,21 +64,28 @@ test('decodeKnight reads a place event, the path and the counters', () => {
     dirs: [3, 3],
     event: { kind: 'place', depth: 2, dir: 3, from_x: 3, from_y: 2, x: 5, y: 3 },
     executing: { line: 'assign', caller: 'test', depth: 2 },
+    iterative: { line: 'assign', caller: 'test', depth: 2 },
     counters: { steps: 5, tried: 5, placements: 2, backtracks: 0, solutions: 0, comparisons: 0 },
   });
   assert.equal(executing(snapshot).line, 'assign');
   assert.deepEqual(calls(snapshot, executing(snapshot).depth), ['main', 'jump(1, 1, 1)', 'jump(3, 2, 2)']);
   assert.equal(variables(snapshot), 'x = 3, y = 2, k = 2, i = 3: (nx, ny) = (5, 3)');
+  // The iterative form has no call stack; its variables are the loop's k and i[k].
+  const iterative = { template: 'iterative' };
+  assert.equal(calls(snapshot, 2, iterative), null);
+  assert.equal(variables(snapshot, iterative), 'k = 2, i[k] = 3: (nx, ny) = (5, 3)');
   assert.match(describeEvent(snapshot), /\(3,2\).*\(5,3\)/);
 });
 
 test('decodeKnight at step 0 and at a solution', () => {
   const start = decodeKnight(packed({
-    step: 0, counts: [0, 0, 0, 0, 0, 0], kind: EventKind.Start, fields: [0, 0, 0, 0, 0, 0], lines: [L.start, 0, 0], n: 9, m: 5, squares: [[1, 1]], dirs: [],
+    step: 0, counts: [0, 0, 0, 0, 0, 0], kind: EventKind.Start, fields: [0, 0, 0, 0, 0, 0], lines: [L.start, 0, 0], iter: [L.init, 0, 1], n: 9, m: 5, squares: [[1, 1]], dirs: [],
   }), LINES);
   assert.equal(start.event, null);
   assert.deepEqual(start.dirs, []);
   assert.equal(executing(start).line, 'start');
+  assert.deepEqual(executing(start, { template: 'iterative' }), { line: 'init', caller: null, depth: 1 });
+  assert.equal(variables(start, { template: 'iterative' }), 'k = 1, i[1] = 0: path[0] = (1, 1)');
   const squares = squaresOf(FIRST_9x5);
   const found = decodeKnight(packed({
     step: 40, counts: [40, 40, 6, 0, 1, 0], kind: EventKind.Solution, fields: [1, 0, 0, 0, 0, 0], lines: [L.print, 0, 6], n: 9, m: 5, squares, dirs: FIRST_9x5,
@@ -86,12 +95,16 @@ test('decodeKnight at step 0 and at a solution', () => {
   assert.equal(executing(found).depth, 6);
 });
 
-test('the first-path procedure stops after printing', () => {
-  const all = code({ allSolutions: true });
-  const first = code({ allSolutions: false });
-  assert.notEqual(all.key, first.key);
-  assert.match(first.lines.find(([id]) => id === 'print')[2], /stop$/);
-  assert.doesNotMatch(all.lines.find(([id]) => id === 'print')[2], /stop$/);
+test('the first-path procedure stops after printing, in both forms', () => {
+  for (const template of ['recursive', 'iterative']) {
+    const all = code({ allSolutions: true, template });
+    const first = code({ allSolutions: false, template });
+    assert.notEqual(all.key, first.key);
+    assert.match(first.lines.find(([id]) => id === 'print')[2], /stop$/);
+    assert.doesNotMatch(all.lines.find(([id]) => id === 'print')[2], /stop$/);
+  }
+  assert.notEqual(code({ allSolutions: true }).key, code({ allSolutions: true, template: 'iterative' }).key);
+  assert.equal(code({ allSolutions: true, template: 'iterative' }).lines[0][2], 'jump():');
 });
 
 test('link: the board, a step with its mode, or a shown path', () => {

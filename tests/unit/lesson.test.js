@@ -77,10 +77,31 @@ test('the variables line is never blank: step 0, a solution, the end', () => {
     s.seek(k);
     return variables(s.view(), { method: 'flags' });
   };
-  assert.equal(at(0), 'k = 0 (in main, before place(1)): no queen placed yet');
+  assert.equal(at(0), 't = 0 (in main, before backtrack(1)): no queen placed yet');
+  assert.equal(at(31), 't = 4: x = [2, 4, 1, 3]');
+  assert.equal(at(79), 't = 0 (back in main): the search is over');
+  assert.equal(at(12), 't = 3, i = 2');
+});
+
+test('the iterative form\'s variables are k and x[k] once its line has run (N = 4, REFERENCE.md)', () => {
+  const s = queens4();
+  const at = (k, method = 'flags') => {
+    s.seek(k);
+    return variables(s.view(), { method, template: 'iterative' });
+  };
+  assert.equal(at(0), 'k = 1, x[1] = 0: no queen placed yet');
+  assert.equal(at(4), 'k = 2, x[k] = 3'); // place (2,3)
+  assert.equal(at(9), 'k = 2, x[k] = 3'); // else k ← k − 1: back on row 2, x[2] still 3
   assert.equal(at(31), 'k = 4: x = [2, 4, 1, 3]');
-  assert.equal(at(79), 'k = 0 (back in main): the search is over');
-  assert.equal(at(12), 'k = 3, i = 2');
+  assert.equal(at(79), 'k = 0: the loop is over, and so is the search');
+  s.free();
+  // With the scan, step 32 (after the solution) is x[k] ← x[k] + 1: x[4] moves from 3 to 4.
+  const scan = withSnapshots(Stepper.queens(4, true, true), decodeQueens);
+  scan.seek(32);
+  assert.equal(variables(scan.view(), { method: 'scan', template: 'iterative' }), 'k = 4, x[k] = 4');
+  scan.seek(2);
+  assert.equal(variables(scan.view(), { method: 'scan', template: 'iterative' }), 'k = 2, x[k] = 1; place stops at j = 1');
+  scan.free();
 });
 
 test('the knight: log lines and variables of the notes\' 9 × 5 search', () => {
@@ -104,6 +125,7 @@ test('peek names the next event of the N = 4 trace without moving (REFERENCE.md 
   assert.equal(next.kind, 'place');
   assert.deepEqual(next.fields.slice(0, 2), [2, 3]);
   assert.equal(next.executing.line, 'assign');
+  assert.equal(next.iterative.line, 'set');
   assert.equal(s.view().step, 3);
   s.free();
 });

@@ -40,26 +40,33 @@ for (const { id } of PUZZLES) {
     assert.equal(puzzle.id, id);
   });
 
-  test(`${id}: the procedure's line ids are the stepper's, and a step executes one of them`, async () => {
+  test(`${id}: in each of its templates, every line a step leaves the program on is drawn`, async () => {
     const puzzle = await loadPuzzle(id, wasm);
-    const stepper = puzzle.newStepper(wasm, SIZES[id], { allSolutions: true, method: 'flags' });
-    for (const allSolutions of [true, false]) {
-      for (const method of ['flags', 'scan']) {
-        const shown = new Set(puzzle.code({ allSolutions, method }).lines.map(([line]) => line));
-        // Every line the core can execute is drawn…
-        let s = stepper.view();
-        const executed = new Set();
-        for (let i = 0; i < 200 && !s.finished; i += 1) {
-          const { line, caller } = puzzle.executing(s);
-          executed.add(line);
-          if (caller) executed.add(caller);
-          s = stepper.step();
+    for (const template of puzzle.templates) {
+      for (const allSolutions of [true, false]) {
+        for (const method of ['flags', 'scan']) {
+          const options = { allSolutions, method, template };
+          const stepper = puzzle.newStepper(wasm, SIZES[id], options);
+          const shown = new Set(puzzle.code(options).lines.map(([line]) => line));
+          let s = stepper.view();
+          const executed = new Set();
+          for (let i = 0; i < 200 && !s.finished; i += 1) {
+            const { line, caller } = puzzle.executing(s, options);
+            executed.add(line);
+            if (caller) executed.add(caller);
+            s = stepper.step();
+          }
+          executed.add(puzzle.executing(s, options).line);
+          for (const line of executed) assert.ok(shown.has(line), `${id} ${template} ${method}: ${line} is not drawn`);
+          stepper.free();
         }
-        executed.add(puzzle.executing(s).line);
-        for (const line of executed) assert.ok(shown.has(line), `${id} ${method}: ${line} is not drawn`);
-        stepper.reset();
       }
     }
-    stepper.free();
   });
 }
+
+test('contractFaults asks for templates that start with the recursive form', () => {
+  assert.ok(contractFaults({ templates: ['iterative'] }).some((f) => f.startsWith('templates must')));
+  assert.ok(contractFaults({ templates: ['recursive', 'loop'] }).some((f) => f.startsWith('templates must')));
+  assert.ok(!contractFaults({ templates: ['recursive', 'iterative'] }).some((f) => f.startsWith('templates')));
+});

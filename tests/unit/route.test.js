@@ -4,7 +4,11 @@
 import './load-strings.js';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { linkErrorMessage } from '../../www/js/app/route.js';
+import { readFileSync } from 'node:fs';
+import { format_link as formatLink, initSync, parse_link as parseLink } from '../../www/pkg/nqueens_wasm.js';
+import {
+  linkErrorMessage, readLink, templateOf, withTemplate,
+} from '../../www/js/app/route.js';
 import { alternativeFields, linkFields } from '../../www/js/app/queens-route.js';
 import { idleStepper, initialState } from '../../www/js/app/state.js';
 import { setLang } from '../../www/js/lib/i18n.js';
@@ -89,4 +93,46 @@ test('a count in progress of the shown N adds count to the link; a finished one,
   assert.deepEqual(linkFields(stateWith({ n: 18, solution: null, count: running }), never), { n: 18, q: null, count: true });
   assert.equal(linkFields(stateWith({ n: 18, count: { n: 18, status: 'done' } }), never).count, undefined);
   assert.equal(linkFields(stateWith({ n: 17, count: running }), never).count, undefined);
+});
+
+initSync({ module: readFileSync(new URL('../../www/pkg/nqueens_wasm_bg.wasm', import.meta.url)) });
+
+test('the iterative template is part of the link (tmpl=iterative); the recursive default is not written', () => {
+  const snapshot = { step: 5, x: [1, 3, 0, 0] };
+  const stepper = { n: 4, view: 'stepper', steppers: { queens: { ...idleStepper(), snapshot } } };
+  const iterative = linkFields(stateWith({ ...stepper, template: 'iterative' }), never);
+  assert.deepEqual(iterative, { n: 4, step: 5, mode: 'all', method: 'flags', tmpl: 'iterative' });
+  assert.equal(linkFields(stateWith(stepper), never).tmpl, undefined);
+  // A solution link carries it too, and an exercise's.
+  assert.equal(linkFields(stateWith({ solution: FIRST_8, template: 'iterative' }), never).tmpl, 'iterative');
+  assert.deepEqual(withTemplate({ n: 8 }, 'recursive'), { n: 8 });
+});
+
+test('tmpl round-trips through the core: state → link → state', () => {
+  const snapshot = { step: 5, x: [1, 3, 0, 0] };
+  const state = stateWith({
+    n: 4, view: 'stepper', steppers: { queens: { ...idleStepper(), snapshot } }, template: 'iterative', lang: 'zh',
+  });
+  const fragment = formatLink(linkFields(state, never));
+  assert.equal(fragment, 'n=4&step=5&tmpl=iterative&lang=zh');
+  const { link } = readLink(parseLink, `#${fragment}`);
+  assert.equal(templateOf(link), 'iterative');
+  assert.equal(templateOf(readLink(parseLink, '#n=4&step=5').link), 'recursive');
+  assert.equal(templateOf(readLink(parseLink, '#n=4&step=5&tmpl=recursive').link), 'recursive');
+  assert.equal(formatLink(parseLink('#n=4&step=5&tmpl=recursive')), 'n=4&step=5');
+  assert.equal(templateOf(undefined), 'recursive');
+  const knight = parseLink('#puzzle=knight&n=9&m=5&step=12&tmpl=iterative');
+  assert.equal(formatLink(knight), 'puzzle=knight&n=9&m=5&step=12&tmpl=iterative');
+});
+
+test('a bad or repeated tmpl is worded from its code, as the other keys', () => {
+  setLang('en');
+  const bad = readLink(parseLink, '#n=4&tmpl=foo');
+  assert.equal(bad.link, undefined);
+  assert.equal(String(bad.error), 'The link’s tmpl “foo” is not one of recursive and iterative.');
+  assert.match(String(readLink(parseLink, '#n=4&tmpl=iterative&tmpl=recursive').error), /tmpl/);
+  assert.match(String(readLink(parseLink, '#puzzle=knapsack&tmpl=iterative').error), /tmpl/);
+  setLang('zh');
+  assert.match(String(readLink(parseLink, '#n=4&tmpl=foo').error), /tmpl“foo”/);
+  setLang('en');
 });

@@ -8,7 +8,7 @@
 //! own actions are in its files (app/queens-actions.js, stepper-actions.js, …).
 
 import { errorMessage, partNotFetched } from '../lib/errors.js';
-import { readLink } from './route.js';
+import { readLink, templateOf } from './route.js';
 import { embedOptions, viewPatch } from './view-route.js';
 import { langInHash, rememberLang } from '../lib/lang.js';
 import { langLoaded, loadLang } from '../lib/i18n.js';
@@ -61,14 +61,14 @@ export function applyLink(ctx, hash) {
 }
 
 /**
- * Shows `page` and opens the link on it, then its view keys (app/view-route.js): the
- * tab, presentation mode, the tree's drawing, and an embedded page's range, speed and
- * autoplay (PuzzlePage `embed`).
+ * Shows `page` and opens the link on it, with the procedure's form it asks for (`tmpl`),
+ * then its view keys (app/view-route.js): the tab, presentation mode, the tree's drawing,
+ * and an embedded page's range, speed and autoplay (PuzzlePage `embed`).
  */
 function openOn(ctx, page, link, error, hash) {
   const current = ctx.pages[ctx.store.state.puzzle];
   if (current && current !== page) current.pause();
-  ctx.store.update({ puzzle: page.id });
+  ctx.store.update({ puzzle: page.id, template: templateOf(link) });
   page.open(link, error, hash);
   if (error !== undefined) return;
   ctx.store.update(viewPatch(link));

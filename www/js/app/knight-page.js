@@ -10,7 +10,7 @@ import { link as knightLink, meta as knightMeta } from '../puzzles/knight.js';
 import { createKnightExercise } from './knight-exercise.js';
 import { createKnightExercisePanel } from '../views/knight-exercise-panel.js';
 import { absoluteUrl } from './url.js';
-import { withLang } from './route.js';
+import { withLang, withTemplate } from './route.js';
 
 /**
  * The knight over `root` (testid `knight-view`). `ctx` gives the store and the wasm
@@ -40,6 +40,7 @@ export default function createKnightPage({ root, ctx, actions }) {
   };
   const view = createKnightView(root, {
     actions: knightActions,
+    setTemplate: (template) => actions.setTemplate(template),
     limits,
     exercise: (section) => createKnightExercisePanel(section, {
       actions: {
@@ -75,8 +76,10 @@ export default function createKnightPage({ root, ctx, actions }) {
     stepping: (state) => state.knight.shown === null,
     /** The fields of the link to what the knight shows, or null before its search starts. */
     fragment: (state) => {
-      if (state.knightExercise) return exercise.fields(state.knightExercise, false);
-      return state.steppers.knight.snapshot ? knightLink(state.knight, state.steppers.knight) : null;
+      const fields = state.knightExercise
+        ? exercise.fields(state.knightExercise, false)
+        : state.steppers.knight.snapshot && knightLink(state.knight, state.steppers.knight);
+      return fields ? withTemplate(fields, state.template) : null;
     },
     meta: (state) => knightMeta(state.knight, state.steppers.knight),
     render: (state) => {

@@ -1,11 +1,13 @@
-//! What the visitor asks of the page as a whole: which tab beside the board is shown, and
+//! What the visitor asks of the page as a whole: which tab beside the board is shown,
 //! presentation mode (the lesson alone, scaled to the screen, full screen where allowed),
-//! and the reload onto a new version that waits (app/offline.js).
+//! the form the procedures are written in, the Share menu's embed code, and the reload
+//! onto a new version that waits (app/offline.js).
 
 import { TABS } from '../views/tabs.js';
+import { TEMPLATES } from '../puzzles/contract.js';
 
 /** Settings, not the board: the feedback on the page stays (app/actions.js `bindActions`). */
-export const KEEP_FEEDBACK = ['setTab', 'togglePresent', 'exitPresent', 'togglePresentPart', 'setEmbedWithCode', 'applyUpdate'];
+export const KEEP_FEEDBACK = ['setTab', 'togglePresent', 'exitPresent', 'togglePresentPart', 'setEmbedWithCode', 'applyUpdate', 'setTemplate'];
 
 /** The Share menu's `<iframe>` code embeds the procedure too (`embed=code`) or not (`embed=1`). */
 export function setEmbedWithCode(ctx, on) {
@@ -31,6 +33,16 @@ export function togglePresentPart(ctx, part) {
   const parts = ctx.store.state.presentParts;
   if (!(part in parts)) return;
   ctx.store.update({ presentParts: { ...parts, [part]: !parts[part] } });
+}
+
+/**
+ * The form every puzzle's procedure is shown in: 'recursive' or 'iterative' (anything else
+ * is ignored); a puzzle without that form shows its first (puzzles/contract.js
+ * `templates`). Part of the link (`tmpl=iterative`); a setting, so the history entry is
+ * replaced, as for the checking method.
+ */
+export function setTemplate(ctx, template) {
+  if (TEMPLATES.includes(template)) ctx.store.update({ template });
 }
 
 /** Shows tab `name` ('lesson', 'exercise', 'gallery', 'count' or 'export'); anything else is ignored. */

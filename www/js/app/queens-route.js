@@ -2,12 +2,12 @@
 //! (a solution as `q=` or `i=`, a step with its mode and method, a play placement), for
 //! the wasm `format_link`. Pure: no DOM, unit-tested in tests/unit/route.test.js.
 
-import { withLang } from './route.js';
+import { withLang, withTemplate } from './route.js';
 import { writeAnswers } from '../exercise/answers.js';
 
 /**
  * The fields of the link to what the page shows, for the wasm `format_link`
- * (`{ n, q | i | step | placement, mode, method, count, lang }`), from the state. `attacking(cols)`
+ * (`{ n, q | i | step | placement, mode, method, count, tmpl, lang }`), from the state. `attacking(cols)`
  * says whether a full placement has attacking queens (the wasm `attacks`): play mode's
  * link is its partial placement (`q=` with 0s), its solution, or N alone for a full
  * board in conflict, which has no link form. The knight's fields come from its own
@@ -17,7 +17,7 @@ export function linkFields(state, attacking) {
   const fields = queensFields(state, attacking);
   // A count in progress is part of the link (`count=1`): a reload starts it again.
   if (!fields.ex && countRunning(state)) fields.count = true;
-  return withLang(fields, state.lang);
+  return withLang(withTemplate(fields, state.template), state.lang);
 }
 
 /** True while the shown N's solutions are being counted. */

@@ -17,7 +17,7 @@ export function renderTeaching(ui, state, model) {
   if (off) return;
   const snapshot = state.steppers.queens.snapshot;
   ui.announcer.render(state);
-  ui.code.render(snapshot, { method: state.method, allSolutions: state.allSolutions });
+  ui.code.render(snapshot, { method: state.method, allSolutions: state.allSolutions, template: state.template });
   ui.flags.render(model, state.method);
   ui.tree.render({
     n: state.n,

@@ -146,7 +146,9 @@ function createStepperViews(wasm, puzzle, actions) {
   return {
     stepper,
     announcer: createAnnouncer(stepper.announcer, wasm.format_line),
-    code: createCodePanelView($('code-panel'), { puzzle, testidPrefix: '' }),
+    code: createCodePanelView($('code-panel'), {
+      puzzle, testidPrefix: '', actions: { setTemplate: (template) => actions.setTemplate(template) },
+    }),
   };
 }
 

@@ -42,6 +42,19 @@ export function readLink(parseLink, hash) {
   }
 }
 
+/**
+ * Link fields with `tmpl: 'iterative'` added while the procedure is shown in the iterative
+ * form (recursive is the default, not written). For the pages whose puzzle has that form.
+ */
+export function withTemplate(fields, template) {
+  return template === 'iterative' ? { ...fields, tmpl: 'iterative' } : fields;
+}
+
+/** The procedure's form a parsed link asks for (`tmpl`): 'iterative', else 'recursive' (also for no link). */
+export function templateOf(link) {
+  return link?.tmpl === 'iterative' ? 'iterative' : 'recursive';
+}
+
 /** Link fields with `lang=zh` added while the page is in Chinese (English is the default). */
 export function withLang(fields, lang) {
   return lang === 'zh' ? { ...fields, lang: 'zh' } : fields;

@@ -54,6 +54,8 @@ export function initialState(limits, lang) {
     treeWanted: false,
     /** How the tree is drawn: 'strips' (compact) or 'nodes' (node-link, small trees); both puzzles. */
     treeStyle: 'strips',
+    /** The procedures' form, 'recursive' or 'iterative' (the link's `tmpl=`); every puzzle. */
+    template: 'recursive',
     /**
      * Counts the visitor's Step, Back, Reset and Next solution: the announcer reads out the
      * step the search settles on after each (views/queens-announcer.js).

@@ -23,11 +23,18 @@
  *   wrapped by wasm/decode.js `withSnapshots` so each move returns a decoded snapshot
  * @property {Record<string, string>} words  i18n keys of the stepper panel (heading, step, back, …: see WORD_KEYS)
  * @property {Counter[]} counters  the counters after the step count
- * @property {(options: object) => { key: string, lines: Array<[string, number, string]> }} code
- *   the notes' procedure: `[id, indent, text]` lines, ids from the stepper's `lines()`
- * @property {(snapshot: object) => { line: string|null, caller: string|null, depth: number }} executing
- *   the line the last event executes (decided by the core)
- * @property {(snapshot: object, depth: number) => string[]} calls  the call stack, `main` first
+ * @property {string[]} templates  the forms its procedure is shown in, the default first:
+ *   `'recursive'`, and `'iterative'` when the notes give the loop form too (the code
+ *   panel's `code-style` choice; a puzzle with one form has it disabled). `options.template`
+ *   below is always one of them
+ * @property {(options: object) => { key: string, lines: Array<[string, number, string]>, terms?: string }} code
+ *   the notes' procedure in `options.template`'s form: `[id, indent, text]` lines, ids from
+ *   the stepper's `lines()`; `terms` an i18n key of a note naming the notes' constraints
+ * @property {(snapshot: object, options: object) => { line: string|null, caller: string|null, depth: number }} executing
+ *   the line the last event leaves the template's program on (decided by the core), and
+ *   the depth: the recursion depth, or the iterative loop's k
+ * @property {(snapshot: object, depth: number, options: object) => (string[]|null)} calls  the
+ *   call stack, `main` first; null for the iterative form, which has none
  * @property {(snapshot: object, options: object) => string} variables  the step's variables, never blank
  * @property {(snapshot: object) => string} describeEvent  one line of words for the last event
  * @property {(head: object) => string} logLine  one short event-log line for a packed head
@@ -109,6 +116,7 @@ export const MEMBERS = {
   newStepper: 'function',
   words: 'object',
   counters: 'array',
+  templates: 'array',
   code: 'function',
   executing: 'function',
   calls: 'function',
@@ -118,6 +126,9 @@ export const MEMBERS = {
   maxDepth: 'function',
   timelineUnknown: 'function',
 };
+
+/** The procedure's forms a puzzle may offer (its `templates`), as the link's `tmpl=` names them. */
+export const TEMPLATES = ['recursive', 'iterative'];
 
 /** The stepper panel's words every puzzle names (i18n keys). */
 export const WORD_KEYS = [
@@ -134,6 +145,10 @@ export function contractFaults(puzzle) {
   const faults = membersFaults(puzzle, MEMBERS);
   for (const key of WORD_KEYS) {
     if (typeof puzzle?.words?.[key] !== 'string') faults.push(`words.${key} is missing`);
+  }
+  const templates = Array.isArray(puzzle?.templates) ? puzzle.templates : [];
+  if (templates[0] !== 'recursive' || templates.some((x) => !TEMPLATES.includes(x))) {
+    faults.push(`templates must start with 'recursive' and hold only ${TEMPLATES.join(', ')}`);
   }
   for (const [i, c] of (Array.isArray(puzzle?.counters) ? puzzle.counters : []).entries()) {
     if (typeof c.name !== 'string' || typeof c.label !== 'string' || typeof c.value !== 'function') {

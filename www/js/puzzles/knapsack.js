@@ -165,6 +165,9 @@ const BACKTRACK = [
   ['end', 1, 'print bestv, bestx'],
 ];
 
+/** The notes give the knapsack's search in its recursive form only (the code panel disables its choice). */
+export const templates = ['recursive'];
+
 /**
  * The procedure for the code panel: `{ key, lines }`. The bound r(t) is the greedy
  * fractional value of the items after t in the room c − cw.
@@ -298,6 +301,7 @@ export default function createPuzzle() {
     newStepper,
     words,
     counters,
+    templates,
     code,
     executing,
     calls,

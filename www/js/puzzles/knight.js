@@ -82,13 +82,13 @@ function decodeEvent(kind, [depth, dir, fromX, fromY, x, y]) {
  * (1-based, (1,1) first, y = 1 the bottom row), `dirs` the moves 1..=4 taken; `event` null
  * at step 0, `{ kind: 'place' | 'conflict', depth, dir, from_x, from_y, x, y }` (x, y
  * where the move lands), `{ kind: 'remove', depth, dir, x, y }`,
- * `{ kind: 'solution', number }` or `{ kind: 'done' }`; `executing` as in wasm/decode.js
+ * `{ kind: 'solution', number }` or `{ kind: 'done' }`; `executing` and `iterative` as in wasm/decode.js
  * `decodeHead` (code-line ids from `codeLines`, the stepper's `lines()`); `counters`
  * `{ steps, tried, placements, backtracks, solutions, comparisons }`.
  */
 export function decodeKnight(packed, codeLines) {
   const {
-    step, finished, counts, kind, fields, executing: lines, tail,
+    step, finished, counts, kind, fields, executing: lines, iterative, tail,
   } = decodeHead(packed, codeLines);
   const [n, m, length] = packed.subarray(tail, tail + 3);
   const path = [];
@@ -104,6 +104,7 @@ export function decodeKnight(packed, codeLines) {
     dirs: Array.from(packed.subarray(i, i + Math.max(0, length - 1))),
     event: decodeEvent(kind, fields),
     executing: lines,
+    iterative,
     counters: {
       steps, tried, placements, backtracks, solutions, comparisons,
     },
@@ -162,29 +163,59 @@ const JUMP = [
   ['end', 1, 'end'],
 ];
 
-const PRINT_FIRST = 'if (nx, ny) == (n, m): print path[0..k]; stop';
+/** The notes' iterative form of the same search: the loop keeps the jump k and each jump's move i[k]. */
+const ITERATIVE = [
+  ['iter', 0, 'jump():'],
+  ['moves', 1, 'dx = [1, 2, 2, 1];  dy = [−2, −1, 1, 2]'],
+  ['init', 1, 'path[0] ← (1, 1); k ← 1; i[1] ← 0'],
+  ['loop', 1, 'while k > 0 do'],
+  ['next', 2, 'i[k] ← i[k] + 1'],
+  ['found', 2, 'if i[k] ≤ 4 then'],
+  ['move', 3, '(nx, ny) ← path[k − 1] + (dx[i[k]], dy[i[k]])'],
+  ['test', 3, 'if nx ≤ n and 1 ≤ ny ≤ m then'],
+  ['assign', 4, 'path[k] ← (nx, ny)'],
+  ['print', 4, 'if (nx, ny) = (n, m) then print path[0..k]'],
+  ['down', 4, 'else k ← k + 1; i[k] ← 0'],
+  ['up', 2, 'else k ← k − 1'],
+  ['end', 1, 'end'],
+];
+
+const PRINT_FIRST = {
+  recursive: 'if (nx, ny) == (n, m): print path[0..k]; stop',
+  iterative: 'if (nx, ny) = (n, m) then print path[0..k]; stop',
+};
+
+/** The templates the code panel offers, the default first. */
+export const templates = ['recursive', 'iterative'];
 
 /**
- * The procedure for the code panel: `{ key, lines: [[id, indent, text], …] }`; `key`
- * changes when the lines do. `options` = { allSolutions }.
+ * The procedure for the code panel: `{ key, lines: [[id, indent, text], …], terms }`; `key`
+ * changes when the lines do. `options` = { allSolutions, template }.
  */
-export function code({ allSolutions }) {
+export function code({ allSolutions, template = 'recursive' }) {
+  const lines = template === 'iterative' ? ITERATIVE : JUMP;
   return {
-    key: `knight:${allSolutions}`,
-    lines: JUMP.map(([line, indent, text]) => [line, indent, line === 'print' && !allSolutions ? PRINT_FIRST : text]),
+    key: `knight:${template}:${allSolutions}`,
+    terms: 'knight.code-terms',
+    lines: lines.map(([line, indent, text]) => [line, indent, line === 'print' && !allSolutions ? PRINT_FIRST[template] : text]),
   };
 }
 
 /**
- * The line the last event executed, its caller's line, and the recursion depth k
- * (`{ line, caller, depth }`), as the core decides them (src/search.rs `CodeLine`).
+ * The line the last event leaves the template's program on, its caller's line, and the
+ * depth (`{ line, caller, depth }`: the recursion depth, or the iterative loop's k), as the
+ * core decides them (src/knight.rs `executes`, `executes_iterative`).
  */
-export function executing(snapshot) {
-  return snapshot.executing;
+export function executing(snapshot, options = {}) {
+  return options.template === 'iterative' ? snapshot.iterative : snapshot.executing;
 }
 
-/** The call stack down to `depth`: ['main', 'jump(1, 1, 1)', 'jump(3, 2, 2)', …]. */
-export function calls(snapshot, depth) {
+/**
+ * The call stack down to `depth`: ['main', 'jump(1, 1, 1)', 'jump(3, 2, 2)', …]; null for
+ * the iterative form, which has none.
+ */
+export function calls(snapshot, depth, options = {}) {
+  if (options.template === 'iterative') return null;
   const stack = ['main'];
   for (let k = 1; k <= depth; k += 1) {
     const [x, y] = snapshot.path[k - 1];
@@ -193,8 +224,29 @@ export function calls(snapshot, depth) {
   return stack;
 }
 
-/** The step's variables in the procedure's names: `x = 3, y = 2, k = 2, i = 1: (nx, ny) = (4, 0)`. */
-export function variables(snapshot) {
+/**
+ * The iterative form's variables once the highlighted line has run: `k = 2, i[k] = 3:
+ * (nx, ny) = (5, 3)`; after a jump is taken back, k and i[k] (one move on after
+ * `i[k] ← i[k] + 1`); at a solution the path; at the start and the end, k.
+ */
+function iterativeVariables(snapshot) {
+  const e = snapshot.event;
+  if (e?.kind === 'place' || e?.kind === 'conflict') return `k = ${e.depth}, i[k] = ${e.dir}: (nx, ny) = (${e.x}, ${e.y})`;
+  if (e?.kind === 'remove') return `k = ${e.depth}, i[k] = ${snapshot.iterative.line === 'next' ? e.dir + 1 : e.dir}`;
+  if (e?.kind === 'solution') return `k = ${snapshot.dirs.length}: ${formatPath(snapshot.path)}`;
+  if (e?.kind === 'done') {
+    const k = snapshot.iterative.depth;
+    return k === 0 ? t('code.vars-iter-done') : t('code.vars-iter-stop', { k });
+  }
+  return t('knight.code-vars-iter-start');
+}
+
+/**
+ * The step's variables in the procedure's names: `x = 3, y = 2, k = 2, i = 1: (nx, ny) =
+ * (4, 0)`; in the iterative form (`options.template`), see iterativeVariables.
+ */
+export function variables(snapshot, options = {}) {
+  if (options.template === 'iterative') return iterativeVariables(snapshot);
   const e = snapshot.event;
   if (e?.kind === 'place' || e?.kind === 'conflict') {
     return `x = ${e.from_x}, y = ${e.from_y}, k = ${e.depth}, i = ${e.dir}: (nx, ny) = (${e.x}, ${e.y})`;
@@ -366,6 +418,7 @@ export default function createPuzzle() {
     newStepper,
     words,
     counters,
+    templates,
     code,
     executing,
     calls,

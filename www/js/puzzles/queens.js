@@ -1,9 +1,10 @@
 //! What is particular to the N-Queens search as the page shows it: the tuple, the words
 //! for each event (shown and spoken), the board model of a step, and what the shared
 //! stepper views (stepper-controls.js, stepper-counters.js, code-panel.js) take from a
-//! puzzle: its words, counters and the notes' procedure place(k). The same export names as
-//! puzzles/knight.js where the meaning is the same. The search itself (the textbook place(k)
-//! backtracking) is in Rust: src/stepper.rs; reference trace in docs/REFERENCE.md.
+//! puzzle: its words, counters and the notes' procedure, recursive backtrack(t) or iterative
+//! Nqueens(), both checking with place(k). The same export names as puzzles/knight.js where
+//! the meaning is the same. The search itself (the textbook backtracking) is in Rust:
+//! src/stepper.rs; reference trace in docs/REFERENCE.md.
 
 import { t } from '../lib/i18n.js';
 import { attackedSquares } from '../views/flags.js';
@@ -15,12 +16,12 @@ import { attackLine, decodeHead, withSnapshots } from '../wasm/decode.js';
  * null at step 0 or `{ kind: 'place' | 'remove', row, col }`,
  * `{ kind: 'conflict', row, col, attacker_row, attacker_col, line }` (line `column`,
  * `diagonal`, `anti-diagonal`), `{ kind: 'solution', number }` or `{ kind: 'done' }`;
- * `executing` as in decodeHead; `counters` `{ steps, squares_tried, placements, backtracks,
+ * `executing` and `iterative` as in decodeHead; `counters` `{ steps, squares_tried, placements, backtracks,
  * solutions, comparisons }`. `lines` as in decodeHead.
  */
 export function decodeQueens(packed, lines) {
   const {
-    step, finished, counts, kind, fields, executing, tail,
+    step, finished, counts, kind, fields, executing, iterative, tail,
   } = decodeHead(packed, lines);
   const [row, col, attackerRow, attackerCol, line] = fields;
   let event = null;
@@ -40,6 +41,7 @@ export function decodeQueens(packed, lines) {
     x: Array.from(packed.subarray(tail + 1, tail + 1 + n)),
     event,
     executing,
+    iterative,
     counters: {
       steps, squares_tried: squaresTried, placements, backtracks, solutions, comparisons,
     },
@@ -172,95 +174,154 @@ export function boardFromStep(view) {
   return model;
 }
 
-// ---- The procedure place(k) ------------------------------------------------------------
+// ---- The procedures backtrack(t) and Nqueens(), and their check place(k) ------------
 
 /**
- * The procedure, line by line: [id, indent, text]. Ids name what a step can execute (the
- * core's `CodeLine`, src/search.rs): a place event executes 'assign', a conflict 'test'
- * (called from 'if'), a backtrack 'undo', a solution 'print', the end of the search 'end'.
- * The ok(k, i) check is shown for the chosen method: the notes' scan of the earlier rows,
- * or the O(1) flag arrays col, diag (r − c) and anti (r + c). Code is the same in every
+ * The procedures, line by line: [id, indent, text]. Ids name what a step can execute (the
+ * core's code lines, src/stepper.rs `Queens::LINES`; which line an event leaves the
+ * program on is decided there, for both templates). The check place(k) is shown for the
+ * chosen method: the notes' scan of the earlier rows, or the O(1) flag arrays col, diag
+ * (r − c) and anti (r + c), which the iterative form sets when it places a queen and clears
+ * when the loop moves off it. The recursive form is written as the page always wrote it,
+ * the iterative one in the notes' notation (←, do, then). Code is the same in every
  * language.
  */
-const PLACE_HEAD = [
-  ['proc', 0, 'place(k):'],
+const RECURSIVE_HEAD = [
+  ['proc', 0, 'backtrack(t):'],
   ['for', 1, 'for i = 1 to n:'],
-  ['if', 2, 'if ok(k, i):'],
+  ['try', 2, 'x[t] = i'],
+  ['if', 2, 'if place(t):'],
 ];
 
-const CODE = {
+const RECURSIVE = {
   scan: [
-    ...PLACE_HEAD,
-    ['assign', 3, 'x[k] = i'],
-    ['print', 3, 'if k == n: print x'],
-    ['recurse', 3, 'else: place(k + 1)'],
-    ['undo', 3, 'x[k] = 0'],
-    ['ok', 0, 'ok(k, i):'],
+    ...RECURSIVE_HEAD,
+    ['print', 3, 'if t == n: print x'],
+    ['recurse', 3, 'else: backtrack(t + 1)'],
+    ['undo', 3, 'x[t] = 0'],
+    ['check', 0, 'place(k):'],
     ['scan', 1, 'for j = 1 to k − 1:'],
-    ['test', 2, 'if x[j] == i || |x[j] − i| == |j − k|:'],
+    ['test', 2, 'if x[j] == x[k] || |x[j] − x[k]| == |j − k|:'],
     ['test', 3, 'return false'],
     ['true', 1, 'return true'],
   ],
   flags: [
-    ...PLACE_HEAD,
-    ['assign', 3, 'x[k] = i'],
-    ['assign', 3, 'col[i] = diag[k−i+n] = anti[k+i] = true'],
-    ['print', 3, 'if k == n: print x'],
-    ['recurse', 3, 'else: place(k + 1)'],
-    ['undo', 3, 'x[k] = 0'],
-    ['undo', 3, 'col[i] = diag[k−i+n] = anti[k+i] = false'],
-    ['ok', 0, 'ok(k, i):'],
-    ['test', 1, 'return !col[i] && !diag[k−i+n] && !anti[k+i]'],
+    ...RECURSIVE_HEAD,
+    ['assign', 3, 'col[i] = diag[t−i+n] = anti[t+i] = true'],
+    ['print', 3, 'if t == n: print x'],
+    ['recurse', 3, 'else: backtrack(t + 1)'],
+    ['undo', 3, 'x[t] = 0'],
+    ['undo', 3, 'col[i] = diag[t−i+n] = anti[t+i] = false'],
+    ['check', 0, 'place(k):'],
+    ['test', 1, 'return !col[x[k]] && !diag[k−x[k]+n] && !anti[k+x[k]]'],
   ],
 };
 
 const MAIN = [
   ['main', 0, 'main:'],
-  ['start', 1, 'place(1)'],
+  ['start', 1, 'backtrack(1)'],
   ['end', 1, 'end'],
 ];
 
+/** The notes' Nqueens(): `unset` and `set` are the flag method's lines. */
+const NQUEENS = (flags) => [
+  ['iter', 0, 'Nqueens():'],
+  ['init', 1, 'x[1] ← 0; k ← 1'],
+  ['loop', 1, 'while k > 0 do'],
+  ...(flags ? [['unset', 2, 'if x[k] > 0 then'], ['unset', 3, 'col[x[k]] ← diag[k−x[k]+n] ← anti[k+x[k]] ← false']] : []),
+  ['next', 2, 'x[k] ← x[k] + 1'],
+  ['while', 2, 'while x[k] ≤ n and not place(k) do'],
+  ['skip', 3, 'x[k] ← x[k] + 1'],
+  ['found', 2, 'if x[k] ≤ n then'],
+  ...(flags ? [['set', 3, 'col[x[k]] ← diag[k−x[k]+n] ← anti[k+x[k]] ← true']] : []),
+  ['print', 3, 'if k = n then print x'],
+  ['down', 3, 'else k ← k + 1; x[k] ← 0'],
+  ['up', 2, 'else k ← k − 1'],
+  ['end', 1, 'end'],
+];
+
+const ITERATIVE = {
+  scan: [
+    ...NQUEENS(false),
+    ['check', 0, 'place(k):'],
+    ['scan', 1, 'for j ← 1 to k − 1 do'],
+    ['test', 2, 'if |k − j| = |x[j] − x[k]| or x[j] = x[k] then'],
+    ['test', 3, 'return false'],
+    ['true', 1, 'return true'],
+  ],
+  flags: [
+    ...NQUEENS(true),
+    ['check', 0, 'place(k):'],
+    ['test', 1, 'return not (col[x[k]] or diag[k−x[k]+n] or anti[k+x[k]])'],
+  ],
+};
+
 /** In a first-solution search, printing the solution also ends the search. */
-const PRINT_FIRST = 'if k == n: print x; stop';
+const PRINT_FIRST = { recursive: 'if t == n: print x; stop', iterative: 'if k = n then print x; stop' };
+
+/** The templates the code panel offers for this puzzle, the default first. */
+export const templates = ['recursive', 'iterative'];
 
 /**
- * The procedure for the code panel: `{ key, lines: [[id, indent, text], …] }`; `key`
- * changes when the lines do. `options` = { method: 'scan' | 'flags', allSolutions }.
+ * The procedure for the code panel: `{ key, lines: [[id, indent, text], …], terms }`;
+ * `key` changes when the lines do, `terms` is the i18n key of the note naming the notes'
+ * constraints. `options` = { method: 'scan' | 'flags', allSolutions, template:
+ * 'recursive' | 'iterative' }.
  */
-export function code({ method, allSolutions }) {
+export function code({ method, allSolutions, template = 'recursive' }) {
+  const iterative = template === 'iterative';
+  const lines = iterative ? ITERATIVE[method] : [...RECURSIVE[method], ...MAIN];
   return {
-    key: `${method}:${allSolutions}`,
-    lines: [...CODE[method], ...MAIN].map(([line, indent, text]) => (
-      [line, indent, line === 'print' && !allSolutions ? PRINT_FIRST : text])),
+    key: `${template}:${method}:${allSolutions}`,
+    terms: 'code.terms',
+    lines: lines.map(([line, indent, text]) => (
+      [line, indent, line === 'print' && !allSolutions ? PRINT_FIRST[template] : text])),
   };
 }
 
 /**
- * The line the last event executed, its caller's line, and the recursion depth k
- * (`{ line, caller, depth }`), as the core decides them (src/search.rs `CodeLine`).
+ * The line the last event leaves the template's program on, its caller's line, and the
+ * depth (`{ line, caller, depth }`: the recursion depth t, or the iterative loop's k), as
+ * the core decides them (src/stepper.rs `executes`, `executes_iterative`).
  */
-export function executing(snapshot) {
-  return snapshot.executing;
+export function executing(snapshot, options = {}) {
+  return options.template === 'iterative' ? snapshot.iterative : snapshot.executing;
 }
 
-/** The call stack down to `depth`: ['main', 'place(1)', …, 'place(depth)']. */
-export function calls(snapshot, depth) {
+/**
+ * The call stack down to `depth`: ['main', 'backtrack(1)', …, 'backtrack(depth)']; null for
+ * the iterative form, which has none (the code panel shows its k instead).
+ */
+export function calls(snapshot, depth, options = {}) {
+  if (options.template === 'iterative') return null;
   const stack = ['main'];
-  for (let k = 1; k <= depth; k += 1) stack.push(`place(${k})`);
+  for (let k = 1; k <= depth; k += 1) stack.push(`backtrack(${k})`);
   return stack;
 }
 
 /**
- * The variables of the current step in the procedure's names: `k = 3, i = 2`, `j = 1`; at
- * a solution `k = 8: x = [1, 5, 8, 6, 3, 7, 2, 4]`; at step 0 and at the end, what holds
- * in main (never blank).
+ * The variables of the current step in the procedure's names. Recursive: `t = 3, i = 2`,
+ * `j = 1`; at a solution `t = 8: x = [1, 5, 8, 6, 3, 7, 2, 4]`; at step 0 and at the end,
+ * what holds in main. Iterative: `k = 3, x[k] = 2` once the highlighted line has run (so
+ * after a solution's `x[k] ← x[k] + 1`, x[k] is one column on), `j = 1`; at a solution
+ * `k = 8: x = […]`; at step 0 `k = 1, x[1] = 0`, at the end k. Never blank.
  */
-export function variables(snapshot, { method }) {
+export function variables(snapshot, { method, template = 'recursive' }) {
   const e = snapshot.event;
-  if (!e) return t('code.vars-start');
-  if (e.kind === 'solution') return `k = ${snapshot.n}: ${formatTuple(snapshot.x)}`;
-  if (e.kind === 'done') return t('code.vars-done');
-  const base = `k = ${e.row}, i = ${e.col}`;
+  const iterative = template === 'iterative';
+  const name = iterative ? 'k' : 't';
+  if (!e) return t(iterative ? 'code.vars-iter-start' : 'code.vars-start');
+  if (e.kind === 'solution') return `${name} = ${snapshot.n}: ${formatTuple(snapshot.x)}`;
+  if (e.kind === 'done') {
+    if (!iterative) return t('code.vars-done-main');
+    const k = snapshot.iterative.depth;
+    return k === 0 ? t('code.vars-iter-done') : t('code.vars-iter-stop', { k });
+  }
+  let base = `t = ${e.row}, i = ${e.col}`;
+  if (iterative) {
+    const moved = e.kind === 'remove' && snapshot.iterative.line === 'next';
+    base = `k = ${e.row}, x[k] = ${moved ? e.col + 1 : e.col}`;
+  }
   if (e.kind === 'conflict' && method === 'scan') {
     return t('code.vars-scan', { vars: base, j: e.attacker_row });
   }
@@ -351,6 +412,7 @@ export function queensPuzzle(formatLine) {
     newStepper,
     words,
     counters,
+    templates,
     code,
     executing,
     calls,

@@ -1,8 +1,10 @@
 //! The code panel for any puzzle: the course notes' procedure (`puzzle.code(options)`:
-//! the queens' place(k), the knight's jump(x, y, k)), the line the current step executes
-//! highlighted, the line that called it marked, the recursion depth with the call stack,
-//! and the step's variables. The code is the same in every language; only the words
-//! around it are translated.
+//! the queens' backtrack(t) and its check place(k), the knight's jump(x, y, k)) in the
+//! form the `code-style` select picks (recursive, or the notes' iterative loop where the
+//! puzzle has one: `puzzle.templates`), the line the current step executes highlighted,
+//! the line that called it marked, the recursion depth with the call stack (the iterative
+//! form: its k), the step's variables and the notes' terms. The code is the same in every
+//! language; only the words around it are translated.
 
 import { el, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
@@ -20,13 +22,14 @@ function build(list, lines, key) {
 }
 
 /**
- * Writes a procedure: els = { heading, list (<ol>), depth, stack, vars }; program = { key,
- * lines: [[id, indent, text], …], line, caller, depth, calls: ['main', 'place(1)', …],
- * vars }. The lines are built again only when `key` changes; the lines whose id is `line`
- * are the current ones, `caller` marks the line that called the check.
+ * Writes a procedure: els = { heading, list (<ol>), depth, stack, vars, terms }; program =
+ * { key, lines: [[id, indent, text], …], line, caller, depth, calls: ['main',
+ * 'backtrack(1)', …] or null (the iterative form: depth is its k), vars, terms }. The lines
+ * are built again only when `key` changes; the lines whose id is `line` are the current
+ * ones, `caller` marks the line that called the check.
  */
 function renderProgram(els, {
-  key, lines, line, caller, depth, calls, vars,
+  key, lines, line, caller, depth, calls, vars, terms,
 }) {
   setText(els.heading, t('code.heading'));
   if (els.list.dataset.key !== key) build(els.list, lines, key);
@@ -38,34 +41,72 @@ function renderProgram(els, {
     else li.removeAttribute('aria-current');
   }
   els.list.dataset.current = line;
-  setText(els.depth, t('code.depth', { depth }));
-  setText(els.stack, calls.join(' → '));
+  setText(els.depth, calls ? t('code.depth', { depth }) : t('code.loop-k', { k: depth }));
+  setText(els.stack, calls ? calls.join(' → ') : '');
+  els.stack.hidden = !calls;
   setText(els.vars, vars);
+  els.terms.hidden = !terms;
+  if (terms) setText(els.terms, t(terms));
+}
+
+/**
+ * The `code-style` select (`${p}code-style`: `recursive` or `iterative`) and its label;
+ * `onChange(template)` is called with the choice. Disabled, with a note, for a puzzle that
+ * has one form only.
+ */
+function buildStyle(p, onChange) {
+  const option = (value) => el('option', { value });
+  const select = el('select', { testid: `${p}code-style`, id: `${p}code-style` }, option('recursive'), option('iterative'));
+  select.addEventListener('change', () => onChange(select.value === 'iterative' ? 'iterative' : 'recursive'));
+  const label = el('label', { className: 'code-style-label', for: `${p}code-style` });
+  const note = el('span', { className: 'note code-style-note' });
+  return { root: el('p', { className: 'code-style' }, label, select, note), select, label, note };
+}
+
+/** Draws the select for `templates` (the puzzle's forms) with `template` chosen. */
+function renderStyle(style, templates, template) {
+  setText(style.label, t('code.style'));
+  for (const o of style.select.options) setText(o, t(`code.style-${o.value}`));
+  style.select.value = template;
+  style.select.disabled = templates.length < 2;
+  style.note.hidden = templates.length > 1;
+  if (templates.length < 2) setText(style.note, t('code.style-only'));
 }
 
 /**
  * Fills `section` (a `.panel.code-panel`, labelled by `${testidPrefix}code-heading`):
- * testids `${testidPrefix}pseudocode`, `…depth`, `…call-stack`, `…code-vars`. `puzzle`
- * gives `code(options)` → { key, lines }, `executing(snapshot)` → { line, caller, depth },
- * `calls(snapshot, depth)` and `variables(snapshot, options)`. Returns
- * `{ render(snapshot, options) }`, `options` the puzzle's (e.g. { method, allSolutions }).
+ * testids `${testidPrefix}code-style`, `…pseudocode`, `…depth`, `…call-stack`,
+ * `…code-vars`. `puzzle` gives `templates`, `code(options)` → { key, lines, terms },
+ * `executing(snapshot, options)` → { line, caller, depth }, `calls(snapshot, depth,
+ * options)` and `variables(snapshot, options)`; `actions.setTemplate(template)` is called
+ * when the select changes. Returns `{ render(snapshot, options) }`, `options` the
+ * puzzle's (e.g. { method, allSolutions, template }): a template the puzzle does not
+ * have is drawn as its first.
  */
-export function createCodePanelView(section, { puzzle, testidPrefix: p }) {
+export function createCodePanelView(section, { puzzle, testidPrefix: p, actions }) {
+  const style = buildStyle(p, (template) => actions?.setTemplate(template));
   const els = {
     heading: el('h2', { id: `${p}code-heading` }),
     list: el('ol', { className: 'code', testid: `${p}pseudocode` }),
     depth: el('span', { testid: `${p}depth` }),
     stack: el('span', { className: 'code-stack', testid: `${p}call-stack` }),
     vars: el('p', { className: 'note code-vars', testid: `${p}code-vars` }),
+    terms: el('p', { className: 'note code-terms', testid: `${p}code-terms` }),
   };
   section.setAttribute('aria-labelledby', `${p}code-heading`);
-  section.append(els.heading, els.list, el('p', { className: 'code-depth' }, els.depth, ' ', els.stack), els.vars);
+  // The select shares the heading's line, so the procedure starts where it always did.
+  const head = el('div', { className: 'code-head' }, els.heading, style.root);
+  section.append(head, els.list, el('p', { className: 'code-depth' }, els.depth, ' ', els.stack), els.vars, els.terms);
   return {
     render(snapshot, options) {
-      const { key, lines } = puzzle.code(options);
-      const { line, caller, depth } = puzzle.executing(snapshot);
+      const { templates } = puzzle;
+      const template = templates.includes(options.template) ? options.template : templates[0];
+      const opts = { ...options, template };
+      renderStyle(style, templates, template);
+      const { key, lines, terms } = puzzle.code(opts);
+      const { line, caller, depth } = puzzle.executing(snapshot, opts);
       renderProgram(els, {
-        key, lines, line, caller, depth, calls: puzzle.calls(snapshot, depth), vars: puzzle.variables(snapshot, options),
+        key, lines, line, caller, depth, calls: puzzle.calls(snapshot, depth, opts), vars: puzzle.variables(snapshot, opts), terms,
       });
     },
   };

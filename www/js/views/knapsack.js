@@ -239,7 +239,7 @@ export function createKnapsackView(root, options) {
       parts.stepper.controls.render(controlsState(s, { speed: k.speed, pauseAtSolution: k.pauseAtSolution, allSolutions: true }));
       parts.stepper.log.render(s.recent);
       parts.stepper.counters.render(step, {});
-      parts.code.render(step, {});
+      parts.code.render(step, { template: state.template });
       renderEditor(parts.editor, k, step, options.limits, options.actions);
       parts.exercise.render(state, options.exerciseLink(state));
     },

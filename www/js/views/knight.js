@@ -114,7 +114,9 @@ function buildGallery(labels, actions, scrollTarget) {
 }
 
 /** Builds the view in `root`; returns its parts. */
-function build(root, { actions, limits, exercise }) {
+function build(root, {
+  actions, limits, exercise, setTemplate,
+}) {
   const labels = [];
   const intro = el('p', { className: 'intro knight-intro' });
   labels.push([intro, 'knight.intro']);
@@ -126,7 +128,7 @@ function build(root, { actions, limits, exercise }) {
   const lesson = el('div', { className: 'lesson-panel' }, stepper.section, codeSection);
   const exerciseSection = el('section', { className: 'panel knight-exercise-panel' });
   const side = el('div', { className: 'side-column' }, size.section, exerciseSection, lesson);
-  const code = createCodePanelView(codeSection, { puzzle: knight, testidPrefix: P });
+  const code = createCodePanelView(codeSection, { puzzle: knight, testidPrefix: P, actions: { setTemplate } });
   const layout = el('div', { className: 'layout' }, board.section, side);
   const tree = createTreePanelView(lesson, { puzzle: knight, testidPrefix: P, actions });
   const gallery = buildGallery(labels, actions, board.els.status);
@@ -274,7 +276,7 @@ export function createKnightView(root, options) {
       }));
       parts.stepper.log.render(s.recent);
       parts.stepper.counters.render(s.snapshot, {});
-      parts.code.render(s.snapshot, { allSolutions: k.allSolutions });
+      parts.code.render(s.snapshot, { allSolutions: k.allSolutions, template: state.template });
       if (k.tree) parts.tree.render(k.tree, s.snapshot, state.treeStyle);
       renderGallery(parts.gallery, k);
       parts.exercise.render(state, options.exerciseLink(state));

@@ -39,8 +39,9 @@ const VIEW_HEAD = ViewLayout.HeadLen;
  * null at step 0, `fields` its six numbers, `counts` the six counters (steps, tried,
  * placements, backtracks, solutions, comparisons), `executing` `{ line, caller, depth }`
  * (the procedure line the event executes, its caller's line or null, the recursion
- * depth; decided by the core; ids from `lines`, see codeLine) and `tail` the index where
- * the puzzle's own part begins.
+ * depth; decided by the core; ids from `lines`, see codeLine), `iterative` the same for
+ * the puzzle's iterative procedure (`depth` the loop's k) or null when it has none, and
+ * `tail` the index where the puzzle's own part begins.
  */
 export function decodeHead(packed, lines) {
   return {
@@ -50,6 +51,9 @@ export function decodeHead(packed, lines) {
     kind: eventKind(packed[8]),
     fields: Array.from(packed.subarray(9, 15)),
     executing: { line: codeLine(packed[15], lines), caller: codeLine(packed[16], lines), depth: packed[17] },
+    iterative: packed[18] >= 1
+      ? { line: codeLine(packed[18], lines), caller: codeLine(packed[19], lines), depth: packed[20] }
+      : null,
     tail: VIEW_HEAD,
   };
 }
