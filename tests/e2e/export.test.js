@@ -155,7 +155,7 @@ test('the Share button appears where the Web Share API exists and shares the tit
   await page.getByTestId('share-native').click();
   await page.waitForFunction(() => window.__shared !== undefined);
   const shared = await page.evaluate(() => window.__shared);
-  assert.equal(shared.url, `${env.baseUrl}#n=6&q=2-4-6-1-3-5`);
+  assert.equal(shared.url, `${env.baseUrl}#n=6&q=2-4-6-1-3-5&tab=export`);
   assert.match(shared.title, /2 4 6 1 3 5/);
   await page.getByTestId('copy-status').filter({ hasText: /Shared/ }).waitFor();
   assert.deepEqual(errors, []);

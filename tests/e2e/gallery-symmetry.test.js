@@ -229,15 +229,15 @@ test('an index link #n=8&i=37 opens the 37th solution in lexicographic order and
   const { page, errors } = await env.openPage('#n=8&i=37', { share: true });
   assert.deepEqual(await boardTuple(page), expected);
   await page.waitForFunction(() => document.querySelector('[data-testid="board-status"]').textContent.includes('#37 of 92'));
-  assert.equal(await page.evaluate(() => window.location.hash), '#n=8&i=37');
-  assert.ok((await page.getByTestId('share-link').inputValue()).endsWith('#n=8&i=37'));
+  assert.equal(await page.evaluate(() => window.location.hash), '#n=8&i=37&tab=gallery');
+  assert.ok((await page.getByTestId('share-link').inputValue()).endsWith('#n=8&i=37&tab=gallery'));
   // The other form is offered, and it round-trips too.
   const alt = page.getByTestId('share-alt-link');
   assert.equal(await alt.getAttribute('href'), `#n=8&q=${expected.join('-')}`);
   await alt.click();
   await page.waitForFunction(() => window.location.hash.includes('q='));
   assert.deepEqual(await boardTuple(page), expected);
-  assert.ok((await page.getByTestId('share-link').inputValue()).endsWith(`#n=8&q=${expected.join('-')}`));
+  assert.ok((await page.getByTestId('share-link').inputValue()).endsWith(`#n=8&q=${expected.join('-')}&tab=gallery`));
   assert.deepEqual(errors, []);
   await page.context().close();
 });
@@ -334,7 +334,7 @@ test('rotate and reflect buttons turn the board, and the link and number follow'
     await page.locator(`[data-testid="transform"][data-transform="${name}"]`).click();
     cols = symmetry(cols, name);
     assert.deepEqual(await boardTuple(page), cols, name);
-    assert.equal(await page.evaluate(() => window.location.hash), `#n=8&q=${cols.join('-')}`);
+    assert.equal(await page.evaluate(() => window.location.hash), `#n=8&q=${cols.join('-')}&tab=gallery`);
     const index = solutions[8].findIndex((s) => s.join('-') === cols.join('-')) + 1;
     await page.waitForFunction((i) => document.querySelector('[data-testid="board-status"]').textContent.includes(`#${i} of 92`), index);
   }

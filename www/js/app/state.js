@@ -93,10 +93,9 @@ export function initialState(limits, lang) {
      * (exercise/board.js). The board shows it while the Exercises tab is shown.
      */
     exercise: null,
-    /** An embedded page (`embed=` links, app/view-route.js) `{ code, from, to, autoplay, loop }`, or null. */
-    embed: null,
-    /** The Share menu's `<iframe>` code shows the procedure too (`embed=code`). */
-    embedWithCode: false,
+    /** An embedded page (`embed=` links, app/view-route.js) `{ code, from, to, autoplay, loop }`, or null; */
+    /** `embedWithCode`: the Share menu's `<iframe>` code shows the procedure too (`embed=code`). */
+    embed: null, embedWithCode: false,
     /** Presentation mode: the lesson alone, scaled to the screen (app/page-actions.js). */
     presenting: false,
     /** What presentation mode shows besides the lesson: the tree (in the code's place), the flag arrays. */
@@ -105,8 +104,7 @@ export function initialState(limits, lang) {
      * The huge board's overview: the zoom and pan `frame` (lib/overview-geometry.js) on the solution `cols`, and
      * the shown solution's text file once built ({ cols, url: a blob: URL, size in bytes }).
      */
-    overview: { cols: null, frame: null },
-    hugeText: { cols: null, url: '', size: 0 },
+    overview: { cols: null, frame: null }, hugeText: { cols: null, url: '', size: 0 },
     /** Feedback of the last export, and of Copy / Share; the animated export's slice (idleGif). */
     exportStatus: '', copyStatus: '',
     gif: idleGif(),
