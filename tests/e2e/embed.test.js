@@ -71,6 +71,11 @@ test('embed=code shows the procedure with its current line; 320 × 240 still hol
     assert.ok(box.width > 0 && box.x >= 0 && box.y >= 0 && box.right <= 321 && box.bottom <= 241, `${id}: ${JSON.stringify(box)}`);
   }
   await small.page.context().close();
+  // A portrait frame: the board above the controls, as wide as the frame.
+  const tall = await hostPage('#n=6&embed=1&step=38', { width: 360, height: 560 });
+  const width = await tall.frame.getByTestId('board').evaluate((b) => b.getBoundingClientRect().width);
+  assert.ok(width >= 340, `the board fills the frame's width: ${width}`);
+  await tall.page.context().close();
 });
 
 test('autoplay and loop play steps 30..40 round and round, never outside them', async () => {
