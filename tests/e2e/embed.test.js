@@ -150,6 +150,20 @@ test('the Share menu gives the <iframe> code for what is shown, with the procedu
   }
 });
 
+test('an exercise is not embedded: the Share menu says to close it and offers no code the core would refuse', async () => {
+  for (const lang of ['en', 'zh']) {
+    const { page, errors } = await env.openPage(`#n=4&ex=simulate&mode=first${lang === 'zh' ? '&lang=zh' : ''}`, { share: true });
+    const note = page.getByTestId('embed-note');
+    assert.equal(await note.isVisible(), true);
+    assert.match(await note.textContent(), lang === 'zh' ? /练习不能嵌入/ : /exercise is not embedded/);
+    assert.equal(await page.getByTestId('embed-code').inputValue(), '');
+    assert.equal(await page.getByTestId('copy-embed').isDisabled(), true);
+    assert.equal(await page.getByTestId('embed-with-code').isDisabled(), true);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+});
+
 test('present=1, tab= and tree= open what they name, and the page writes them back', async () => {
   const { page, errors } = await env.openPage('#n=5&step=12&present=1&tree=nodes');
   assert.equal(await page.evaluate(() => document.body.classList.contains('presenting')), true);

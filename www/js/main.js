@@ -45,6 +45,7 @@ function findElements() {
     embedCode: $('embed-code'),
     embedWithCode: $('embed-with-code'),
     copyEmbed: $('copy-embed'),
+    embedNote: $('embed-note'),
     embedOpen: $('embed-open'),
     updateNotice: $('update-notice'),
     updateReady: $('update-ready'),

@@ -7,7 +7,8 @@
 //! (links, the puzzle and language switches, the board's input, a panic); each puzzle's
 //! own actions are in its files (app/queens-actions.js, stepper-actions.js, …).
 
-import { errorMessage, partNotFetched } from '../lib/errors.js';
+import { errorMessage } from '../lib/errors.js';
+import { showNotFetched } from './lazy-part.js';
 import { readLink, templateOf } from './route.js';
 import { embedOptions, viewPatch } from './view-route.js';
 import { langInHash, rememberLang } from '../lib/lang.js';
@@ -32,8 +33,7 @@ export function setLang(ctx, lang, remember = false) {
     if (ctx.store.state.langPending === lang) ctx.store.update({ lang, langPending: null });
   }, (err) => {
     if (ctx.store.state.langPending === lang) ctx.store.update({ langPending: null });
-    console.warn('a part of the page could not be fetched', err);
-    ctx.store.update({ error: partNotFetched() });
+    showNotFetched(ctx.store, err);
   }).finally(() => ctx.store.flush());
 }
 
@@ -97,8 +97,7 @@ function withPage(ctx, id, then) {
   return ctx.pageLoads[id].then((page) => {
     if (!ctx.store.state.panicked) then(page);
   }, (err) => {
-    console.warn('a part of the page could not be fetched', err);
-    ctx.store.update({ error: partNotFetched() });
+    showNotFetched(ctx.store, err);
   }).finally(() => ctx.store.flush());
 }
 

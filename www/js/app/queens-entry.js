@@ -10,7 +10,7 @@ import * as playActions from './queens-play-actions.js';
 import * as overviewActions from './queens-overview-actions.js';
 import * as exerciseActions from './queens-exercise-actions.js';
 import * as gifActions from './queens-gif-actions.js';
-import { partNotFetched } from '../lib/errors.js';
+import { showNotFetched } from './lazy-part.js';
 import { lazyActions } from '../lib/lazy.js';
 import { playMode } from './queens-play-lazy.js';
 
@@ -20,10 +20,7 @@ import { playMode } from './queens-play-lazy.js';
  */
 export const PLAY_MODE_ACTIONS = ['placeQueen', 'clearBoard', 'checkBoard', 'hint'];
 
-const playModeActions = lazyActions(playMode, PLAY_MODE_ACTIONS, (ctx, err) => {
-  console.warn('play mode could not be fetched', err);
-  ctx.store.update({ error: partNotFetched() });
-});
+const playModeActions = lazyActions(playMode, PLAY_MODE_ACTIONS, (ctx, err) => showNotFetched(ctx.store, err));
 
 /** The action modules (app/actions.js `bindActions`). */
 export const actionModules = [queensActions, stepperActions, playActions, playModeActions, overviewActions, exerciseActions, gifActions];

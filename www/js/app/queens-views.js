@@ -3,7 +3,7 @@
 //! to the page's actions. app/queens-page.js builds them once, when the page starts. The
 //! views the first view does not show (the gallery, the count and export panels, the
 //! exercises, the huge-N overview) are built from their own modules on first use
-//! (lib/lazy.js `lazyView`); until then their panels are empty.
+//! (app/lazy-part.js `lazyPart`); until then their panels are empty.
 
 import { countSummary } from '../lib/count-words.js';
 import { attackPairs } from '../lib/placement.js';
@@ -24,9 +24,7 @@ import { createAnnouncer } from '../views/queens-announcer.js';
 import { wireQueensControls } from '../views/queens-controls.js';
 import { createQueensStepperView } from '../views/queens-stepper.js';
 import { createCodePanelView } from '../views/code-panel.js';
-import { partNotFetched } from '../lib/errors.js';
-import { lazyView } from '../lib/lazy.js';
-import { renderPartError } from '../views/part-error.js';
+import { lazyPart } from './lazy-part.js';
 import { shownExercise } from './queens-state.js';
 
 const $ = (id) => document.getElementById(id);
@@ -149,47 +147,6 @@ function createStepperViews(wasm, puzzle, actions) {
     code: createCodePanelView($('code-panel'), {
       puzzle, testidPrefix: '', actions: { setTemplate: (template) => actions.setTemplate(template) },
     }),
-  };
-}
-
-/**
- * A view of the queens' page built from its own module the first time `wanted(...args)`
- * (the arguments of its `render`) is true (lib/lazy.js `lazyView`). If its module cannot
- * be fetched, the page says so until it is: inside `root` when the view has a panel of
- * its own (views/part-error.js; fetched again when the tab is reached for or opened
- * again), else in the page's error line (fetched again after the visitor's next action).
- */
-function lazyPart(ctx, importer, build, wanted, root = null) {
-  let said = null;
-  const part = lazyView(importer, (m) => {
-    if (root) renderPartError(root, null);
-    return build(m);
-  }, {
-    wanted,
-    mayRetry: () => root === null && ctx.store.state.error !== said,
-    requestRender() {
-      // Fetched at last: its earlier failure is no longer true.
-      if (said !== null && ctx.store.state.error === said) ctx.store.update({ error: '' });
-      // Drawn in the same task as it is built, so it never shows its factory's blank state.
-      ctx.store.requestRender();
-      ctx.store.flush();
-    },
-    onError(err) {
-      console.warn('a part of the page could not be fetched', err);
-      said = partNotFetched();
-      if (root) ctx.store.requestRender();
-      else ctx.store.update({ error: said });
-    },
-  });
-  if (!root) return part;
-  return {
-    prefetch: part.prefetch,
-    view: part.view,
-    render(...args) {
-      const drawn = part.render(...args);
-      if (!part.view()) renderPartError(root, part.failed && wanted(...args) ? said : null);
-      return drawn;
-    },
   };
 }
 

@@ -38,7 +38,9 @@ function render(ui, state) {
 /**
  * The embed parts: in an embedded page the "open in the explorer" link (the same link
  * without its embed keys, in a new tab); in the explorer, the Share menu's `<iframe>` code
- * for what is shown (`embed=1`, or `embed=code` when the procedure is asked for).
+ * for what is shown (`embed=1`, or `embed=code` when the procedure is asked for). An
+ * exercise (`ex=`) is not embedded (the core refuses `embed` with `ex`): the code is empty
+ * and a note says to close the exercise.
  */
 function renderEmbed(ui, state, fields) {
   const { els } = ui;
@@ -48,6 +50,16 @@ function renderEmbed(ui, state, fields) {
     return;
   }
   els.embedWithCode.checked = state.embedWithCode;
+  const exercise = Boolean(fields.ex);
+  els.embedNote.hidden = !exercise;
+  els.embedCode.disabled = exercise;
+  els.embedWithCode.disabled = exercise;
+  els.copyEmbed.disabled = exercise;
+  if (exercise) {
+    setText(els.embedNote, t('embed.exercise'));
+    if (els.embedCode.value !== '') els.embedCode.value = '';
+    return;
+  }
   const embedded = { ...explorerFields(fields), embed: state.embedWithCode ? 'code' : 'board' };
   delete embedded.present;
   delete embedded.tab;
