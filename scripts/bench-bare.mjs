@@ -4,13 +4,22 @@
 // statically (task i to worker i mod 2): no page, no renders, no messages but one each way
 // per worker. Its time against the in-page count separates the pool's own cost from the
 // machine's (issue 14's ratio). Used by scripts/bench-page.mjs.
+// The production build (dist/) bundles the wasm's JS glue, so the glue is read from
+// www/pkg here and handed to the workers as a blob: URL; a worker that fails to load it
+// rejects instead of leaving the bench waiting.
+import { readFileSync } from 'node:fs';
 
 /** The workers' code: load the wasm from the page's server, warm up on N = 12, run a list. */
 const WORKER = `
 let pkg;
 self.onmessage = async ({ data }) => {
   if (data.type === 'init') {
-    pkg = await import(data.origin + '/pkg/nqueens_wasm.js');
+    try {
+      pkg = await import(data.glue);
+    } catch (err) {
+      self.postMessage({ type: 'error', message: String(err) });
+      return;
+    }
     pkg.initSync({ module: data.module });
     pkg.run_count_tasks(12, Uint32Array.from({ length: pkg.count_task_count(12) }, (_, i) => i));
     self.postMessage({ type: 'ready' });
@@ -25,19 +34,22 @@ self.onmessage = async ({ data }) => {
 };`;
 
 /** Runs in the blank page: `runs` counts of N on `workers` bare workers; [{ wall, busy[] }] (ms). */
-function countBare({ code, n, workers, runs }) {
+function countBare({ code, glueText, n, workers, runs }) {
   return (async () => {
     const module = await WebAssembly.compileStreaming(fetch('/pkg/nqueens_wasm_bg.wasm'));
-    const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
+    const blob = (text) => URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
+    const url = blob(code);
+    const glue = blob(glueText);
     const pool = Array.from({ length: workers }, () => new Worker(url, { type: 'module' }));
-    const ask = (w, message) => new Promise((resolve) => {
-      w.onmessage = ({ data }) => resolve(data);
+    const ask = (w, message) => new Promise((resolve, reject) => {
+      w.onmessage = ({ data }) => (data.type === 'error' ? reject(new Error(data.message)) : resolve(data));
+      w.onerror = (e) => reject(new Error(`bare worker: ${e.message ?? 'failed'}`));
       w.postMessage(message);
     });
-    await Promise.all(pool.map((w) => ask(w, { type: 'init', module, origin: location.origin })));
+    await Promise.all(pool.map((w) => ask(w, { type: 'init', module, glue })));
     // As the page's pool: warm, and idle for a while before the count.
     await new Promise((resolve) => setTimeout(resolve, 700));
-    const { count_task_count: taskCount, initSync } = await import('/pkg/nqueens_wasm.js');
+    const { count_task_count: taskCount, initSync } = await import(glue);
     initSync({ module });
     const tasks = taskCount(n);
     const out = [];
@@ -62,7 +74,8 @@ export async function bareWorkers(env, { n = 16, workers = 2, runs = 3 } = {}) {
   await context.route('**/bench-bare.html', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' }));
   const page = await context.newPage();
   await page.goto(`${env.baseUrl}bench-bare.html`);
-  const out = await page.evaluate(countBare, { code: WORKER, n, workers, runs });
+  const glueText = readFileSync(new URL('../www/pkg/nqueens_wasm.js', import.meta.url), 'utf8');
+  const out = await page.evaluate(countBare, { code: WORKER, glueText, n, workers, runs });
   await context.close();
   const sorted = [...out].sort((a, b) => a.wall - b.wall);
   const median = sorted[sorted.length >> 1];
