@@ -96,7 +96,9 @@ test('Copy text and Copy FEN put the line, grid and FEN Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q
   await page.getByTestId('export-status').filter({ hasText: /FEN copied/ }).waitFor();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), expectedFen);
   await page.getByTestId('export-copy-text').click();
-  await page.getByTestId('export-status').filter({ hasText: /copied/ }).waitFor();
+  // Not /copied/: the status still says "FEN copied." until this copy is done (a clean-clone
+  // run read the clipboard before the text was on it).
+  await page.getByTestId('export-status').filter({ hasText: /line and grid copied/ }).waitFor();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   assert.ok(text.startsWith('1 5 8 6 3 7 2 4\n\nX-------\n----X---'), text);
   assert.deepEqual(errors, []);
@@ -177,7 +179,7 @@ test('every export works for every board the page draws: N = 21, 33 and 64 (abov
       assert.ok(bytes.length > 500, `${testid} N = ${n}: ${bytes.length} bytes`);
     }
     await page.getByTestId('export-copy-text').click();
-    await page.getByTestId('export-status').filter({ hasText: /copied/ }).waitFor();
+    await page.getByTestId('export-status').filter({ hasText: /line and grid copied/ }).waitFor();
     assert.equal((await page.evaluate(() => navigator.clipboard.readText())).trim(), `${line}\n\n${grid}`);
     assert.deepEqual(errors, [], `N = ${n}`);
     await page.context().close();
