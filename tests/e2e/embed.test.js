@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp } from './helpers.js';
+import { openShare, setUp } from './helpers.js';
 
 let env;
 before(async () => {
@@ -150,7 +150,7 @@ test('the Share menu gives the <iframe> code for what is shown, with the procedu
   }
 });
 
-test('an exercise is not embedded: the Share menu says to close it and offers no code the core would refuse', async () => {
+test('an exercise is not embedded: the Share menu says to close it, offers no code the core would refuse, and its close control gives the code back', async () => {
   for (const lang of ['en', 'zh']) {
     const { page, errors } = await env.openPage(`#n=4&ex=simulate&mode=first${lang === 'zh' ? '&lang=zh' : ''}`, { share: true });
     const note = page.getByTestId('embed-note');
@@ -159,6 +159,14 @@ test('an exercise is not embedded: the Share menu says to close it and offers no
     assert.equal(await page.getByTestId('embed-code').inputValue(), '');
     assert.equal(await page.getByTestId('copy-embed').isDisabled(), true);
     assert.equal(await page.getByTestId('embed-with-code').isDisabled(), true);
+    // The exercise's own close control ends it: the lesson's code and controls come back.
+    await page.getByTestId('exercise-close').click();
+    await page.waitForFunction(() => !location.hash.includes('ex='));
+    await openShare(page);
+    assert.equal(await note.isVisible(), false);
+    assert.match(await page.getByTestId('embed-code').inputValue(), /^<iframe src="[^"]*#n=4&amp;[^"]*embed=1/);
+    assert.equal(await page.getByTestId('copy-embed').isDisabled(), false);
+    assert.equal(await page.getByTestId('embed-with-code').isDisabled(), false);
     assert.deepEqual(errors, []);
     await page.context().close();
   }
