@@ -86,6 +86,53 @@ for (const viewport of SIZES) {
   }
 }
 
+test('on a phone the pinned dock repeats the current code line: board, event, line and step buttons on one screen', async () => {
+  // N = 6 step 38 executes place(5)'s test, line 11 of the flag-array form (the desktop
+  // test above finds it in the panel); the knight's 9 × 5 step 12 is a move off the board
+  // (its on-board test, line 4), the knapsack's step 9 backs up (its return, line 7).
+  const cases = [
+    ['#n=6&step=38', '', /^return !col\[x\[k\]\] && !diag\[k−x\[k\]\+n\] && !anti\[k\+x\[k\]\]$/, 'board'],
+    ['#puzzle=knight&n=9&m=5&step=12', 'knight-', /^if nx ≤ n and 1 ≤ ny ≤ m:$/, 'knight-board'],
+    ['#puzzle=knapsack&step=9', 'knap-', /^return/, 'knap-tree-nodes'],
+  ];
+  for (const lang of ['en', 'zh']) {
+    for (const [hash, p, text, board] of cases) {
+      const { page, errors } = await env.openPage(`${hash}&lang=${lang}`, { viewport: PHONE });
+      const seen = await page.evaluate(({ p, board }) => {
+        const q = (id) => document.querySelector(`[data-testid="${id}"]`);
+        const box = (e) => { const r = e.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; };
+        const current = document.querySelector(`[data-testid="${p}pseudocode"] li[aria-current="step"]`);
+        return {
+          line: q(`${p}code-line`).textContent,
+          panel: `${current.querySelector('.line-number').textContent}${current.querySelector('code').textContent}`,
+          boxes: {
+            board: box(q(board)), event: box(q(`${p}event`)), 'code line': box(q(`${p}code-line`)), step: box(q(`${p}step-forward`)),
+          },
+          width: window.innerWidth,
+          height: window.innerHeight,
+        };
+      }, { p, board });
+      assert.equal(seen.line, seen.panel, `${hash}: the dock's line is the panel's current line`);
+      assert.match(seen.line.replace(/^\d+/, ''), text, `${hash}: the line executed at this step`);
+      assertAllInView(seen, `${hash} ${lang} on a phone`);
+      // The line follows the step: Step at N = 6 step 38 goes on to the next column.
+      if (p === '') {
+        await page.getByTestId('step-forward').click();
+        assert.equal(await page.getByTestId('code-line').textContent(), await page.locator('[data-testid="pseudocode"] li[aria-current="step"]').evaluate(
+          (li) => `${li.querySelector('.line-number').textContent}${li.querySelector('code').textContent}`,
+        ));
+      }
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    }
+  }
+  // On a desktop the procedure beside the board has the line; the dock has no copy of it.
+  const { page, errors } = await env.openPage('#n=6&step=38');
+  assert.equal(await page.getByTestId('code-line').isVisible(), false);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test('on a phone in play mode the step dock is not pinned over the play result', async () => {
   const { page, errors } = await env.openPage('#n=8&q=0-0-0-0-0-0-0-0', { viewport: PHONE });
   await page.getByTestId('hint').click();

@@ -145,7 +145,7 @@ function createStepperViews(wasm, puzzle, actions) {
     stepper,
     announcer: createAnnouncer(stepper.announcer, wasm.format_line),
     code: createCodePanelView($('code-panel'), {
-      puzzle, testidPrefix: '', actions: { setTemplate: (template) => actions.setTemplate(template) },
+      puzzle, testidPrefix: '', actions: { setTemplate: (template) => actions.setTemplate(template) }, dock: stepper.els.dock,
     }),
   };
 }

@@ -41,12 +41,25 @@ function renderProgram(els, {
     else li.removeAttribute('aria-current');
   }
   els.list.dataset.current = line;
+  if (els.dockLine) renderDockLine(els.dockLine, els.list, line);
   setText(els.depth, calls ? t('code.depth', { depth }) : t('code.loop-k', { k: depth }));
   setText(els.stack, calls ? calls.join(' → ') : '');
   els.stack.hidden = !calls;
   setText(els.vars, vars);
   els.terms.hidden = !terms;
   if (terms) setText(els.terms, t(terms));
+}
+
+/**
+ * The current line(s) again, numbered as in the panel, in `line` (the phone's pinned dock,
+ * stepper.css): "11 return !col[x[k]] && …". Text only; empty when no line is current.
+ */
+function renderDockLine(dockLine, list, line) {
+  const current = [...list.children].filter((li) => li.dataset.line === line);
+  setText(dockLine.firstChild, current.map((li) => li.firstChild.textContent).join(', '));
+  setText(dockLine.lastChild, current.map((li) => li.lastChild.textContent).join(' … '));
+  dockLine.hidden = current.length === 0;
+  dockLine.dataset.current = line;
 }
 
 /**
@@ -79,11 +92,15 @@ function renderStyle(style, templates, template) {
  * `…code-vars`. `puzzle` gives `templates`, `code(options)` → { key, lines, terms },
  * `executing(snapshot, options)` → { line, caller, depth }, `calls(snapshot, depth,
  * options)` and `variables(snapshot, options)`; `actions.setTemplate(template)` is called
- * when the select changes. Returns `{ render(snapshot, options) }`, `options` the
+ * when the select changes; `dock` (optional: the stepper controls' `els.dock`) gets
+ * `${testidPrefix}code-line`, the current line again, shown on phones only (stepper.css),
+ * so the board, the event, the line and the step buttons are on one screen there too. Returns `{ render(snapshot, options) }`, `options` the
  * puzzle's (e.g. { method, allSolutions, template }): a template the puzzle does not
  * have is drawn as its first.
  */
-export function createCodePanelView(section, { puzzle, testidPrefix: p, actions }) {
+export function createCodePanelView(section, {
+  puzzle, testidPrefix: p, actions, dock = null,
+}) {
   const style = buildStyle(p, (template) => actions?.setTemplate(template));
   const els = {
     heading: el('h2', { id: `${p}code-heading` }),
@@ -92,7 +109,15 @@ export function createCodePanelView(section, { puzzle, testidPrefix: p, actions 
     stack: el('span', { className: 'code-stack', testid: `${p}call-stack` }),
     vars: el('p', { className: 'note code-vars', testid: `${p}code-vars` }),
     terms: el('p', { className: 'note code-terms', testid: `${p}code-terms` }),
+    // The panel's list is what assistive technology reads; this copy is for the eye.
+    dockLine: dock && el(
+      'p',
+      { className: 'code-dock-line', testid: `${p}code-line`, 'aria-hidden': 'true' },
+      el('span', { className: 'line-number' }),
+      el('code', {}),
+    ),
   };
+  if (dock) dock.append(els.dockLine);
   section.setAttribute('aria-labelledby', `${p}code-heading`);
   // The select shares the heading's line, so the procedure starts where it always did.
   const head = el('div', { className: 'code-head' }, els.heading, style.root);

@@ -135,7 +135,7 @@ function build(root, { actions, exercise }) {
   const tree = buildTreeColumn(labels, actions);
   const stepper = buildStepperPanel(labels, actions);
   const codeSection = el('section', { className: 'panel code-panel' });
-  const code = createCodePanelView(codeSection, { puzzle, testidPrefix: P });
+  const code = createCodePanelView(codeSection, { puzzle, testidPrefix: P, dock: stepper.controls.els.dock });
   const editor = buildEditor(labels, actions);
   const lesson = el('div', { className: 'lesson-panel' }, stepper.section, codeSection);
   const exerciseSection = el('section', { className: 'panel knap-exercise-panel' });

@@ -128,7 +128,9 @@ function build(root, {
   const lesson = el('div', { className: 'lesson-panel' }, stepper.section, codeSection);
   const exerciseSection = el('section', { className: 'panel knight-exercise-panel' });
   const side = el('div', { className: 'side-column' }, size.section, exerciseSection, lesson);
-  const code = createCodePanelView(codeSection, { puzzle: knight, testidPrefix: P, actions: { setTemplate } });
+  const code = createCodePanelView(codeSection, {
+    puzzle: knight, testidPrefix: P, actions: { setTemplate }, dock: stepper.controls.els.dock,
+  });
   const layout = el('div', { className: 'layout' }, board.section, side);
   const tree = createTreePanelView(lesson, { puzzle: knight, testidPrefix: P, actions });
   const gallery = buildGallery(labels, actions, board.els.status);
