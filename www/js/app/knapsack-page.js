@@ -1,7 +1,7 @@
 //! The knapsack's puzzle as the page's app sees it (the puzzle page contract,
 //! puzzles/contract.js `PuzzlePage`): its slice and actions (app/knapsack-actions.js), its
 //! view (views/knapsack.js), opening its links, its link and title within the one render,
-//! and its keys.
+//! and its keys (the parts it shares with the other stepper pages: app/stepper-page.js).
 
 import { createKnapsackActions, knapsackState } from './knapsack-actions.js';
 import { idleStepper } from './state.js';
@@ -9,8 +9,7 @@ import { createKnapsackView } from '../views/knapsack.js';
 import { link as knapsackLink, meta as knapsackMeta } from '../puzzles/knapsack.js';
 import { createKnapsackExercise } from './knapsack-exercise.js';
 import { createKnapsackExercisePanel } from '../views/knapsack-exercise-panel.js';
-import { absoluteUrl } from './url.js';
-import { withLang } from './route.js';
+import { exerciseLink, exercisePanelActions, stepperPageParts } from './stepper-page.js';
 
 /** The knapsack over `root` (testid `knapsack-view`); `ctx` gives the store, `actions` the page's. */
 export default function createKnapsackPage({ root, ctx, actions }) {
@@ -32,66 +31,21 @@ export default function createKnapsackPage({ root, ctx, actions }) {
   });
   store.state.knapsackExercise = null;
   const exercise = createKnapsackExercise({ store, knapsackActions });
-  const act = (fn) => (...args) => {
-    actions.dropFeedback();
-    const result = fn(...args);
-    store.flush();
-    return result;
-  };
   const view = createKnapsackView(root, {
     actions: knapsackActions,
     limits,
-    exercise: (section) => createKnapsackExercisePanel(section, {
-      actions: {
-        start: act(() => {
-          ctx.hashWriter.push();
-          exercise.start();
-        }),
-        answer: act((value) => exercise.answer(value)),
-        restart: act(() => exercise.restart()),
-        close: act(() => exercise.close()),
-        copy: (field) => exercise.copy(field).finally(() => store.flush()),
-      },
-    }),
-    exerciseLink: (state) => {
-      const ex = state.knapsackExercise;
-      return ex?.run.done ? absoluteUrl(ctx.wasm.format_link(withLang(exercise.fields(ex, true), state.lang))) : '';
-    },
+    exercise: (section) => createKnapsackExercisePanel(section, { actions: exercisePanelActions(ctx, actions, exercise) }),
+    exerciseLink: exerciseLink(ctx, exercise, 'knapsackExercise'),
   });
   return {
-    id: 'knapsack',
-    heading: 'knap.heading',
-    actions: knapsackActions,
-    open(link, error) {
-      store.update({ error: error ?? '' });
-      if (store.state.knapsackExercise) exercise.close();
-      knapsackActions.open(error === undefined ? link : null);
-      if (error === undefined && link.ex === 'simulate') exercise.open(link);
-    },
-    show: () => knapsackActions.show(),
-    pause: () => knapsackActions.pause(),
-    halt: () => knapsackActions.pause(),
+    ...stepperPageParts(ctx, {
+      id: 'knapsack', heading: 'knap.heading', actions: knapsackActions, exercise, exerciseSlice: 'knapsackExercise', view,
+    }),
     stepping: () => true,
     fragment: (state) => {
       if (state.knapsackExercise) return exercise.fields(state.knapsackExercise, false);
       return state.steppers.knapsack.snapshot ? knapsackLink(state.knapsack, state.steppers.knapsack) : null;
     },
     meta: (state) => knapsackMeta(state.knapsack, state.steppers.knapsack),
-    render: (state) => {
-      document.body.toggleAttribute('data-knapsack-exercise', state.puzzle === 'knapsack' && state.knapsackExercise !== null);
-      view.render(state);
-    },
-    shareLabel: (state) => (state.knapsackExercise ? 'ex.share-label' : 'share.label'),
-    /** The stepper's keys are off while the exercise runs (they would move the search past it). */
-    keysOn: (state) => state.knapsackExercise === null,
-    /** An embed link's range, speed and autoplay (app/view-route.js `embedOptions`). */
-    embed: (options) => knapsackActions.embed(options),
-    speed: (state) => state.knapsack.speed,
-    keys: {
-      back: knapsackActions.back,
-      forward: knapsackActions.step,
-      playPause: knapsackActions.playPause,
-      reset: knapsackActions.reset,
-    },
   };
 }
