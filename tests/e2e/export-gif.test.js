@@ -26,14 +26,24 @@ before(async () => {
 });
 after(() => env?.close());
 
-/** Every frame of the GIF `bytes` as RGBA: `{ width, height, loops, frames: [{ delay, rgba }] }`. */
+/**
+ * Every frame of the GIF `bytes` as a viewer shows it, RGBA: `{ width, height, loops,
+ * frames: [{ delay, disposal, transparent, rgba }] }`. Each frame is drawn over the one
+ * before (disposal 1, "do not dispose": its transparent pixels let the frame before show).
+ */
 function decodeGif(bytes) {
   const reader = new GifReader(new Uint8Array(bytes));
   const frames = [];
+  let shown = new Uint8Array(reader.width * reader.height * 4);
   for (let i = 0; i < reader.numFrames(); i += 1) {
-    const rgba = new Uint8Array(reader.width * reader.height * 4);
+    const info = reader.frameInfo(i);
+    assert.ok(i === 0 || frames[i - 1].disposal === 1, `frame ${i - 1} keeps its pixels for the next`);
+    const rgba = new Uint8Array(shown);
     reader.decodeAndBlitFrameRGBA(i, rgba);
-    frames.push({ delay: reader.frameInfo(i).delay, rgba });
+    frames.push({
+      delay: info.delay, disposal: info.disposal, transparent: info.transparent_index, rgba,
+    });
+    shown = rgba;
   }
   return { width: reader.width, height: reader.height, loops: reader.loopCount(), frames };
 }
@@ -80,6 +90,9 @@ test('a GIF of N = 6, steps 30–40, has 11 looping frames; the first shows the 
   assert.equal(gif.loops, 0, 'loops for ever');
   assert.equal(gif.width, SIZES.medium);
   assert.equal(gif.frames[0].delay, 50, '500 ms a frame, in hundredths of a second');
+  // Past the first, a frame holds only what changed: the rest is its transparent index.
+  assert.equal(gif.frames[0].transparent, null, 'the first frame is whole');
+  for (const frame of gif.frames.slice(1)) assert.equal(typeof frame.transparent, 'number');
   const expect = (frame, held) => {
     for (let row = 1; row <= 6; row += 1) {
       // Row 3 at step 30 is the row being worked on (tinted, the removed queen dashed): skipped.

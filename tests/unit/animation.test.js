@@ -6,7 +6,7 @@ import './load-strings.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  CAPTION_LINES, COLOURS, MAX_FRAMES, checkRange, defaultRange, frameLayout, framePalette, wrapText,
+  CAPTION_LINES, COLOURS, MAX_FRAMES, checkRange, defaultRange, deltaFrame, frameLayout, framePalette, wrapText,
 } from '../../www/js/lib/animation.js';
 import { paintBoard } from '../../www/js/lib/board-paint.js';
 import { errorMessage } from '../../www/js/lib/errors.js';
@@ -91,6 +91,13 @@ test('the palette holds every board colour exactly and has at most 256 colours',
   assert.ok(palette.length <= 256 && palette.length > 16);
   const hex = new Set(palette.map((c) => `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`));
   for (const colour of Object.values(COLOURS)) assert.ok(hex.has(colour), colour);
+});
+
+test('a delta frame keeps the pixels that changed and makes the others the transparent index', () => {
+  const first = Uint8Array.of(1, 2, 3, 4);
+  assert.equal(deltaFrame(first, null, 255), first, 'the first frame is written whole');
+  assert.deepEqual([...deltaFrame(Uint8Array.of(1, 9, 3, 0), first, 255)], [255, 9, 255, 0]);
+  assert.deepEqual([...deltaFrame(first, first, 7)], [7, 7, 7, 7], 'an unchanged frame is all transparent');
 });
 
 /** A context that records its fills: `fills` as [style, x, y, w, h], and crowns drawn. */

@@ -178,3 +178,17 @@ export function framePalette() {
   for (let g = 0; out.length < 256 && g < 256; g += 8) out.push([g, g, g]);
   return out.slice(0, 256);
 }
+
+/**
+ * Frame `index` (palette indices) as written after `previous`: each pixel that did not
+ * change is the transparent index `clear`, so the frame before shows through it (disposal
+ * 1, "do not dispose"). A step changes a few squares and the caption; the long runs of
+ * `clear` the rest becomes are what LZW packs into a few bytes. `previous` null: the
+ * frame as it is (the first).
+ */
+export function deltaFrame(index, previous, clear) {
+  if (!previous) return index;
+  const out = new Uint8Array(index.length);
+  for (let i = 0; i < index.length; i += 1) out[i] = index[i] === previous[i] ? clear : index[i];
+  return out;
+}

@@ -2,7 +2,8 @@
 //! `from` to step `to` as an animated GIF89a that loops, made away from the page. It builds
 //! its own stepper on the page's wasm module (puzzles/queens.js `newStepper`), seeks to
 //! `from`, and for each step paints the board and its caption on an OffscreenCanvas
-//! (lib/board-paint.js), maps the pixels to one fixed palette and encodes the frame with
+//! (lib/board-paint.js), maps the pixels to one fixed palette and encodes the frame, past
+//! the first only the pixels that changed (the rest transparent: `deltaFrame`), with
 //! gifenc (mattdesl/gifenc 1.0.3, MIT, from npm; copied into js/vendor/ by
 //! scripts/vendor.mjs). The event's words are the page's (puzzles/queens.js
 //! `describeEvent`) in the page's language: the page sends the strings they use. The page
@@ -15,7 +16,7 @@
 import * as wasm from '../../pkg/nqueens_wasm.js';
 import { applyPalette, GIFEncoder } from '../vendor/gifenc.js';
 import { addStrings, setLang, t } from '../lib/i18n.js';
-import { captionLines, frameLayout, framePalette } from '../lib/animation.js';
+import { captionLines, deltaFrame, frameLayout, framePalette } from '../lib/animation.js';
 import { frameFont, paintFrame } from '../lib/board-paint.js';
 import { boardFromStep, describeEvent, newStepper } from '../puzzles/queens.js';
 
@@ -51,17 +52,23 @@ function captionOf(ctx, layout, view) {
 
 /** Encodes the frames; returns `{ bytes, frames, last }` (fewer frames when the search ends first). */
 function encode(job, ctx, layout, stepper) {
-  const palette = framePalette();
+  // One entry after the colours (at most 255 of them) is kept free: the transparent index of the delta frames.
+  const colours = framePalette().slice(0, 255);
+  const clear = colours.length;
+  const palette = [...colours, [255, 255, 255]];
   const gif = GIFEncoder();
   const frames = job.to - job.from + 1;
   let view = stepper.view();
   let done = 0;
+  let previous = null;
   while (done < frames) {
     paintFrame(ctx, layout, boardFromStep(view), captionOf(ctx, layout, view));
     const { data } = ctx.getImageData(0, 0, layout.width, layout.height);
-    gif.writeFrame(applyPalette(data, palette), layout.width, layout.height, {
-      palette: done === 0 ? palette : undefined, delay: job.delay, repeat: 0,
+    const index = applyPalette(data, colours);
+    gif.writeFrame(deltaFrame(index, previous, clear), layout.width, layout.height, {
+      palette: done === 0 ? palette : undefined, delay: job.delay, repeat: 0, dispose: 1, transparent: done > 0, transparentIndex: clear,
     });
+    previous = index;
     done += 1;
     if (done % PROGRESS_EVERY === 0 || done === frames) self.postMessage({ type: 'progress', done, frames });
     if (done === frames || view.finished) break;
