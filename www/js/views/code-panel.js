@@ -51,8 +51,9 @@ function renderProgram(els, {
 }
 
 /**
- * The current line(s) again, numbered as in the panel, in `line` (the phone's pinned dock,
- * stepper.css): "11 return !col[x[k]] && …". Text only; empty when no line is current.
+ * Writes the current line(s) (those whose id is `line`) again into `dockLine`, numbered as
+ * in the panel `list`: "11 return !col[x[k]] && …", for the phone's pinned dock
+ * (stepper.css). Text only; hidden when no line is current.
  */
 function renderDockLine(dockLine, list, line) {
   const current = [...list.children].filter((li) => li.dataset.line === line);
@@ -94,9 +95,9 @@ function renderStyle(style, templates, template) {
  * options)` and `variables(snapshot, options)`; `actions.setTemplate(template)` is called
  * when the select changes; `dock` (optional: the stepper controls' `els.dock`) gets
  * `${testidPrefix}code-line`, the current line again, shown on phones only (stepper.css),
- * so the board, the event, the line and the step buttons are on one screen there too. Returns `{ render(snapshot, options) }`, `options` the
- * puzzle's (e.g. { method, allSolutions, template }): a template the puzzle does not
- * have is drawn as its first.
+ * so the board, the event, the line and the step buttons are on one screen there too.
+ * Returns `{ render(snapshot, options) }`, `options` the puzzle's (e.g. { method,
+ * allSolutions, template }): a template the puzzle does not have is drawn as its first.
  */
 export function createCodePanelView(section, {
   puzzle, testidPrefix: p, actions, dock = null,
