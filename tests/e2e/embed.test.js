@@ -78,6 +78,41 @@ test('embed=code shows the procedure with its current line; 320 × 240 still hol
   await tall.page.context().close();
 });
 
+test('the knight and the knapsack embed as the queens do: their board or tree, the controls, the event (and the procedure), nothing else, inside the frame', async () => {
+  // [link, frame, the board's testid, the prefix of the puzzle's testids, the parts that are not the lesson's]
+  const cases = [
+    ['#puzzle=knight&n=9&m=5&step=12&embed=1', 640, 400, 'knight-board', 'knight-',
+      ['knight-path-line', 'knight-moves-key', 'knight-n', 'knight-gallery', 'knight-exercise-start']],
+    ['#puzzle=knight&n=9&m=5&step=12&embed=code&lang=zh', 320, 480, 'knight-board', 'knight-',
+      ['knight-path-line', 'knight-moves-key', 'knight-n', 'knight-gallery', 'knight-exercise-start']],
+    ['#puzzle=knapsack&step=8&embed=code', 380, 600, 'knap-tree-nodes', 'knap-',
+      ['knap-weight', 'knap-tree-note', 'knap-editor', 'knap-exercise-start']],
+    ['#puzzle=knapsack&step=8&embed=1&lang=zh', 320, 240, 'knap-tree-nodes', 'knap-',
+      ['knap-weight', 'knap-tree-note', 'knap-editor', 'knap-exercise-start']],
+    // A portrait frame with the procedure: the queens' current line (11, step 38) scrolled into view.
+    ['#n=6&step=38&embed=code', 320, 480, 'board', '', ['tabs', 'n-slider']],
+  ];
+  for (const [hash, width, height, board, p, hidden] of cases) {
+    const { page, frame, errors } = await hostPage(hash, { width, height });
+    const code = hash.includes('embed=code');
+    const shown = [board, `${p}step-back`, `${p}step-forward`, `${p}play`, `${p}reset`, `${p}event`];
+    for (const id of shown) {
+      const box = await frame.getByTestId(id).evaluate((e) => e.getBoundingClientRect().toJSON());
+      assert.ok(box.width > 0 && box.x >= 0 && box.y >= 0 && box.right <= width + 0.5 && box.bottom <= height + 0.5, `${hash}: ${id} inside the ${width}×${height} frame: ${JSON.stringify(box)}`);
+    }
+    for (const id of hidden) assert.equal(await frame.getByTestId(id).first().isVisible(), false, `${hash}: ${id} hidden`);
+    assert.equal(await frame.getByTestId(`${p}pseudocode`).isVisible(), code, `${hash}: the procedure ${code ? 'shown' : 'hidden'}`);
+    if (code) {
+      const line = await frame.locator(`[data-testid="${p}pseudocode"] li[aria-current="step"]`).first().evaluate((e) => e.getBoundingClientRect().toJSON());
+      assert.ok(line.top >= 0 && line.bottom <= height + 0.5, `${hash}: the current line in view: ${JSON.stringify(line)}`);
+    }
+    const fit = await frame.locator('html').evaluate((root) => ({ w: root.scrollWidth, h: root.scrollHeight }));
+    assert.ok(fit.w <= width && fit.h <= height, `${hash}: nothing scrolls: ${JSON.stringify(fit)}`);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+});
+
 test('autoplay and loop play steps 30..40 round and round, never outside them', async () => {
   const { page, frame, errors } = await hostPage('#n=6&embed=1&from=30&to=40&autoplay=1&loop=1&speed=60');
   const seen = [];

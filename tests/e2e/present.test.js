@@ -62,3 +62,30 @@ for (const [width, height] of [[1280, 720], [1366, 768], [1920, 1080]]) {
     });
   }
 }
+
+test('presentation mode shows the knight\'s and the knapsack\'s lesson alone at 1280 × 720 and 1920 × 1080; an exercise under way keeps its panel', async () => {
+  const cases = [
+    ['#puzzle=knight&n=9&m=5&step=12', 'knight-', 'knight-board', ['knight-exercise-start', 'knight-n']],
+    ['#puzzle=knapsack&step=8', 'knap-', 'knap-tree-nodes', ['knap-exercise-start', 'knap-editor']],
+  ];
+  for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+    for (const [hash, p, board, hidden] of cases) {
+      for (const lang of ['en', 'zh']) {
+        const { page, errors } = await env.openPage(`${hash}&present=1&lang=${lang}`, { viewport: { width, height } });
+        await page.waitForSelector('body.presenting');
+        const what = `${hash} ${lang} ${width}×${height}`;
+        assert.deepEqual(await outOfView(page, [board, `${p}event`, `${p}step-forward`, `${p}step-back`, `${p}play`, `${p}pseudocode`, `${p}speed`]), [], what);
+        for (const id of hidden) assert.equal(await page.getByTestId(id).isVisible(), false, `${what}: ${id} hidden`);
+        assert.ok(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight), `${what}: no scrolling`);
+        assert.deepEqual(errors, []);
+        await page.context().close();
+      }
+    }
+  }
+  // The knight's exercise, opened and then presented: its panel stays, to be answered.
+  const { page, errors } = await env.openPage('#puzzle=knight&n=4&m=3&ex=simulate&present=1', { viewport: { width: 1280, height: 720 } });
+  await page.waitForSelector('body.presenting');
+  assert.equal(await page.getByTestId('knight-exercise-prompt').isVisible(), true);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

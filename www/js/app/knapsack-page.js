@@ -39,7 +39,7 @@ export default function createKnapsackPage({ root, ctx, actions }) {
   });
   return {
     ...stepperPageParts(ctx, {
-      id: 'knapsack', heading: 'knap.heading', actions: knapsackActions, exercise, exerciseSlice: 'knapsackExercise', view,
+      id: 'knapsack', heading: 'knap.heading', actions: knapsackActions, exercise, exerciseSlice: 'knapsackExercise', view, root,
     }),
     stepping: () => true,
     fragment: (state) => {

@@ -41,7 +41,7 @@ export default function createKnightPage({ root, ctx, actions }) {
   });
   return {
     ...stepperPageParts(ctx, {
-      id: 'knight', heading: 'knight.heading', actions: knightActions, exercise, exerciseSlice: 'knightExercise', view,
+      id: 'knight', heading: 'knight.heading', actions: knightActions, exercise, exerciseSlice: 'knightExercise', view, root,
     }),
     /** The search moves step by step (its link is written lazily), unless a path is shown. */
     stepping: (state) => state.knight.shown === null,

@@ -48,11 +48,12 @@ export function exerciseLink(ctx, exercise, exerciseSlice) {
 /**
  * The contract's parts such a page shares: `id`, `heading` (its i18n key), `actions` (the
  * puzzle's: open(link | null), show, pause, embed(options), back, step, playPause, reset),
- * `exercise` (open(link), close), `exerciseSlice`, `view` ({ render(state) }). The page adds
- * `stepping`, `fragment` and `meta`.
+ * `exercise` (open(link), close), `exerciseSlice`, `view` ({ render(state) }) and `root`
+ * (the page's element: class `exercise-open` while its exercise is, for present.css).
+ * The page adds `stepping`, `fragment` and `meta`.
  */
 export function stepperPageParts(ctx, {
-  id, heading, actions, exercise, exerciseSlice, view,
+  id, heading, actions, exercise, exerciseSlice, view, root,
 }) {
   const { store } = ctx;
   return {
@@ -70,6 +71,7 @@ export function stepperPageParts(ctx, {
     halt: () => actions.pause(),
     render: (state) => {
       document.body.toggleAttribute(`data-${id}-exercise`, state.puzzle === id && state[exerciseSlice] !== null);
+      root.classList.toggle('exercise-open', state[exerciseSlice] !== null);
       view.render(state);
     },
     shareLabel: (state) => (state[exerciseSlice] ? 'ex.share-label' : 'share.label'),

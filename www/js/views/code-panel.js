@@ -64,6 +64,19 @@ function renderDockLine(dockLine, list, line) {
 }
 
 /**
+ * Scrolls `box` (the panel, when it scrolls: an embedded lesson's procedure in a small
+ * frame, css/embed.css) by the least that brings the current line of `list` into view.
+ */
+function keepCurrentInView(box, list) {
+  const li = list.querySelector('li[aria-current="step"]');
+  if (!li || box.scrollHeight <= box.clientHeight) return;
+  const outer = box.getBoundingClientRect();
+  const line = li.getBoundingClientRect();
+  if (line.top < outer.top) box.scrollTop -= outer.top - line.top;
+  else if (line.bottom > outer.bottom) box.scrollTop += line.bottom - outer.bottom;
+}
+
+/**
  * The `code-style` select (`${p}code-style`: `recursive` or `iterative`) and its label;
  * `onChange(template)` is called with the choice. Disabled, with a note, for a puzzle that
  * has one form only.
@@ -134,6 +147,8 @@ export function createCodePanelView(section, {
       renderProgram(els, {
         key, lines, line, caller, depth, calls: puzzle.calls(snapshot, depth, opts), vars: puzzle.variables(snapshot, opts), terms,
       });
+      // Only an embedded lesson's procedure scrolls in its panel (the explorer shows all of it).
+      if (document.body.classList.contains('embedded')) keepCurrentInView(section, els.list);
     },
   };
 }

@@ -112,7 +112,7 @@ export function createKnapsackTree(onSeek) {
   const svg = svgEl('svg', { class: 'node-tree knap-tree', 'data-testid': 'knap-tree-nodes', role: 'group' });
   const scroller = el('div', { className: 'knap-tree-scroller' }, svg);
   const legend = el('ul', { className: 'tree-legend knap-tree-legend' });
-  const root = el('div', { className: 'knap-tree-box' }, scroller);
+  const root = el('div', { className: 'knap-tree-box lesson-figure' }, scroller);
   let built = null;
   const seek = (target) => {
     const g = target.closest('[data-step]');

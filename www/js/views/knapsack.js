@@ -38,7 +38,7 @@ function buildTreeColumn(labels, actions) {
   labels.push([heading, 'knap.tree-heading']);
   const note = el('p', { className: 'note', testid: 'knap-tree-note' });
   const complete = createKnapsackTree((step) => actions.seek(step));
-  const compactBox = el('div', { className: 'knap-compact' });
+  const compactBox = el('div', { className: 'knap-compact lesson-figure' });
   // The compact strips keep their testids apart from the complete tree's (`knap-compact-tree`, …).
   const compact = createTreePanelView(compactBox, { puzzle, testidPrefix: 'knap-compact-', actions });
   const figs = {
@@ -48,7 +48,7 @@ function buildTreeColumn(labels, actions) {
     best: figure(labels, 'knap.best', 'knap-best'),
     dp: figure(labels, 'knap.dp', 'knap-dp'),
   };
-  const numbers = el('dl', { className: 'knap-figures' }, ...Object.values(figs).flatMap((f) => f.row));
+  const numbers = el('dl', { className: 'knap-figures present-keep' }, ...Object.values(figs).flatMap((f) => f.row));
   const section = el(
     'section',
     { className: 'board-column knap-tree-column', 'aria-labelledby': 'knap-tree-heading' },

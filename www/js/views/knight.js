@@ -22,7 +22,7 @@ function buildBoardColumn(labels) {
   const els = {
     status: el('p', { className: 'board-status', testid: 'knight-status', id: 'knight-status' }),
     board: svgEl('svg', {
-      class: 'knight-board', id: 'knight-board', 'data-testid': 'knight-board', role: 'img',
+      class: 'knight-board lesson-figure', id: 'knight-board', 'data-testid': 'knight-board', role: 'img',
     }),
     axes: el('p', { className: 'note knight-axes', testid: 'knight-axes' }),
     pathLine: el('p', { className: 'path-line', testid: 'knight-path-line' }),
