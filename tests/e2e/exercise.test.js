@@ -254,6 +254,12 @@ test('bad exercise links get a clear message', async () => {
     // The knight's exercise: its page loads on first use, and the message outlasts its opening moves.
     ['#puzzle=knight&n=4&m=3&ex=simulate&ans=zzz', /answer 1, “zzz”/],
     ['#puzzle=knight&n=4&m=3&ex=simulate&ans=1-b-%3Cb%3E', /answer 3, “<b>”/],
+    // A number that is no move of the knight (①–④), no choice of the knapsack (1 take, 2 skip).
+    ['#puzzle=knight&n=4&m=3&ex=simulate&ans=7-7', /answer 1, “7”/],
+    ['#puzzle=knight&n=4&m=3&ex=simulate&ans=1-b-5', /answer 3, “5”/],
+    ['#puzzle=knapsack&ex=simulate&ans=3-3-3', /answer 1, “3”/],
+    ['#puzzle=knapsack&ex=simulate&ans=1-1-q', /answer 3, “q”/],
+    ['#puzzle=knapsack&ex=simulate&ans=1-1-q&lang=zh', /第 3 个答案“q”/],
   ]) {
     const { page, errors } = await env.openPage(hash);
     await page.getByTestId('error').filter({ hasText: re }).waitFor({ timeout: 5000 }).catch(() => {});

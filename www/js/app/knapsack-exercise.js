@@ -15,6 +15,9 @@ import { errorMessage } from '../lib/errors.js';
 import { copyLink } from './url.js';
 import { newStepper } from '../puzzles/knapsack.js';
 
+/** An answer the knapsack's exercise takes: 1 (take), 2 (skip) or backtrack. */
+const isChoice = (a) => a.kind === 'backtrack' || (a.kind === 'number' && (a.value === 1 || a.value === 2));
+
 /**
  * The knapsack's exercise over the page's `store`, moving the knapsack's search through
  * `knapsackActions` (app/knapsack-actions.js: `open`, `seek`). Returns its actions
@@ -37,14 +40,15 @@ export function createKnapsackExercise({ store, knapsackActions }) {
     trace?.free();
     trace = createTrace(newStepper(null, size), false);
     knapsackActions.open({ ...size, step: 0 });
-    const given = opts.ans ? readAnswers(opts.ans, 1) : { answers: [] };
-    if (given.error) store.update({ error: errorMessage('exercise', 'bad-answers', given.error) });
+    const given = opts.ans ? readAnswers(opts.ans, 1, isChoice) : { answers: [] };
     const answers = given.answers ?? [];
     const run = replaySimulate(trace, answers, size, 0, KNAPSACK_RULES);
     const now = Date.now();
     set({
       size, run, replayed: answers.length > 0, startedAt: now, finishedAt: answers.length && run.done ? now : null, copyStatus: '',
     });
+    // Said last: moving the knapsack's search (set) drops the feedback of an earlier action.
+    if (given.error) store.update({ error: errorMessage('exercise', 'bad-answers', given.error) });
   }
 
   /** 1 (take), 2 (skip) or 'backtrack'. */

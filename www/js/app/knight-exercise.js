@@ -14,6 +14,9 @@ import { errorMessage } from '../lib/errors.js';
 import { copyLink } from './url.js';
 import { newStepper } from '../puzzles/knight.js';
 
+/** An answer the knight's exercise takes: a move ① to ④ (1 to 4) or backtrack. */
+const isMove = (a) => a.kind === 'backtrack' || (a.kind === 'number' && a.value >= 1 && a.value <= 4);
+
 /**
  * The knight's exercise over the page's `store` and `wasm`, moving the knight's search
  * through `knightActions` (app/knight-actions.js: `open`, `seek`). Returns its actions
@@ -41,7 +44,7 @@ export function createKnightExercise({ store, wasm, knightActions }) {
     knightActions.open({
       n: size.n, m: size.m, step: 0, mode: firstOnly ? 'first' : 'all', path: null,
     });
-    const given = opts.ans ? readAnswers(opts.ans, Math.max(size.n, size.m)) : { answers: [] };
+    const given = opts.ans ? readAnswers(opts.ans, Math.max(size.n, size.m), isMove) : { answers: [] };
     const answers = given.answers ?? [];
     const run = replaySimulate(trace, answers, size, 0, KNIGHT_RULES);
     const now = Date.now();

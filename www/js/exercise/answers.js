@@ -47,13 +47,14 @@ export function tokenAnswer(token, n) {
 
 /**
  * A link's `ans` value (tokens joined by `-`, already checked by the core) as answers, or
- * `{ error: { at, value } }` for the first token that is not an answer (1-based `at`).
+ * `{ error: { at, value } }` for the first token that is not an answer (1-based `at`) or
+ * that `accepts(answer)` (the exercise's: e.g. the knight's moves 1 to 4) refuses.
  */
-export function readAnswers(text, n) {
+export function readAnswers(text, n, accepts = () => true) {
   const answers = [];
   for (const [i, token] of text.split('-').entries()) {
     const answer = tokenAnswer(token, n);
-    if (!answer) return { error: { at: i + 1, value: token.slice(0, 24) } };
+    if (!answer || !accepts(answer)) return { error: { at: i + 1, value: token.slice(0, 24) } };
     answers.push(answer);
   }
   return { answers };
