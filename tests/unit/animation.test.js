@@ -100,17 +100,23 @@ test('a delta frame keeps the pixels that changed and makes the others the trans
   assert.deepEqual([...deltaFrame(first, first, 7)], [7, 7, 7, 7], 'an unchanged frame is all transparent');
 });
 
-/** A context that records its fills: `fills` as [style, x, y, w, h], and crowns drawn. */
+/**
+ * A context that records its fills: `fills` as [style, x, y, w, h], and crowns drawn;
+ * save() and restore() keep the line and alpha state as a canvas does.
+ */
 function recorder() {
   const calls = { rects: [], crowns: [], lines: [] };
   let transform = null;
+  const saved = [];
+  const STATE = ['lineCap', 'lineJoin', 'globalAlpha', 'lineWidth', 'strokeStyle', 'fillStyle'];
   const ctx = {
-    fillStyle: '', strokeStyle: '', lineWidth: 1, globalAlpha: 1, lineCap: '', lineJoin: '',
+    fillStyle: '', strokeStyle: '', lineWidth: 1, globalAlpha: 1, lineCap: 'butt', lineJoin: 'miter',
     fillRect: (x, y, w, h) => calls.rects.push([ctx.fillStyle, x, y, w, h]),
     strokeRect() {}, beginPath() {}, arc() {}, stroke() {}, setLineDash() {}, fillText() {}, strokeText() {},
     moveTo: (x, y) => calls.lines.push(['move', x, y]),
     lineTo: (x, y) => calls.lines.push(['line', x, y]),
-    save() {}, restore() {},
+    save: () => saved.push(Object.fromEntries(STATE.map((k) => [k, ctx[k]]))),
+    restore: () => Object.assign(ctx, saved.pop()),
     translate: (x, y) => { transform = [x, y]; },
     scale() {},
     fill: () => calls.crowns.push([ctx.fillStyle, ...transform]),
@@ -138,6 +144,19 @@ test('paintBoard draws N × N squares, a crown in each queen\'s square, and the 
   const move = calls.lines.findIndex(([kind, x, y]) => kind === 'move' && x === 360 && y === 160);
   assert.ok(move >= 0, 'the line starts at the attacker');
   assert.deepEqual(calls.lines[move + 1], ['line', 560, 260]);
+});
+
+test('a conflict leaves the canvas with its default line caps and joins: every frame of a GIF is drawn alike', () => {
+  globalThis.Path2D ??= class { constructor(d) { this.d = d; } };
+  const { ctx } = recorder();
+  paintBoard(ctx, { x: 10, y: 10, size: 600, square: 100 }, {
+    n: 6, cols: [2, 4, 0, 0, 0, 0], candidate: { row: 3, col: 6, kind: 'conflict' },
+    conflict: {
+      row: 3, col: 6, attackerRow: 2, attackerCol: 4, line: 'diagonal', label: 'diagonal',
+    },
+    removed: null, currentRow: 3, solved: false,
+  });
+  assert.deepEqual([ctx.lineCap, ctx.lineJoin, ctx.globalAlpha], ['butt', 'miter', 1]);
 });
 
 test('the worker gets the event and caption words of the page\'s language, even when only that table is loaded', async () => {

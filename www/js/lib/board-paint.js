@@ -83,6 +83,8 @@ function conflictLine(ctx, board, conflict) {
   const s = board.square;
   const from = centre(board, conflict.attackerRow, conflict.attackerCol);
   const to = centre(board, conflict.row, conflict.col);
+  // Its round caps are its own: what is drawn after it (and the next frame) keeps the defaults.
+  ctx.save();
   ctx.strokeStyle = COLOURS.conflict;
   ctx.lineWidth = Math.max(2, s * 0.07);
   ctx.beginPath();
@@ -95,7 +97,7 @@ function conflictLine(ctx, board, conflict) {
   ctx.moveTo(from.x, from.y);
   ctx.lineTo(to.x, to.y);
   ctx.stroke();
-  ctx.globalAlpha = 1;
+  ctx.restore();
 }
 
 /** The cross on the square tried that conflicts (drawn over the queens). */
@@ -103,6 +105,7 @@ function cross(ctx, board, { row, col }) {
   const s = board.square;
   const x = board.x + (col - 1) * s;
   const y = board.y + (row - 1) * s;
+  ctx.save();
   ctx.strokeStyle = COLOURS.conflict;
   ctx.lineCap = 'round';
   ctx.lineWidth = Math.max(2, s * 0.08);
@@ -112,6 +115,7 @@ function cross(ctx, board, { row, col }) {
   ctx.moveTo(x + s * 0.72, y + s * 0.28);
   ctx.lineTo(x + s * 0.28, y + s * 0.72);
   ctx.stroke();
+  ctx.restore();
 }
 
 /**
@@ -128,6 +132,7 @@ function conflictLabel(ctx, board, { row, col, attackerRow, attackerCol, label }
   const middle = { x: board.x + board.size / 2, y: board.y + board.size / 2 };
   const towards = (perp.x * (middle.x - mid.x) + perp.y * (middle.y - mid.y)) >= 0 ? 1 : -1;
   const px = Math.max(10, Math.min(board.size * 0.03, s * 0.3));
+  ctx.save();
   ctx.font = frameFont(Math.round(px), true);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -137,6 +142,7 @@ function conflictLabel(ctx, board, { row, col, attackerRow, attackerCol, label }
   ctx.fillStyle = COLOURS.conflict;
   ctx.strokeText(label, mid.x + towards * perp.x, mid.y + towards * perp.y);
   ctx.fillText(label, mid.x + towards * perp.x, mid.y + towards * perp.y);
+  ctx.restore();
 }
 
 /**
