@@ -109,7 +109,7 @@ test('on a touch phone (390 px) buttons, fields, sliders and the 8 × 8 play-mod
   await page.context().close();
 });
 
-/** Every view and panel state at 320 px, both puzzles: [name, hash, steps(page)]. */
+/** Every view and panel state at 320 px, every puzzle: [name, hash, steps(page)]. */
 const NARROW_VIEWS = [
   ['solution', '#n=8', null],
   ['stepper', '#n=8&step=7', null],
@@ -139,9 +139,12 @@ const NARROW_VIEWS = [
   ['knight from the switch', '#n=8', (page) => page.locator('input[name="puzzle"][value="knight"]').check()],
   ['knight search', '#puzzle=knight&n=20&m=20&step=40', null],
   ['knight path', '#puzzle=knight&n=9&m=5&path=3-2-4-1-4-4', null],
+  // The knapsack's item table (weights, values, v / w, remove) fits its panel.
+  ['knapsack', '#puzzle=knapsack&step=8', null],
+  ['knapsack, five items', '#puzzle=knapsack&w=99-98-97-96-95&v=99-98-97-96-95&c=400', null],
 ];
 
-test('nothing scrolls sideways on a 320 × 568 phone in any view of either puzzle, in English and Chinese', { timeout: 300_000 }, async () => {
+test('nothing scrolls sideways on a 320 × 568 phone in any view of any puzzle, in English and Chinese', { timeout: 300_000 }, async () => {
   const wide = {};
   for (const lang of ['en', 'zh']) {
     for (const [name, hash, steps] of NARROW_VIEWS) {
