@@ -239,3 +239,25 @@ test('a bad view key or embed link says what is wrong, in English and Chinese', 
     }
   }
 });
+
+test('after an embed link, following a link to an exercise or a count leaves the embedded view and writes a link the core takes', async () => {
+  for (const [from, to, ready] of [
+    ['#n=6&step=38&embed=1', '#n=6&ex=simulate', 'exercise'],
+    ['#puzzle=knight&n=4&m=3&step=3&embed=1&autoplay=1', '#puzzle=knight&n=4&m=3&ex=simulate', 'knight-exercise-prompt'],
+    ['#n=6&step=38&embed=code', '#n=9&count=1', 'count-panel'],
+  ]) {
+    const { page, errors } = await env.openPage(from);
+    assert.equal(await page.evaluate(() => document.body.classList.contains('embedded')), true, from);
+    await page.evaluate((hash) => { window.location.hash = hash; }, to);
+    await page.getByTestId(ready).waitFor();
+    assert.equal(await page.evaluate(() => document.body.classList.contains('embedded')), false, `${to}: not embedded`);
+    const hash = await page.evaluate(() => window.location.hash);
+    assert.doesNotMatch(hash, /embed=|autoplay=/, `${to} after ${from}: ${hash}`);
+    // The page's own link opens as it is, without an error.
+    const again = await env.openPage(hash);
+    assert.equal(await again.page.getByTestId('error').textContent(), '', hash);
+    await again.page.context().close();
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+});

@@ -36,14 +36,18 @@ test('an embedded page writes its embed keys, and its speed only when not the de
   assert.equal(viewFields(state({ embed, speed: DEFAULT_SPEED }), STEP).speed, undefined);
 });
 
-test('a link sets only the view parts it names; an embed link shows the lesson', () => {
+test('a link sets only the view parts it names; an embed link shows the lesson; ex, count, tab and present end it', () => {
   const none = {
     present: false, tab: null, tree: null, embed: null, from: null, to: null, autoplay: false, loop: false, speed: null,
   };
   assert.deepEqual(viewPatch(none), {});
   assert.deepEqual(viewPatch({ ...none, present: true, tab: 'export', tree: 'strips' }), {
-    presenting: true, tab: 'export', treeStyle: 'strips',
+    presenting: true, tab: 'export', treeStyle: 'strips', embed: null,
   });
+  // After an embed link, a link to an exercise or a count leaves the embedded view.
+  assert.deepEqual(viewPatch({ ...none, ex: 'simulate' }), { embed: null });
+  assert.deepEqual(viewPatch({ ...none, count: true }), { embed: null });
+  assert.deepEqual(viewPatch({ ...none, tree: 'nodes' }), { treeStyle: 'nodes' }, 'tree= goes with embed: it stays');
   assert.deepEqual(viewPatch({ ...none, embed: 'board', from: 3, loop: true }), {
     embed: {
       code: false, from: 3, to: null, autoplay: false, loop: true,
