@@ -96,6 +96,8 @@ for (const lang of ['en', 'zh']) {
     let fb = await feedback(page);
     assert.equal(fb.verdict, 'wrong');
     assert.match(fb.text, lang === 'zh' ? /\(2,2\) 被第 1 行的皇后沿对角线攻击.*\(2,3\)/ : /\(2,2\) is attacked by the queen of row 1 along the diagonal.*\(2,3\)/);
+    // The verdict and its reason: a space after the English full stop, none after 。.
+    assert.match(fb.text, lang === 'zh' ? /^不对。\S/ : /^Not quite\. \S/);
     // The board is back on the true path: (1,1) and (2,3), at step 4.
     assert.deepEqual(await boardTuple(page), [1, 3, 0, 0]);
     assert.equal(await page.getByTestId('step-count').textContent(), '4');

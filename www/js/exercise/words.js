@@ -76,9 +76,9 @@ export function feedbackText(ex, fb) {
     if (fb.verdict === 'right') {
       return t(fb.expected.kind === 'square' ? 'ex.sim-right-place' : 'ex.sim-right-remove', fb.reason);
     }
-    return `${t('ex.wrong')} ${simulateWhy(fb)}`;
+    return t('ex.verdict-why', { verdict: t('ex.wrong'), why: simulateWhy(fb) });
   }
-  return `${t(fb.verdict === 'right' ? 'ex.right' : 'ex.wrong')} ${quizWhy(fb.question)}`;
+  return t('ex.verdict-why', { verdict: t(fb.verdict === 'right' ? 'ex.right' : 'ex.wrong'), why: quizWhy(fb.question) });
 }
 
 /** The summary of a finished exercise: its end, actions, right and wrong, time. */

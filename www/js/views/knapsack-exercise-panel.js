@@ -35,7 +35,7 @@ function feedbackText(fb) {
         : t('ex.knap-kill-bound', { i: k.item, bound: fraction(k.num, k.den), best: k.best }))).join(t('ex.list-sep')),
     });
   } else why = t(`ex.knap-${r.why}`, params);
-  return `${t('ex.wrong')} ${why}`;
+  return t('ex.verdict-why', { verdict: t('ex.wrong'), why });
 }
 
 /** Builds the panel's parts in `section`. */

@@ -71,7 +71,7 @@ export function createKnightExercisePanel(section, { actions }) {
         const [dx, dy] = moves()[i];
         const signed = (v) => String(v).replace('-', '−');
         setText(b, t('ex.knight-move', {
-          dir: CIRCLED[i + 1], dx: signed(dx), dy: signed(dy), x: x + dx, y: y + dy,
+          dir: CIRCLED[i + 1], dx: signed(dx), dy: signed(dy), x: signed(x + dx), y: signed(y + dy),
         }));
         b.disabled = ex.run.done;
       });
@@ -120,5 +120,5 @@ function knightFeedback(fb) {
       list: r.tried.map((e) => t('ex.knight-off', { dir: CIRCLED[e.dir], x: e.x, y: e.y })).join(t('ex.list-sep')),
     });
   } else why = t(`ex.knight-${r.why}`, params);
-  return `${t('ex.wrong')} ${why}`;
+  return t('ex.verdict-why', { verdict: t('ex.wrong'), why });
 }
