@@ -53,13 +53,12 @@ function renderProgram(els, {
 /**
  * Writes the current line(s) (those whose id is `line`) again into `dockLine`, numbered as
  * in the panel `list`: "11 return !col[x[k]] && …", for the phone's pinned dock
- * (stepper.css). Text only; hidden when no line is current.
+ * (stepper.css). Text only; empty when no line is current (its box keeps its height).
  */
 function renderDockLine(dockLine, list, line) {
   const current = [...list.children].filter((li) => li.dataset.line === line);
   setText(dockLine.firstChild, current.map((li) => li.firstChild.textContent).join(', '));
   setText(dockLine.lastChild, current.map((li) => li.lastChild.textContent).join(' … '));
-  dockLine.hidden = current.length === 0;
   dockLine.dataset.current = line;
 }
 
