@@ -86,3 +86,43 @@ test('a new knight board is an entry too', async () => {
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('Back onto an exercise under way goes on with it: the student\'s answers are kept, in every puzzle', async () => {
+  const right = (s) => s.getAttribute('data-right');
+  // The queens: N = 5, the simulate exercise from its tab, one placement, then the knight.
+  {
+    const { page, errors } = await env.openPage('#n=5');
+    await showTab(page, 'exercise');
+    await page.locator('[data-testid="exercise-start"][data-kind="simulate"]').click();
+    await page.locator('[data-testid="square"][data-row="1"][data-col="1"]').click();
+    const score = () => page.getByTestId('exercise-score').textContent();
+    assert.match(await score(), /1 right, 0 wrong, of 1/);
+    const at = await hash(page);
+    await page.getByTestId('puzzle-switch').locator('input[value="knight"]').check();
+    await page.waitForFunction(() => window.location.hash.startsWith('#puzzle=knight'));
+    await go(page, 'back', at);
+    await page.getByTestId('exercise-score').filter({ hasText: /of 1/ }).waitFor({ timeout: 5000 }).catch(() => {});
+    assert.match(await score(), /1 right, 0 wrong, of 1/, `Back to ${at}`);
+    assert.equal(await page.getByTestId('step-count').textContent(), '1', 'the search is back at the exercise\'s step');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+  // The knight (4 × 3) and the knapsack (the textbook instance): one right answer each, then the queens.
+  for (const [hash0, p, first] of [['#puzzle=knight&n=4&m=3&step=0&mode=first', 'knight-', 3], ['#puzzle=knapsack', 'knap-', 1]]) {
+    const { page, errors } = await env.openPage(hash0);
+    await page.getByTestId(`${p}exercise-start`).click();
+    await page.locator(`[data-testid="${p}exercise-choice"][data-value="${first}"]`).click();
+    const score = page.getByTestId(`${p}exercise-score`);
+    assert.equal(await right(score), '1', hash0);
+    await page.waitForFunction(() => window.location.hash.includes('ex=simulate'));
+    const at = await hash(page);
+    await page.getByTestId('puzzle-switch').locator('input[value="queens"]').check();
+    await page.waitForFunction(() => !window.location.hash.includes('puzzle='));
+    await go(page, 'back', at);
+    await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`)?.dataset.right === '1', `${p}exercise-score`, { timeout: 5000 }).catch(() => {});
+    assert.equal(await right(score), '1', `Back to ${at}: the answer kept`);
+    assert.equal(await page.getByTestId(`${p}exercise`).getAttribute('data-state'), 'running');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+});

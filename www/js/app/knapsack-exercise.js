@@ -21,7 +21,8 @@ const isChoice = (a) => a.kind === 'backtrack' || (a.kind === 'number' && (a.val
 /**
  * The knapsack's exercise over the page's `store`, moving the knapsack's search through
  * `knapsackActions` (app/knapsack-actions.js: `open`, `seek`). Returns its actions
- * `{ start(opts), answer(value), close(), restart(), open(link), copy(field) }` and
+ * `{ start(opts), answer(value), close(), restart(), open(link), same(link), resume(),
+ * copy(field) }` and
  * `fields(ex, withAnswers)`, the exercise's link fields.
  */
 export function createKnapsackExercise({ store, knapsackActions }) {
@@ -74,6 +75,14 @@ export function createKnapsackExercise({ store, knapsackActions }) {
     restart: () => start(),
     /** A knapsack link with `ex=simulate` (its instance is already open; `ans`). */
     open: (link) => start({ ans: link.ans }),
+    /** True when `link` (without answers) names the exercise under way: its instance. */
+    same(link) {
+      const ex = store.state.knapsackExercise;
+      const eq = (a, b) => a !== undefined && a !== null && b.length === a.length && [...a].every((x, i) => Number(x) === b[i]);
+      return Boolean(ex) && !link.ans && eq(link.w, ex.size.w) && eq(link.v, ex.size.v) && Number(link.c) === ex.size.c;
+    },
+    /** The exercise under way again, as it was left: the knapsack's search back at its step. */
+    resume: () => set(store.state.knapsackExercise),
     async copy(field) {
       const status = await copyLink(field.value, field);
       const ex = store.state.knapsackExercise;

@@ -20,7 +20,8 @@ const isMove = (a) => a.kind === 'backtrack' || (a.kind === 'number' && a.value 
 /**
  * The knight's exercise over the page's `store` and `wasm`, moving the knight's search
  * through `knightActions` (app/knight-actions.js: `open`, `seek`). Returns its actions
- * `{ start(opts), answer(value), close(), restart(), open(link), copy(field) }` and
+ * `{ start(opts), answer(value), close(), restart(), open(link), same(link), resume(),
+ * copy(field) }` and
  * `fields(ex, withAnswers)`, the exercise's link fields.
  */
 export function createKnightExercise({ store, wasm, knightActions }) {
@@ -78,6 +79,13 @@ export function createKnightExercise({ store, wasm, knightActions }) {
     restart: () => start({ firstOnly: store.state.knightExercise?.firstOnly }),
     /** A knight link with `ex=simulate` (its `n`, `m`, `mode`, `ans`). */
     open: (link) => start({ firstOnly: link.mode === 'first', ans: link.ans }),
+    /** True when `link` (without answers) names the exercise under way: its board and mode. */
+    same(link) {
+      const ex = store.state.knightExercise;
+      return Boolean(ex) && !link.ans && link.n === ex.n && link.m === ex.m && (link.mode === 'first') === ex.firstOnly;
+    },
+    /** The exercise under way again, as it was left: the knight's search back at its step. */
+    resume: () => set(store.state.knightExercise),
     async copy(field) {
       const status = await copyLink(field.value, field);
       const ex = store.state.knightExercise;

@@ -251,10 +251,30 @@ export async function copyResultLink(ctx, field) {
 }
 
 /**
+ * True when `link` (parsed, without answers) names exercise `ex` as it is under way: the
+ * same kind, N, mode, method, help and start, a quiz's seed, a rule's text.
+ */
+export function sameExercise(ex, link) {
+  return Boolean(ex) && !link.ans && ex.kind === link.ex && ex.n === link.n
+    && ex.firstOnly === (link.mode === 'first') && ex.method === (link.method === 'scan' ? 'scan' : 'flags')
+    && ex.help === (ex.kind === 'simulate' && link.help === 'shade' ? 'shade' : null)
+    && ex.start === (ex.kind === 'simulate' ? (link.step ?? 0) : 0)
+    && (ex.kind !== 'quiz' || ex.seed === link.seed)
+    && (ex.kind !== 'rule' || ex.rule.text === (link.rule ?? ''));
+}
+
+/**
  * Opens an exercise link (`link.ex`, parsed by the core: `n`, `mode`, `method`, `seed`,
- * `help`, `rule`, `ans`, and a simulate exercise's `step`).
+ * `help`, `rule`, `ans`, and a simulate exercise's `step`). A link to the exercise under
+ * way (Back or Forward onto its history entry) goes on with it, the student's answers kept.
  */
 export function openExerciseLink(ctx, link) {
+  const { exercise } = ctx.store.state;
+  if (sameExercise(exercise, link)) {
+    ctx.store.update({ allSolutions: !exercise.firstOnly, method: exercise.method, tab: 'exercise' });
+    setExercise(ctx, exercise);
+    return;
+  }
   startExercise(ctx, link.ex, {
     firstOnly: link.mode === 'first',
     method: link.method === 'scan' ? 'scan' : 'flags',

@@ -48,7 +48,7 @@ export function exerciseLink(ctx, exercise, exerciseSlice) {
 /**
  * The contract's parts such a page shares: `id`, `heading` (its i18n key), `actions` (the
  * puzzle's: open(link | null), show, pause, embed(options), back, step, playPause, reset),
- * `exercise` (open(link), close), `exerciseSlice`, `view` ({ render(state) }) and `root`
+ * `exercise` (open(link), close, same(link), resume), `exerciseSlice`, `view` ({ render(state) }) and `root`
  * (the page's element: class `exercise-open` while its exercise is, for present.css).
  * The page adds `stepping`, `fragment` and `meta`.
  */
@@ -62,6 +62,13 @@ export function stepperPageParts(ctx, {
     actions,
     open(link, error) {
       store.update({ error: error ?? '' });
+      // Back or Forward onto the exercise under way (its own link, no answers): it goes on
+      // where the student left it, their answers kept.
+      if (error === undefined && link.ex === 'simulate' && exercise.same(link)) {
+        actions.open(link);
+        exercise.resume();
+        return;
+      }
       if (store.state[exerciseSlice]) exercise.close();
       actions.open(error === undefined ? link : null);
       if (error === undefined && link.ex === 'simulate') exercise.open(link);
