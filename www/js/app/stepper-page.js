@@ -48,8 +48,9 @@ export function exerciseLink(ctx, exercise, exerciseSlice) {
 /**
  * The contract's parts such a page shares: `id`, `heading` (its i18n key), `actions` (the
  * puzzle's: open(link | null), show, pause, embed(options), back, step, playPause, reset),
- * `exercise` (open(link), close, same(link), resume), `exerciseSlice`, `view` ({ render(state) }) and `root`
- * (the page's element: class `exercise-open` while its exercise is, for present.css).
+ * `exercise` (open(link), close, same(link), resume), `exerciseSlice`, `view`
+ * ({ render(state) }) and `root` (the page's element: class `exercise-open` while its
+ * exercise is, for present.css).
  * The page adds `stepping`, `fragment` and `meta`.
  */
 export function stepperPageParts(ctx, {
