@@ -57,7 +57,7 @@ export function createKnapsackExercise({ store, knapsackActions }) {
     const ex = store.state.knapsackExercise;
     if (!ex || ex.run.done) return;
     const given = value === 'backtrack' ? { kind: 'backtrack' } : { kind: 'number', value: Number(value) };
-    if (given.kind === 'number' && given.value !== 1 && given.value !== 2) return;
+    if (!isChoice(given)) return;
     const run = simulateAnswer(trace, ex.run, given, ex.size, KNAPSACK_RULES);
     if (run !== ex.run) set({ ...ex, run, copyStatus: '' });
   }

@@ -61,7 +61,7 @@ export function createKnightExercise({ store, wasm, knightActions }) {
     const ex = store.state.knightExercise;
     if (!ex || ex.run.done) return;
     const given = value === 'backtrack' ? { kind: 'backtrack' } : { kind: 'number', value: Number(value) };
-    if (given.kind === 'number' && !(given.value >= 1 && given.value <= 4)) return;
+    if (!isMove(given)) return;
     const run = simulateAnswer(trace, ex.run, given, { n: ex.n, m: ex.m }, KNIGHT_RULES);
     if (run !== ex.run) set({ ...ex, run, copyStatus: '' });
   }

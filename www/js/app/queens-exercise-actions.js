@@ -251,16 +251,17 @@ export async function copyResultLink(ctx, field) {
 }
 
 /**
- * True when `link` (parsed, without answers) names exercise `ex` as it is under way: the
- * same kind, N, mode, method, help and start, a quiz's seed, a rule's text.
+ * True when exercise `ex` is the one `kind` with link options `opts` (openExerciseLink's,
+ * without answers) would start on N = `n`: the same mode, method, help and start, a
+ * quiz's seed, a rule's text.
  */
-export function sameExercise(ex, link) {
-  return Boolean(ex) && !link.ans && ex.kind === link.ex && ex.n === link.n
-    && ex.firstOnly === (link.mode === 'first') && ex.method === (link.method === 'scan' ? 'scan' : 'flags')
-    && ex.help === (ex.kind === 'simulate' && link.help === 'shade' ? 'shade' : null)
-    && ex.start === (ex.kind === 'simulate' ? (link.step ?? 0) : 0)
-    && (ex.kind !== 'quiz' || ex.seed === link.seed)
-    && (ex.kind !== 'rule' || ex.rule.text === (link.rule ?? ''));
+function sameExercise(ex, kind, n, opts) {
+  return Boolean(ex) && !opts.ans && ex.kind === kind && ex.n === n
+    && ex.firstOnly === opts.firstOnly && ex.method === opts.method
+    && ex.help === (kind === 'simulate' && opts.help === 'shade' ? 'shade' : null)
+    && ex.start === (kind === 'simulate' ? opts.start : 0)
+    && (kind !== 'quiz' || ex.seed === opts.seed)
+    && (kind !== 'rule' || ex.rule.text === (opts.rule ?? ''));
 }
 
 /**
@@ -269,13 +270,7 @@ export function sameExercise(ex, link) {
  * way (Back or Forward onto its history entry) goes on with it, the student's answers kept.
  */
 export function openExerciseLink(ctx, link) {
-  const { exercise } = ctx.store.state;
-  if (sameExercise(exercise, link)) {
-    ctx.store.update({ allSolutions: !exercise.firstOnly, method: exercise.method, tab: 'exercise' });
-    setExercise(ctx, exercise);
-    return;
-  }
-  startExercise(ctx, link.ex, {
+  const opts = {
     firstOnly: link.mode === 'first',
     method: link.method === 'scan' ? 'scan' : 'flags',
     seed: link.seed ?? undefined,
@@ -283,7 +278,14 @@ export function openExerciseLink(ctx, link) {
     rule: link.rule ?? undefined,
     ans: link.ans,
     start: link.step ?? 0,
-  });
+  };
+  const { exercise } = ctx.store.state;
+  if (sameExercise(exercise, link.ex, link.n, opts)) {
+    ctx.store.update({ allSolutions: !exercise.firstOnly, method: exercise.method, tab: 'exercise' });
+    setExercise(ctx, exercise);
+    return;
+  }
+  startExercise(ctx, link.ex, opts);
 }
 
 // ---- The rule exercise ----

@@ -33,15 +33,17 @@ function renderProgram(els, {
 }) {
   setText(els.heading, t('code.heading'));
   if (els.list.dataset.key !== key) build(els.list, lines, key);
+  const shown = [];
   for (const li of els.list.children) {
     const current = li.dataset.line === line;
+    if (current) shown.push(li);
     li.classList.toggle('current', current);
     li.classList.toggle('caller', li.dataset.line === caller);
     if (current) li.setAttribute('aria-current', 'step');
     else li.removeAttribute('aria-current');
   }
   els.list.dataset.current = line;
-  if (els.dockLine) renderDockLine(els.dockLine, els.list, line);
+  if (els.dockLine) renderDockLine(els.dockLine, shown, line);
   setText(els.depth, calls ? t('code.depth', { depth }) : t('code.loop-k', { k: depth }));
   setText(els.stack, calls ? calls.join(' → ') : '');
   els.stack.hidden = !calls;
@@ -51,12 +53,12 @@ function renderProgram(els, {
 }
 
 /**
- * Writes the current line(s) (those whose id is `line`) again into `dockLine`, numbered as
- * in the panel `list`: "11 return !col[x[k]] && …", for the phone's pinned dock
- * (stepper.css). Text only; empty when no line is current (its box keeps its height).
+ * Writes the current line(s) (`current`: the panel's <li>s whose id is `line`) again into
+ * `dockLine`, numbered as in the panel: "11 return !col[x[k]] && …", for the phone's
+ * pinned dock (stepper.css). Text only; empty when no line is current (its box keeps its
+ * height).
  */
-function renderDockLine(dockLine, list, line) {
-  const current = [...list.children].filter((li) => li.dataset.line === line);
+function renderDockLine(dockLine, current, line) {
   setText(dockLine.firstChild, current.map((li) => li.firstChild.textContent).join(', '));
   setText(dockLine.lastChild, current.map((li) => li.lastChild.textContent).join(' … '));
   dockLine.dataset.current = line;
