@@ -1,12 +1,15 @@
 # nqueens-wasm: `make serve` and `make test` are the only commands a newcomer needs.
-# Set-up is idempotent: each step checks first and is skipped when already done.
+# Set-up is idempotent: each step checks first and is skipped when already done. No puzzle
+# is named here: the puzzles are the workspace's members (Cargo.toml) and declare their own
+# wasm modules, which scripts/build-wasm.mjs builds.
 
 WASM_BINDGEN_VERSION := 0.2.130
 PORT ?= 8000
-CRATE := nqueens_wasm
 WASM_TARGET := wasm32-unknown-unknown
-RELEASE_WASM := target/$(WASM_TARGET)/release/$(CRATE).wasm
 PKG := www/pkg
+# The puzzles' fuzz targets (cargo-fuzz crates kept out of the workspace), checked by
+# test-native and run by `make fuzz`.
+FUZZ_DIRS := $(wildcard src/puzzles/*/fuzz)
 CHROMEDRIVER ?= /usr/bin/chromedriver
 GECKODRIVER ?= $(HOME)/.cargo/bin/geckodriver
 # The cross-engine suite's engines; `make test-engines ENGINE=firefox` runs one alone.
@@ -25,31 +28,19 @@ serve: build
 ## dev: the source (www/), unbundled and uncached, for development (after one `make build`
 ## for www/pkg); edits show on reload, no rebuild of dist/ needed
 dev: setup-npm
-	@[ -f $(PKG)/$(CRATE)_bg.wasm ] || $(MAKE) build
+	@[ -f $(PKG)/modules.json ] || $(MAKE) build
 	node scripts/vendor.mjs
 	node scripts/serve.mjs --dev --root www --port $(PORT)
 
-## build: set up, release build to wasm, wasm-bindgen --target web into www/pkg, wasm-opt;
-## three times: the page's module (nqueens_wasm*), the rule exercise's (nqueens_rule*, the
-## feature `rule` alone, built in target/rule so the builds keep their caches) and the
-## knapsack's (nqueens_knapsack*, the feature `knapsack` alone, in target/knapsack); then the
-## production build (which first copies the browser libraries from node_modules into
-## www/js/vendor/, scripts/vendor.mjs: gifenc) of www/ into dist/ (scripts/build-dist.mjs: Rollup bundles the page,
-## esbuild minifies and builds the workers, one stylesheet, modulepreload, the first view's skeleton made in headless
-## Chromium, brotli and gzip copies)
+## build: set up, then every wasm module the puzzles declare (scripts/build-wasm.mjs: for
+## each, a release build to wasm, wasm-bindgen --target web into www/pkg/<name>*, wasm-opt),
+## then the production build (which first copies the browser libraries from node_modules
+## into www/js/vendor/, scripts/vendor.mjs: gifenc) of www/ into dist/
+## (scripts/build-dist.mjs: Rollup bundles the page, esbuild minifies and builds the workers,
+## one stylesheet, modulepreload, the first view's skeleton made in headless Chromium,
+## brotli and gzip copies)
 build: setup-build setup-npm setup-chromium
-	cargo build --release --target $(WASM_TARGET)
-	wasm-bindgen --target web --out-dir $(PKG) $(RELEASE_WASM)
-	scripts/optimise-wasm.sh $(PKG)/$(CRATE)_bg.wasm
-	@echo "built $(PKG)/$(CRATE)_bg.wasm: $$(wc -c < $(PKG)/$(CRATE)_bg.wasm) bytes"
-	cargo build --release --target $(WASM_TARGET) --no-default-features --features rule --target-dir target/rule
-	wasm-bindgen --target web --out-dir $(PKG) --out-name nqueens_rule target/rule/$(WASM_TARGET)/release/$(CRATE).wasm
-	scripts/optimise-wasm.sh $(PKG)/nqueens_rule_bg.wasm
-	@echo "built $(PKG)/nqueens_rule_bg.wasm: $$(wc -c < $(PKG)/nqueens_rule_bg.wasm) bytes"
-	cargo build --release --target $(WASM_TARGET) --no-default-features --features knapsack --target-dir target/knapsack
-	wasm-bindgen --target web --out-dir $(PKG) --out-name nqueens_knapsack target/knapsack/$(WASM_TARGET)/release/$(CRATE).wasm
-	scripts/optimise-wasm.sh $(PKG)/nqueens_knapsack_bg.wasm
-	@echo "built $(PKG)/nqueens_knapsack_bg.wasm: $$(wc -c < $(PKG)/nqueens_knapsack_bg.wasm) bytes"
+	node scripts/build-wasm.mjs
 	node scripts/build-dist.mjs
 
 ## bench: counting, seek and construction speed, native, wasm and in the page's worker pool
@@ -65,30 +56,34 @@ bench: build setup-test
 ## Firefox and WebKit
 test: setup test-native test-wasm build test-unit test-e2e test-engines
 
-# The constellation counter's N = 15..17 checks against A000170/A002562 run in release only
-# (about 3 s there; minutes unoptimised).
+# Every crate of the workspace with every feature (each wasm module's facade). Tests too
+# slow unoptimised are ignored there (`cfg_attr(debug_assertions, ignore)`) and run in
+# release (the counters' large N: about 3 s there, minutes unoptimised). Then the module
+# graph has no cycle (scripts/module-cycles.mjs), and the fuzz targets build.
 test-native:
-	cargo test
-	cargo test --features rule --lib rule
-	cargo test --features knapsack --lib wasm_knapsack
-	cargo test --release --lib constellation::
-	cargo check --manifest-path fuzz/Cargo.toml
+	cargo test --workspace --all-features
+	cargo test --release --workspace --all-features --lib -- --ignored
+	node scripts/module-cycles.mjs
+	@for dir in $(FUZZ_DIRS); do cargo check --manifest-path $$dir/Cargo.toml --target-dir target/fuzz || exit 1; done
 
 ## test-unit: the page's pure JS modules (decoders, route, state, formatting) in plain Node,
 ## and the no-function-over-100-lines check
 test-unit: build
 	node --test tests/unit/
 
-## fuzz: a short run (60 s) of the link-parser fuzz target; needs `cargo install cargo-fuzz`
+## fuzz: a short run (60 s) of each fuzz target of each puzzle (the link parser's, through
+## the default puzzle); needs `cargo install cargo-fuzz`
 fuzz:
 	@command -v cargo-fuzz >/dev/null 2>&1 || cargo install cargo-fuzz
-	RUSTC_BOOTSTRAP=1 cargo fuzz run link_parse -- -max_total_time=60
+	@for dir in $(FUZZ_DIRS); do for target in $$(basename -a -s .rs $$dir/fuzz_targets/*.rs); do \
+	  (cd $$dir/.. && RUSTC_BOOTSTRAP=1 cargo fuzz run $$target -- -max_total_time=60) || exit 1; done; done
 
-# Every wasm test in headless Chromium, then the browser API (tests/web.rs) in headless
-# Firefox ESR: wasm-bindgen-test-runner picks the browser from its driver's variable.
+# Every wasm test of every crate in headless Chromium, then each module's browser API (each
+# puzzle's tests/web.rs) in headless Firefox ESR: wasm-bindgen-test-runner picks the browser
+# from its driver's variable.
 test-wasm: setup
-	CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target $(WASM_TARGET)
-	GECKODRIVER=$(GECKODRIVER) cargo test --target $(WASM_TARGET) --test web
+	CHROMEDRIVER=$(CHROMEDRIVER) cargo test --target $(WASM_TARGET) --workspace --all-features
+	GECKODRIVER=$(GECKODRIVER) cargo test --target $(WASM_TARGET) --workspace --all-features --test web
 
 test-e2e: build
 	node --test --test-concurrency=1 tests/e2e/

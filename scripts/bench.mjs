@@ -7,10 +7,10 @@ import { formatLongTasks } from './bench-long-tasks.mjs';
 import { formatFirstView } from './bench-first-view.mjs';
 
 const repo = new URL('../', import.meta.url);
-const wasmBytes = readFileSync(new URL('www/pkg/nqueens_wasm_bg.wasm', repo));
+const wasmBytes = readFileSync(new URL('www/pkg/queens_bg.wasm', repo));
 // The rule exercise's module, loaded only by its worker (src/wasm_rule.rs).
-const ruleBytes = readFileSync(new URL('www/pkg/nqueens_rule_bg.wasm', repo));
-const pkg = await import(new URL('www/pkg/nqueens_wasm.js', repo));
+const ruleBytes = readFileSync(new URL('www/pkg/queens_rule_bg.wasm', repo));
+const pkg = await import(new URL('www/pkg/queens.js', repo));
 pkg.initSync({ module: wasmBytes });
 const native = JSON.parse(readFileSync(new URL('target/bench-native.json', repo), 'utf8'));
 
@@ -85,7 +85,7 @@ const tasks16 = { n: N_POOL, tasks: taskTotal, sum_ms: taskMs.reduce((a, b) => a
   largest_ms: Math.max(...taskMs), last_ms: taskMs[taskMs.length - 1], two_workers_ms: Math.max(...free) };
 
 const seekMs = bestMs(3, () => {
-  const s = pkg.Stepper.queens(native.seek.n, true);
+  const s = pkg.new_stepper(native.seek.n, true);
   s.seek(native.seek.steps);
   s.free();
 });

@@ -5,15 +5,16 @@
 //   file and shared chunks, all with content-hashed names (`boot-HASH.js`, shared
 //   `chunk-HASH.js`, and each part loaded on first use named after its source,
 //   `node-tree-HASH.js`);
-//   every dynamic import() stays a separate chunk, loaded on first use (the knight, the
-//   languages' texts, …);
+//   every dynamic import() stays a separate chunk, loaded on first use (a puzzle other
+//   than the default, the languages' texts, …);
 // - each module worker (www/js/workers/*.js) bundled on its own into dist/js/workers/, under
 //   its source name, since the page names it in `new URL('../workers/x.js', import.meta.url)`;
 // - the stylesheets of index.html, in their order, into one minified `css/page-HASH.css`;
 // - index.html with that one stylesheet, the hashed entry, a <link rel="modulepreload"> for
 //   every chunk the first view imports statically (so the import chain costs one round trip,
-//   not one per level) and a preload of the page's wasm;
-// - the wasm files of www/pkg (their JS glue is bundled), the favicon;
+//   not one per level) and a preload of each wasm module the first view fetches (seen in
+//   the built page, scripts/prerender.mjs);
+// - every wasm module of www/pkg (their JS glue is bundled), the favicon;
 // - offline and installable (scripts/offline.mjs): the web app manifest, its PNG icons drawn
 //   from the favicon (scripts/icons.mjs), and the service worker sw.js with the precache of
 //   every file above and its version, written last; index.html links the manifest and names
@@ -194,12 +195,15 @@ function firstViewChunks(chunks, started = []) {
   return { entry: rel(entry.fileName), preload: [...seen].filter((f) => !tables.has(f)).map(rel).sort() };
 }
 
-/** index.html for dist/: one stylesheet, the hashed entry and language script, the preloads. */
-function rewriteHtml(html, css, chunks, langPick) {
+/**
+ * index.html for dist/: one stylesheet, the hashed entry and language script, the preloads
+ * (`wasm`: the dist paths of the wasm modules the first view fetches).
+ */
+function rewriteHtml(html, css, chunks, langPick, wasm = []) {
   let out = html.replace(/ *<link rel="stylesheet" href="[^"]+">\n/g, '');
   const head = [
     `  <link rel="stylesheet" href="${css.file}">`,
-    '  <link rel="preload" href="pkg/nqueens_wasm_bg.wasm" as="fetch" type="application/wasm" crossorigin>',
+    ...wasm.map((f) => `  <link rel="preload" href="${f}" as="fetch" type="application/wasm" crossorigin>`),
     ...chunks.preload.map((f) => `  <link rel="modulepreload" href="${f}">`),
     `  <script type="module" src="${chunks.entry}"></script>`,
   ].join('\n');
@@ -275,10 +279,19 @@ function precompress() {
   return rows;
 }
 
-async function main() {
-  for (const f of ['nqueens_wasm_bg.wasm', 'nqueens_rule_bg.wasm', 'nqueens_knapsack_bg.wasm']) {
+/** The wasm modules of www/pkg (scripts/build-wasm.mjs: every module a puzzle declares). */
+function wasmModules() {
+  const listed = path.join(WWW, 'pkg', 'modules.json');
+  if (!statSync(listed, { throwIfNoEntry: false })) throw new Error('www/pkg/modules.json missing: run make build');
+  const files = JSON.parse(readFileSync(listed, 'utf8')).map((m) => `${m.name}_bg.wasm`);
+  for (const f of files) {
     if (!statSync(path.join(WWW, 'pkg', f), { throwIfNoEntry: false })) throw new Error(`www/pkg/${f} missing: run make build`);
   }
+  return files;
+}
+
+async function main() {
+  const wasm = wasmModules();
   console.log(`vendored into www/js/vendor/: ${vendor().join(', ')}`);
   rmSync(DIST, { recursive: true, force: true });
   mkdirSync(path.join(DIST, 'pkg'), { recursive: true });
@@ -289,7 +302,7 @@ async function main() {
   const langPick = await buildLangPick();
   const draft = rewriteHtml(html, css, firstViewChunks(pageChunks), langPick);
   writeFileSync(path.join(DIST, 'index.html'), draft);
-  for (const f of ['nqueens_wasm_bg.wasm', 'nqueens_rule_bg.wasm', 'nqueens_knapsack_bg.wasm']) cpSync(path.join(WWW, 'pkg', f), path.join(DIST, 'pkg', f));
+  for (const f of wasm) cpSync(path.join(WWW, 'pkg', f), path.join(DIST, 'pkg', f));
   cpSync(path.join(WWW, 'favicon.svg'), path.join(DIST, 'favicon.svg'));
   // The bundled libraries' licences (their code is in the workers' bundles, comments stripped).
   mkdirSync(path.join(DIST, 'js/vendor'), { recursive: true });
@@ -297,7 +310,7 @@ async function main() {
   const skeleton = await prerender(DIST);
   // The page's own start-up imports (the default puzzle and its page) are preloaded too.
   const chunks = firstViewChunks(pageChunks, skeleton.en.modules);
-  const page = rewriteHtml(html, css, chunks, langPick);
+  const page = rewriteHtml(html, css, chunks, langPick, skeleton.en.wasm);
   writeFileSync(path.join(DIST, 'index.html'), withOffline(withSkeleton(page, skeleton)));
   writeFileSync(path.join(DIST, MANIFEST_FILE), `${JSON.stringify(manifest(), null, 2)}\n`);
   await makeIcons(DIST, WWW);

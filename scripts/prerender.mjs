@@ -52,10 +52,10 @@ function cleanCopy(marked) {
 
 /**
  * The skeletons of the page built in `distDir`, one per language: resolves to
- * `{ en: { attributes, html, modules }, zh: … }` (the body's attributes, the markup to put in
- * `<div class="skeleton" data-lang="…">`, and the file names of the page's chunks in
- * dist/js/ that it imported until it was ready). Rejects with the page's console errors if it
- * does not start.
+ * `{ en: { attributes, html, modules, wasm }, zh: … }` (the body's attributes, the markup to
+ * put in `<div class="skeleton" data-lang="…">`, the file names of the page's chunks in
+ * dist/js/ that it imported until it was ready, and the dist paths of the wasm modules it
+ * fetched by then). Rejects with the page's console errors if it does not start.
  */
 export async function prerender(distDir) {
   const server = await startStatic(distDir, {});
@@ -69,9 +69,11 @@ export async function prerender(distDir) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       const errors = [];
       const modules = [];
+      const wasm = [];
       page.on('request', (r) => {
         const file = r.url().slice(server.url.length);
         if (/^js\/[^/]+\.js$/.test(file)) modules.push(file.slice('js/'.length));
+        if (/^pkg\/[^/]+\.wasm$/.test(file)) wasm.push(file);
       });
       page.on('pageerror', (e) => errors.push(String(e)));
       page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
@@ -81,7 +83,7 @@ export async function prerender(distDir) {
         throw new Error(`the built page did not start: ${errors.join('; ')}`);
       }
       await page.waitForTimeout(300);
-      out[lang] = { ...(await page.evaluate(cleanCopy, MARKED)), modules: [...new Set(modules)] };
+      out[lang] = { ...(await page.evaluate(cleanCopy, MARKED)), modules: [...new Set(modules)], wasm: [...new Set(wasm)] };
       await page.close();
     }
     return out;

@@ -1,286 +1,463 @@
-//! The stepper facade every puzzle's wasm module shares: the one `Stepper` class (each
-//! puzzle adds its factory in its own facade: `Stepper.queens`, `Stepper.knight` in
-//! [`crate::wasm`], `Stepper.knapsack` in [`crate::wasm_knapsack`]), the packed view's
-//! shared head, the code-line numbers, the tree as numbers, and the core errors thrown as
-//! codes. Conversions only. Built into the page's module (feature `page`) and into the
-//! knapsack's (feature `knapsack`), so both hand the page the same shapes.
+//! The wasm facade every puzzle's module is built with: the panic hook, core errors thrown
+//! as codes, `limits()` as one object, and (feature `stepper`) the one `Stepper` class,
+//! which drives any puzzle's search through [`View`], implemented once for every
+//! [`Search<P>`]. A puzzle's module adds its factory (`new_stepper`, a function of its
+//! own facade) and its own functions. Conversions only.
+//!
+//! What crosses, and how (every converted type costs wasm size, so the shapes are few):
+//! data the page reads often crosses as typed arrays (the packed views and trees,
+//! `Float64Array`); structured data that crosses rarely is built by hand as plain objects
+//! (`limits()`), which costs less wasm than serde-wasm-bindgen.
 
+#[cfg(feature = "stepper")]
+pub use stepper::*;
 use wasm_bindgen::prelude::*;
 
+#[wasm_bindgen]
+extern "C" {
+    /// `globalThis.__nqueensOnPanic(message)`, which the page (or a worker) may set; throws
+    /// (and the error is ignored) where it has not.
+    #[wasm_bindgen(catch, js_namespace = globalThis, js_name = __nqueensOnPanic)]
+    fn on_panic(message: &str) -> Result<(), JsValue>;
+}
+
+/// Installs the panic hook of every module: a Rust panic is logged to the console
+/// (`console.error` of an `Error`, so with its stack, then the file and line that raised it)
+/// and its message handed to `globalThis.__nqueensOnPanic(message)` when the page (or a
+/// worker) has set that function, so it can say so and recover by loading a fresh instance.
+#[wasm_bindgen(start)]
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        // The message, and where it was raised as two more console arguments (file, line),
+        // without `core::fmt`'s `Display` of the whole hook info (wasm size).
+        let message = info.payload_as_str().unwrap_or("a Rust panic");
+        let (file, line) = info.location().map_or(("", 0), |at| (at.file(), at.line()));
+        // An Error, so the console shows the stack with the message.
+        let error = JsError::new(message).into();
+        web_sys::console::error_3(&error, &JsValue::from_str(file), &JsValue::from(line));
+        let _ = on_panic(message);
+    }));
+}
+
+/// Panics on purpose, so tests can check that the page reports a Rust panic and recovers.
+/// Not used by the page itself.
+#[wasm_bindgen]
+pub fn panic_for_test() {
+    panic!("panic_for_test was called: this is a deliberate test of the panic report");
+}
+
 /// A core error as a JS `Error` whose message is the error's code (`size-out-of-range`,
-/// `column-out-of-range`, `no-solution`, `index-out-of-range`, `past-end`): the page words what it shows in its own language, and the English
-/// `Display` texts (and the `core::fmt` code they need, about 2.5 KB) stay out of the wasm.
+/// `no-solution`, `past-end`, …): the page words what it shows in its own language, and the
+/// English `Display` texts (and the `core::fmt` code they need, about 2.5 KB) stay out of
+/// the wasm.
 #[inline(never)]
-pub(crate) fn js_error(code: &str) -> JsError {
+pub fn js_error(code: &str) -> JsError {
     JsError::new(code)
 }
 
 /// [`js_error`] for `map_err`.
-pub(crate) fn err<E: crate::error::ErrorCode>(e: E) -> JsError {
+pub fn err<E: crate::error::ErrorCode>(e: E) -> JsError {
     js_error(e.code())
 }
 
-/// The kind of a stepper's last event, both puzzles (index 8 of a packed view): what the
-/// engine's `search::Event` says, for N-Queens and the knight alike.
-#[wasm_bindgen]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EventKind {
-    /// No event yet: step 0.
-    Start = 0,
-    /// A choice tried and taken: a queen placed, the knight's jump.
-    Place = 1,
-    /// A choice tried and rejected: a square in conflict, a move that leaves the board.
-    Conflict = 2,
-    /// Backtrack: a choice undone (a queen removed, a jump taken back).
-    Remove = 3,
-    /// A solution found (a full placement, a path to (n, m)).
-    Solution = 4,
-    /// The search is over.
-    Done = 5,
+/// Sets `o[key] = value`.
+#[inline(never)]
+pub fn set(o: &JsValue, key: &str, value: JsValue) {
+    let _ = js_sys::Reflect::set(o, &JsValue::from_str(key), &value);
 }
 
-/// The fixed layout of the packed views: `ViewLayout.HeadLen` is the length of the head
-/// shared by both steppers, where each puzzle's own part starts.
-#[wasm_bindgen]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ViewLayout {
-    /// The head's length: 21 numbers.
-    HeadLen = 21,
+/// A plain `Array` of numbers.
+#[inline(never)]
+pub fn array(v: &[usize]) -> JsValue {
+    v.iter().map(|&x| JsValue::from_f64(x as f64)).collect::<js_sys::Array>().into()
 }
 
-/// The packed views of every stepper begin with the same 21 numbers (a `Float64Array`):
+/// The object a module's `limits()` returns, read once at start-up so that the page writes
+/// no limit of its own: the shared limits (see the core's `limits` module) and the puzzle's
+/// `own`, each a camel-case name and a number.
 ///
-/// | index | |
-/// |---|---|
-/// | 0 | the step |
-/// | 1 | 1 when the search is finished, else 0 |
-/// | 2..=7 | the counters: steps, tried, placements, backtracks, solutions, comparisons |
-/// | 8 | the last event's [`EventKind`]: `Start` (step 0), `Place`, `Conflict`, `Remove`, `Solution`, `Done` |
-/// | 9..=14 | the event's fields (each puzzle's, see its `impl Search`), 0 when unused |
-/// | 15 | the line of the procedure the last event executes: 1 + its index in the stepper's `lines()` |
-/// | 16 | the line that called it, the same way, 0 when none is shown |
-/// | 17 | the recursion depth k (calls of the procedure on the stack, 0 in `main`) |
-/// | 18 | the line of the iterative procedure the program is on after the last event, as 15; 0 when the puzzle has no iterative form |
-/// | 19 | the line that called it, as 16 |
-/// | 20 | the iterative procedure's k (the loop's depth) |
-///
-/// `ViewLayout.HeadLen` (21) is where each puzzle's own part begins. Steps and counters are
-/// whole numbers, exact up to 2^53.
-pub(crate) const VIEW_HEAD: usize = ViewLayout::HeadLen as usize;
-
-/// The number of a code line in a packed view: 1 + its index in the puzzle's `lines`, 0
-/// for none (or an id the puzzle does not list, which a core test rules out).
-fn code_line(lines: &[&str], line: Option<&str>) -> f64 {
-    line.and_then(|l| lines.iter().position(|&x| x == l)).map_or(0.0, |i| i as f64 + 1.0)
+/// | property | value | what it limits |
+/// |---|---|---|
+/// | `stepTotalMaxSteps` | 5,000,000 | steps replayed to learn a search's step total |
+/// | `speedMaxSps` | 1,000 | the fastest speed an embed link gives by number (`speed=`, steps per second) |
+pub fn limits(own: &[(&str, u64)]) -> JsValue {
+    use crate::limits::{SPEED_MAX_SPS, STEP_TOTAL_MAX_STEPS};
+    let o: JsValue = js_sys::Object::new().into();
+    let shared = [("stepTotalMaxSteps", STEP_TOTAL_MAX_STEPS), ("speedMaxSps", SPEED_MAX_SPS)];
+    for &(key, value) in shared.iter().chain(own) {
+        set(&o, key, JsValue::from_f64(value as f64));
+    }
+    o
 }
 
-/// The ids of `lines`, separated by spaces.
-fn line_ids(lines: &[&str]) -> String {
-    let mut ids = String::new();
-    for (i, id) in lines.iter().enumerate() {
-        if i > 0 {
-            ids.push(' ');
-        }
-        ids.push_str(id);
-    }
-    ids
-}
+#[cfg(feature = "stepper")]
+mod stepper {
+    use super::err;
+    use crate::search::{Event, Executing, Problem, Search, SeekError, Target, TreeNode};
+    use wasm_bindgen::prelude::*;
 
-/// The first [`VIEW_HEAD`] numbers of a packed view.
-pub(crate) fn view_head(
-    finished: bool,
-    counters: [u64; 6],
-    kind: EventKind,
-    fields: [i64; 6],
-    at: crate::search::Executing,
-    iterative: Option<crate::search::Executing>,
-    lines: &[&str],
-) -> Vec<f64> {
-    let mut v = Vec::with_capacity(VIEW_HEAD + 64);
-    v.extend([counters[0] as f64, finished as u8 as f64]);
-    v.extend(counters.map(|x| x as f64));
-    v.push(kind as u8 as f64);
-    v.extend(fields.map(|x| x as f64));
-    v.extend([code_line(lines, Some(at.line)), code_line(lines, at.caller), at.depth as f64]);
-    v.extend(iterative.map_or([0.0; 3], |it| {
-        [code_line(lines, Some(it.line)), code_line(lines, it.caller), it.depth as f64]
-    }));
-    v
-}
-
-/// A solution-space tree as a `Float64Array`, five numbers a node in visiting order:
-/// depth (1-based: the N-Queens row), choice (1-based: the column, the knight's move), the
-/// step at which the search reaches the node, the index of the parent node (-1 under the
-/// root), and 0 for a pruned branch (a conflict), 1 for a choice taken, 2 for a choice that
-/// completes a solution.
-pub(crate) fn tree_to_js(nodes: &[crate::search::TreeNode]) -> Vec<f64> {
-    let mut v = Vec::with_capacity(nodes.len() * 5);
-    for t in nodes {
-        let kind = if t.solution { 2 } else { t.placed as u8 };
-        let parent = t.parent.map_or(-1.0, |p| p as f64);
-        v.extend([t.depth as f64, t.choice as f64, t.step as f64, parent, kind as f64]);
-    }
-    v
-}
-
-/// The core's coarse-step target for an event kind and depth (see `step_until`).
-fn target(kind: EventKind, depth: u32) -> Result<crate::search::Target, JsError> {
-    use crate::search::Target as T;
-    match kind {
-        EventKind::Place if depth > 0 => Ok(T::Depth(depth as usize)),
-        EventKind::Place => Ok(T::Place),
-        EventKind::Remove => Ok(T::Remove),
-        EventKind::Solution => Ok(T::Solution),
-        _ => Err(JsError::new("a coarse step stops at a place, a remove or a solution")),
-    }
-}
-
-/// A search of any puzzle on the core's engine, as [`Stepper`] drives it: each puzzle's
-/// core stepper implements it here, packing its own part of the view. Conversions only.
-pub(crate) trait Search {
-    /// The packed view (see `VIEW_HEAD` and each puzzle's `view`).
-    fn view(&self) -> Vec<f64>;
-    /// One step; `None` when finished, else whether the event is a solution.
-    fn step(&mut self) -> Option<bool>;
-    /// One step back; false (no change) at step 0.
-    fn back(&mut self) -> bool;
-    fn reset(&mut self);
-    fn seek(&mut self, k: u64) -> Result<(), crate::search::SeekError>;
-    fn step_until(&mut self, target: crate::search::Target, max_steps: u64) -> bool;
-    fn back_until(&mut self, target: crate::search::Target, max_steps: u64) -> bool;
-    fn total_steps(&self) -> Option<u64>;
-    fn tree(&self, max_nodes: usize) -> Option<Vec<crate::search::TreeNode>>;
-    /// The puzzle's code-line ids (`Problem::LINES`).
-    fn lines(&self) -> &'static [&'static str];
-    fn boxed(&self) -> Box<dyn Search>;
-}
-
-/// The backtracking search of one puzzle, one event per step (the core's `search` engine):
-/// built by a puzzle's factory (`Stepper.queens`, `Stepper.knight`); every other method is
-/// the same for every puzzle.
-#[wasm_bindgen]
-pub struct Stepper(pub(crate) Box<dyn Search>);
-
-#[wasm_bindgen]
-impl Stepper {
-    /// The current state as a `Float64Array`: the shared head (see `VIEW_HEAD`), then the
-    /// puzzle's own part (N-Queens: N and x\[1..N\]; the knight: n, m, the path and its
-    /// moves).
-    pub fn view(&self) -> Vec<f64> {
-        self.0.view()
+    /// The kind of a stepper's last event, every puzzle alike (the head's `kind`): what the
+    /// engine's `search::Event` says.
+    #[wasm_bindgen]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum EventKind {
+        /// No event yet: step 0.
+        Start = 0,
+        /// A choice tried and taken.
+        Place = 1,
+        /// A choice tried and rejected.
+        Conflict = 2,
+        /// Backtrack: a choice undone.
+        Remove = 3,
+        /// A solution found.
+        Solution = 4,
+        /// The search is over.
+        Done = 5,
     }
 
-    /// The ids of the puzzle's procedure lines, separated by spaces (`"proc for if
-    /// assign …"`): line number i (1-based) of a packed view is the i-th. The page marks
-    /// each line it draws with its id.
-    pub fn lines(&self) -> String {
-        line_ids(self.0.lines())
+    /// The fixed layout of the packed views: `ViewLayout.HeadLen` is the length of the head
+    /// every stepper's view begins with, where the puzzle's own part starts.
+    #[wasm_bindgen]
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum ViewLayout {
+        /// The head's length: 21 numbers.
+        HeadLen = 21,
     }
 
-    /// One step back (no change at step 0).
-    pub fn back(&mut self) {
-        self.0.back();
+    /// The head's length, [`ViewLayout::HeadLen`].
+    pub const VIEW_HEAD: usize = ViewLayout::HeadLen as usize;
+
+    /// The head every packed view begins with, in the layout's words (see [`View::LAYOUT`]),
+    /// after the words of the [`EventKind`]s by number (`kinds`): the step; 1 when the search is finished, else 0; the six counters; the last event's
+    /// [`EventKind`]; its six fields (the puzzle's, named by its layout; 0 when unused); the
+    /// line of the procedure the last event executes (1 + its index in the stepper's
+    /// `lines()`, 0 for none), the line that called it, the recursion depth (calls of the
+    /// procedure on the stack, 0 in `main`); then the same three for the iterative procedure
+    /// (0 when the puzzle has no iterative form; its depth is the loop's k). Steps and
+    /// counters are whole numbers, exact up to 2^53.
+    pub const HEAD_LAYOUT: &str = "kinds=start place conflict remove solution done;\
+        head=step finished steps tried placements backtracks solutions comparisons kind \
+        fields[6] line caller depth iterative_line iterative_caller iterative_depth";
+
+    /// A puzzle's packed view: what its stepper's `view()` gives after the shared head.
+    pub trait View: Problem + Clone + 'static {
+        /// The names of the numbers the puzzle packs, which the page decodes by name
+        /// (`Stepper.layout()`, after [`HEAD_LAYOUT`]), so no order is copied into the
+        /// page's code. Sections joined by `;`, each `section=names` with the names
+        /// separated by spaces: `place`, `conflict`, `remove` and `solution` name the six
+        /// event fields of each kind, in order (fewer than six: the rest are 0); `tail` names
+        /// the puzzle's own part, in order, where `name[len]` is `len` numbers and `len` a
+        /// name earlier in the tail.
+        const LAYOUT: &'static str;
+
+        /// The event fields of `event`, the search right after it: for a place, conflict,
+        /// remove or solution (step 0 and the end have none).
+        fn fields(search: &Search<Self>, event: &Event<Self::Conflict>) -> [i64; 6];
+
+        /// Appends the puzzle's own part of the view (the layout's `tail`).
+        fn tail(search: &Search<Self>, v: &mut Vec<f64>);
     }
 
-    /// Up to `count` steps forward (one step: `step_many(1, false)`), stopping early after
-    /// a solution when `stop_at_solution`; no change when finished. For fast play: one
-    /// call per frame.
-    pub fn step_many(&mut self, count: u32, stop_at_solution: bool) {
-        for _ in 0..count {
-            match self.0.step() {
-                None => break,
-                Some(true) if stop_at_solution => break,
-                Some(_) => {}
+    /// The number of a code line in a packed view: 1 + its index in the puzzle's `lines`, 0
+    /// for none (or an id the puzzle does not list, which each puzzle's tests rule out).
+    fn code_line(lines: &[&str], line: Option<&str>) -> f64 {
+        line.and_then(|l| lines.iter().position(|&x| x == l)).map_or(0.0, |i| i as f64 + 1.0)
+    }
+
+    /// The three head numbers of a code position: its line, its caller's line, its depth.
+    fn position(lines: &[&str], at: Option<Executing>) -> [f64; 3] {
+        at.map_or([0.0; 3], |at| {
+            [code_line(lines, Some(at.line)), code_line(lines, at.caller), at.depth as f64]
+        })
+    }
+
+    /// The packed view of any puzzle's search: the head (see [`HEAD_LAYOUT`]), then the
+    /// puzzle's part ([`View::tail`]).
+    pub fn view<P: View>(s: &Search<P>) -> Vec<f64> {
+        let c = s.counters();
+        let (kind, fields) = match s.last_event() {
+            None => (EventKind::Start, [0; 6]),
+            Some(Event::Done) => (EventKind::Done, [0; 6]),
+            Some(e) => {
+                let kind = match e {
+                    Event::Place { .. } => EventKind::Place,
+                    Event::Conflict { .. } => EventKind::Conflict,
+                    Event::Remove { .. } => EventKind::Remove,
+                    _ => EventKind::Solution,
+                };
+                (kind, P::fields(s, &e))
             }
-        }
+        };
+        let mut v = Vec::with_capacity(VIEW_HEAD + 64);
+        v.extend([c.steps as f64, s.is_finished() as u8 as f64]);
+        let counters = [c.steps, c.tried, c.placements, c.backtracks, c.solutions, c.comparisons];
+        v.extend(counters.map(|x| x as f64));
+        v.push(kind as u8 as f64);
+        v.extend(fields.map(|x| x as f64));
+        v.extend(position(P::LINES, Some(s.executing())));
+        v.extend(position(P::LINES, s.executing_iterative()));
+        P::tail(s, &mut v);
+        v
     }
 
-    /// Back to step 0.
-    pub fn reset(&mut self) {
-        self.0.reset();
-    }
-
-    /// Moves to step `k`. Throws `past-end`, leaving the search at its last step, when it
-    /// ends before step `k`.
-    pub fn seek(&mut self, k: f64) -> Result<(), JsError> {
-        self.0.seek(k.max(0.0) as u64).map_err(err)
-    }
-
-    /// Steps forward up to and including the next event of `kind` (`Place`, `Remove` or
-    /// `Solution`; with `Place`, a `depth` > 0 asks for a placement at that depth: the
-    /// N-Queens row k, the knight's move k), taking at most `max_steps` steps. Returns
-    /// true when it stopped on such an event, false when the budget ran out or the search
-    /// ended (call again to go on). Throws for another kind.
-    pub fn step_until(
-        &mut self,
-        kind: EventKind,
-        depth: u32,
-        max_steps: u32,
-    ) -> Result<bool, JsError> {
-        Ok(self.0.step_until(target(kind, depth)?, max_steps.into()))
-    }
-
-    /// Steps back, at least one step, until the last event is one of `kind` (as
-    /// [`step_until`](Self::step_until)), taking at most `max_steps` steps. Returns true
-    /// when it stopped on one, false when the budget ran out or step 0 came first. Throws
-    /// for a kind other than `Place`, `Remove`, `Solution`.
-    pub fn back_until(
-        &mut self,
-        kind: EventKind,
-        depth: u32,
-        max_steps: u32,
-    ) -> Result<bool, JsError> {
-        Ok(self.0.back_until(target(kind, depth)?, max_steps.into()))
-    }
-
-    /// The heads (the first `ViewLayout.HeadLen` numbers of `view()`: step, event kind and
-    /// fields…) of the current step and of up to `count − 1` steps before it, newest
-    /// first, as one `Float64Array` (`HeadLen` numbers a step; fewer steps near step 0,
-    /// whose head is the last). Worked out by stepping a copy back, so it is right after
-    /// any seek; costs `count` steps.
-    pub fn recent(&self, count: u32) -> Vec<f64> {
-        let mut copy = self.0.boxed();
-        let mut v = Vec::with_capacity(count as usize * VIEW_HEAD);
-        for _ in 0..count {
-            v.extend_from_slice(&copy.view()[..VIEW_HEAD]);
-            if !copy.back() {
-                break;
-            }
+    /// A solution-space tree as a `Float64Array`, five numbers a node in visiting order:
+    /// depth (1-based), choice (1-based), the step at which the search reaches the node, the
+    /// index of the parent node (-1 under the root), and 0 for a pruned branch (a
+    /// conflict), 1 for a choice taken, 2 for a choice that completes a solution.
+    pub fn tree_to_js(nodes: &[TreeNode]) -> Vec<f64> {
+        let mut v = Vec::with_capacity(nodes.len() * 5);
+        for t in nodes {
+            let kind = if t.solution { 2 } else { t.placed as u8 };
+            let parent = t.parent.map_or(-1.0, |p| p as f64);
+            v.extend([t.depth as f64, t.choice as f64, t.step as f64, parent, kind as f64]);
         }
         v
     }
 
-    /// The head (the first `ViewLayout.HeadLen` numbers of `view()`) of the step the next
-    /// `step_many(1, false)` would take, without moving the search: the next event, its
-    /// code line and the counters after it. The current head when the search is finished.
-    /// For exercises that ask what the search does next.
-    pub fn peek(&self) -> Vec<f64> {
-        let mut copy = self.0.boxed();
-        copy.step();
-        let mut head = copy.view();
-        head.truncate(VIEW_HEAD);
-        head
-    }
-
-    /// Steps up to and including the next solution (or to the end).
-    pub fn run_to_next_solution(&mut self) {
-        while let Some(solution) = self.0.step() {
-            if solution {
-                break;
-            }
+    /// The core's coarse-step target for an event kind and depth (see `step_until`).
+    fn target(kind: EventKind, depth: u32) -> Result<Target, JsError> {
+        match kind {
+            EventKind::Place if depth > 0 => Ok(Target::Depth(depth as usize)),
+            EventKind::Place => Ok(Target::Place),
+            EventKind::Remove => Ok(Target::Remove),
+            EventKind::Solution => Ok(Target::Solution),
+            _ => Err(JsError::new("a coarse step stops at a place, a remove or a solution")),
         }
     }
 
-    /// The number of steps the whole search takes, or `undefined` when too costly to know
-    /// (N-Queens, all solutions: N > 13; otherwise more than 5,000,000 steps).
-    pub fn total_steps(&self) -> Option<f64> {
-        self.0.total_steps().map(|t| t as f64)
+    /// A search of any puzzle, as [`Stepper`] drives it: [`Search<P>`] for every [`View`].
+    trait Drive {
+        fn view(&self) -> Vec<f64>;
+        /// One step; `None` when finished, else whether the event is a solution.
+        fn step(&mut self) -> Option<bool>;
+        /// One step back; false (no change) at step 0.
+        fn back(&mut self) -> bool;
+        fn reset(&mut self);
+        fn seek(&mut self, k: u64) -> Result<(), SeekError>;
+        fn step_until(&mut self, target: Target, max_steps: u64) -> bool;
+        fn back_until(&mut self, target: Target, max_steps: u64) -> bool;
+        fn total_steps(&self) -> Option<u64>;
+        fn tree(&self, max_nodes: usize) -> Option<Vec<TreeNode>>;
+        fn lines(&self) -> &'static [&'static str];
+        fn layout(&self) -> &'static str;
+        fn boxed(&self) -> Box<dyn Drive>;
     }
 
-    /// The solution-space tree as a `Float64Array`, five numbers a node (see
-    /// `tree_to_js`), or `undefined` beyond `max_nodes` nodes (or, for N-Queens, N above
-    /// `treeMaxN`).
-    pub fn tree(&self, max_nodes: u32) -> Option<Vec<f64>> {
-        self.0.tree(max_nodes as usize).map(|t| tree_to_js(&t))
+    impl<P: View> Drive for Search<P> {
+        fn view(&self) -> Vec<f64> {
+            view(self)
+        }
+
+        fn step(&mut self) -> Option<bool> {
+            Search::step(self).map(|e| matches!(e, Event::Solution { .. }))
+        }
+
+        fn back(&mut self) -> bool {
+            Search::back(self).is_some()
+        }
+
+        fn reset(&mut self) {
+            Search::reset(self);
+        }
+
+        fn seek(&mut self, k: u64) -> Result<(), SeekError> {
+            Search::seek(self, k)
+        }
+
+        fn step_until(&mut self, target: Target, max_steps: u64) -> bool {
+            Search::step_until(self, target, max_steps)
+        }
+
+        fn back_until(&mut self, target: Target, max_steps: u64) -> bool {
+            Search::back_until(self, target, max_steps)
+        }
+
+        fn total_steps(&self) -> Option<u64> {
+            Search::total_steps(self)
+        }
+
+        fn tree(&self, max_nodes: usize) -> Option<Vec<TreeNode>> {
+            Search::tree(self, max_nodes)
+        }
+
+        fn lines(&self) -> &'static [&'static str] {
+            P::LINES
+        }
+
+        fn layout(&self) -> &'static str {
+            P::LAYOUT
+        }
+
+        fn boxed(&self) -> Box<dyn Drive> {
+            Box::new(self.clone())
+        }
+    }
+
+    /// The backtracking search of one puzzle, one event per step (the core's `search`
+    /// engine): made by the puzzle module's `new_stepper`; every method is the same for
+    /// every puzzle.
+    #[wasm_bindgen]
+    pub struct Stepper(Box<dyn Drive>);
+
+    impl Stepper {
+        /// The stepper of `search` (a puzzle's factory hands it to the page).
+        pub fn new<P: View>(search: Search<P>) -> Self {
+            Self(Box::new(search))
+        }
+    }
+
+    #[wasm_bindgen]
+    impl Stepper {
+        /// The current state as a `Float64Array`: the shared head, then the puzzle's own
+        /// part, named by [`layout`](Self::layout).
+        pub fn view(&self) -> Vec<f64> {
+            self.0.view()
+        }
+
+        /// The names of the numbers of `view()`: the head's (`head=step finished …`), then
+        /// the puzzle's event fields and own part (see the core's `View::LAYOUT`), sections
+        /// joined by `;`.
+        pub fn layout(&self) -> String {
+            [HEAD_LAYOUT, self.0.layout()].join(";")
+        }
+
+        /// The ids of the puzzle's procedure lines, separated by spaces (`"proc for if
+        /// assign …"`): line number i (1-based) of a packed view is the i-th. The page marks
+        /// each line it draws with its id.
+        pub fn lines(&self) -> String {
+            self.0.lines().join(" ")
+        }
+
+        /// One step back (no change at step 0).
+        pub fn back(&mut self) {
+            self.0.back();
+        }
+
+        /// Up to `count` steps forward (one step: `step_many(1, false)`), stopping early
+        /// after a solution when `stop_at_solution`; no change when finished. For fast play:
+        /// one call per frame.
+        pub fn step_many(&mut self, count: u32, stop_at_solution: bool) {
+            for _ in 0..count {
+                match self.0.step() {
+                    None => break,
+                    Some(true) if stop_at_solution => break,
+                    Some(_) => {}
+                }
+            }
+        }
+
+        /// Back to step 0.
+        pub fn reset(&mut self) {
+            self.0.reset();
+        }
+
+        /// Moves to step `k`. Throws `past-end`, leaving the search at its last step, when
+        /// it ends before step `k`.
+        pub fn seek(&mut self, k: f64) -> Result<(), JsError> {
+            self.0.seek(k.max(0.0) as u64).map_err(err)
+        }
+
+        /// Steps forward up to and including the next event of `kind` (`Place`, `Remove` or
+        /// `Solution`; with `Place`, a `depth` > 0 asks for a placement at that depth),
+        /// taking at most `max_steps` steps. Returns true when it stopped on such an event,
+        /// false when the budget ran out or the search ended (call again to go on). Throws
+        /// for another kind.
+        pub fn step_until(
+            &mut self,
+            kind: EventKind,
+            depth: u32,
+            max_steps: u32,
+        ) -> Result<bool, JsError> {
+            Ok(self.0.step_until(target(kind, depth)?, max_steps.into()))
+        }
+
+        /// Steps back, at least one step, until the last event is one of `kind` (as
+        /// [`step_until`](Self::step_until)), taking at most `max_steps` steps. Returns true
+        /// when it stopped on one, false when the budget ran out or step 0 came first.
+        /// Throws for a kind other than `Place`, `Remove`, `Solution`.
+        pub fn back_until(
+            &mut self,
+            kind: EventKind,
+            depth: u32,
+            max_steps: u32,
+        ) -> Result<bool, JsError> {
+            Ok(self.0.back_until(target(kind, depth)?, max_steps.into()))
+        }
+
+        /// The heads (the first `ViewLayout.HeadLen` numbers of `view()`) of the current
+        /// step and of up to `count − 1` steps before it, newest first, as one
+        /// `Float64Array` (`HeadLen` numbers a step; fewer steps near step 0, whose head is
+        /// the last). Worked out by stepping a copy back, so it is right after any seek;
+        /// costs `count` steps.
+        pub fn recent(&self, count: u32) -> Vec<f64> {
+            let mut copy = self.0.boxed();
+            let mut v = Vec::with_capacity(count as usize * VIEW_HEAD);
+            for _ in 0..count {
+                v.extend_from_slice(&copy.view()[..VIEW_HEAD]);
+                if !copy.back() {
+                    break;
+                }
+            }
+            v
+        }
+
+        /// The head (the first `ViewLayout.HeadLen` numbers of `view()`) of the step the
+        /// next `step_many(1, false)` would take, without moving the search: the next event,
+        /// its code line and the counters after it. The current head when the search is
+        /// finished. For exercises that ask what the search does next.
+        pub fn peek(&self) -> Vec<f64> {
+            let mut copy = self.0.boxed();
+            copy.step();
+            let mut head = copy.view();
+            head.truncate(VIEW_HEAD);
+            head
+        }
+
+        /// Steps up to and including the next solution (or to the end).
+        pub fn run_to_next_solution(&mut self) {
+            while let Some(solution) = self.0.step() {
+                if solution {
+                    break;
+                }
+            }
+        }
+
+        /// The number of steps the whole search takes, or `undefined` when too costly to
+        /// know (the puzzle's closed form, or more than `stepTotalMaxSteps` steps replayed).
+        pub fn total_steps(&self) -> Option<f64> {
+            self.0.total_steps().map(|t| t as f64)
+        }
+
+        /// The solution-space tree as a `Float64Array`, five numbers a node (see
+        /// [`tree_to_js`]), or `undefined` beyond `max_nodes` nodes (or where the puzzle
+        /// draws no tree).
+        pub fn tree(&self, max_nodes: u32) -> Option<Vec<f64>> {
+            self.0.tree(max_nodes as usize).map(|t| tree_to_js(&t))
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn the_layout_names_every_event_kind_by_its_number_and_the_head_has_its_length() {
+            let kinds = HEAD_LAYOUT.split(';').next().unwrap().strip_prefix("kinds=").unwrap();
+            let all = [
+                EventKind::Start,
+                EventKind::Place,
+                EventKind::Conflict,
+                EventKind::Remove,
+                EventKind::Solution,
+                EventKind::Done,
+            ];
+            for (word, kind) in kinds.split(' ').zip(all) {
+                assert_eq!(format!("{kind:?}").to_lowercase(), word);
+            }
+            assert_eq!(kinds.split(' ').count(), all.len());
+            let head = HEAD_LAYOUT.split(';').nth(1).unwrap().strip_prefix("head=").unwrap();
+            let len: usize = head.split(' ').map(|w| if w == "fields[6]" { 6 } else { 1 }).sum();
+            assert_eq!(len, VIEW_HEAD);
+        }
     }
 }

@@ -26,6 +26,7 @@
 //! direction.
 
 use crate::error::ErrorCode;
+use crate::limits::STEP_TOTAL_MAX_STEPS;
 use std::fmt;
 
 /// A puzzle searched by backtracking. Depths and choices are 1-based.
@@ -43,7 +44,7 @@ pub trait Problem {
     /// from 1 (0 = no line).
     const LINES: &'static [&'static str];
 
-    /// How many choices each depth offers (the N columns of a row; a knight's 4 moves).
+    /// How many choices each depth offers.
     fn choices(&self) -> usize;
 
     /// The deepest depth a choice can be made at; the search keeps this many choices.
@@ -95,6 +96,26 @@ pub trait Problem {
         _event: Option<&Event<Self::Conflict>>,
     ) -> Option<(&'static str, Option<&'static str>)> {
         None
+    }
+
+    /// The number of steps the whole search takes, or `None` when too costly to know
+    /// ([`Search::total_steps`]). The default replays the search on a copy, up to
+    /// [`STEP_TOTAL_MAX_STEPS`] steps; a puzzle with a closed form gives it here.
+    fn total_steps(search: &Search<Self>) -> Option<u64>
+    where
+        Self: Sized + Clone,
+    {
+        search.total_steps_by_replay(STEP_TOTAL_MAX_STEPS)
+    }
+
+    /// The solution-space tree of the whole search, or `None` beyond `max_nodes` nodes
+    /// ([`Search::tree`]). The default replays the search on a copy; a puzzle whose tree is
+    /// too large to draw past some size says `None` here.
+    fn tree(search: &Search<Self>, max_nodes: usize) -> Option<Vec<TreeNode>>
+    where
+        Self: Sized + Clone,
+    {
+        search.replay_tree(max_nodes)
     }
 }
 
@@ -207,7 +228,7 @@ pub enum Target {
     Remove,
     /// Any [`Event::Solution`].
     Solution,
-    /// An [`Event::Place`] at this depth (1-based: the N-Queens row, the knight's move k).
+    /// An [`Event::Place`] at this depth (1-based).
     Depth(usize),
 }
 
@@ -618,6 +639,18 @@ impl<P: Problem> Search<P> {
 }
 
 impl<P: Problem + Clone> Search<P> {
+    /// The number of steps the whole search takes, when cheap to know
+    /// ([`Problem::total_steps`]: a replay, or the puzzle's closed form).
+    pub fn total_steps(&self) -> Option<u64> {
+        P::total_steps(self)
+    }
+
+    /// The solution-space tree of the whole search, nodes in visiting order, or `None`
+    /// beyond `max_nodes` nodes or where the puzzle draws none ([`Problem::tree`]).
+    pub fn tree(&self, max_nodes: usize) -> Option<Vec<TreeNode>> {
+        P::tree(self, max_nodes)
+    }
+
     /// The number of steps the whole search takes, found by replaying it from the start on
     /// a copy; `None` when that takes more than `limit` steps.
     pub fn total_steps_by_replay(&self, limit: u64) -> Option<u64> {
@@ -634,7 +667,7 @@ impl<P: Problem + Clone> Search<P> {
     /// The solution-space tree of the whole search, nodes in visiting order (depth first,
     /// choices in order), found by replaying it on a copy; `None` when it has more than
     /// `max_nodes` nodes.
-    pub fn tree(&self, max_nodes: usize) -> Option<Vec<TreeNode>> {
+    pub fn replay_tree(&self, max_nodes: usize) -> Option<Vec<TreeNode>> {
         let mut s = self.clone();
         s.reset();
         let mut nodes = Vec::new();
@@ -672,9 +705,9 @@ impl<P: Problem + Clone> Search<P> {
 /// reaches it. The root (nothing chosen) is not listed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TreeNode {
-    /// 1-based depth (the N-Queens row).
+    /// 1-based depth.
     pub depth: usize,
-    /// 1-based choice (the N-Queens column, the knight's move).
+    /// 1-based choice.
     pub choice: usize,
     /// The step at which the search reaches the node (its place or conflict event).
     pub step: u64,
@@ -686,12 +719,38 @@ pub struct TreeNode {
     pub solution: bool,
 }
 
+/// Steps `search` forward up to `max` times, checking after each step that [`Search::back`]
+/// restores the whole state before it (history, trail and counters included): the
+/// contract every puzzle's tests check on its searches. Returns the search after the last
+/// step, or the first step that `back` does not undo exactly.
+///
+/// # Errors
+/// The step number whose `back` left a state other than the one before it.
+pub fn back_undoes_each_step<P: Problem + Clone + PartialEq>(
+    mut search: Search<P>,
+    max: u64,
+) -> Result<Search<P>, u64> {
+    for _ in 0..max {
+        let before = search.clone();
+        if search.step().is_none() {
+            break;
+        }
+        let after = search.clone();
+        search.back();
+        if search != before {
+            return Err(after.counters().steps);
+        }
+        search = after;
+    }
+    Ok(search)
+}
+
 #[cfg(test)]
 mod tests {
     //! The engine on a puzzle small enough to trace by hand: binary strings of length 3
     //! with no two adjacent 1s (5 of them: 000, 001, 010, 100, 101, a Fibonacci number).
-    //! It shows the engine knows nothing of queens or knights, and is the model for a
-    //! third puzzle: implement [`Problem`], and the stepping, back, seek, totals and tree
+    //! It shows the engine knows nothing of any puzzle, and is the model for a
+    //! new one: implement [`Problem`], and the stepping, back, seek, totals and tree
     //! come for free.
     use super::*;
 
@@ -848,52 +907,11 @@ mod tests {
         assert_eq!((e.executing().line, e.executing().caller), ("assign", Some("if")));
     }
 
-    /// Every puzzle: `back()` after `step()` restores the whole state (history, trail and
-    /// counters included), at every step of random instances (the knapsack's, with its
-    /// history, in src/knapsack.rs).
-    #[cfg(not(target_arch = "wasm32"))]
-    mod props {
-        use super::*;
-        use crate::knight::Knight;
-        use crate::stepper::{CheckMethod, Stepper};
-        use proptest::prelude::*;
-
-        fn walk_back_and_forth<P: Problem + Clone + PartialEq + fmt::Debug>(
-            mut e: Search<P>,
-            max: u64,
-        ) -> Result<Search<P>, TestCaseError> {
-            for _ in 0..max {
-                let before = e.clone();
-                if e.step().is_none() {
-                    break;
-                }
-                let after = e.clone();
-                e.back();
-                prop_assert_eq!(&e, &before);
-                e = after;
-            }
-            Ok(e)
-        }
-
-        proptest! {
-            #[test]
-            fn queens_and_knight_back_undoes_each_step(n in 1usize..=7, m in 2usize..=7, scan in any::<bool>()) {
-                let method = if scan { CheckMethod::Scan } else { CheckMethod::Flags };
-                let mut q = Stepper::with_method(n, Mode::AllSolutions, method).unwrap();
-                for _ in 0..3_000 {
-                    let before = q.clone();
-                    if q.step().is_none() {
-                        break;
-                    }
-                    let after = q.clone();
-                    q.back();
-                    prop_assert_eq!(&q, &before);
-                    q = after;
-                }
-                if n >= 2 {
-                    walk_back_and_forth(Search::new(Knight::new(n, m).unwrap(), Mode::AllSolutions), 3_000)?;
-                }
-            }
+    #[test]
+    fn back_undoes_each_step_of_the_hand_traced_search() {
+        for mode in [Mode::AllSolutions, Mode::FirstSolution] {
+            let end = back_undoes_each_step(search(mode), 100).unwrap();
+            assert!(end.is_finished());
         }
     }
 }

@@ -177,9 +177,11 @@ test('a 404 on the .wasm shows a load error instead of a blank page', async () =
 test('a Rust panic shows a readable message and Reset brings the page back', async () => {
   const { page, errors } = await env.openPage('#n=6');
   await page.evaluate(async () => {
-    const pkg = await import('/pkg/nqueens_wasm.js');
+    // The default puzzle's module, as the page loaded it (the registry's).
+    const registry = await import('/js/puzzles/registry.js');
+    const { wasm } = await registry.loadWasm(registry.DEFAULT_PUZZLE);
     try {
-      pkg.panic_for_test();
+      wasm.panic_for_test();
     } catch {
       // The trap that ends the panic; the page is told through the panic hook.
     }

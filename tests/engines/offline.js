@@ -5,6 +5,7 @@
 //! count panel's chunk from the cache.
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import {
   assertNoErrors, env, open, showTab, waitForText,
@@ -17,9 +18,10 @@ test('offline: after one visit the service worker has every file; with the serve
     return;
   }
   await s.waitFor(() => navigator.serviceWorker.controller?.state === 'activated', [], 'the service worker controls the page', 60_000);
-  const types = await s.js(() => Promise.all(['nqueens_wasm', 'nqueens_rule', 'nqueens_knapsack']
-    .map((m) => caches.match(`pkg/${m}_bg.wasm`).then((r) => r?.headers.get('content-type') ?? 'missing'))));
-  assert.deepEqual(types, ['application/wasm', 'application/wasm', 'application/wasm']);
+  const modules = JSON.parse(readFileSync(new URL('../../www/pkg/modules.json', import.meta.url), 'utf8')).map((m) => m.name);
+  const types = await s.js((names) => Promise.all(names
+    .map((m) => caches.match(`pkg/${m}_bg.wasm`).then((r) => r?.headers.get('content-type') ?? 'missing'))), modules);
+  assert.deepEqual(types, modules.map(() => 'application/wasm'));
   env.session.offline(true);
   try {
     s = await open('#n=6&step=40');

@@ -4,12 +4,10 @@
 import './load-strings.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { count_task_count, initSync, run_count_tasks } from '../../www/pkg/nqueens_wasm.js';
+import './wasm-modules.js';
+import { count_task_count, run_count_tasks } from '../../www/pkg/queens.js';
 import { createCountPool, HERE_MAX_N } from '../../www/js/engine/count-pool.js';
 import { countStatusText } from '../../www/js/lib/count-words.js';
-
-initSync({ module: readFileSync(new URL('../../www/pkg/nqueens_wasm_bg.wasm', import.meta.url)) });
 
 function pool(changes) {
   return createCountPool({

@@ -8,8 +8,8 @@
 import './load-strings.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import * as wasm from '../../www/pkg/nqueens_wasm.js';
+import './wasm-modules.js';
+import * as wasm from '../../www/pkg/queens.js';
 import { newStepper } from '../../www/js/puzzles/queens.js';
 import { createTrace } from '../../www/js/exercise/trace.js';
 import {
@@ -21,8 +21,6 @@ import {
   makeQuiz, nodeState, quizAnswer, quizNext, replayQuiz, seededRandom, startQuiz, QUIZ_LENGTH,
 } from '../../www/js/exercise/quiz.js';
 import { attackPairs } from '../../www/js/lib/placement.js';
-
-wasm.initSync({ module: readFileSync(new URL('../../www/pkg/nqueens_wasm_bg.wasm', import.meta.url)) });
 
 // The grading with the queens' rules unless another puzzle's are given.
 const { startSimulate } = simulate;

@@ -5,18 +5,17 @@
 import './load-strings.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { EventKind, Stepper, initSync } from '../../www/pkg/nqueens_wasm.js';
+import './wasm-modules.js';
+import { new_stepper as newKnightStepper } from '../../www/pkg/knight.js';
 import {
   calls, code, decodeKnight, describeEvent, executing, formatPath, link, movesKey, squaresOf, variables,
 } from '../../www/js/puzzles/knight.js';
+import { stepperShape } from '../../www/js/wasm/decode.js';
+import { packView } from './pack-view.js';
 
-// The moves ①–④ come from the core (wasm `knight_moves`): instantiate it as the page does.
-initSync({ module: readFileSync(new URL('../../www/pkg/nqueens_wasm_bg.wasm', import.meta.url)) });
-
-/** The knight's code-line ids, as its wasm stepper lists them; `L.assign` is line 1 + its index. */
-const LINES = Stepper.knight(2, 2, true).lines().split(' ');
-const L = Object.fromEntries(LINES.map((id, i) => [id, i + 1]));
+/** The knight stepper's shape (its code-line ids and layout); `L.assign` is line 1 + its index. */
+const SHAPE = stepperShape(newKnightStepper(2, 2, true));
+const L = Object.fromEntries(SHAPE.lines.map((id, i) => [id, i + 1]));
 
 /** The notes' first path of 9 × 5 as its moves ①–④. */
 const FIRST_9x5 = [3, 2, 4, 1, 4, 4];
@@ -39,22 +38,44 @@ test('the key to the moves lists ①–④ in the order tried', () => {
 });
 
 /**
- * A packed view (src/wasm.rs): head (step, finished, 6 counters, kind, 6 fields, code line,
- * caller line, depth, then the same for the iterative form), then n, m, length, squares, moves.
+ * A packed view of the knight's stepper (packView): `lines` and `iter` the code line, its
+ * caller and the depth of each form, `squares` the path, `dirs` its moves.
  */
 function packed({
-  step, finished = 0, counts, kind, fields, lines, iter = lines, n, m, squares, dirs,
+  lines, iter = lines, squares, dirs, ...values
 }) {
-  return Float64Array.from([
-    step, finished, ...counts, kind, ...fields, ...lines, ...iter, n, m, squares.length, ...squares.flat(), ...dirs,
-  ]);
+  return packView(SHAPE, {
+    ...values,
+    line: lines[0],
+    caller: lines[1],
+    depth: lines[2],
+    iterative_line: iter[0],
+    iterative_caller: iter[1],
+    iterative_depth: iter[2],
+    squares: squares.length,
+    xs: squares.map(([x]) => x),
+    ys: squares.map(([, y]) => y),
+    moves: dirs.length,
+    dirs,
+  });
 }
 
 test('decodeKnight reads a place event, the path and the counters', () => {
   const snapshot = decodeKnight(packed({
-    step: 5, counts: [5, 5, 2, 0, 0, 0], kind: EventKind.Place, fields: [2, 3, 3, 2, 5, 3], lines: [L.assign, L.test, 2], n: 9, m: 5,
-    squares: [[1, 1], [3, 2], [5, 3]], dirs: [3, 3],
-  }), LINES);
+    step: 5,
+    steps: 5,
+    tried: 5,
+    placements: 2,
+    kind: 'place',
+    event: {
+      depth: 2, dir: 3, from_x: 3, from_y: 2, x: 5, y: 3,
+    },
+    lines: [L.assign, L.test, 2],
+    n: 9,
+    m: 5,
+    squares: [[1, 1], [3, 2], [5, 3]],
+    dirs: [3, 3],
+  }), SHAPE);
   assert.deepEqual(snapshot, {
     n: 9,
     m: 5,
@@ -79,8 +100,8 @@ test('decodeKnight reads a place event, the path and the counters', () => {
 
 test('decodeKnight at step 0 and at a solution', () => {
   const start = decodeKnight(packed({
-    step: 0, counts: [0, 0, 0, 0, 0, 0], kind: EventKind.Start, fields: [0, 0, 0, 0, 0, 0], lines: [L.start, 0, 0], iter: [L.init, 0, 1], n: 9, m: 5, squares: [[1, 1]], dirs: [],
-  }), LINES);
+    step: 0, lines: [L.start, 0, 0], iter: [L.init, 0, 1], n: 9, m: 5, squares: [[1, 1]], dirs: [],
+  }), SHAPE);
   assert.equal(start.event, null);
   assert.deepEqual(start.dirs, []);
   assert.equal(executing(start).line, 'start');
@@ -88,8 +109,19 @@ test('decodeKnight at step 0 and at a solution', () => {
   assert.equal(variables(start, { template: 'iterative' }), 'k = 1, i[1] = 0: path[0] = (1, 1)');
   const squares = squaresOf(FIRST_9x5);
   const found = decodeKnight(packed({
-    step: 40, counts: [40, 40, 6, 0, 1, 0], kind: EventKind.Solution, fields: [1, 0, 0, 0, 0, 0], lines: [L.print, 0, 6], n: 9, m: 5, squares, dirs: FIRST_9x5,
-  }), LINES);
+    step: 40,
+    steps: 40,
+    tried: 40,
+    placements: 6,
+    solutions: 1,
+    kind: 'solution',
+    event: { number: 1 },
+    lines: [L.print, 0, 6],
+    n: 9,
+    m: 5,
+    squares,
+    dirs: FIRST_9x5,
+  }), SHAPE);
   assert.deepEqual(found.event, { kind: 'solution', number: 1 });
   assert.equal(describeEvent(found), 'Path #1 found: (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)');
   assert.equal(executing(found).depth, 6);

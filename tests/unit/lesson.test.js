@@ -8,16 +8,15 @@
 import './load-strings.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { initSync, Stepper } from '../../www/pkg/nqueens_wasm.js';
+import './wasm-modules.js';
+import { new_stepper as queensStepper } from '../../www/pkg/queens.js';
+import { new_stepper as knightStepper } from '../../www/pkg/knight.js';
 import { withSnapshots } from '../../www/js/wasm/decode.js';
 import { decodeQueens } from '../../www/js/puzzles/queens.js';
 import { backtrackReason, logLine, variables } from '../../www/js/puzzles/queens.js';
 import * as knight from '../../www/js/puzzles/knight.js';
 
-initSync({ module: readFileSync(new URL('../../www/pkg/nqueens_wasm_bg.wasm', import.meta.url)) });
-
-const queens4 = () => withSnapshots(Stepper.queens(4, true, false), decodeQueens);
+const queens4 = () => withSnapshots(queensStepper(4, true, false), decodeQueens);
 
 test('the log of N = 4 at step 12 is the reference trace, newest first, down to step 0', () => {
   const s = queens4();
@@ -96,7 +95,7 @@ test('the iterative form\'s variables are k and x[k] once its line has run (N = 
   assert.equal(at(79), 'k = 0: the loop is over, and so is the search');
   s.free();
   // With the scan, step 32 (after the solution) is x[k] ← x[k] + 1: x[4] moves from 3 to 4.
-  const scan = withSnapshots(Stepper.queens(4, true, true), decodeQueens);
+  const scan = withSnapshots(queensStepper(4, true, true), decodeQueens);
   scan.seek(32);
   assert.equal(variables(scan.view(), { method: 'scan', template: 'iterative' }), 'k = 4, x[k] = 4');
   scan.seek(2);
@@ -105,7 +104,7 @@ test('the iterative form\'s variables are k and x[k] once its line has run (N = 
 });
 
 test('the knight: log lines and variables of the notes\' 9 × 5 search', () => {
-  const s = withSnapshots(Stepper.knight(9, 5, true), knight.decodeKnight);
+  const s = withSnapshots(knightStepper(9, 5, true), knight.decodeKnight);
   assert.equal(knight.variables(s.view()), 'k = 0 (in main): path[0] = (1, 1)');
   assert.equal(s.step_until(true, 'place', 2, 1000), true);
   assert.deepEqual(s.recent(20).map((h) => `${h.step}: ${knight.logLine(h)}`), [
@@ -123,7 +122,7 @@ test('peek names the next event of the N = 4 trace without moving (REFERENCE.md 
   const next = s.peek();
   assert.equal(next.step, 4);
   assert.equal(next.kind, 'place');
-  assert.deepEqual(next.fields.slice(0, 2), [2, 3]);
+  assert.deepEqual([next.event.row, next.event.col], [2, 3]);
   assert.equal(next.executing.line, 'assign');
   assert.equal(next.iterative.line, 'set');
   assert.equal(s.view().step, 3);

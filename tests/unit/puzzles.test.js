@@ -4,15 +4,12 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import * as wasm from '../../www/pkg/nqueens_wasm.js';
-import { initSync as initKnapsack } from '../../www/pkg/nqueens_knapsack.js';
+import './wasm-modules.js';
 import { PUZZLES, loadPuzzle } from '../../www/js/puzzles/registry.js';
 import { contractFaults, pageFaults } from '../../www/js/puzzles/contract.js';
 
-wasm.initSync({ module: readFileSync(new URL('../../www/pkg/nqueens_wasm_bg.wasm', import.meta.url)) });
-// The knapsack's own module (its registry entry's load() instantiates it; in Node, from the file).
-initKnapsack({ module: readFileSync(new URL('../../www/pkg/nqueens_knapsack_bg.wasm', import.meta.url)) });
+// Each puzzle steps on its own wasm module; the page's `wasm` argument is not used.
+const wasm = null;
 
 /** A small board of each puzzle, for its stepper. */
 const SIZES = { queens: 4, knight: { n: 9, m: 5 }, knapsack: { w: [16, 15, 15], v: [45, 25, 25], c: 30 } };

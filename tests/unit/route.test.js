@@ -4,8 +4,8 @@
 import './load-strings.js';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readFileSync } from 'node:fs';
-import { format_link as formatLink, initSync, parse_link as parseLink } from '../../www/pkg/nqueens_wasm.js';
+import './wasm-modules.js';
+import { format_link as formatLink, parse_link as parseLink } from '../../www/pkg/queens.js';
 import {
   linkErrorMessage, readLink, templateOf, withTemplate,
 } from '../../www/js/app/route.js';
@@ -94,8 +94,6 @@ test('a count in progress of the shown N adds count to the link; a finished one,
   assert.equal(linkFields(stateWith({ n: 18, count: { n: 18, status: 'done' } }), never).count, undefined);
   assert.equal(linkFields(stateWith({ n: 17, count: running }), never).count, undefined);
 });
-
-initSync({ module: readFileSync(new URL('../../www/pkg/nqueens_wasm_bg.wasm', import.meta.url)) });
 
 test('the iterative template is part of the link (tmpl=iterative); the recursive default is not written', () => {
   const snapshot = { step: 5, x: [1, 3, 0, 0] };

@@ -1,12 +1,12 @@
-//! The explorer page: loads the wasm core, creates the store, the actions and every
+//! The explorer page: loads the default puzzle's wasm module, creates the store, the actions and every
 //! puzzle's page from the registry (puzzles/registry.js; each page builds its own engines
 //! and views), and wires what all of them share: the header's controls, the stepper keys,
 //! the address bar. Nothing here draws or decides, and no puzzle is named: the state's
 //! shape is in app/state.js, the one render in app/render.js, what the visitor asks for in
 //! app/actions.js, and link ↔ state in app/route.js. All the combinatorics come from the
-//! wasm package that `make build` puts in ../pkg/.
+//! puzzles' wasm modules that `make build` puts in ../pkg/, each loaded by its puzzle's
+//! module (puzzles/registry.js `loadWasm`).
 
-import * as wasm from '../pkg/nqueens_wasm.js';
 import { createStore } from './app/store.js';
 import { initialState } from './app/state.js';
 import { createRender } from './app/render.js';
@@ -14,7 +14,6 @@ import { bindActions } from './app/actions.js';
 import { createHashWriter } from './app/url.js';
 import { bindPageKeys } from './app/keys.js';
 import { createBoardInput } from './app/board-input.js';
-import { compileWasm } from './wasm/compile.js';
 import { loadLimits } from './wasm/limits.js';
 import { startLang } from './lib/lang.js';
 import { t } from './lib/i18n.js';
@@ -22,7 +21,9 @@ import { errorMessage } from './lib/errors.js';
 import { revealPage } from './lib/skeleton.js';
 import { createTabsView } from './views/tabs.js';
 import { wirePageControls } from './views/page-controls.js';
-import { loadActions, loadPages, preloadPuzzles } from './puzzles/registry.js';
+import {
+  DEFAULT_PUZZLE, loadActions, loadPages, loadWasm, preloadPuzzles,
+} from './puzzles/registry.js';
 import { startOffline } from './app/offline.js';
 
 const $ = (id) => document.getElementById(id);
@@ -62,8 +63,7 @@ $('board-status').textContent = t('page.loading');
 
 async function start() {
   preloadPuzzles();
-  const [wasmModule, startingLang] = await Promise.all([compileWasm(), langReady]);
-  await wasm.default({ module_or_path: wasmModule });
+  const [{ wasm, module: wasmModule }, startingLang] = await Promise.all([loadWasm(DEFAULT_PUZZLE), langReady]);
   const store = createStore(initialState(loadLimits(wasm), startingLang));
   const ctx = {
     store, wasm, wasmModule, hashWriter: createHashWriter(), timers: {},

@@ -1,5 +1,5 @@
 //! 0-1 knapsack by backtracking, the course notes' example of a bounding function (限界函数),
-//! as a [`Problem`] for the shared engine in [`crate::search`], and the same optimum by
+//! as a [`Problem`] for the shared engine ([`nqueens_wasm::search`]), and the same optimum by
 //! dynamic programming to check it.
 //!
 //! Items have positive integer weights and values; the knapsack a positive integer
@@ -14,10 +14,17 @@
 //! backtracking": n = 3, weights (16, 15, 15), values (45, 25, 25), capacity 30: 7 nodes
 //! generated with the root, 2 killed by the constraint, 2 by the bound, best 50 with
 //! x = (0, 1, 1)).
+//!
+//! The crate's other modules: [`limits`], the knapsack's limits; `wasm` (cargo feature
+//! `page`, on by default), its wasm module www/pkg/knapsack*.
 
-use crate::error::ErrorCode;
+pub mod limits;
+#[cfg(feature = "page")]
+pub mod wasm;
+
+use nqueens_wasm::error::ErrorCode;
 use crate::limits::{KNAP_MAX_CAPACITY, KNAP_MAX_ITEMS, KNAP_MAX_VALUE, KNAP_MAX_WEIGHT};
-use crate::search::{Event, Mode, Problem, Prune, Search};
+use nqueens_wasm::search::{Event, Mode, Problem, Prune, Search};
 use std::fmt;
 
 /// The textbook instance the page opens with: weights (16, 15, 15).
@@ -401,7 +408,7 @@ pub fn search(instance: &Instance) -> KnapsackSearch {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::Event::{Conflict, Done, Place, Remove, Solution};
+    use nqueens_wasm::search::Event::{Conflict, Done, Place, Remove, Solution};
 
     /// Forward, the trace must be `want`; backward, every state (history and trail
     /// included) and every last event must come back exactly, down to step 0.
@@ -577,17 +584,8 @@ mod tests {
             ) {
                 let (w, v): (Vec<u64>, Vec<u64>) = items.into_iter().unzip();
                 let instance = Instance::new(&w, &v, cap).unwrap();
-                let mut e = search(&instance);
-                while e.counters().steps < 100_000 {
-                    let before = e.clone();
-                    if e.step().is_none() {
-                        break;
-                    }
-                    let after = e.clone();
-                    e.back();
-                    prop_assert_eq!(&e, &before);
-                    e = after;
-                }
+                let e = nqueens_wasm::search::back_undoes_each_step(search(&instance), 100_000)
+                    .map_err(|step| TestCaseError::fail(format!("back does not undo step {step}")))?;
                 prop_assert!(e.is_finished());
                 let want = brute_force(&w, &v, cap);
                 prop_assert_eq!(e.problem().best().value, want);

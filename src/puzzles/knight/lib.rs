@@ -1,5 +1,5 @@
 //! The knight's rightward path (跳马问题), the course notes' second backtracking example,
-//! as a [`Problem`] for the shared engine in [`crate::search`].
+//! as a [`Problem`] for the shared engine ([`nqueens_wasm::search`]).
 //!
 //! The board has n columns (x = 1..n) and m rows (y = 1..m). A Chinese-chess horse starts
 //! at (1,1) and must reach (n,m), moving like a knight but only to the right. The notes try
@@ -7,9 +7,17 @@
 //! the board is rejected. Depth = moves made, choice = direction ①–④. Reference figures:
 //! `docs/REFERENCE.md` (9 × 5: 37 paths, first (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)).
 
-use crate::error::ErrorCode;
-use crate::limits::{KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE, STEP_TOTAL_MAX_STEPS};
-use crate::search::{self, usual_lines, Executing, Mode, Problem, Search, SeekError, Target};
+//!
+//! The crate's other modules: [`limits`], the knight's limits; `wasm` (cargo feature
+//! `page`, on by default), its wasm module www/pkg/knight*.
+
+pub mod limits;
+#[cfg(feature = "page")]
+pub mod wasm;
+
+use limits::{KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE};
+use nqueens_wasm::error::ErrorCode;
+use nqueens_wasm::search::{self, usual_lines, Mode, Problem, Search};
 use std::fmt;
 
 /// The notes' moves ①–④, in order: (dx, dy).
@@ -187,33 +195,10 @@ pub enum Event {
     Done,
 }
 
-/// The horse's search, stepped one event at a time in either direction (the same engine
-/// as the N-Queens stepper). A step costs O(1).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct KnightStepper(Search<Knight>);
-
-impl KnightStepper {
-    /// A search at step 0 on an n × m board.
-    ///
-    /// # Errors
-    /// [`BoardError`] when n or m is outside 2..=20.
-    pub fn new(n: usize, m: usize, mode: Mode) -> Result<Self, BoardError> {
-        Ok(Self(Search::new(Knight::new(n, m)?, mode)))
-    }
-
-    /// The puzzle, with the current path.
-    pub fn knight(&self) -> &Knight {
-        self.0.problem()
-    }
-
-    /// The directions taken so far, 1..=4 each.
-    pub fn dirs(&self) -> &[usize] {
-        self.0.choices()
-    }
-
-    /// Converts an engine event, given the state right after it.
-    fn convert(&self, e: search::Event<OffBoard>) -> Event {
-        let path = self.knight().path();
+impl Event {
+    /// An engine event in the knight's words, `knight` the puzzle right after it.
+    pub fn of(knight: &Knight, e: search::Event<OffBoard>) -> Event {
+        let path = knight.path();
         match e {
             search::Event::Place { depth, choice } => {
                 let (from_x, from_y) = path[depth - 1];
@@ -225,97 +210,23 @@ impl KnightStepper {
                 Event::Conflict { depth, dir: choice, from_x, from_y, x: conflict.x, y: conflict.y }
             }
             search::Event::Remove { depth, choice } => {
-                let (x, y) = self.knight().target(depth, choice);
+                let (x, y) = knight.target(depth, choice);
                 Event::Remove { depth, dir: choice, x, y }
             }
             search::Event::Solution { number } => Event::Solution { number },
             search::Event::Done => Event::Done,
         }
     }
+}
 
-    /// The last event, `None` at step 0.
-    pub fn last_event(&self) -> Option<Event> {
-        self.0.last_event().map(|e| self.convert(e))
-    }
-
-    /// The counters; `tried` counts moves tried, including those that leave the board.
-    pub fn counters(&self) -> search::Counters {
-        self.0.counters()
-    }
-
-    /// True once the search is over.
-    pub fn is_finished(&self) -> bool {
-        self.0.is_finished()
-    }
-
-    /// Back to step 0.
-    pub fn reset(&mut self) {
-        self.0.reset();
-    }
-
-    /// One step forward; `None` when finished.
-    pub fn step(&mut self) -> Option<Event> {
-        self.0.step().map(|e| self.convert(e))
-    }
-
-    /// One step back, the exact inverse of [`step`](Self::step); `None` at step 0.
-    pub fn back(&mut self) -> Option<Event> {
-        let converted = self.last_event()?;
-        self.0.back();
-        Some(converted)
-    }
-
-    /// Moves to step `k`.
-    ///
-    /// # Errors
-    /// [`SeekError`] when the search ends before step `k` (left at its last step).
-    pub fn seek(&mut self, k: u64) -> Result<(), SeekError> {
-        self.0.seek(k)
-    }
-
-    /// The number of steps of the whole search, by replay; `None` beyond
-    /// [`STEP_TOTAL_MAX_STEPS`] (5,000,000) steps.
-    pub fn total_steps(&self) -> Option<u64> {
-        self.0.total_steps_by_replay(STEP_TOTAL_MAX_STEPS)
-    }
-
-    /// The line of the notes' `jump(x, y, k)` the last event executes, with its caller and
-    /// the recursion depth k: a jump executes `path[k] = (nx, ny)` (`assign`, called from
-    /// the on-board `test`), a rejected move fails that `test` (called from the `move`
-    /// line); a back-up executes `undo`, a path found `print` (depth = moves made), the end
-    /// `end` and step 0 `start` (depth 0).
-    pub fn executing(&self) -> Executing {
-        self.0.executing()
-    }
-
-    /// The line of the notes' iterative form the last event leaves the program on, with
-    /// its caller and the loop's k (see `Knight::executes_iterative`).
-    pub fn executing_iterative(&self) -> Executing {
-        self.0.executing_iterative().expect("the knight has an iterative form")
-    }
-
-    /// The solution-space tree (depth = moves made, choice = move 1..=4); `None` beyond
-    /// `max_nodes` nodes.
-    pub fn tree(&self, max_nodes: usize) -> Option<Vec<search::TreeNode>> {
-        self.0.tree(max_nodes)
-    }
-
-    /// Steps forward up to and including the next event `target` matches, at most
-    /// `max_steps` steps; true when it stopped on one (see [`Search::step_until`]).
-    pub fn step_until(&mut self, target: Target, max_steps: u64) -> bool {
-        self.0.step_until(target, max_steps)
-    }
-
-    /// Steps back (at least one step) until the last event is one `target` matches, at
-    /// most `max_steps` steps; true when it stopped on one (see [`Search::back_until`]).
-    pub fn back_until(&mut self, target: Target, max_steps: u64) -> bool {
-        self.0.back_until(target, max_steps)
-    }
-
-    /// Steps up to and including the next solution; `None` when the search ends first.
-    pub fn run_to_next_solution(&mut self) -> Option<Event> {
-        self.0.run_to_next_solution().map(|e| self.convert(e))
-    }
+/// The horse's search on an n × m board at step 0, stepped one event at a time in either
+/// direction by the engine; a step costs O(1). Its events in the knight's words:
+/// [`Event::of`].
+///
+/// # Errors
+/// [`BoardError`] when n or m is outside 2..=20.
+pub fn search(n: usize, m: usize, mode: Mode) -> Result<Search<Knight>, BoardError> {
+    Ok(Search::new(Knight::new(n, m)?, mode))
 }
 
 /// Formats a path as the notes print it: `(1,1)->(3,2)->(5,1)`.
@@ -329,10 +240,10 @@ pub fn format_path(path: &[(i32, i32)]) -> String {
 /// # Errors
 /// [`BoardError`] when n or m is outside 2..=20.
 pub fn all_paths(n: usize, m: usize) -> Result<Vec<Vec<(i32, i32)>>, BoardError> {
-    let mut s = KnightStepper::new(n, m, Mode::AllSolutions)?;
+    let mut s = search(n, m, Mode::AllSolutions)?;
     let mut out = Vec::new();
     while s.run_to_next_solution().is_some() {
-        out.push(s.knight().path().to_vec());
+        out.push(s.problem().path().to_vec());
     }
     Ok(out)
 }
@@ -368,6 +279,7 @@ pub fn count_paths(n: usize, m: usize) -> Result<u64, BoardError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nqueens_wasm::search::Executing;
 
     #[test]
     fn code_lines_of_the_nine_by_five_opening() {
@@ -376,7 +288,7 @@ mod tests {
             caller: (!caller.is_empty()).then_some(caller),
             depth,
         };
-        let mut s = KnightStepper::new(9, 5, Mode::AllSolutions).unwrap();
+        let mut s = search(9, 5, Mode::AllSolutions).unwrap();
         assert_eq!(s.executing(), at("start", "", 0));
         // From (1,1), moves ① (2,−1) and ② (3,0) leave the board: each fails the on-board
         // test, called from the move line; ③ lands on (3,2): path[1] = (3,2), from the test.
@@ -405,8 +317,8 @@ mod tests {
             caller: (!caller.is_empty()).then_some(caller),
             depth,
         };
-        let mut s = KnightStepper::new(9, 5, Mode::AllSolutions).unwrap();
-        assert_eq!(s.executing_iterative(), at("init", "", 1));
+        let mut s = search(9, 5, Mode::AllSolutions).unwrap();
+        assert_eq!(s.executing_iterative().unwrap(), at("init", "", 1));
         let want = [
             at("test", "move", 1),
             at("test", "move", 1),
@@ -416,18 +328,18 @@ mod tests {
         ];
         for (i, w) in want.iter().enumerate() {
             s.step();
-            assert_eq!(s.executing_iterative(), *w, "event {}", i + 1);
+            assert_eq!(s.executing_iterative().unwrap(), *w, "event {}", i + 1);
         }
         // The notes' path prints with k = 6; (9,5) is taken back by i[6] ← i[6] + 1.
         s.run_to_next_solution();
-        assert_eq!(s.executing_iterative(), at("print", "", 6));
+        assert_eq!(s.executing_iterative().unwrap(), at("print", "", 6));
         s.step();
-        assert_eq!(s.executing_iterative(), at("next", "", 6));
+        assert_eq!(s.executing_iterative().unwrap(), at("next", "", 6));
         // (8,3)->(9,5) was move ④, so i[6] = 5 > 4: k ← k − 1 = 5 takes back (8,3).
         s.step();
-        assert_eq!(s.executing_iterative(), at("up", "", 5));
+        assert_eq!(s.executing_iterative().unwrap(), at("up", "", 5));
         while s.step().is_some() {}
-        assert_eq!(s.executing_iterative(), at("end", "", 0));
+        assert_eq!(s.executing_iterative().unwrap(), at("end", "", 0));
     }
 
     #[test]
@@ -455,7 +367,7 @@ mod tests {
 
     #[test]
     fn full_nine_by_five_search_tries_1392_moves() {
-        let mut s = KnightStepper::new(9, 5, Mode::AllSolutions).unwrap();
+        let mut s = search(9, 5, Mode::AllSolutions).unwrap();
         while s.step().is_some() {}
         let c = s.counters();
         assert_eq!(c.tried, 1_392);
@@ -464,39 +376,29 @@ mod tests {
 
     #[test]
     fn opening_of_the_nine_by_five_search_by_hand() {
-        let mut s = KnightStepper::new(9, 5, Mode::AllSolutions).unwrap();
+        let mut s = search(9, 5, Mode::AllSolutions).unwrap();
         // ① from (1,1) lands on (2,-1): off the board. ② lands on (3,0): off. ③ to (3,2).
+        let step = |s: &mut Search<Knight>| s.step().map(|e| Event::of(s.problem(), e));
         assert_eq!(
-            s.step(),
+            step(&mut s),
             Some(Event::Conflict { depth: 1, dir: 1, from_x: 1, from_y: 1, x: 2, y: -1 })
         );
         assert_eq!(
-            s.step(),
+            step(&mut s),
             Some(Event::Conflict { depth: 1, dir: 2, from_x: 1, from_y: 1, x: 3, y: 0 })
         );
-        assert_eq!(
-            s.step(),
-            Some(Event::Place { depth: 1, dir: 3, from_x: 1, from_y: 1, x: 3, y: 2 })
-        );
-        assert_eq!(
-            s.back(),
-            Some(Event::Place { depth: 1, dir: 3, from_x: 1, from_y: 1, x: 3, y: 2 })
-        );
-        assert_eq!(s.knight().path(), &[(1, 1)]);
+        let place = Event::Place { depth: 1, dir: 3, from_x: 1, from_y: 1, x: 3, y: 2 };
+        assert_eq!(step(&mut s), Some(place));
+        assert_eq!(s.last_event().map(|e| Event::of(s.problem(), e)), Some(place));
+        assert!(s.back().is_some());
+        assert_eq!(s.problem().path(), &[(1, 1)]);
     }
 
     #[test]
-    fn back_retraces_the_whole_eight_by_eight_search() {
-        let mut s = KnightStepper::new(8, 8, Mode::AllSolutions).unwrap();
-        let mut states = vec![s.clone()];
-        while s.step().is_some() {
-            states.push(s.clone());
-        }
-        states.pop();
-        while let Some(want) = states.pop() {
-            s.back();
-            assert_eq!(s, want);
-        }
+    fn back_undoes_each_step_of_the_whole_eight_by_eight_search() {
+        let s = search(8, 8, Mode::AllSolutions).unwrap();
+        let end = search::back_undoes_each_step(s, u64::MAX).unwrap();
+        assert!(end.is_finished());
     }
 
     #[test]

@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use crate::error::ErrorCode;
+use nqueens_wasm::error::ErrorCode;
 use crate::limits::{BOARD_MAX_N, BOARD_MIN_N};
 
 /// A board size outside [`BOARD_MIN_N`]..=[`BOARD_MAX_N`].

@@ -6,7 +6,7 @@
 //! when N mod 6 is 2, the odd list becomes 3, 1, 7, 9, …, 5; when N mod 6 is 3, the even
 //! list becomes 4, 6, …, 2 and the odd list 5, 7, …, 1, 3.
 
-use crate::error::ErrorCode;
+use nqueens_wasm::error::ErrorCode;
 use crate::limits::CONSTRUCT_MAX_N;
 use std::fmt;
 

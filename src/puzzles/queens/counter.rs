@@ -10,8 +10,8 @@
 //! (OEIS A002562).
 //!
 //! The work splits into independent [`Task`]s (one per queen of the first free row). The
-//! page counts with [`crate::constellation`] since issue 26; this counter stays as the
-//! method it is tested and timed against (`make bench`).
+//! page counts by constellations, which build on this counter's size check and are tested
+//! and timed against it (`make bench`).
 
 use crate::board::SizeError;
 use crate::limits::COUNT_MAX_N;
@@ -75,7 +75,7 @@ pub struct Task {
 }
 
 /// The search state of one family, as in Takaken's program (named apart from the
-/// stepper engine's [`crate::search::Search`]).
+/// stepper engine's [`nqueens_wasm::search::Search`]).
 struct SymmetrySearch {
     n: usize,
     mask: u32,

@@ -1,7 +1,7 @@
 //! Instant numbering: every solution of one N ≤ [`INDEX_MAX_N`] in a sorted table, so that
-//! [`crate::solver::rank`], [`crate::solver::unrank`], [`crate::solver::solution_at`] (the
-//! `i=` links) and [`crate::solver::complete`] (play mode's hint) answer by a lookup, a
-//! binary search or one linear scan instead of a search of the solution-space tree.
+//! the solver's rank, unrank, solution number (the `i=` links) and completion (play mode's
+//! hint) answer by a lookup, a binary search or one linear scan instead of a search of the
+//! solution-space tree.
 //!
 //! Each solution is packed into a `u64`, one 4-bit nibble per row holding column − 1, row 1
 //! in the most significant nibble used. Numeric order of the packed values is then the

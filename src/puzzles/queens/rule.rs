@@ -56,18 +56,18 @@
 //! The search ([`count_solutions`], [`first_divergence`], [`bad_solutions`]) is the
 //! textbook one of [`crate::stepper`]: rows top to bottom, columns left to right, and a
 //! square (k, i) refused iff the rule is true for some earlier row j, scanning j = 1..k−1.
-//! The truth comes from [`crate::board::attack_line`] (through [`Stepper`] and
+//! The truth comes from [`crate::board::attack_line`] (through [`stepper::search`] and
 //! [`Placement::attacks`]); reference counts are OEIS A000170 (docs/REFERENCE.md).
 
 use std::fmt;
 
 use crate::board::{Attack, Line, Placement, SizeError};
-use crate::error::ErrorCode;
+use nqueens_wasm::error::ErrorCode;
 use crate::limits::{
     BOARD_MIN_N, RULE_MAX_BAD_SOLUTIONS, RULE_MAX_CHARS, RULE_MAX_DEPTH, RULE_MAX_N,
 };
-use crate::search::Mode;
-use crate::stepper::{self, Stepper};
+use nqueens_wasm::search::Mode;
+use crate::stepper::{self, CheckMethod, Event};
 
 /// Why a text is not a rule, or why evaluating a rule failed. Positions are 1-based
 /// character positions in the text as typed.
@@ -1027,7 +1027,7 @@ pub enum Verdict {
 /// The first step where the trace with the student's rule differs from the true trace.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Divergence {
-    /// The step, numbered as [`Stepper`] numbers them in [`Mode::AllSolutions`] (one square
+    /// The step, numbered as [`stepper::search`] numbers them in [`Mode::AllSolutions`] (one square
     /// tried, one removal or one solution a step; the first step is 1), so the page can
     /// open it with the real stepper. The true trace has this square tried at this step.
     pub step: u64,
@@ -1042,7 +1042,7 @@ pub struct Divergence {
 /// The first step where the textbook all-solutions search on an N × N board with `rule`
 /// leaves the true search, or `None` when the two traces are the same to the end. Until they
 /// part, the boards are the same, so they part at the first square the true search
-/// ([`Stepper`], whose conflicts name the earliest attacker by [`crate::board::attack_line`])
+/// ([`stepper::search`], whose conflicts name the earliest attacker by [`crate::board::attack_line`])
 /// tries and the rule judges otherwise: the real stepper is walked, and the rule is asked at
 /// every square it tries. The work is the true search's length (N = 10: 384,413 steps).
 ///
@@ -1052,17 +1052,18 @@ pub struct Divergence {
 pub fn first_divergence(rule: &Rule, n: usize) -> Result<Option<Divergence>, RunError> {
     let n = check_n(n)?;
     let ready = Ready::new(rule, n);
-    let mut truth = Stepper::new(n, Mode::AllSolutions).map_err(RunError::Size)?;
+    let mut truth =
+        stepper::search(n, Mode::AllSolutions, CheckMethod::Flags).map_err(RunError::Size)?;
     while let Some(e) = truth.step() {
-        let (row, col, attacker) = match e {
-            stepper::Event::Place { row, col } => (row, col, None),
-            stepper::Event::Conflict { row, col, attacker_row, attacker_col, line } => {
+        let (row, col, attacker) = match Event::from(e) {
+            Event::Place { row, col } => (row, col, None),
+            Event::Conflict { row, col, attacker_row, attacker_col, line } => {
                 (row, col, Some((attacker_row, attacker_col, line)))
             }
             _ => continue,
         };
         // The rule reads rows 1..row − 1 of the board, which the step did not change.
-        let cols = truth.cols();
+        let cols = truth.problem().cols();
         let verdict = match (attacker, ready.refuses(cols, row, col).map_err(RunError::Rule)?) {
             (Some((attacker_row, attacker_col, line)), None) => {
                 Verdict::WronglyAllowed { attacker_row, attacker_col, line }
@@ -1079,7 +1080,7 @@ pub fn first_divergence(rule: &Rule, n: usize) -> Result<Option<Divergence>, Run
 mod tests {
     use super::*;
     use crate::limits::RULE_EVAL_BUDGET;
-    use crate::search::{self, Problem, Search};
+    use nqueens_wasm::search::{self, Problem, Search};
 
     const TRUE_RULE: &str = "x[j] = x[k] or |x[j] - x[k]| = |k - j|";
     /// OEIS A000170 for N = 1..=10 (docs/REFERENCE.md).
@@ -1136,9 +1137,10 @@ mod tests {
             Verdict::WronglyAllowed { attacker_row: 1, attacker_col: 1, line: Line::Diagonal };
         assert_eq!(d, Divergence { step: 3, row: 2, col: 2, verdict });
         // The real stepper has that square tried at that step.
-        let mut s = Stepper::new(8, Mode::AllSolutions).unwrap();
+        let mut s = stepper::search(8, Mode::AllSolutions, CheckMethod::Flags).unwrap();
         s.seek(3).unwrap();
-        assert!(matches!(s.last_event(), Some(stepper::Event::Conflict { row: 2, col: 2, .. })));
+        let last = s.last_event().map(Event::from);
+        assert!(matches!(last, Some(Event::Conflict { row: 2, col: 2, .. })));
     }
 
     #[test]
@@ -1170,9 +1172,9 @@ mod tests {
         // 3 1 4 2 under (2,1)); the real stepper, walked here, tries it at that step.
         let r = rule(&format!("({TRUE_RULE}) and not (x[1] = 3 and k = 2 and x[k] = 2)"));
         let d = first_divergence(&r, 4).unwrap().unwrap();
-        let mut s = Stepper::new(4, Mode::AllSolutions).unwrap();
-        while let Some(e) = s.step() {
-            if s.cols()[0] == 3 && matches!(e, stepper::Event::Conflict { row: 2, col: 2, .. }) {
+        let mut s = stepper::search(4, Mode::AllSolutions, CheckMethod::Flags).unwrap();
+        while let Some(e) = s.step().map(Event::from) {
+            if s.problem().cols()[0] == 3 && matches!(e, Event::Conflict { row: 2, col: 2, .. }) {
                 break;
             }
         }
@@ -1222,9 +1224,9 @@ mod tests {
         const LINES: &'static [&'static str] = &["assign", "test", "undo", "print", "start", "end"];
         fn executes(
             &self,
-            e: Option<&crate::search::Event<usize>>,
+            e: Option<&nqueens_wasm::search::Event<usize>>,
         ) -> (&'static str, Option<&'static str>) {
-            crate::search::usual_lines(e, "test", "test")
+            nqueens_wasm::search::usual_lines(e, "test", "test")
         }
         fn choices(&self) -> usize {
             self.cols.len()
@@ -1270,14 +1272,15 @@ mod tests {
                 assert_eq!(Ok(mine.counters().solutions), count, "{text} N={n}");
                 // Both traces in step: the first step whose events differ in kind.
                 let mut mine = students_search(&r, n);
-                let mut truth = Stepper::new(n, Mode::AllSolutions).unwrap();
+                let mut truth =
+                    stepper::search(n, Mode::AllSolutions, CheckMethod::Flags).unwrap();
                 let want = loop {
                     let t = truth.step().map(|e| match e {
-                        stepper::Event::Place { .. } => 0,
-                        stepper::Event::Conflict { .. } => 1,
-                        stepper::Event::Remove { .. } => 2,
-                        stepper::Event::Solution { .. } => 3,
-                        stepper::Event::Done => 4,
+                        search::Event::Place { .. } => 0,
+                        search::Event::Conflict { .. } => 1,
+                        search::Event::Remove { .. } => 2,
+                        search::Event::Solution { .. } => 3,
+                        search::Event::Done => 4,
                     });
                     let m = mine.step().map(|e| match e {
                         search::Event::Place { .. } => 0,

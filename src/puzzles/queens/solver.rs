@@ -8,7 +8,7 @@
 //! lexicographic order. Counts are OEIS A000170.
 
 use crate::board::{check_n, SizeError};
-use crate::error::ErrorCode;
+use nqueens_wasm::error::ErrorCode;
 use crate::limits::{BOARD_MAX_N, INDEX_MAX_N};
 use std::fmt;
 

@@ -1,5 +1,5 @@
 //! The N-Queens search of the course notes, step by step: the queens [`Problem`] for the
-//! shared reversible backtracking engine in [`crate::search`], and its event vocabulary.
+//! shared reversible backtracking engine ([`nqueens_wasm::search`]), and its event vocabulary.
 //!
 //! Rows are filled top to bottom and columns tried left to right, 1-based, as in the
 //! notes' recursive `backtrack(t)` and iterative `Nqueens()`, both checking with `place(k)`. One step is one event:
@@ -18,12 +18,11 @@
 //! TAOCP 7.2.2, for the tree sizes).
 
 use crate::board::{attack_line, check_n, Line, SizeError};
-use crate::limits::{QUEENS_TREE_MAX_N, STEP_TOTAL_MAX_N, STEP_TOTAL_MAX_STEPS};
-use crate::search::{self, usual_lines, Executing, Problem, Search, TreeNode};
+use crate::limits::{QUEENS_TREE_MAX_N, STEP_TOTAL_MAX_N};
 use crate::solver;
+use nqueens_wasm::limits::STEP_TOTAL_MAX_STEPS;
+use nqueens_wasm::search::{self, usual_lines, Mode, Problem, Search, TreeNode};
 use std::fmt;
-
-pub use crate::search::{Mode, SeekError, Target};
 
 /// How a square is checked against the queens above it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,6 +61,7 @@ pub struct Queens {
 }
 
 impl Queens {
+    /// The empty N × N board, checked with `method` (N already checked).
     fn new(n: usize, method: CheckMethod) -> Self {
         Self {
             n,
@@ -71,6 +71,21 @@ impl Queens {
             diag_row: vec![0; 2 * n + 1],
             anti_row: vec![0; 2 * n + 1],
         }
+    }
+
+    /// The board size N.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// The checking method chosen at construction.
+    pub fn method(&self) -> CheckMethod {
+        self.method
+    }
+
+    /// The partial placement: N 1-based columns, row 1 first, 0 for an empty row.
+    pub fn cols(&self) -> &[usize] {
+        &self.x[1..]
     }
 
     /// Puts (`row` = the queen's row) or clears (`row` = 0) the flags of square (r, c).
@@ -181,6 +196,31 @@ impl Problem for Queens {
     fn is_solution(&self, row: usize) -> bool {
         row == self.n
     }
+
+    /// For all solutions, N·(1 + P − S) squares tried + P removals + S solutions + 1 (done),
+    /// with the tree size P and solution count S from [`solver::tree_size`] (N ≤
+    /// [`STEP_TOTAL_MAX_N`]); for the first solution, a replay of at most
+    /// [`STEP_TOTAL_MAX_STEPS`] steps. `None` otherwise.
+    fn total_steps(s: &Search<Self>) -> Option<u64> {
+        let n = s.problem().n;
+        match s.mode() {
+            Mode::AllSolutions if n <= STEP_TOTAL_MAX_N => {
+                let (p, sols) = solver::tree_size(n).ok()?;
+                Some(n as u64 * (1 + p - sols) + p + sols + 1)
+            }
+            Mode::AllSolutions => None,
+            Mode::FirstSolution => s.total_steps_by_replay(STEP_TOTAL_MAX_STEPS),
+        }
+    }
+
+    /// The tree for N ≤ [`QUEENS_TREE_MAX_N`] (depth = row, choice = column); `None` for a
+    /// larger N, whose tree is too large to draw.
+    fn tree(s: &Search<Self>, max_nodes: usize) -> Option<Vec<TreeNode>> {
+        if s.problem().n > QUEENS_TREE_MAX_N {
+            return None;
+        }
+        s.replay_tree(max_nodes)
+    }
 }
 
 /// One event of the N-Queens search. Rows and columns are 1-based.
@@ -231,194 +271,42 @@ impl fmt::Display for Event {
     }
 }
 
-/// The stepper's counters. All are event counts since the start of the search.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Counters {
-    /// Events taken (every call of [`Stepper::step`] that moved).
-    pub steps: u64,
-    /// Squares tried: placements plus conflicts.
-    pub squares_tried: u64,
-    /// Queens placed (nodes of the solution-space tree visited, root not counted).
-    pub placements: u64,
-    /// Queens removed on backtrack.
-    pub backtracks: u64,
-    /// Solutions found.
-    pub solutions: u64,
-    /// Work of the [`CheckMethod`]: earlier rows examined (scan) or flags read (flags).
-    pub comparisons: u64,
-}
-
-impl From<search::Counters> for Counters {
-    fn from(c: search::Counters) -> Self {
-        Counters {
-            steps: c.steps,
-            squares_tried: c.tried,
-            placements: c.placements,
-            backtracks: c.backtracks,
-            solutions: c.solutions,
-            comparisons: c.comparisons,
-        }
-    }
-}
-
-/// The textbook search for one N, [`Mode`] and [`CheckMethod`], stepped one event at a time
-/// in either direction. Memory is O(N); a step costs O(1) with [`CheckMethod::Flags`] and
-/// O(N) with [`CheckMethod::Scan`], forward or back.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Stepper(Search<Queens>);
-
-impl Stepper {
-    /// A search at step 0 (no event yet) on an N × N board, checking squares with the flag
-    /// arrays.
-    ///
-    /// # Errors
-    /// [`SizeError`] when N is outside 1..=32.
-    pub fn new(n: usize, mode: Mode) -> Result<Self, SizeError> {
-        Self::with_method(n, mode, CheckMethod::Flags)
-    }
-
-    /// A search at step 0 that checks squares with `method`.
-    ///
-    /// # Errors
-    /// [`SizeError`] when N is outside 1..=32.
-    pub fn with_method(n: usize, mode: Mode, method: CheckMethod) -> Result<Self, SizeError> {
-        let n = check_n(n)?;
-        Ok(Self(Search::new(Queens::new(n, method), mode)))
-    }
-
-    /// The checking method chosen at construction.
-    pub fn method(&self) -> CheckMethod {
-        self.0.problem().method
-    }
-
-    /// The board size N.
-    pub fn n(&self) -> usize {
-        self.0.problem().n
-    }
-
-    /// The mode chosen at construction.
-    pub fn mode(&self) -> Mode {
-        self.0.mode()
-    }
-
-    /// The partial placement: N 1-based columns, row 1 first, 0 for an empty row.
-    pub fn cols(&self) -> &[usize] {
-        &self.0.problem().x[1..]
-    }
-
-    /// The last event, `None` at step 0.
-    pub fn last_event(&self) -> Option<Event> {
-        self.0.last_event().map(Event::from)
-    }
-
-    /// The counters after the last event.
-    pub fn counters(&self) -> Counters {
-        self.0.counters().into()
-    }
-
-    /// True once [`Event::Done`] has happened.
-    pub fn is_finished(&self) -> bool {
-        self.0.is_finished()
-    }
-
-    /// Back to step 0.
-    pub fn reset(&mut self) {
-        self.0.reset();
-    }
-
-    /// The event the next [`step`](Self::step) will take, `None` when finished.
-    pub fn peek(&self) -> Option<Event> {
-        self.0.peek().map(Event::from)
-    }
-
-    /// Takes one step forward and returns its event, or `None` (no change) when finished.
-    pub fn step(&mut self) -> Option<Event> {
-        self.0.step().map(Event::from)
-    }
-
-    /// Takes one step back, the exact inverse of [`step`](Self::step): state and counters
-    /// return to what they were. Returns the event undone, or `None` at step 0.
-    pub fn back(&mut self) -> Option<Event> {
-        self.0.back().map(Event::from)
-    }
-
-    /// Moves to step `k` (0 = start), stepping forward or back, or replaying from the start
-    /// when that is shorter.
-    ///
-    /// # Errors
-    /// [`SeekError`] when the search ends before step `k`; the stepper is then left at its
-    /// last step.
-    pub fn seek(&mut self, k: u64) -> Result<(), SeekError> {
-        self.0.seek(k)
-    }
-
-    /// Steps forward up to and including the next event `target` matches, at most
-    /// `max_steps` steps; true when it stopped on one (see [`Search::step_until`]).
-    pub fn step_until(&mut self, target: Target, max_steps: u64) -> bool {
-        self.0.step_until(target, max_steps)
-    }
-
-    /// Steps back (at least one step) until the last event is one `target` matches, at
-    /// most `max_steps` steps; true when it stopped on one (see [`Search::back_until`]).
-    pub fn back_until(&mut self, target: Target, max_steps: u64) -> bool {
-        self.0.back_until(target, max_steps)
-    }
-
-    /// Steps forward up to and including the next solution event, or to the end of the
-    /// search. Returns the solution's event, or `None` when the search ended without one.
-    pub fn run_to_next_solution(&mut self) -> Option<Event> {
-        self.0.run_to_next_solution().map(Event::from)
-    }
-
-    /// The number of steps the whole search takes, when cheap to know: for all solutions,
-    /// N·(1 + P − S) squares tried + P removals + S solutions + 1 (done), with the tree size
-    /// P and solution count S from [`solver::tree_size`] (N ≤ [`STEP_TOTAL_MAX_N`]); for the
-    /// first solution, a replay of at most [`STEP_TOTAL_MAX_STEPS`] steps. `None` otherwise.
-    pub fn total_steps(&self) -> Option<u64> {
-        let n = self.n();
-        match self.mode() {
-            Mode::AllSolutions if n <= STEP_TOTAL_MAX_N => {
-                let (p, s) = solver::tree_size(n).ok()?;
-                Some(n as u64 * (1 + p - s) + p + s + 1)
-            }
-            Mode::AllSolutions => None,
-            Mode::FirstSolution => self.0.total_steps_by_replay(STEP_TOTAL_MAX_STEPS),
-        }
-    }
-
-    /// The line of the notes' `backtrack(t)` the last event executes, with its caller and
-    /// the recursion depth t: a conflict fails the check's `test` and a place passes it
-    /// (the scan's `return true`, the flag method's flags set: `assign`), both called from
-    /// `if place(t)` (`if`); a remove `undo`, a solution `print` (depth N), the end `end`
-    /// and step 0 `start` (depth 0).
-    pub fn executing(&self) -> Executing {
-        self.0.executing()
-    }
-
-    /// The line of the notes' iterative `Nqueens()` the last event leaves the program on,
-    /// with its caller and the loop's k (see `Queens::executes_iterative`).
-    pub fn executing_iterative(&self) -> Executing {
-        self.0.executing_iterative().expect("the queens have an iterative form")
-    }
-
-    /// The solution-space tree of this search for N ≤ [`QUEENS_TREE_MAX_N`] (depth = row, choice =
-    /// column), nodes in visiting order; `None` for a larger N.
-    pub fn tree(&self) -> Option<Vec<TreeNode>> {
-        if self.n() > QUEENS_TREE_MAX_N {
-            return None;
-        }
-        self.0.tree(usize::MAX)
-    }
+/// The textbook search for one N, [`Mode`] and [`CheckMethod`] at step 0, stepped one
+/// event at a time in either direction by the engine. Memory is O(N); a step costs O(1)
+/// with [`CheckMethod::Flags`] and O(N) with [`CheckMethod::Scan`], forward or back. Its
+/// events in the queens' words: [`Event::from`].
+///
+/// # Errors
+/// [`SizeError`] when N is outside 1..=32.
+pub fn search(n: usize, mode: Mode, method: CheckMethod) -> Result<Search<Queens>, SizeError> {
+    let n = check_n(n)?;
+    Ok(Search::new(Queens::new(n, method), mode))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nqueens_wasm::search::{Counters, Executing, SeekError, Target};
     use Event::*;
     use Line::*;
 
+    type Stepper = Search<Queens>;
+
+    fn new(n: usize, mode: Mode) -> Result<Stepper, SizeError> {
+        search(n, mode, CheckMethod::Flags)
+    }
+
+    /// One step, its event in the queens' words.
+    fn step(s: &mut Stepper) -> Option<Event> {
+        s.step().map(Event::from)
+    }
+
+    fn last(s: &Stepper) -> Option<Event> {
+        s.last_event().map(Event::from)
+    }
+
     fn run_all(n: usize, mode: Mode) -> Stepper {
-        let mut s = Stepper::new(n, mode).unwrap();
+        let mut s = new(n, mode).unwrap();
         while s.step().is_some() {}
         s
     }
@@ -428,10 +316,10 @@ mod tests {
     /// and (3,4), 20 removes (2,4), 21 removes (1,1), 22 places (1,2).
     #[test]
     fn coarse_steps_stop_at_the_hand_traced_events_of_n4() {
-        let mut s = Stepper::new(4, Mode::AllSolutions).unwrap();
+        let mut s = new(4, Mode::AllSolutions).unwrap();
         let mut stops = Vec::new();
         while s.step_until(Target::Remove, 1_000) && stops.len() < 4 {
-            stops.push((s.counters().steps, s.last_event().unwrap()));
+            stops.push((s.counters().steps, last(&s).unwrap()));
         }
         assert_eq!(
             stops,
@@ -460,18 +348,18 @@ mod tests {
         assert!(!s.step_until(Target::Depth(3), 5));
         assert_eq!(s.counters().steps, 5);
         assert!(s.step_until(Target::Depth(3), 100));
-        assert_eq!((s.counters().steps, s.last_event()), (12, Some(Place { row: 3, col: 2 })));
+        assert_eq!((s.counters().steps, last(&s)), (12, Some(Place { row: 3, col: 2 })));
         // The first solution is 2 4 1 3; back from the end the last backtrack is (1,4).
         assert!(s.step_until(Target::Solution, 1_000));
-        assert_eq!(s.cols(), [2, 4, 1, 3]);
+        assert_eq!(s.problem().cols(), [2, 4, 1, 3]);
         while s.step().is_some() {}
         assert!(s.back_until(Target::Remove, 1_000));
-        assert_eq!(s.last_event(), Some(Remove { row: 1, col: 4 }));
+        assert_eq!(last(&s), Some(Remove { row: 1, col: 4 }));
     }
 
     #[test]
     fn n4_trace_matches_the_hand_trace_in_the_reference() {
-        let mut s = Stepper::new(4, Mode::AllSolutions).unwrap();
+        let mut s = new(4, Mode::AllSolutions).unwrap();
         let c = |row, col, attacker_row, attacker_col, line| Conflict {
             row,
             col,
@@ -494,13 +382,13 @@ mod tests {
             Place { row: 3, col: 2 },
         ];
         for (i, w) in want.iter().enumerate() {
-            assert_eq!(s.step(), Some(*w), "event {}", i + 1);
+            assert_eq!(step(&mut s), Some(*w), "event {}", i + 1);
         }
         // 13. row 4: every square conflicts.
         for _ in 1..=4 {
-            assert!(matches!(s.step(), Some(Conflict { row: 4, .. })));
+            assert!(matches!(step(&mut s), Some(Conflict { row: 4, .. })));
         }
-        assert_eq!(s.cols(), &[1, 4, 2, 0]);
+        assert_eq!(s.problem().cols(), &[1, 4, 2, 0]);
     }
 
     #[test]
@@ -512,7 +400,7 @@ mod tests {
         };
         let (start, assign, test, undo, print, end, none, if_) =
             ("start", "assign", "test", "undo", "print", "end", "", "if");
-        let mut s = Stepper::new(4, Mode::AllSolutions).unwrap();
+        let mut s = new(4, Mode::AllSolutions).unwrap();
         // Step 0: main is about to call backtrack(1).
         assert_eq!(s.executing(), at(start, none, 0));
         // docs/REFERENCE.md, the N = 4 opening, with the flag arrays: x[t] ← i, then a
@@ -542,7 +430,7 @@ mod tests {
         while s.step().is_some() {}
         assert_eq!(s.executing(), at(end, none, 0));
         // With the scan, place(t) passes at its `return true`, called from `if place(t)`.
-        let mut s = Stepper::with_method(4, Mode::AllSolutions, CheckMethod::Scan).unwrap();
+        let mut s = search(4, Mode::AllSolutions, CheckMethod::Scan).unwrap();
         s.step();
         assert_eq!(s.executing(), at("true", if_, 1));
         s.step();
@@ -581,59 +469,59 @@ mod tests {
             (at(true_, while_, 3), at(set, found, 3)), // 12. place (3,2)
         ];
         for (method, pick) in [(CheckMethod::Scan, 0), (CheckMethod::Flags, 1)] {
-            let mut s = Stepper::with_method(4, Mode::AllSolutions, method).unwrap();
+            let mut s = search(4, Mode::AllSolutions, method).unwrap();
             // Step 0: x[1] ← 0; k ← 1 has run.
-            assert_eq!(s.executing_iterative(), at("init", "", 1));
+            assert_eq!(s.executing_iterative().unwrap(), at("init", "", 1));
             for (i, w) in want.iter().enumerate() {
                 s.step();
                 let w = if pick == 0 { w.0 } else { w.1 };
-                assert_eq!(s.executing_iterative(), w, "{method:?} event {}", i + 1);
+                assert_eq!(s.executing_iterative().unwrap(), w, "{method:?} event {}", i + 1);
             }
             // 2 4 1 3 prints at k = 4; the loop then moves off (4,3): the scan by the next
             // x[k] ← x[k] + 1 (x[4] = 4), the flags by clearing them first.
             s.run_to_next_solution();
-            assert_eq!(s.cols(), [2, 4, 1, 3]);
-            assert_eq!(s.executing_iterative(), at("print", "", 4));
+            assert_eq!(s.problem().cols(), [2, 4, 1, 3]);
+            assert_eq!(s.executing_iterative().unwrap(), at("print", "", 4));
             s.step();
             let next = if pick == 0 { "next" } else { unset };
-            assert_eq!(s.executing_iterative(), at(next, "", 4));
+            assert_eq!(s.executing_iterative().unwrap(), at(next, "", 4));
             // (4,4) conflicts with row 2; row 4 is out of squares: k ← k − 1 = 3.
             s.step();
-            assert_eq!(s.executing_iterative(), at(test, while_, 4));
+            assert_eq!(s.executing_iterative().unwrap(), at(test, while_, 4));
             s.step();
-            assert_eq!(s.executing_iterative(), at(if pick == 0 { up } else { unset }, "", 3));
+            assert_eq!(s.executing_iterative().unwrap(), at(if pick == 0 { up } else { unset }, "", 3));
             // The loop ends with k = 0.
             while s.step().is_some() {}
-            assert_eq!(s.executing_iterative(), at("end", "", 0));
+            assert_eq!(s.executing_iterative().unwrap(), at("end", "", 0));
         }
         // A first-solution search stops at print x; stop, k = n.
-        let mut s = Stepper::new(4, Mode::FirstSolution).unwrap();
+        let mut s = new(4, Mode::FirstSolution).unwrap();
         while s.step().is_some() {}
-        assert_eq!(s.executing_iterative(), at("end", "", 4));
+        assert_eq!(s.executing_iterative().unwrap(), at("end", "", 4));
     }
 
     #[test]
     fn n4_full_search_tries_60_squares_places_16_queens_and_finds_both_solutions() {
-        let mut s = Stepper::new(4, Mode::AllSolutions).unwrap();
+        let mut s = new(4, Mode::AllSolutions).unwrap();
         let mut found = vec![];
-        while let Some(e) = s.step() {
+        while let Some(e) = step(&mut s) {
             if let Solution { .. } = e {
-                found.push(s.cols().to_vec());
+                found.push(s.problem().cols().to_vec());
             }
         }
         assert_eq!(found, vec![vec![2, 4, 1, 3], vec![3, 1, 4, 2]]);
         let c = s.counters();
-        assert_eq!((c.squares_tried, c.placements, c.solutions), (60, 16, 2));
+        assert_eq!((c.tried, c.placements, c.solutions), (60, 16, 2));
         // Every queen placed is removed again by the end.
         assert_eq!(c.backtracks, 16);
         assert!(s.is_finished());
-        assert_eq!(s.cols(), &[0, 0, 0, 0]);
+        assert_eq!(s.problem().cols(), &[0, 0, 0, 0]);
     }
 
     #[test]
     fn n8_full_search_tries_15720_squares_places_2056_queens_and_finds_92() {
         let c = run_all(8, Mode::AllSolutions).counters();
-        assert_eq!((c.squares_tried, c.placements, c.solutions), (15_720, 2_056, 92));
+        assert_eq!((c.tried, c.placements, c.solutions), (15_720, 2_056, 92));
         assert_eq!(c.backtracks, 2_056);
         // Steps: squares tried + removals + solutions + done.
         assert_eq!(c.steps, 15_720 + 2_056 + 92 + 1);
@@ -647,7 +535,7 @@ mod tests {
             let c = run_all(n, Mode::AllSolutions).counters();
             assert_eq!(c.placements, p, "N = {n}");
             // REFERENCE: squares tried = N × (1 + placements − solutions).
-            assert_eq!(c.squares_tried, n as u64 * (1 + p - c.solutions), "N = {n}");
+            assert_eq!(c.tried, n as u64 * (1 + p - c.solutions), "N = {n}");
         }
     }
 
@@ -655,21 +543,21 @@ mod tests {
     fn n8_first_solution_mode_stops_after_876_squares_and_113_placements() {
         let s = run_all(8, Mode::FirstSolution);
         let c = s.counters();
-        assert_eq!((c.squares_tried, c.placements, c.solutions), (876, 113, 1));
-        assert_eq!(s.cols(), &[1, 5, 8, 6, 3, 7, 2, 4]);
+        assert_eq!((c.tried, c.placements, c.solutions), (876, 113, 1));
+        assert_eq!(s.problem().cols(), &[1, 5, 8, 6, 3, 7, 2, 4]);
         assert!(s.is_finished());
     }
 
     #[test]
     fn n6_first_solution_is_2_4_6_1_3_5() {
-        let mut s = Stepper::new(6, Mode::AllSolutions).unwrap();
-        assert_eq!(s.run_to_next_solution(), Some(Solution { number: 1 }));
-        assert_eq!(s.cols(), &[2, 4, 6, 1, 3, 5]);
+        let mut s = new(6, Mode::AllSolutions).unwrap();
+        assert_eq!(s.run_to_next_solution().map(Event::from), Some(Solution { number: 1 }));
+        assert_eq!(s.problem().cols(), &[2, 4, 6, 1, 3, 5]);
     }
 
     #[test]
     fn n3_has_no_solution_and_ends_done() {
-        let mut s = Stepper::new(3, Mode::FirstSolution).unwrap();
+        let mut s = new(3, Mode::FirstSolution).unwrap();
         assert_eq!(s.run_to_next_solution(), None);
         assert!(s.is_finished());
         assert_eq!(s.counters().placements, 5);
@@ -677,7 +565,7 @@ mod tests {
 
     #[test]
     fn back_retraces_the_whole_n6_search_exactly() {
-        let mut s = Stepper::new(6, Mode::AllSolutions).unwrap();
+        let mut s = new(6, Mode::AllSolutions).unwrap();
         let mut states = vec![s.clone()];
         while s.step().is_some() {
             states.push(s.clone());
@@ -695,7 +583,7 @@ mod tests {
         for (n, mode) in
             [(5, Mode::FirstSolution), (3, Mode::FirstSolution), (1, Mode::AllSolutions)]
         {
-            let mut s = Stepper::new(n, mode).unwrap();
+            let mut s = new(n, mode).unwrap();
             let mut states = vec![s.clone()];
             while s.step().is_some() {
                 states.push(s.clone());
@@ -710,11 +598,11 @@ mod tests {
 
     #[test]
     fn seek_reaches_the_same_state_as_single_steps_and_reports_the_end() {
-        let mut a = Stepper::new(6, Mode::AllSolutions).unwrap();
+        let mut a = new(6, Mode::AllSolutions).unwrap();
         for _ in 0..40 {
             a.step();
         }
-        let mut b = Stepper::new(6, Mode::AllSolutions).unwrap();
+        let mut b = new(6, Mode::AllSolutions).unwrap();
         b.seek(500).unwrap();
         b.seek(40).unwrap();
         assert_eq!(a, b);
@@ -727,8 +615,8 @@ mod tests {
     }
 
     fn trace(n: usize, mode: Mode, method: CheckMethod) -> (Vec<Event>, Counters) {
-        let mut s = Stepper::with_method(n, mode, method).unwrap();
-        let events = std::iter::from_fn(|| s.step()).collect();
+        let mut s = search(n, mode, method).unwrap();
+        let events = std::iter::from_fn(|| step(&mut s)).collect();
         (events, s.counters())
     }
 
@@ -747,9 +635,9 @@ mod tests {
             }
         }
         let (_, c) = trace(8, Mode::AllSolutions, CheckMethod::Scan);
-        assert_eq!((c.squares_tried, c.placements, c.solutions), (15_720, 2_056, 92));
+        assert_eq!((c.tried, c.placements, c.solutions), (15_720, 2_056, 92));
         let (_, c) = trace(8, Mode::FirstSolution, CheckMethod::Scan);
-        assert_eq!((c.squares_tried, c.placements), (876, 113));
+        assert_eq!((c.tried, c.placements), (876, 113));
     }
 
     #[test]
@@ -761,7 +649,7 @@ mod tests {
         // the column flag (row 2) is set, though the earliest attacker is row 1's diagonal:
         //   (1,1):3 (2,1):1 (2,2):2 (2,3):3 (3,1):1 (3,2):3 (3,3):1 (3,4):2 = 16.
         for (method, want) in [(CheckMethod::Scan, 9), (CheckMethod::Flags, 16)] {
-            let mut s = Stepper::with_method(4, Mode::AllSolutions, method).unwrap();
+            let mut s = search(4, Mode::AllSolutions, method).unwrap();
             s.seek(8).unwrap();
             assert_eq!(s.counters().comparisons, want, "{method:?}");
             s.seek(0).unwrap();
@@ -773,19 +661,19 @@ mod tests {
     fn total_steps_agree_with_running_the_search_to_the_end() {
         for n in 1..=9 {
             for mode in [Mode::FirstSolution, Mode::AllSolutions] {
-                let s = Stepper::new(n, mode).unwrap();
+                let s = new(n, mode).unwrap();
                 let want = run_all(n, mode).counters().steps;
                 assert_eq!(s.total_steps(), Some(want), "N = {n}, {mode:?}");
             }
         }
         // 15,720 squares + 2,056 removals + 92 solutions + done.
-        assert_eq!(Stepper::new(8, Mode::AllSolutions).unwrap().total_steps(), Some(17_869));
-        assert_eq!(Stepper::new(14, Mode::AllSolutions).unwrap().total_steps(), None);
+        assert_eq!(new(8, Mode::AllSolutions).unwrap().total_steps(), Some(17_869));
+        assert_eq!(new(14, Mode::AllSolutions).unwrap().total_steps(), None);
     }
 
     #[test]
     fn tree_of_n4_has_16_placements_44_conflicts_and_2_solution_leaves() {
-        let tree = |n, mode| Stepper::new(n, mode).unwrap().tree();
+        let tree = |n, mode| new(n, mode).unwrap().tree(usize::MAX);
         let t = tree(4, Mode::AllSolutions).unwrap();
         assert_eq!(t.len(), 60);
         assert_eq!(t.iter().filter(|v| v.placed).count(), 16);
@@ -804,7 +692,7 @@ mod tests {
 
     #[test]
     fn sizes_outside_1_to_32_are_errors() {
-        assert_eq!(Stepper::new(0, Mode::AllSolutions).unwrap_err(), SizeError { n: 0, max: 32 });
-        assert_eq!(Stepper::new(33, Mode::AllSolutions).unwrap_err(), SizeError { n: 33, max: 32 });
+        assert_eq!(new(0, Mode::AllSolutions).unwrap_err(), SizeError { n: 0, max: 32 });
+        assert_eq!(new(33, Mode::AllSolutions).unwrap_err(), SizeError { n: 33, max: 32 });
     }
 }

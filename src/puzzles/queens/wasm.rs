@@ -1,53 +1,17 @@
-//! The `#[wasm_bindgen]` facade: the JS-facing API of the page. Conversions only; every
-//! rule lives in the core modules. Errors cross as JS `Error`s whose message is the core
-//! error's `Display` text, ready to show on the page (link errors as a code and params).
+//! The N-Queens' `#[wasm_bindgen]` facade, the module www/pkg/queens* (with the shared
+//! `Stepper` class and panic hook of the core's facade), which the page loads at start-up.
+//! Conversions only; every rule lives in the crate's other modules. Errors cross as JS
+//! `Error`s whose message is the error's code (link errors with their params).
 //!
-//! What crosses, and how (every converted type costs wasm size, so the shapes are few):
-//! - data the page reads often crosses as typed arrays: the steppers' views and the
-//!   solution-space trees (`Float64Array`, decoded by www/js/stepper.js, knight.js and
-//!   tree.js), the attacking pairs (`Uint32Array`, play.js), columns and solutions;
-//! - structured data that crosses rarely is built by hand as plain objects (the counting
-//!   tallies, the D4 classes, `limits()`): serde-wasm-bindgen cost about 4 KB of wasm;
-//! - the link object is read and written field by field.
+//! What crosses, and how (as the core's facade says): the attacking pairs, columns and
+//! solutions as typed arrays (`Uint32Array`); the counting tallies and the D4 classes as
+//! plain objects built by hand; the link object is read and written field by field.
 
-use crate::knight::Event as KnightEvent;
-use crate::stepper::Event;
-use crate::wasm_stepper::{err, view_head, EventKind, Search, Stepper};
-use crate::{board, constellation, construct, knight, link, solver, stepper, symmetry};
+use crate::stepper::{CheckMethod, Queens};
+use crate::{board, constellation, construct, link, solver, stepper, symmetry};
+use nqueens_wasm::facade::{array, err, set, Stepper, View};
+use nqueens_wasm::search::{Event, Mode, Search};
 use wasm_bindgen::prelude::*;
-
-#[wasm_bindgen]
-extern "C" {
-    /// `globalThis.__nqueensOnPanic(message)`, which the page (or a worker) may set; throws
-    /// (and the error is ignored) where it has not.
-    #[wasm_bindgen(catch, js_namespace = globalThis, js_name = __nqueensOnPanic)]
-    fn on_panic(message: &str) -> Result<(), JsValue>;
-}
-
-/// Installs the panic hook: a Rust panic is logged to the console (`console.error` of an
-/// `Error`, so with its stack, then the file and line that raised it) and its message handed to
-/// `globalThis.__nqueensOnPanic(message)` when the page (or a worker) has set that
-/// function, so it can say so and recover by loading a fresh instance.
-#[wasm_bindgen(start)]
-pub fn start() {
-    std::panic::set_hook(Box::new(|info| {
-        // The message, and where it was raised as two more console arguments (file, line),
-        // without `core::fmt`'s `Display` of the whole hook info (wasm size).
-        let message = info.payload_as_str().unwrap_or("a Rust panic");
-        let (file, line) = info.location().map_or(("", 0), |at| (at.file(), at.line()));
-        // An Error, so the console shows the stack with the message.
-        let error = JsError::new(message).into();
-        web_sys::console::error_3(&error, &JsValue::from_str(file), &JsValue::from(line));
-        let _ = on_panic(message);
-    }));
-}
-
-/// Panics on purpose, so tests can check that the page reports a Rust panic and recovers.
-/// Not used by the page itself.
-#[wasm_bindgen]
-pub fn panic_for_test() {
-    panic!("panic_for_test was called: this is a deliberate test of the panic report");
-}
 
 fn to_u32(cols: &[usize]) -> Vec<u32> {
     cols.iter().map(|&c| c as u32).collect()
@@ -57,8 +21,9 @@ fn to_usize(cols: &[u32]) -> Vec<usize> {
     cols.iter().map(|&c| c as usize).collect()
 }
 
-/// Every size limit of the project (see the core's `limits` module), as one plain object
-/// of numbers, read once at start-up so that the page writes no limit of its own:
+/// The N-Queens' limits (see the crate's `limits` module) and the shared ones (see the
+/// core's `facade::limits`), one plain object of numbers, read once at start-up so that the
+/// page writes no limit of its own:
 ///
 /// | property | value | what it limits |
 /// |---|---|---|
@@ -69,25 +34,17 @@ fn to_usize(cols: &[u32]) -> Vec<usize> {
 /// | `constructMaxN` | 1,000,000 | the N field, `n=` links, the explicit construction, `format_line` |
 /// | `gridMaxN` | 1,000 | `format_grid` (the export's `X`/`-` grid text) |
 /// | `stepTotalMaxN` | 13 | N whose all-solutions step total `total_steps` knows |
-/// | `stepTotalMaxSteps` | 5,000,000 | steps replayed to learn any other step total |
-/// | `treeMaxN` | 8 | the largest N `Stepper.queens(…).tree` gives a tree for |
-/// | `knightMinSide`, `knightMaxSide` | 2, 20 | the knight's board sides |
+/// | `treeMaxN` | 8 | the largest N whose stepper gives a tree |
 /// | `defaultN` | 8 | N of an empty link |
-/// | `knightDefaultN`, `knightDefaultM` | 9, 5 | the knight's opening board |
 /// | `exerciseMaxN` | 10 | the largest N of an exercise (`ex=`) |
 /// | `quizTreeMaxN` | 5 | the largest N whose quiz asks about tree nodes |
 /// | `ruleMaxChars`, `ruleMaxN` | 200, 10 | the rule exercise's text and largest N |
 /// | `ruleMaxBadSolutions` | 10 | most wrong solutions the rule exercise lists |
 /// | `answersMax` | 2,000 | most answers a result link carries (`ans=`) |
-/// | `knapMaxItems` | 20 | the knapsack's items |
-/// | `knapMaxWeight`, `knapMaxValue` | 1,000, 1,000 | an item's weight and value (each at least 1) |
-/// | `knapMaxCapacity` | 20,000 | the knapsack's capacity (at least 1) |
-/// | `speedMaxSps` | 1,000 | the fastest speed an embed link gives by number (`speed=`, steps per second) |
 #[wasm_bindgen]
 pub fn limits() -> JsValue {
     use crate::limits::*;
-    let o: JsValue = js_sys::Object::new().into();
-    for (key, value) in [
+    let own = [
         ("boardMaxN", BOARD_MAX_N),
         ("sliderMaxN", SLIDER_MAX_N),
         ("indexMaxN", INDEX_MAX_N),
@@ -95,28 +52,16 @@ pub fn limits() -> JsValue {
         ("constructMaxN", CONSTRUCT_MAX_N),
         ("gridMaxN", GRID_MAX_N),
         ("stepTotalMaxN", STEP_TOTAL_MAX_N),
-        ("stepTotalMaxSteps", STEP_TOTAL_MAX_STEPS as usize),
         ("treeMaxN", QUEENS_TREE_MAX_N),
-        ("knightMinSide", KNIGHT_MIN_SIDE),
-        ("knightMaxSide", KNIGHT_MAX_SIDE),
         ("defaultN", DEFAULT_N),
-        ("knightDefaultN", KNIGHT_DEFAULT_N),
-        ("knightDefaultM", KNIGHT_DEFAULT_M),
         ("exerciseMaxN", EXERCISE_MAX_N),
         ("quizTreeMaxN", QUIZ_TREE_MAX_N),
         ("ruleMaxChars", RULE_MAX_CHARS),
         ("ruleMaxN", RULE_MAX_N),
         ("ruleMaxBadSolutions", RULE_MAX_BAD_SOLUTIONS),
         ("answersMax", crate::link::ANSWERS_MAX),
-        ("knapMaxItems", KNAP_MAX_ITEMS),
-        ("knapMaxWeight", KNAP_MAX_WEIGHT as usize),
-        ("knapMaxValue", KNAP_MAX_VALUE as usize),
-        ("knapMaxCapacity", KNAP_MAX_CAPACITY as usize),
-        ("speedMaxSps", SPEED_MAX_SPS as usize),
-    ] {
-        set(&o, key, JsValue::from_f64(value as f64));
-    }
-    o
+    ];
+    nqueens_wasm::facade::limits(&own.map(|(key, value)| (key, value as u64)))
 }
 
 /// The first solution in lexicographic order as N 1-based columns (row 1 first), or
@@ -162,117 +107,42 @@ pub enum AttackLine {
     AntiDiagonal = 2,
 }
 
-/// The moves every core stepper has under the same names, forwarded.
-macro_rules! forward_moves {
-    ($event:path) => {
-        fn step(&mut self) -> Option<bool> {
-            self.step().map(|e| matches!(e, $event { .. }))
-        }
-        fn back(&mut self) -> bool {
-            self.back().is_some()
-        }
-        fn reset(&mut self) {
-            self.reset();
-        }
-        fn seek(&mut self, k: u64) -> Result<(), crate::search::SeekError> {
-            self.seek(k)
-        }
-        fn step_until(&mut self, target: crate::search::Target, max_steps: u64) -> bool {
-            self.step_until(target, max_steps)
-        }
-        fn back_until(&mut self, target: crate::search::Target, max_steps: u64) -> bool {
-            self.back_until(target, max_steps)
-        }
-        fn total_steps(&self) -> Option<u64> {
-            self.total_steps()
-        }
-        fn boxed(&self) -> Box<dyn Search> {
-            Box::new(self.clone())
-        }
-    };
-}
-
-fn mode(all_solutions: bool) -> crate::search::Mode {
-    if all_solutions {
-        crate::search::Mode::AllSolutions
-    } else {
-        crate::search::Mode::FirstSolution
-    }
-}
-
+/// The N-Queens search at step 0 (see the crate's `stepper` module). `all_solutions =
+/// false` stops after the first solution; `scan = true` checks squares by the notes'
+/// `place(k)` scan of the earlier rows, `false` (or left out) by O(1) flag arrays. Throws
+/// `size-out-of-range` for N outside 1..=32 (`boardMaxN`).
 #[wasm_bindgen]
-impl Stepper {
-    /// The N-Queens search at step 0 (see the core's `stepper` module). `all_solutions =
-    /// false` stops after the first solution; `scan = true` checks squares by the notes'
-    /// `place(k)` scan of the earlier rows, `false` (or left out) by O(1) flag arrays.
-    /// Throws `size-out-of-range` for N outside 1..=32 (`boardMaxN`).
-    pub fn queens(n: u32, all_solutions: bool, scan: Option<bool>) -> Result<Stepper, JsError> {
-        let method = if scan == Some(true) {
-            stepper::CheckMethod::Scan
-        } else {
-            stepper::CheckMethod::Flags
-        };
-        let s =
-            stepper::Stepper::with_method(n as usize, mode(all_solutions), method).map_err(err)?;
-        Ok(Stepper(Box::new(s)))
-    }
-
-    /// The knight's search on an n × m board (2..=20 each: `knightMinSide`,
-    /// `knightMaxSide`) at step 0; `all_solutions = false` stops at the first path. Throws
-    /// `size-out-of-range` for a board out of range.
-    pub fn knight(n: u32, m: u32, all_solutions: bool) -> Result<Stepper, JsError> {
-        let s =
-            knight::KnightStepper::new(n as usize, m as usize, mode(all_solutions)).map_err(err)?;
-        Ok(Stepper(Box::new(s)))
-    }
+pub fn new_stepper(n: u32, all_solutions: bool, scan: Option<bool>) -> Result<Stepper, JsError> {
+    let method = if scan == Some(true) { CheckMethod::Scan } else { CheckMethod::Flags };
+    let mode = if all_solutions { Mode::AllSolutions } else { Mode::FirstSolution };
+    Ok(Stepper::new(stepper::search(n as usize, mode, method).map_err(err)?))
 }
 
-/// N-Queens: the event fields are row, col, attacker_row, attacker_col and line (an
-/// [`AttackLine`]) for a conflict, row and col for a place or remove, and the 1-based
-/// solution number for a solution; after the head come N and the N columns x\[1..N\] (0 for
-/// an empty row). The counter `tried` is the squares tried.
-impl Search for stepper::Stepper {
-    fn view(&self) -> Vec<f64> {
-        let s = self;
-        use EventKind as K;
-        let (kind, fields) = match s.last_event() {
-            None => (K::Start, [0; 6]),
-            Some(Event::Place { row, col }) => (K::Place, [row as i64, col as i64, 0, 0, 0, 0]),
-            Some(Event::Conflict { row, col, attacker_row, attacker_col, line }) => {
-                let a = [row, col, attacker_row, attacker_col, line as usize];
-                (K::Conflict, [a[0] as i64, a[1] as i64, a[2] as i64, a[3] as i64, a[4] as i64, 0])
+/// The N-Queens' packed view: a square tried or a queen removed gives its row and column, a
+/// conflict also the attacking queen's row and column and the line they share (an
+/// [`AttackLine`]), a solution its 1-based number; after the head come N and the N columns
+/// x\[1..N\] (0 for an empty row). The counter `tried` is the squares tried.
+impl View for Queens {
+    const LAYOUT: &'static str = "place=row col;conflict=row col attacker_row attacker_col line;\
+        remove=row col;solution=number;tail=n x[n]";
+
+    fn fields(_: &Search<Self>, e: &Event<Self::Conflict>) -> [i64; 6] {
+        match *e {
+            Event::Place { depth, choice } | Event::Remove { depth, choice } => {
+                [depth as i64, choice as i64, 0, 0, 0, 0]
             }
-            Some(Event::Remove { row, col }) => (K::Remove, [row as i64, col as i64, 0, 0, 0, 0]),
-            Some(Event::Solution { number }) => (K::Solution, [number as i64, 0, 0, 0, 0, 0]),
-            Some(Event::Done) => (K::Done, [0; 6]),
-        };
-        let c = s.counters();
-        let counters =
-            [c.steps, c.squares_tried, c.placements, c.backtracks, c.solutions, c.comparisons];
-        let lines = Search::lines(self);
-        let mut v = view_head(
-            s.is_finished(),
-            counters,
-            kind,
-            fields,
-            s.executing(),
-            Some(s.executing_iterative()),
-            lines,
-        );
-        v.push(s.n() as f64);
-        v.extend(s.cols().iter().map(|&c| c as f64));
-        v
+            Event::Conflict { depth, choice, conflict: a } => {
+                [depth as i64, choice as i64, a.row as i64, a.col as i64, a.line as i64, 0]
+            }
+            Event::Solution { number } => [number as i64, 0, 0, 0, 0, 0],
+            Event::Done => [0; 6],
+        }
     }
 
-    fn tree(&self, max_nodes: usize) -> Option<Vec<crate::search::TreeNode>> {
-        self.tree().filter(|t| t.len() <= max_nodes)
+    fn tail(s: &Search<Self>, v: &mut Vec<f64>) {
+        v.push(s.problem().n() as f64);
+        v.extend(s.problem().cols().iter().map(|&c| c as f64));
     }
-
-    fn lines(&self) -> &'static [&'static str] {
-        <stepper::Queens as crate::search::Problem>::LINES
-    }
-
-    forward_moves!(Event::Solution);
 }
 
 // A link crosses as a plain object, both ways: `{ puzzle: 'queens' | 'knight', n, m, q,
@@ -287,17 +157,6 @@ impl Search for stepper::Stepper {
 // A knapsack link (`puzzle: 'knapsack'`) has `w` and `v` (arrays of the items' weights and
 // values in the order given), `c` (the capacity) and `n` (the number of items); null for
 // the other puzzles. The view keys are `set_view`'s.
-
-#[inline(never)]
-fn set(o: &JsValue, key: &str, value: JsValue) {
-    let _ = js_sys::Reflect::set(o, &JsValue::from_str(key), &value);
-}
-
-/// A plain `Array` of numbers.
-#[inline(never)]
-fn array(v: &[usize]) -> JsValue {
-    v.iter().map(|&x| JsValue::from_f64(x as f64)).collect::<js_sys::Array>().into()
-}
 
 /// A link error as a JS `Error` with `code`, one per message (`'unknown-key'`,
 /// `'size-out-of-range'`, …: every code of `link::LinkError::CODES`), and `params`, its fields:
@@ -364,7 +223,7 @@ pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
     set(&o, "rule", e.and_then(|e| e.rule.as_deref()).map_or(null(), JsValue::from_str));
     set(&o, "ans", e.and_then(|e| e.answers.as_deref()).map_or(null(), JsValue::from_str));
     set(&o, "count", JsValue::from_bool(l.count));
-    let iterative = l.template == crate::search::Template::Iterative;
+    let iterative = l.template == nqueens_wasm::search::Template::Iterative;
     set(&o, "tmpl", JsValue::from_str(if iterative { "iterative" } else { "recursive" }));
     let k = l.knapsack.as_ref();
     let numbers = |v: &[u64]| array(&v.iter().map(|&x| x as usize).collect::<Vec<_>>());
@@ -506,9 +365,9 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
         count: get("count").is_some_and(|v| v.is_truthy()),
         view: get_view(&get),
         template: if is("tmpl", "iterative") {
-            crate::search::Template::Iterative
+            nqueens_wasm::search::Template::Iterative
         } else {
-            crate::search::Template::Recursive
+            nqueens_wasm::search::Template::Recursive
         },
         exercise: link::ExerciseKind::ALL.into_iter().find(|k| is("ex", k.name())).map(|kind| {
             let text = |k: &str| get(k).and_then(|v| v.as_string());
@@ -735,86 +594,11 @@ pub fn hint(cols: &[u32], quick: bool) -> Result<Option<Vec<u32>>, JsError> {
     Ok(Some(full.map_or(Vec::new(), |full| vec![row as u32 + 1, full[row] as u32])))
 }
 
-// ---- The knight's rightward path (跳马问题) ---------------------------------------------
-
-/// The notes' moves ①–④ in the order the search tries them, as an `Int32Array` of 8
-/// numbers: dx1, dy1, dx2, dy2, … (squares; x to the right, y up): `1, −2, 2, −1, 2, 1, 1, 2`
-/// ([`knight::MOVES`]). The page draws and numbers the moves from it instead of a copy.
-#[wasm_bindgen]
-pub fn knight_moves() -> Vec<i32> {
-    knight::MOVES.iter().flat_map(|&(dx, dy)| [dx, dy]).collect()
-}
-
-/// The knight: the event fields are depth, dir (the move 1..=4), from_x, from_y, x, y for
-/// a place or conflict (x, y: where the move lands), depth, dir, 0, 0, x, y for a remove,
-/// and the 1-based path number for a solution; after the head come n, m and the path's
-/// length L (squares), then the path's L squares as x, y pairs (1-based, (1,1) first,
-/// y = 1 the bottom row), then its L − 1 moves.
-impl Search for knight::KnightStepper {
-    fn view(&self) -> Vec<f64> {
-        use knight::Event as E;
-        let s = self;
-        use EventKind as K;
-        let (kind, fields) = match s.last_event() {
-            None => (K::Start, [0; 6]),
-            Some(E::Place { depth, dir, from_x, from_y, x, y }) => (
-                K::Place,
-                [depth as i64, dir as i64, from_x.into(), from_y.into(), x.into(), y.into()],
-            ),
-            Some(E::Conflict { depth, dir, from_x, from_y, x, y }) => (
-                K::Conflict,
-                [depth as i64, dir as i64, from_x.into(), from_y.into(), x.into(), y.into()],
-            ),
-            Some(E::Remove { depth, dir, x, y }) => {
-                (K::Remove, [depth as i64, dir as i64, 0, 0, x.into(), y.into()])
-            }
-            Some(E::Solution { number }) => (K::Solution, [number as i64, 0, 0, 0, 0, 0]),
-            Some(E::Done) => (K::Done, [0; 6]),
-        };
-        let c = s.counters();
-        let counters = [c.steps, c.tried, c.placements, c.backtracks, c.solutions, c.comparisons];
-        let lines = Search::lines(self);
-        let mut v = view_head(
-            s.is_finished(),
-            counters,
-            kind,
-            fields,
-            s.executing(),
-            Some(s.executing_iterative()),
-            lines,
-        );
-        let k = s.knight();
-        v.extend([k.n() as f64, k.m() as f64, k.path().len() as f64]);
-        for &(x, y) in k.path() {
-            v.extend([x as f64, y as f64]);
-        }
-        v.extend(s.dirs().iter().map(|&d| d as f64));
-        v
-    }
-
-    fn tree(&self, max_nodes: usize) -> Option<Vec<crate::search::TreeNode>> {
-        self.tree(max_nodes)
-    }
-
-    fn lines(&self) -> &'static [&'static str] {
-        <knight::Knight as crate::search::Problem>::LINES
-    }
-
-    forward_moves!(KnightEvent::Solution);
-}
-
-/// The number of rightward paths from (1,1) to (n,m) (as a number). Throws for a board out
-/// of range.
-#[wasm_bindgen]
-pub fn knight_path_count(n: u32, m: u32) -> Result<f64, JsError> {
-    Ok(knight::count_paths(n as usize, m as usize).map_err(err)? as f64)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::board::Line;
-    use crate::wasm_stepper::ViewLayout;
+    use nqueens_wasm::facade::{EventKind, ViewLayout};
 
     #[test]
     fn the_facade_enums_give_js_the_core_numbers() {
@@ -829,7 +613,7 @@ mod tests {
 
     #[test]
     fn the_packed_head_carries_the_code_line_caller_and_depth() {
-        let mut s = Stepper::queens(4, true, None).unwrap();
+        let mut s = new_stepper(4, true, None).unwrap();
         s.seek(4.0).unwrap();
         let v = s.view();
         // Step 4 of the N = 4 trace: place (2,3), the flags set after `if place(t)` is true,

@@ -1,28 +1,13 @@
-//! The rule exercise's `#[wasm_bindgen]` facade (`ex=rule`, the core's [`crate::rule`]),
-//! built into a module of its own (`make build`: the cargo feature `rule` without the
-//! default `page`, into www/pkg/nqueens_rule*), which only the rule exercise's worker loads
+//! The rule exercise's `#[wasm_bindgen]` facade (`ex=rule`, the crate's [`crate::rule`]),
+//! built into a module of its own (the cargo feature `rule` without the default `page`,
+//! into www/pkg/queens_rule*), which only the rule exercise's worker loads
 //! (www/js/workers/rule-worker.js): the parser and evaluator would take the page's module
 //! past its 80 KB budget. Conversions only.
 
+use nqueens_wasm::facade::set;
 use wasm_bindgen::prelude::*;
 
-/// Installs a panic hook that logs to the console, for the rule module alone (the page's
-/// module has its own, `wasm::start`).
-#[cfg(not(feature = "page"))]
-#[wasm_bindgen(start)]
-pub fn start() {
-    std::panic::set_hook(Box::new(|info| {
-        let message = info.payload_as_str().unwrap_or("a Rust panic");
-        web_sys::console::error_1(&JsError::new(message).into());
-    }));
-}
-
-#[inline(never)]
-fn set(o: &JsValue, key: &str, value: JsValue) {
-    let _ = js_sys::Reflect::set(o, &JsValue::from_str(key), &value);
-}
-
-// The rule exercise (`ex=rule`, the core's `rule` module). The student's rule crosses as
+// The rule exercise (`ex=rule`, the crate's `rule` module). The student's rule crosses as
 // text and is parsed again by each call (microseconds). An error crosses as an `Error`
 // whose message is its code, with `code`, `pos` (the 1-based character position, 0 where
 // none applies) and `text` (`rule::RuleError::text`: the name, token or operator as typed,
@@ -39,12 +24,12 @@ fn rule_error_to_js(code: &str, pos: usize, text: &str) -> JsValue {
 }
 
 fn rule_parse_to_js(text: &str) -> Result<crate::rule::Rule, JsValue> {
-    use crate::error::ErrorCode;
+    use nqueens_wasm::error::ErrorCode;
     crate::rule::Rule::parse(text).map_err(|e| rule_error_to_js(e.code(), e.pos(), &e.text()))
 }
 
 fn rule_run_to_js(e: crate::rule::RunError) -> JsValue {
-    use crate::error::ErrorCode;
+    use nqueens_wasm::error::ErrorCode;
     use crate::rule::RunError;
     match e {
         RunError::Rule(e) => rule_error_to_js(e.code(), e.pos(), &e.text()),
@@ -132,7 +117,7 @@ mod tests {
         // www/js/lib/errors.js words a rule error by `ruleerr.<code>` (exercise/strings.js,
         // one entry per language): the parse and evaluation codes, the spent budget, a size
         // out of range, and the worker's own `failed`.
-        let strings = include_str!("../www/js/exercise/strings.js");
+        let strings = include_str!("../../../www/js/exercise/strings.js");
         let mut worded: Vec<&str> = strings
             .split("'ruleerr.")
             .skip(1)

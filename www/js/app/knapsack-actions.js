@@ -1,6 +1,6 @@
 //! The knapsack's part of the page state (`state.knapsack`) and the user intents that
 //! change it: the instance (edited in the item editor, or opened from a link), the search
-//! (engine/search-loop.js on the knapsack module's `Stepper.knapsack`) and what is worked
+//! (engine/search-loop.js on the knapsack module's `new_stepper`) and what is worked
 //! out per instance (the optimum by dynamic programming, the tree). The view
 //! (views/knapsack.js) only reads the slice and calls these actions.
 

@@ -10,11 +10,16 @@ import { link as knapsackLink, meta as knapsackMeta } from '../puzzles/knapsack.
 import { createKnapsackExercise } from './knapsack-exercise.js';
 import { createKnapsackExercisePanel } from '../views/knapsack-exercise-panel.js';
 import { exerciseLink, exercisePanelActions, stepperPageParts } from './stepper-page.js';
+import * as knapsackWasm from '../../pkg/knapsack.js';
 
-/** The knapsack over `root` (testid `knapsack-view`); `ctx` gives the store, `actions` the page's. */
+/**
+ * The knapsack over `root` (testid `knapsack-view`), on the knapsack's own wasm module
+ * (loaded with its puzzle module, puzzles/knapsack.js `ready()`); `ctx` gives the store,
+ * `actions` the page's.
+ */
 export default function createKnapsackPage({ root, ctx, actions }) {
   const { store } = ctx;
-  const { limits } = store.state;
+  const limits = { ...store.state.limits, ...knapsackWasm.limits() };
   // The textbook instance is the core's: what a bare knapsack link opens.
   const { w, v, c } = ctx.wasm.parse_link('puzzle=knapsack');
   const textbook = { w, v, c };

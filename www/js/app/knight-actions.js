@@ -1,5 +1,5 @@
 //! The knight's part of the page state (`state.knight`) and the user intents that change
-//! it. The knight search (engine/search-loop.js on a wasm `Stepper.knight`) and the path
+//! it. The knight search (engine/search-loop.js on the knight module's stepper) and the path
 //! collector (engine/path-collector.js) report into the slice; the view (views/knight.js)
 //! only reads it and calls these actions.
 
@@ -58,7 +58,7 @@ function indexIn(items, dirs) {
  */
 function treeOf(api, { n, m, allSolutions }, wanted) {
   const probe = (max) => {
-    const stepper = api.Stepper.knight(n, m, allSolutions);
+    const stepper = api.new_stepper(n, m, allSolutions);
     const packed = stepper.tree(max);
     stepper.free();
     return packed ? treeNodes(packed) : null;
@@ -221,7 +221,7 @@ function searchIntents({
 
 /**
  * The knight's actions on `store` (`store.state.knight` is the slice). `deps` = { api:
- * { Stepper, knight_path_count } (wasm), limits: { knightDefaultN, knightDefaultM },
+ * { new_stepper, knight_path_count } (the knight's wasm module), limits: { knightDefaultN, knightDefaultM },
  * onError(message), userAction() (drops stale feedback before a user action), navigate()
  * (the next link written is a new history entry: a new board, a path picked) }.
  * Each user intent ends with `store.flush()`. Returns { pause, show, open(link),

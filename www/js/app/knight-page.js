@@ -9,20 +9,23 @@ import { createKnightView } from '../views/knight.js';
 import { link as knightLink, meta as knightMeta } from '../puzzles/knight.js';
 import { createKnightExercise } from './knight-exercise.js';
 import { createKnightExercisePanel } from '../views/knight-exercise-panel.js';
+import * as knightWasm from '../../pkg/knight.js';
 import { withTemplate } from './route.js';
 import { exerciseLink, exercisePanelActions, stepperPageParts } from './stepper-page.js';
 
 /**
- * The knight over `root` (testid `knight-view`). `ctx` gives the store and the wasm
- * exports; `actions` the page's bound actions (dropFeedback, setTemplate).
+ * The knight over `root` (testid `knight-view`), on the knight's own wasm module (loaded
+ * with its puzzle module, puzzles/knight.js `ready()`). `ctx` gives the store; `actions`
+ * the page's bound actions (dropFeedback, setTemplate).
  */
 export default function createKnightPage({ root, ctx, actions }) {
-  const { store, wasm } = ctx;
-  const { limits } = store.state;
+  const { store } = ctx;
+  const wasm = knightWasm;
+  const limits = { ...store.state.limits, ...wasm.limits() };
   store.state.knight = knightState(limits);
   store.state.steppers.knight = idleStepper();
   const knightActions = createKnightActions(store, {
-    api: { Stepper: wasm.Stepper, knight_path_count: wasm.knight_path_count },
+    api: { new_stepper: wasm.new_stepper, knight_path_count: wasm.knight_path_count },
     limits,
     onError(text) {
       store.update({ error: text });

@@ -2,7 +2,7 @@
 //! left child (1: take the item, x = 1) or the right child (2: skip it, x = 0), or a
 //! backtrack; a child the constraint or the bounding function kills is not an action (the
 //! trace's `conflict` events, `tried`). The grading itself is exercise/simulate.js's. Pure:
-//! no DOM. Events are puzzles/knapsack.js `decodeEvent`'s.
+//! no DOM. Events are puzzles/knapsack.js `knapsackEvent`'s.
 
 /** The true action `next` (trace.next) as an answer: 1 take, 2 skip, or Backtrack. */
 export function knapsackExpected(next) {

@@ -3,24 +3,30 @@
 //! the words for each event (why a node dies, with its numbers), the notes' procedure
 //! backtrack(t) with its `constraint` and `bound` lines, and its link and page meta as data.
 //! Pure (no DOM): unit-tested in Node (tests/unit/knapsack.test.js). The search runs in
-//! Rust (src/knapsack.rs on the engine of src/search.rs) in a wasm module of its own
-//! (www/pkg/nqueens_knapsack*, src/wasm_knapsack.rs), which `ready()` loads; reference
+//! Rust (src/puzzles/knapsack/ on the engine of src/search.rs) in a wasm module of its own
+//! (www/pkg/knapsack*), which `ready()` loads; reference
 //! trace in docs/REFERENCE.md (n = 3, weights 16, 15, 15, values 45, 25, 25,
 //! capacity 30: best 50 with x = (0, 1, 1)).
 
 import { t } from '../lib/i18n.js';
-import { decodeHead, withSnapshots } from '../wasm/decode.js';
-import init, * as knap from '../../pkg/nqueens_knapsack.js';
+import { decodeHead, decodeTail, withSnapshots } from '../wasm/decode.js';
+import init, { initSync } from '../../pkg/knapsack.js';
+import * as knap from '../../pkg/knapsack.js';
 import './knapsack-strings.js';
 
 export const id = 'knapsack';
 
-/**
- * Loads the knapsack's wasm module (once; at once when it is already instantiated, as
- * `initSync` does in Node's unit tests).
- */
+/** The knapsack's wasm module (www/pkg/knapsack_bg.wasm). */
+export const WASM = new URL('../../pkg/knapsack_bg.wasm', import.meta.url);
+
+/** Loads the knapsack's wasm module (once): resolves to `{ wasm }`, its exports. */
 export function ready() {
-  return init({ module_or_path: new URL('../../pkg/nqueens_knapsack_bg.wasm', import.meta.url) });
+  return init({ module_or_path: WASM }).then(() => ({ wasm: knap }));
+}
+
+/** Instantiates the module from the compiled `module` instead (Node, where nothing is fetched). */
+export function instantiate(module) {
+  initSync({ module });
 }
 
 /** A bound num / den as the notes write it: `50`, `68⅓`, `41 3/7`. */
@@ -39,50 +45,34 @@ export function fraction(num, den) {
   return whole === 0 ? `${a}/${b}` : `${whole} ${a}/${b}`;
 }
 
-/** The event of a packed head, from its kind and six fields (src/wasm_knapsack.rs `fields`). */
-export function decodeEvent(kind, [a, b, c, d, e, f]) {
-  switch (kind) {
-    case 'place':
-    case 'conflict': {
-      const base = {
-        kind, depth: a, take: b === 1, item: c,
-      };
-      if (b !== 1) return { ...base, num: d, den: e, best: f };
-      return kind === 'place' ? { ...base, weight: d, value: e } : { ...base, weight: d, capacity: e };
-    }
-    case 'remove': return {
-      kind, depth: a, take: b === 1, item: c,
-    };
-    case 'solution': return {
-      kind, number: a, value: b, newBest: c === 1,
-    };
-    case 'done': return { kind };
-    default: return null;
-  }
+/**
+ * A decoded event (wasm/decode.js, named by the stepper's layout: the crate's `View`) in
+ * the knapsack's words: `take` for choice 1, `newBest` for a leaf that became the best.
+ */
+export function knapsackEvent(event) {
+  if (!event) return null;
+  const { choice, newest, ...rest } = event;
+  if (event.kind === 'solution') return { ...rest, newBest: newest === 1 };
+  return choice === undefined ? rest : { ...rest, take: choice === 1 };
 }
 
 /**
- * The knapsack's snapshot from `Stepper.knapsack(…).view()` (src/wasm_knapsack.rs):
+ * The knapsack's snapshot from the wasm stepper's `view()` (`new_stepper`, named by its `layout()`):
  * `{ n, capacity, weight, value, bound: { num, den }, best, found, items, taken, bestX,
  * step, finished, event, executing, counters }`; `items` in the search's order
  * `[{ item (1-based given number), weight, value }]`, `taken` the decisions so far (1 =
  * taken, search order), `bestX` the best x in the given order (0s before any leaf, `found`
  * false); `counters` with `constraint` and `bound`, the nodes each function killed.
  */
-export function decodeKnapsack(packed, codeLines) {
+export function decodeKnapsack(packed, shape) {
   const {
-    step, finished, counts, kind, fields, executing, tail,
-  } = decodeHead(packed, codeLines);
-  const [n, capacity, weight, value, num, den, best, found] = packed.subarray(tail, tail + 8);
-  let i = tail + 8;
-  const items = [];
-  for (let d = 0; d < n; d += 1, i += 3) items.push({ item: packed[i], weight: packed[i + 1], value: packed[i + 2] });
-  const depth = packed[i];
-  const taken = Array.from(packed.subarray(i + 1, i + 1 + depth));
-  i += 1 + depth;
-  const bestX = Array.from(packed.subarray(i, i + n));
-  const [constraint, bound] = packed.subarray(i + n, i + n + 2);
-  const [steps, tried, placements, backtracks, solutions, comparisons] = counts;
+    step, finished, event, counters, executing, tail,
+  } = decodeHead(packed, shape);
+  const {
+    n, capacity, weight, value, num, den, best, found, order, weights, values, taken,
+    best_x: bestX, constraint_prunes: constraint, bound_prunes: bound,
+  } = decodeTail(packed, shape, tail);
+  const items = order.map((item, d) => ({ item, weight: weights[d], value: values[d] }));
   return {
     n,
     capacity,
@@ -96,11 +86,9 @@ export function decodeKnapsack(packed, codeLines) {
     bestX,
     step,
     finished,
-    event: decodeEvent(kind, fields),
+    event: knapsackEvent(event),
     executing,
-    counters: {
-      steps, tried, placements, backtracks, solutions, comparisons, constraint, bound,
-    },
+    counters: { ...counters, constraint, bound },
   };
 }
 
@@ -196,7 +184,7 @@ export function variables(s) {
 
 /** One short line of the event log for a step's head (wasm/decode.js `decodeHead`). */
 export function logLine(head) {
-  const e = decodeEvent(head.kind, head.fields);
+  const e = knapsackEvent(head.event);
   switch (e?.kind) {
     case 'place':
       return e.take ? t('log.knap-take', { i: e.item, w: e.weight, v: e.value })
@@ -274,11 +262,11 @@ export function meta(knap, stepper) {
 }
 
 /**
- * A wasm `Stepper.knapsack` of the instance `{ w, v, c }` (the knapsack's own module,
+ * A wasm stepper (`new_stepper`) of the instance `{ w, v, c }` (the knapsack's own module,
  * loaded by `ready()`), wrapped to hand out decoded snapshots. The page's `wasm` is not used.
  */
 export function newStepper(_wasm, { w, v, c }) {
-  return withSnapshots(knap.Stepper.knapsack(Uint32Array.from(w), Uint32Array.from(v), c), decodeKnapsack);
+  return withSnapshots(knap.new_stepper(Uint32Array.from(w), Uint32Array.from(v), c), decodeKnapsack);
 }
 
 /** The best value by dynamic programming (the core's `dp_best`), to show beside the search's. */
@@ -288,7 +276,7 @@ export function dpBest({ w, v, c }) {
 
 /** The solution-space tree of the whole search (src/search.rs `tree`), packed, or undefined. */
 export function packedTree({ w, v, c }, maxNodes) {
-  const s = knap.Stepper.knapsack(Uint32Array.from(w), Uint32Array.from(v), c);
+  const s = knap.new_stepper(Uint32Array.from(w), Uint32Array.from(v), c);
   const packed = s.tree(maxNodes);
   s.free();
   return packed;

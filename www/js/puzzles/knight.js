@@ -3,7 +3,8 @@
 //! snapshot, the words for each event, the moves ①–④, the path as the notes print it, the
 //! notes' procedure jump(x, y, k) for the code panel, and its link and page meta as data.
 //! Pure (no DOM): unit-tested in Node (tests/unit/knight.test.js). The search itself runs
-//! in Rust (src/knight.rs on the engine of src/search.rs); reference figures in
+//! in Rust (src/puzzles/knight/ on the engine of src/search.rs), in the knight's own wasm
+//! module (www/pkg/knight*), which `ready()` loads; reference figures in
 //! docs/REFERENCE.md (9 × 5: 37 paths, the first (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)).
 //!
 //! The same export names as puzzles/queens.js where the meaning is the same
@@ -13,21 +14,35 @@
 import { groupDigits } from '../lib/format.js';
 import { t } from '../lib/i18n.js';
 import './knight-strings.js';
-import { decodeHead, withSnapshots } from '../wasm/decode.js';
-import { knight_moves as knightMoves } from '../../pkg/nqueens_wasm.js';
+import { decodeHead, decodeTail, withSnapshots } from '../wasm/decode.js';
+import init, { initSync } from '../../pkg/knight.js';
+import * as pkg from '../../pkg/knight.js';
 
 export const id = 'knight';
+
+/** The knight's wasm module (www/pkg/knight_bg.wasm). */
+export const WASM = new URL('../../pkg/knight_bg.wasm', import.meta.url);
+
+/** Loads the knight's wasm module (once): resolves to `{ wasm }`, its exports. */
+export function ready() {
+  return init({ module_or_path: WASM }).then(() => ({ wasm: pkg }));
+}
+
+/** Instantiates the module from the compiled `module` instead (Node, where nothing is fetched). */
+export function instantiate(module) {
+  initSync({ module });
+}
 
 let movesTable = null;
 
 /**
  * The notes' moves ①–④ as [dx, dy], in the order the search tries them: the core's
- * table (src/knight.rs `MOVES`, through the wasm `knight_moves`), read once the wasm is
+ * table (the crate's `MOVES`, through the wasm `knight_moves`), read once the wasm is
  * instantiated.
  */
 export function moves() {
   if (!movesTable) {
-    const flat = knightMoves();
+    const flat = pkg.knight_moves();
     movesTable = Array.from({ length: flat.length / 2 }, (_, i) => [flat[2 * i], flat[2 * i + 1]]);
   }
   return movesTable;
@@ -58,56 +73,25 @@ export function movesKey() {
   return moves().map(([dx, dy], i) => `${CIRCLED[i + 1]} x${sign(dx)}, y${sign(dy)}`);
 }
 
-/** The event of a packed view, from its head's kind and six fields. */
-function decodeEvent(kind, [depth, dir, fromX, fromY, x, y]) {
-  switch (kind) {
-    case 'place':
-    case 'conflict':
-      return {
-        kind, depth, dir, from_x: fromX, from_y: fromY, x, y,
-      };
-    case 'remove':
-      return {
-        kind, depth, dir, x, y,
-      };
-    case 'solution': return { kind, number: depth };
-    case 'done': return { kind };
-    default: return null;
-  }
-}
-
 /**
- * The knight's snapshot from the wasm `Stepper.knight(…).view()`'s packed numbers (src/wasm.rs):
+ * The knight's snapshot from the wasm stepper's `view()` (`new_stepper`, named by its `layout()`):
  * `{ n, m, step, finished, path, dirs, event, counters }`; `path` the squares [x, y]
  * (1-based, (1,1) first, y = 1 the bottom row), `dirs` the moves 1..=4 taken; `event` null
  * at step 0, `{ kind: 'place' | 'conflict', depth, dir, from_x, from_y, x, y }` (x, y
  * where the move lands), `{ kind: 'remove', depth, dir, x, y }`,
  * `{ kind: 'solution', number }` or `{ kind: 'done' }`; `executing` and `iterative` as in wasm/decode.js
- * `decodeHead` (code-line ids from `codeLines`, the stepper's `lines()`); `counters`
+ * `decodeHead` (`shape` the stepper's, wasm/decode.js `stepperShape`); `counters`
  * `{ steps, tried, placements, backtracks, solutions, comparisons }`.
  */
-export function decodeKnight(packed, codeLines) {
+export function decodeKnight(packed, shape) {
   const {
-    step, finished, counts, kind, fields, executing: lines, iterative, tail,
-  } = decodeHead(packed, codeLines);
-  const [n, m, length] = packed.subarray(tail, tail + 3);
-  const path = [];
-  let i = tail + 3;
-  for (let k = 0; k < length; k += 1, i += 2) path.push([packed[i], packed[i + 1]]);
-  const [steps, tried, placements, backtracks, solutions, comparisons] = counts;
+    step, finished, event, counters, executing, iterative, tail,
+  } = decodeHead(packed, shape);
+  const {
+    n, m, xs, ys, dirs,
+  } = decodeTail(packed, shape, tail);
   return {
-    n,
-    m,
-    step,
-    finished,
-    path,
-    dirs: Array.from(packed.subarray(i, i + Math.max(0, length - 1))),
-    event: decodeEvent(kind, fields),
-    executing: lines,
-    iterative,
-    counters: {
-      steps, tried, placements, backtracks, solutions, comparisons,
-    },
+    n, m, step, finished, path: xs.map((x, i) => [x, ys[i]]), dirs, event, executing, iterative, counters,
   };
 }
 
@@ -264,10 +248,10 @@ export function variables(snapshot, options = {}) {
 
 /**
  * One short line of the event log (views/event-log.js) for a step's head (wasm/decode.js
- * `decodeHead`: `{ step, kind, fields }`): "jump 2: ② to (5,1)", "① to (4,0) ✗ off the board".
+ * `decodeHead`: `{ step, kind, event }`): "jump 2: ② to (5,1)", "① to (4,0) ✗ off the board".
  */
 export function logLine(head) {
-  const e = decodeEvent(head.kind, head.fields);
+  const e = head.event;
   switch (e?.kind) {
     case 'place':
       return t('log.knight-place', {
@@ -404,11 +388,11 @@ export function meta(knight, stepper) {
 }
 
 /**
- * A wasm `Stepper.knight` of the n × m board `size`, wrapped to hand out decoded snapshots
- * (wasm/decode.js).
+ * A wasm stepper of the n × m board `size` (the knight module's `new_stepper`), wrapped to
+ * hand out decoded snapshots (wasm/decode.js). The page's `wasm` is not used.
  */
-export function newStepper(wasm, { n, m }, { allSolutions }) {
-  return withSnapshots(wasm.Stepper.knight(n, m, allSolutions), decodeKnight);
+export function newStepper(_wasm, { n, m }, { allSolutions }) {
+  return withSnapshots(pkg.new_stepper(n, m, allSolutions), decodeKnight);
 }
 
 /** The puzzle contract's factory (puzzles/contract.js): this module's members as one object. */

@@ -3,48 +3,71 @@
 //! stepper views (stepper-controls.js, stepper-counters.js, code-panel.js) take from a
 //! puzzle: its words, counters and the notes' procedure, recursive backtrack(t) or iterative
 //! Nqueens(), both checking with place(k). The same export names as puzzles/knight.js where
-//! the meaning is the same. The search itself (the textbook backtracking) is in Rust:
-//! src/stepper.rs; reference trace in docs/REFERENCE.md.
+//! the meaning is the same. The search itself (the textbook backtracking) is in Rust, in the
+//! puzzle's own wasm module (src/puzzles/queens/, www/pkg/queens*), which `ready()` loads;
+//! reference trace in docs/REFERENCE.md.
 
 import { t } from '../lib/i18n.js';
 import { attackedSquares } from '../views/flags.js';
-import { attackLine, decodeHead, withSnapshots } from '../wasm/decode.js';
+import { decodeHead, decodeTail, withSnapshots } from '../wasm/decode.js';
+import { compileWasm } from '../wasm/compile.js';
+import init, { initSync } from '../../pkg/queens.js';
+import * as pkg from '../../pkg/queens.js';
+
+export const id = 'queens';
+
+/** The N-Queens' wasm module (www/pkg/queens_bg.wasm). */
+export const WASM = new URL('../../pkg/queens_bg.wasm', import.meta.url);
+
+let loading = null;
 
 /**
- * The N-Queens view from the wasm `Stepper.queens(…).view()`'s packed numbers:
- * `{ n, step, finished, x, event, counters }`, `x` the N columns (0 = empty row), `event`
- * null at step 0 or `{ kind: 'place' | 'remove', row, col }`,
- * `{ kind: 'conflict', row, col, attacker_row, attacker_col, line }` (line `column`,
- * `diagonal`, `anti-diagonal`), `{ kind: 'solution', number }` or `{ kind: 'done' }`;
- * `executing` and `iterative` as in decodeHead; `counters` `{ steps, squares_tried, placements, backtracks,
- * solutions, comparisons }`. `lines` as in decodeHead.
+ * Loads the N-Queens' wasm module once: resolves to `{ wasm, module }`, the module's
+ * exports (instantiated) and the compiled `WebAssembly.Module`, which the page shares with
+ * its workers.
  */
-export function decodeQueens(packed, lines) {
+export function ready() {
+  loading ??= compileWasm(WASM).then(async (module) => {
+    await init({ module_or_path: module });
+    return { wasm: pkg, module };
+  });
+  return loading;
+}
+
+/** Instantiates the module from the compiled `module` instead (Node, where nothing is fetched). */
+export function instantiate(module) {
+  initSync({ module });
+  loading = Promise.resolve({ wasm: pkg, module });
+}
+
+/** The conflict line's word ('column', 'diagonal', 'anti-diagonal') of its wasm `AttackLine` code. */
+export function attackLine(code) {
+  const name = pkg.AttackLine[code];
+  return name === undefined ? null : name.replace(/[a-z](?=[A-Z])/g, '$&-').toLowerCase();
+}
+
+/** A decoded event in the queens' words: the conflict's line as its word. */
+function queensEvent(event) {
+  return event?.kind === 'conflict' ? { ...event, line: attackLine(event.line) } : event;
+}
+
+/**
+ * The N-Queens view from the wasm stepper's `view()` (`new_stepper`): `{ n, step, finished,
+ * x, event, counters }`, `x` the N columns (0 = empty row), `event` null at step 0 or
+ * `{ kind: 'place' | 'remove', row, col }`, `{ kind: 'conflict', row, col, attacker_row,
+ * attacker_col, line }` (line `column`, `diagonal`, `anti-diagonal`), `{ kind: 'solution',
+ * number }` or `{ kind: 'done' }`; `executing` and `iterative` as in decodeHead; `counters`
+ * `{ steps, squares_tried, placements, backtracks, solutions, comparisons }`. `shape` as in
+ * decodeHead.
+ */
+export function decodeQueens(packed, shape) {
   const {
-    step, finished, counts, kind, fields, executing, iterative, tail,
-  } = decodeHead(packed, lines);
-  const [row, col, attackerRow, attackerCol, line] = fields;
-  let event = null;
-  if (kind === 'place' || kind === 'remove') event = { kind, row, col };
-  else if (kind === 'conflict') {
-    event = {
-      kind, row, col, attacker_row: attackerRow, attacker_col: attackerCol, line: attackLine(line),
-    };
-  } else if (kind === 'solution') event = { kind, number: row };
-  else if (kind === 'done') event = { kind };
-  const n = packed[tail];
-  const [steps, squaresTried, placements, backtracks, solutions, comparisons] = counts;
+    step, finished, event, counters, executing, iterative, tail,
+  } = decodeHead(packed, shape);
+  const { n, x } = decodeTail(packed, shape, tail);
+  const { tried, ...rest } = counters;
   return {
-    n,
-    step,
-    finished,
-    x: Array.from(packed.subarray(tail + 1, tail + 1 + n)),
-    event,
-    executing,
-    iterative,
-    counters: {
-      steps, squares_tried: squaresTried, placements, backtracks, solutions, comparisons,
-    },
+    n, step, finished, x, event: queensEvent(event), executing, iterative, counters: { ...rest, squares_tried: tried },
   };
 }
 
@@ -99,18 +122,18 @@ export function backtrackReason(view) {
 
 /**
  * One short line of the event log (views/event-log.js) for a step's head (wasm/decode.js
- * `decodeHead`: `{ step, kind, fields }`): "place (3,2)", "(2,1) ✗ row 1, column".
+ * `decodeHead`: `{ step, kind, event }`): "place (3,2)", "(2,1) ✗ row 1, column".
  */
 export function logLine(head) {
-  const [row, col, attacker, , line] = head.fields;
-  switch (head.kind) {
-    case 'place': return t('log.place', { row, col });
+  const e = queensEvent(head.event);
+  switch (e?.kind) {
+    case 'place': return t('log.place', { row: e.row, col: e.col });
     case 'conflict':
       return t('log.conflict', {
-        row, col, attacker, line: t(`stepper.line-${attackLine(line)}`),
+        row: e.row, col: e.col, attacker: e.attacker_row, line: t(`stepper.line-${e.line}`),
       });
-    case 'remove': return t('log.remove', { row, col });
-    case 'solution': return t('log.solution', { number: row });
+    case 'remove': return t('log.remove', { row: e.row, col: e.col });
+    case 'solution': return t('log.solution', { number: e.number });
     case 'done': return t('log.done');
     default: return t('log.start');
   }
@@ -383,10 +406,10 @@ export function timelineUnknown(snapshot) {
 
 /**
  * The solution-space tree of N's search (all solutions or the first), packed as the wasm
- * `Stepper.tree` gives it (five numbers a node), or undefined above `treeMaxN`.
+ * stepper's `tree` gives it (five numbers a node), or undefined above `treeMaxN`.
  */
 export function searchTree(wasm, n, allSolutions) {
-  const stepper = wasm.Stepper.queens(n, allSolutions);
+  const stepper = pkg.new_stepper(n, allSolutions);
   try {
     return stepper.tree(0xffffffff);
   } finally {
@@ -395,11 +418,12 @@ export function searchTree(wasm, n, allSolutions) {
 }
 
 /**
- * A wasm `Stepper.queens` of N = `n` (`all_solutions`, the notes' scan or the flag arrays),
- * wrapped to hand out decoded snapshots (wasm/decode.js).
+ * A wasm stepper of N = `n` (the module's `new_stepper`: `all_solutions`, the notes' scan
+ * or the flag arrays), wrapped to hand out decoded snapshots (wasm/decode.js). `wasm` is
+ * not used: the N-Queens' module is the puzzle's own (`ready()`).
  */
 export function newStepper(wasm, n, { allSolutions, method }) {
-  return withSnapshots(wasm.Stepper.queens(n, allSolutions, method === 'scan'), decodeQueens);
+  return withSnapshots(pkg.new_stepper(n, allSolutions, method === 'scan'), decodeQueens);
 }
 
 /**
@@ -424,7 +448,7 @@ export function queensPuzzle(formatLine) {
   };
 }
 
-/** The puzzle contract's factory (puzzles/contract.js): the queens for the wasm package `wasm`. */
-export default function createPuzzle(wasm) {
-  return queensPuzzle(wasm.format_line);
+/** The puzzle contract's factory (puzzles/contract.js): the queens, on its own wasm module. */
+export default function createPuzzle() {
+  return queensPuzzle(pkg.format_line);
 }

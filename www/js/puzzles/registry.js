@@ -1,6 +1,9 @@
-//! Every puzzle of the page, one entry each: `{ id, load(), page(), actions()? }`. `load()`
-//! imports the puzzle's module on first use and resolves to its factory
-//! `createPuzzle(wasm)` (the stepper-facing contract, puzzles/contract.js `Puzzle`);
+//! Every puzzle of the page, one entry each: `{ id, source(), module(), load(), page(),
+//! actions()? }`. `source()` imports the puzzle's module (`{ WASM, ready, instantiate,
+//! default, … }`: its wasm file's URL, loading it, instantiating it from a compiled module);
+//! `module()` does so on first use and loads its wasm module (`ready()`), resolving to
+//! `{ exports, wasm }`; `load()` resolves to its
+//! factory `createPuzzle(wasm)` (the stepper-facing contract, puzzles/contract.js `Puzzle`);
 //! `page()` to its page's factory (`PuzzlePage`: its links, its part of the render, its
 //! keys); `actions()`, if any, to the modules of actions bound with the page's. Adding a puzzle is its
 //! Rust module, its `puzzles/<id>.js`, its page and board view, its CSS, its texts and one
@@ -8,28 +11,32 @@
 
 import { pageFaults } from './contract.js';
 
-const module = (load) => () => load().then((m) => m.default);
+/**
+ * The entry parts `module()` and `load()` of the puzzle module `importer` imports: each
+ * puzzle runs in a wasm module of its own (www/pkg/<id>*), loaded with it (`ready()`:
+ * `{ wasm, module? }`, its exports and, when it shares it with workers, the compiled module).
+ */
+const puzzleModule = (importer) => {
+  const module = () => importer().then(async (exports) => ({ exports, wasm: await exports.ready() }));
+  return { source: importer, module, load: () => module().then(({ exports }) => exports.default) };
+};
 
 /** The registered puzzles, the default (the link without `puzzle=`) first. */
 export const PUZZLES = [
   {
     id: 'queens',
-    load: module(() => import('./queens.js')),
+    ...puzzleModule(() => import('./queens.js')),
     page: () => import('../app/queens-entry.js').then((m) => m.createPage),
     actions: () => import('../app/queens-entry.js').then((m) => m.actionModules),
   },
   {
     id: 'knight',
-    load: module(() => import('./knight.js')),
+    ...puzzleModule(() => import('./knight.js')),
     page: () => import('../app/knight-entry.js').then((m) => m.createPage),
   },
   {
-    // The knapsack runs in a wasm module of its own (www/pkg/nqueens_knapsack*), loaded with it.
     id: 'knapsack',
-    load: () => import('./knapsack.js').then(async (m) => {
-      await m.ready();
-      return m.default;
-    }),
+    ...puzzleModule(() => import('./knapsack.js')),
     page: () => import('../app/knapsack-entry.js').then((m) => m.createPage),
   },
 ];
@@ -64,6 +71,17 @@ export function prefetchOthers() {
 
 /** The id of the default puzzle: a link without `puzzle=` opens it. */
 export const DEFAULT_PUZZLE = PUZZLES[0].id;
+
+/**
+ * The wasm module of puzzle `id`, loaded: `{ wasm, module? }` (its exports, and the compiled
+ * `WebAssembly.Module` when the puzzle shares it with workers). Rejects for an unknown id or
+ * a module that cannot be fetched.
+ */
+export async function loadWasm(id) {
+  const found = entry(id);
+  if (!found) throw new Error(`no puzzle ${id}`);
+  return (await found.module()).wasm;
+}
 
 /**
  * Builds the page of puzzle `id` with `deps` (`{ ctx, actions, els }`: `ctx.wasm` the wasm

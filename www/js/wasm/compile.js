@@ -1,8 +1,7 @@
-//! Fetches and compiles the wasm once, so the page and every worker share one module.
+//! Fetches and compiles a wasm module once, so the page and every worker share one module.
 
-/** The compiled WebAssembly.Module of pkg/nqueens_wasm_bg.wasm. */
-export async function compileWasm() {
-  const url = new URL('../../pkg/nqueens_wasm_bg.wasm', import.meta.url);
+/** The compiled WebAssembly.Module of the wasm file at `url`. */
+export async function compileWasm(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
   return WebAssembly.compile(await response.arrayBuffer());

@@ -1,72 +1,108 @@
-//! Decoders of the packed views the wasm steppers hand out (`Stepper.view()`,
-//! `Stepper.view()` of each puzzle: a `Float64Array`, layout in src/wasm.rs) into plain snapshots.
-//! Pure: no DOM, so they are unit-tested in Node (tests/unit/decode.test.js). The codes
-//! come from the wasm (the enums `EventKind`, `AttackLine`, `ViewLayout`, and each
-//! stepper's own `lines()`), never copied: a code's word is its variant's name in kebab
-//! case (`AntiDiagonal` → `anti-diagonal`), a code line's id the puzzle's own (`assign`).
+//! Decoders of the packed views the wasm steppers hand out (`Stepper.view()` of any
+//! puzzle's module: a `Float64Array`) into plain snapshots. Every number is read by the name
+//! the stepper's `layout()` gives it (the core's facade: `HEAD_LAYOUT` and each puzzle's
+//! `View::LAYOUT`), and a code line's id is the puzzle's own (`lines()`), so no order and no
+//! code is copied here. Pure: no DOM, so they are unit-tested in Node.
 
-import { AttackLine, EventKind, ViewLayout } from '../../pkg/nqueens_wasm.js';
-
-/** `AntiDiagonal` → `anti-diagonal`. */
-function kebab(name) {
-  return name.replace(/[a-z](?=[A-Z])/g, '$&-').toLowerCase();
-}
-
-/** The word of code `code` in a wasm enum, or null for `none` (and unknown codes). */
-function word(enumObject, code, none) {
-  const name = enumObject[code];
-  return name === undefined || name === none ? null : kebab(name);
-}
-
-/** The event's kind word ('place', 'conflict', 'remove', 'solution', 'done') or null at step 0. */
-export const eventKind = (code) => word(EventKind, code, 'Start');
-/** The conflict line's word: 'column', 'diagonal' or 'anti-diagonal'. */
-export const attackLine = (code) => word(AttackLine, code, null);
 /**
- * The code line's id ('assign', 'test', 'undo', …; pseudocode `data-line`) or null: line
- * `code` (1-based, 0 = none) of the puzzle's `lines`, the ids its wasm stepper's `lines()`
- * lists (src/search.rs `Problem::LINES`).
+ * A stepper's `layout()` text as `{ kinds, head, tail, <kind>, <kind>.<choice> }`: the
+ * event kinds' words by number, then each section's entries `{ name, len }` in order (`len`
+ * null for one number; else a count, or the name of an earlier entry holding it).
  */
+export function parseLayout(text) {
+  const layout = {};
+  for (const section of text.split(';')) {
+    const at = section.indexOf('=');
+    const words = section.slice(at + 1).split(' ').filter(Boolean);
+    layout[section.slice(0, at)] = words.map((word) => {
+      const [, name, len = null] = /^([a-z_]+)(?:\[([a-z_0-9]+)\])?$/.exec(word) ?? [null, word];
+      return { name, len };
+    });
+  }
+  layout.kinds = layout.kinds.map((k) => k.name);
+  return layout;
+}
+
+/** The numbers of `entries` (see parseLayout) from `packed` at `start`: `{ values, end }`. */
+export function readNamed(packed, start, entries) {
+  const values = {};
+  let i = start;
+  for (const { name, len } of entries) {
+    if (len === null) {
+      values[name] = packed[i];
+      i += 1;
+    } else {
+      const count = /^\d+$/.test(len) ? Number(len) : values[len];
+      values[name] = Array.from(packed.subarray(i, i + count));
+      i += count;
+    }
+  }
+  return { values, end: i };
+}
+
+/** The code line's id of number `code` (1-based, 0 = none) in the puzzle's `lines`, or null. */
 export const codeLine = (code, lines) => (code >= 1 ? lines[code - 1] ?? null : null);
-/** The wasm codes of the events a coarse step can stop at (`step_until`). */
-const EVENT_CODES = { place: EventKind.Place, remove: EventKind.Remove, solution: EventKind.Solution };
-/** Numbers at the start of every packed stepper view. */
-const VIEW_HEAD = ViewLayout.HeadLen;
 
 /**
- * The head every packed stepper view starts with (src/wasm.rs, `VIEW_HEAD`):
- * `{ step, finished, kind, fields, counts, executing, tail }`, `kind` the event's kind or
- * null at step 0, `fields` its six numbers, `counts` the six counters (steps, tried,
- * placements, backtracks, solutions, comparisons), `executing` `{ line, caller, depth }`
- * (the procedure line the event executes, its caller's line or null, the recursion
- * depth; decided by the core; ids from `lines`, see codeLine), `iterative` the same for
- * the puzzle's iterative procedure (`depth` the loop's k) or null when it has none, and
- * `tail` the index where the puzzle's own part begins.
+ * The shape of a wasm stepper's views: `{ lines, layout }`, its code-line ids (`lines()`)
+ * and its parsed layout (`layout()`).
  */
-export function decodeHead(packed, lines) {
+export function stepperShape(wasm) {
+  return { lines: wasm.lines().split(' '), layout: parseLayout(wasm.layout()) };
+}
+
+/** The event of kind word `kind` with the six `fields`, named by the layout's section for it. */
+function namedEvent(layout, kind, fields) {
+  if (kind === null) return null;
+  const names = layout[`${kind}.${fields[1]}`] ?? layout[kind] ?? [];
+  return { kind, ...Object.fromEntries(names.map(({ name }, i) => [name, fields[i]])) };
+}
+
+/**
+ * The head every packed view starts with: `{ step, finished, kind, event, counters,
+ * executing, iterative, tail }`; `kind` the event's kind word ('place', 'conflict',
+ * 'remove', 'solution', 'done') or null at step 0, `event` null at step 0, else `{ kind,
+ * …its fields by the layout's names }`; `counters` the six counters (steps, tried,
+ * placements, backtracks, solutions, comparisons); `executing` `{ line, caller, depth }`
+ * (the procedure line the event executes, its caller's line or null, the recursion depth;
+ * decided by the core; ids from `shape.lines`), `iterative` the same for the puzzle's
+ * iterative procedure (`depth` the loop's k) or null when it has none, and `tail` the index
+ * where the puzzle's own part begins. `shape` is stepperShape's.
+ */
+export function decodeHead(packed, { lines, layout }) {
+  const { values: h, end } = readNamed(packed, 0, layout.head);
+  const kind = h.kind === 0 ? null : layout.kinds[h.kind] ?? null;
   return {
-    step: packed[0],
-    finished: packed[1] === 1,
-    counts: Array.from(packed.subarray(2, 8)),
-    kind: eventKind(packed[8]),
-    fields: Array.from(packed.subarray(9, 15)),
-    executing: { line: codeLine(packed[15], lines), caller: codeLine(packed[16], lines), depth: packed[17] },
-    iterative: packed[18] >= 1
-      ? { line: codeLine(packed[18], lines), caller: codeLine(packed[19], lines), depth: packed[20] }
+    step: h.step,
+    finished: h.finished === 1,
+    kind,
+    event: namedEvent(layout, kind, h.fields),
+    counters: {
+      steps: h.steps, tried: h.tried, placements: h.placements, backtracks: h.backtracks, solutions: h.solutions, comparisons: h.comparisons,
+    },
+    executing: { line: codeLine(h.line, lines), caller: codeLine(h.caller, lines), depth: h.depth },
+    iterative: h.iterative_line >= 1
+      ? { line: codeLine(h.iterative_line, lines), caller: codeLine(h.iterative_caller, lines), depth: h.iterative_depth }
       : null,
-    tail: VIEW_HEAD,
+    tail: end,
   };
 }
 
+/** The puzzle's own part of a packed view, by the layout's `tail` names (arrays for lists). */
+export function decodeTail(packed, { layout }, start) {
+  return readNamed(packed, start, layout.tail).values;
+}
+
 /**
- * A wasm `Stepper` (of any puzzle) as the play loop drives it: the wasm moves
- * return nothing and `view()` a packed `Float64Array`; here every move returns the view,
- * decoded by `decode(packed, lines)` (each puzzle's own decoder, in puzzles/)
- * with the stepper's code-line ids.
+ * A wasm `Stepper` (of any puzzle) as the play loop drives it: the wasm moves return
+ * nothing and `view()` a packed `Float64Array`; here every move returns the view, decoded
+ * by `decode(packed, shape)` (each puzzle's own decoder, in puzzles/) with the stepper's
+ * shape (stepperShape).
  */
 export function withSnapshots(wasm, decode) {
-  const lines = wasm.lines().split(' ');
-  const view = () => decode(wasm.view(), lines);
+  const shape = stepperShape(wasm);
+  const headLength = readNamed(new Float64Array(64), 0, shape.layout.head).end;
+  const view = () => decode(wasm.view(), shape);
   const move = (name) => (...args) => {
     wasm[name](...args);
     return view();
@@ -88,16 +124,16 @@ export function withSnapshots(wasm, decode) {
      * returns true when it stopped on one.
      */
     step_until: (forward, kind, depth, maxSteps) => {
-      const code = EVENT_CODES[kind];
+      const code = shape.layout.kinds.indexOf(kind);
       return forward ? wasm.step_until(code, depth, maxSteps) : wasm.back_until(code, depth, maxSteps);
     },
     /** The next step's head (decodeHead) without moving: what the search does next. */
-    peek: () => decodeHead(wasm.peek(), lines),
+    peek: () => decodeHead(wasm.peek(), shape),
     /** The current step and up to `count − 1` before it, newest first, as decodeHead heads. */
     recent: (count) => {
       const packed = wasm.recent(count);
       const heads = [];
-      for (let i = 0; i + VIEW_HEAD <= packed.length; i += VIEW_HEAD) heads.push(decodeHead(packed.subarray(i, i + VIEW_HEAD), lines));
+      for (let i = 0; i + headLength <= packed.length; i += headLength) heads.push(decodeHead(packed.subarray(i, i + headLength), shape));
       return heads;
     },
     total_steps: () => wasm.total_steps(),

@@ -13,7 +13,7 @@
 //!      as BigInts, summed over those tasks)
 //!      { type: 'error', job, message }   (job is undefined when the start failed)
 
-import { count_task_count, initSync, run_count_tasks } from '../../pkg/nqueens_wasm.js';
+import { count_task_count, initSync, run_count_tasks } from '../../pkg/queens.js';
 
 /** A batch posts what it has counted so far at most this often (ms). */
 const REPORT_MS = 250;

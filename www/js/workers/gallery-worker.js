@@ -21,7 +21,7 @@
 //!      { type: 'locate', gen, view, id, index, position, representative }
 //!      { type: 'error', gen, message }
 
-import { initSync, is_canonical, SolutionStream, symmetry_class } from '../../pkg/nqueens_wasm.js';
+import { initSync, is_canonical, SolutionStream, symmetry_class } from '../../pkg/queens.js';
 
 /** Solutions taken from the stream per chunk; between chunks the worker answers messages. */
 const CHUNK = 2048;

@@ -13,7 +13,7 @@
 //! out: { type: 'progress', done, frames }   { type: 'done', bytes (Uint8Array, transferred), frames, last }
 //!      { type: 'error', code ('unsupported' | 'past-end' | 'failed'), params, message }
 
-import * as wasm from '../../pkg/nqueens_wasm.js';
+import * as wasm from '../../pkg/queens.js';
 import { applyPalette, GIFEncoder } from '../vendor/gifenc.js';
 import { addStrings, setLang, t } from '../lib/i18n.js';
 import { captionLines, deltaFrame, frameLayout, framePalette } from '../lib/animation.js';

@@ -10,7 +10,7 @@
 //! in:  { type: 'init', module }   { type: 'warm', n }   { type: 'hint', id, cols }
 //! out: { type: 'hint', id, hint: [row, col] | null }   { type: 'error', id, message }
 
-import { hint, initSync, prepare_numbering } from '../../pkg/nqueens_wasm.js';
+import { hint, initSync, prepare_numbering } from '../../pkg/queens.js';
 
 self.addEventListener('message', ({ data }) => {
   try {

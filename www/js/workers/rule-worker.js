@@ -1,4 +1,4 @@
-//! The rule exercise's worker (module worker): loads the rule module (www/pkg/nqueens_rule*,
+//! The rule exercise's worker (module worker): loads the rule module (www/pkg/queens_rule*,
 //! the core's src/rule.rs behind src/wasm_rule.rs, a wasm module of its own) and runs the
 //! textbook search with the student's conflict test, away from the page: a test that
 //! accepts everything makes N = 10 search 10! placements, and the core stops each search at
@@ -14,7 +14,7 @@
 
 import init, {
   rule_bad_solutions, rule_check, rule_count, rule_divergence,
-} from '../../pkg/nqueens_rule.js';
+} from '../../pkg/queens_rule.js';
 
 const LINES = ['column', 'diagonal', 'anti-diagonal'];
 
@@ -48,7 +48,7 @@ function badOf(packed, n) {
   return bad;
 }
 
-const ready = init({ module_or_path: new URL('../../pkg/nqueens_rule_bg.wasm', import.meta.url) });
+const ready = init({ module_or_path: new URL('../../pkg/queens_rule_bg.wasm', import.meta.url) });
 
 self.addEventListener('message', async ({ data }) => {
   try {

@@ -2,12 +2,13 @@
 //! D4 counter and the constellations), the two against the C 8-fold counter
 //! (benches/nqueens8.c, gcc -O3) at N = 16 and 17 in alternating runs, the numbering
 //! table's build time and size, stepper seek speed and the huge-N construction, written to
-//! target/bench-native.json for scripts/bench.mjs, which measures the same in wasm and
+//! the repository's target/bench-native.json for scripts/bench.mjs, which measures the same in wasm and
 //! prints the table.
 
-use nqueens_wasm::numbering::SolutionTable;
-use nqueens_wasm::stepper::{Mode, Stepper};
-use nqueens_wasm::{constellation, construct, counter, solver};
+use queens::numbering::SolutionTable;
+use nqueens_wasm::search::Mode;
+use queens::stepper::{self, CheckMethod};
+use queens::{constellation, construct, counter, solver};
 use std::process::Command;
 use std::time::Instant;
 
@@ -46,11 +47,11 @@ fn main() {
     // Seek speed: steps per second of the all-solutions search of N = 13, flag arrays.
     let seek_steps = 50_000_000u64;
     let seek_ms = best_ms(3, || {
-        let mut s = Stepper::new(13, Mode::AllSolutions).unwrap();
+        let mut s = stepper::search(13, Mode::AllSolutions, CheckMethod::Flags).unwrap();
         s.seek(seek_steps).unwrap();
     });
     let construct_ms = best_ms(5, || {
-        let s = construct::solution(nqueens_wasm::limits::CONSTRUCT_MAX_N).unwrap();
+        let s = construct::solution(queens::limits::CONSTRUCT_MAX_N).unwrap();
         assert!(construct::is_solution(&s));
     });
     // Numbering: the solution table's build time and size (src/numbering.rs), and one
@@ -73,12 +74,17 @@ fn main() {
         "{{\"count\":[{}],\"numbering\":[{}],\"seek\":{{\"n\":13,\"steps\":{seek_steps},\"ms\":{seek_ms:.3}}},\"construct\":{{\"n\":{},\"ms\":{construct_ms:.3}}},\"versus_c\":[{}]}}\n",
         rows.join(","),
         numbering.join(","),
-        nqueens_wasm::limits::CONSTRUCT_MAX_N,
+        queens::limits::CONSTRUCT_MAX_N,
         versus_c.join(",")
     );
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target");
+    let dir = target_dir();
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("bench-native.json"), json).unwrap();
+}
+
+/// The workspace's target/ (the repository's), where scripts/bench.mjs reads the figures.
+fn target_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../target")
 }
 
 /// The median of some timings (ms).
@@ -93,7 +99,8 @@ fn median(mut v: Vec<f64>) -> f64 {
 fn versus_c() -> Vec<String> {
     const RUNS: usize = 3;
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let binary = root.join("target/nqueens8");
+    std::fs::create_dir_all(target_dir()).unwrap();
+    let binary = target_dir().join("nqueens8");
     let built = Command::new("gcc")
         .args(["-O3", "-o"])
         .arg(&binary)

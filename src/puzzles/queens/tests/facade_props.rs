@@ -1,7 +1,7 @@
 //! Property tests of the facade's inputs: whatever JS hands the `#[wasm_bindgen]` functions
 //! (arbitrary column arrays, sizes, indices, steps, link text), the core calls they make,
 //! with the facade's own validation in front (`board::Placement::new` for column lists),
-//! return a value or a typed error and never panic. The facade itself (src/wasm.rs) only
+//! return a value or a typed error and never panic. The facade itself (wasm.rs) only
 //! converts, so these are the calls a bad input reaches.
 //!
 //! Sizes that would make a valid search run for long (first solution near N = 32, a hint on
@@ -9,12 +9,12 @@
 //! as large as JS can send (`u32`).
 #![cfg(not(target_arch = "wasm32"))]
 
-use nqueens_wasm::board::Placement;
-use nqueens_wasm::knight::{self, KnightStepper};
-use nqueens_wasm::stepper::{CheckMethod, Mode, Stepper};
-use nqueens_wasm::symmetry::{self, Transform};
-use nqueens_wasm::{construct, counter, link, solver};
+use nqueens_wasm::search::Mode;
 use proptest::prelude::*;
+use queens::board::Placement;
+use queens::stepper::{self, CheckMethod};
+use queens::symmetry::{self, Transform};
+use queens::{construct, counter, link, solver};
 
 /// A column list as JS might send it: mostly near-valid, sometimes anything.
 fn cols() -> impl Strategy<Value = Vec<usize>> {
@@ -72,7 +72,7 @@ proptest! {
     }
 
     #[test]
-    fn sizes_out_of_range_are_errors_everywhere(n in size(), index in any::<u64>(), m in size()) {
+    fn sizes_out_of_range_are_errors_everywhere(n in size(), index in any::<u64>()) {
         let quick = n <= 12;
         if quick || n > 32 {
             let _ = solver::first_solution(n);
@@ -88,21 +88,12 @@ proptest! {
         if n <= 20_000 || n > 1_000_000 {
             let _ = construct::solution(n);
         }
-        let _ = knight::count_paths(n, m);
-        if let Ok(mut k) = KnightStepper::new(n, m, Mode::AllSolutions) {
-            for _ in 0..(index % 64) {
-                k.step();
-            }
-            let _ = (k.last_event(), k.executing(), k.counters(), k.knight().path().len());
-            let _ = k.seek(index % 200);
-            let _ = k.tree(64);
-        }
     }
 
     #[test]
     fn steppers_take_any_size_and_any_walk(n in size(), mode in mode(), scan in any::<bool>(), steps in 0u64..300, back in 0u64..300) {
         let method = if scan { CheckMethod::Scan } else { CheckMethod::Flags };
-        let Ok(mut s) = Stepper::with_method(n, mode, method) else {
+        let Ok(mut s) = stepper::search(n, mode, method) else {
             prop_assert!(n == 0 || n > 32);
             return Ok(());
         };
@@ -112,11 +103,11 @@ proptest! {
         for _ in 0..back {
             s.back();
         }
-        let _ = (s.last_event(), s.executing(), s.counters(), s.cols().len());
+        let _ = (s.last_event(), s.executing(), s.counters(), s.problem().cols().len());
         let _ = s.seek(steps);
         if n <= 8 {
             let _ = s.total_steps();
-            let _ = s.tree();
+            let _ = s.tree(usize::MAX);
         }
     }
 

@@ -1,14 +1,14 @@
 //! The golden links (src/puzzles/*/tests/links.golden): each valid link parses and formats
 //! to its recorded form, each bad one fails with its recorded code.
 
-use nqueens_wasm::link;
+use queens::link;
 
 #[test]
 fn golden_links_parse_format_and_fail_as_recorded() {
     for file in [
-        include_str!("../src/puzzles/queens/tests/links.golden"),
-        include_str!("../src/puzzles/knight/tests/links.golden"),
-        include_str!("../src/puzzles/knapsack/tests/links.golden"),
+        include_str!("links.golden"),
+        include_str!("../../knight/tests/links.golden"),
+        include_str!("../../knapsack/tests/links.golden"),
     ] {
         for line in file.lines().filter(|l| !l.starts_with('#')) {
             let cols: Vec<&str> = line.split('\t').collect();

@@ -2,11 +2,11 @@
 //! panic, and format → parse is the identity for every valid link.
 #![cfg(not(target_arch = "wasm32"))]
 
-use nqueens_wasm::board::Placement;
-use nqueens_wasm::knight;
-use nqueens_wasm::link::{self, Embed, Lang, Link, Puzzle, Speed, StepOptions, Tab, Target, View};
-use nqueens_wasm::search::Template;
-use nqueens_wasm::solver;
+use queens::board::Placement;
+use queens::knight;
+use queens::link::{self, Embed, Lang, Link, Puzzle, Speed, StepOptions, Tab, Target, View};
+use queens::search::Template;
+use queens::solver;
 use proptest::prelude::*;
 
 /// Strings made of the link's own alphabet, so that many of them get deep into the parser.

@@ -3,8 +3,8 @@
 //! the tables hold OEIS A000170's counts (docs/REFERENCE.md).
 #![cfg(not(target_arch = "wasm32"))]
 
-use nqueens_wasm::numbering::SolutionTable;
-use nqueens_wasm::solver::{complete_by_search, rank_by_search, unrank_by_search};
+use queens::numbering::SolutionTable;
+use queens::solver::{complete_by_search, rank_by_search, unrank_by_search};
 use proptest::prelude::*;
 
 proptest! {

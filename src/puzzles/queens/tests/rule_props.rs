@@ -6,7 +6,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use nqueens_wasm::error::ErrorCode;
-use nqueens_wasm::rule::{self, Rule, RuleError};
+use queens::rule::{self, Rule, RuleError};
 use proptest::prelude::*;
 
 /// Text built from the grammar's pieces, so that most of it gets past the lexer.
@@ -57,7 +57,7 @@ proptest! {
 
 #[test]
 fn nesting_to_the_depth_limit_parses_and_runs_and_deeper_is_a_code() {
-    use nqueens_wasm::limits::{RULE_EVAL_BUDGET, RULE_MAX_DEPTH};
+    use queens::limits::{RULE_EVAL_BUDGET, RULE_MAX_DEPTH};
     let d = RULE_MAX_DEPTH;
     let mixed = format!("{}j = k{}", "(|".repeat(d / 2), "|)".repeat(d / 2));
     assert_eq!(Rule::parse(&mixed).unwrap_err().code(), "rule-type", "|bool| is still a number");

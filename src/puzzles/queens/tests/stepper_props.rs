@@ -3,8 +3,11 @@
 //! forward exactly (counters included).
 #![cfg(not(target_arch = "wasm32"))]
 
-use nqueens_wasm::stepper::{CheckMethod, Mode, Stepper};
+use nqueens_wasm::search::{Mode, Search};
 use proptest::prelude::*;
+use queens::stepper::{self, CheckMethod, Queens};
+
+type Stepper = Search<Queens>;
 
 #[derive(Clone, Debug)]
 enum Move {
@@ -34,7 +37,7 @@ fn config() -> impl Strategy<Value = (usize, Mode, CheckMethod)> {
 
 /// The state reached by `k` single steps from the start (or the end, if sooner).
 fn by_single_steps(n: usize, mode: Mode, method: CheckMethod, k: u64) -> Stepper {
-    let mut s = Stepper::with_method(n, mode, method).unwrap();
+    let mut s = stepper::search(n, mode, method).unwrap();
     for _ in 0..k {
         if s.step().is_none() {
             break;
@@ -46,7 +49,7 @@ fn by_single_steps(n: usize, mode: Mode, method: CheckMethod, k: u64) -> Stepper
 proptest! {
     #[test]
     fn every_walk_stays_on_the_single_step_trajectory((n, mode, method) in config(), walk in moves()) {
-        let mut s = Stepper::with_method(n, mode, method).unwrap();
+        let mut s = stepper::search(n, mode, method).unwrap();
         for m in walk {
             let before = s.clone();
             match m {
@@ -79,10 +82,16 @@ proptest! {
     fn seek_past_the_end_reports_the_total_and_stays_at_the_end((n, mode, method) in config()) {
         let end = by_single_steps(n, mode, method, u64::MAX);
         let total = end.counters().steps;
-        let mut s = Stepper::with_method(n, mode, method).unwrap();
+        let mut s = stepper::search(n, mode, method).unwrap();
         let err = s.seek(total + 1).unwrap_err();
         prop_assert_eq!(err.total, total);
         prop_assert_eq!(&s, &end);
         prop_assert!(s.seek(total).is_ok());
+    }
+
+    #[test]
+    fn back_undoes_each_step((n, mode, method) in config()) {
+        let s = stepper::search(n.min(7), mode, method).unwrap();
+        prop_assert!(nqueens_wasm::search::back_undoes_each_step(s, 3_000).is_ok());
     }
 }

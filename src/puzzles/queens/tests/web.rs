@@ -3,12 +3,12 @@
 //! docs/REFERENCE.md).
 #![cfg(target_arch = "wasm32")]
 
-use nqueens_wasm::wasm::{
+use nqueens_wasm::facade::{EventKind, ViewLayout};
+use queens::wasm::{
     construct_solution, count_task_count, first_solution, format_grid, format_line, format_link,
-    hint, is_canonical, knight_path_count, limits, parse_link, run_count_tasks, solution_at,
+    hint, is_canonical, limits, new_stepper, parse_link, run_count_tasks, solution_at,
     symmetry_class, transform, SolutionStream,
 };
-use nqueens_wasm::wasm_stepper::{EventKind, Stepper, ViewLayout};
 use wasm_bindgen::{JsError, JsValue};
 use wasm_bindgen_test::*;
 
@@ -62,7 +62,7 @@ fn stream_yields_92_solutions_for_n8_in_batches() {
     assert!(s.next_batch(10).is_empty());
 }
 
-// Packed views (src/wasm.rs VIEW_HEAD): 0 step, 1 finished, 2..=7 counters (steps, tried,
+// Packed views (the core's facade, `HEAD_LAYOUT`): 0 step, 1 finished, 2..=7 counters (steps, tried,
 // placements, backtracks, solutions, comparisons), 8 EventKind, 9..=14 event fields,
 // 15 the code line executed (1 + its index in the stepper's `lines()`, 0 none), 16 its
 // caller, 17 depth; 18..=20 the same for the iterative procedure; then, from
@@ -84,7 +84,7 @@ const HEAD: usize = ViewLayout::HeadLen as usize;
 
 #[wasm_bindgen_test]
 fn stepper_view_follows_the_n4_hand_trace_and_the_n8_totals() {
-    let mut s = Stepper::queens(4, true, None).unwrap();
+    let mut s = new_stepper(4, true, None).unwrap();
     let lines = s.lines();
     assert!(lines.starts_with("proc for try if assign"), "{lines}");
     let line = |id| line_number(&lines, id);
@@ -114,7 +114,7 @@ fn stepper_view_follows_the_n4_hand_trace_and_the_n8_totals() {
     let v = s.view();
     assert_eq!((v[8], v[15], v[17]), (kind(EventKind::Start), line("start"), 0.0));
 
-    let mut s = Stepper::queens(8, true, None).unwrap();
+    let mut s = new_stepper(8, true, None).unwrap();
     let lines = s.lines();
     let line = |id| line_number(&lines, id);
     s.step_many(1_000_000, false);
@@ -128,14 +128,14 @@ fn stepper_view_follows_the_n4_hand_trace_and_the_n8_totals() {
 #[wasm_bindgen_test]
 fn the_queens_tree_packs_five_numbers_a_node() {
     // N = 4, all solutions: 60 squares tried (docs/REFERENCE.md: 16 placements, 44 conflicts).
-    let t = Stepper::queens(4, true, None).unwrap().tree(u32::MAX).unwrap();
+    let t = new_stepper(4, true, None).unwrap().tree(u32::MAX).unwrap();
     assert_eq!(t.len(), 60 * 5);
     let nodes: Vec<&[f64]> = t.chunks(5).collect();
     assert_eq!(nodes[0], &[1.0, 1.0, 1.0, -1.0, 1.0]);
     assert_eq!(nodes.iter().filter(|n| n[4] == 2.0).count(), 2);
     // Above treeMaxN (8) the core gives no tree; a node budget cuts it too.
-    assert!(Stepper::queens(9, true, None).unwrap().tree(u32::MAX).is_none());
-    assert!(Stepper::queens(4, true, None).unwrap().tree(59).is_none());
+    assert!(new_stepper(9, true, None).unwrap().tree(u32::MAX).is_none());
+    assert!(new_stepper(4, true, None).unwrap().tree(59).is_none());
 }
 
 #[wasm_bindgen_test]
@@ -163,35 +163,6 @@ fn textbook_forms_of_the_first_solution() {
     let s = vec![1, 5, 8, 6, 3, 7, 2, 4];
     assert_eq!(format_line(s.clone()).unwrap(), "1 5 8 6 3 7 2 4");
     assert!(format_grid(s).unwrap().starts_with("X-------\n----X---\n"));
-}
-
-#[wasm_bindgen_test]
-fn knight_search_finds_the_notes_path_first_and_37_paths_for_9_by_5() {
-    let mut k = Stepper::knight(9, 5, true).unwrap();
-    let lines = k.lines();
-    let line = |id| line_number(&lines, id);
-    k.run_to_next_solution();
-    let v = k.view();
-    // A solution, number 1, printed after 6 jumps; then n, m and the path's 7 squares.
-    assert_eq!((v[8], v[9]), (kind(EventKind::Solution), 1.0));
-    assert_eq!((v[15], v[16], v[17]), (line("print"), line(""), 6.0));
-    let p = &v[HEAD..];
-    assert_eq!(&p[..3], &[9.0, 5.0, 7.0]);
-    assert_eq!(&p[3..17], &[1.0, 1.0, 3.0, 2.0, 5.0, 1.0, 6.0, 3.0, 7.0, 1.0, 8.0, 3.0, 9.0, 5.0]);
-    // (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5) is moves 3 2 4 1 4 4.
-    assert_eq!(&p[17..], &[3.0, 2.0, 4.0, 1.0, 4.0, 4.0]);
-    // A rejected move fails the on-board test, called from the move line.
-    let mut k2 = Stepper::knight(9, 5, true).unwrap();
-    k2.step_many(1, false);
-    let v = k2.view();
-    assert_eq!(v[8], kind(EventKind::Conflict));
-    assert_eq!((v[15], v[16], v[17]), (line("test"), line("move"), 1.0));
-    k.step_many(1_000_000, false);
-    let v = k.view();
-    assert_eq!((v[6], v[3]), (37.0, 1392.0), "solutions, moves tried");
-    assert_eq!(k.tree(10_000).unwrap().len(), 1392 * 5);
-    assert!(k.tree(100).is_none());
-    assert_eq!(knight_path_count(9, 5).unwrap(), 37.0);
 }
 
 #[wasm_bindgen_test]
@@ -259,11 +230,8 @@ fn limits_reach_js_as_one_object_with_camel_case_names() {
         ("stepTotalMaxN", 13.0),
         ("stepTotalMaxSteps", 5_000_000.0),
         ("treeMaxN", 8.0),
-        ("knightMinSide", 2.0),
-        ("knightMaxSide", 20.0),
         ("defaultN", 8.0),
-        ("knightDefaultN", 9.0),
-        ("knightDefaultM", 5.0),
+        ("speedMaxSps", 1_000.0),
     ] {
         assert_eq!(get(&l, &[key]).as_f64(), Some(want), "{key}");
     }

@@ -1,0 +1,72 @@
+//! The knight module's exported wasm API, run in headless Chromium and Firefox by
+//! wasm-bindgen-test (`make test-wasm`): it must give the same answers in the browser as
+//! the native crate (values from docs/REFERENCE.md).
+#![cfg(target_arch = "wasm32")]
+
+use knight::wasm::{knight_path_count, limits, new_stepper};
+use nqueens_wasm::facade::{EventKind, ViewLayout};
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const HEAD: usize = ViewLayout::HeadLen as usize;
+
+fn kind(k: EventKind) -> f64 {
+    k as u8 as f64
+}
+
+/// The number of line `id` in a packed view of a stepper whose `lines()` is `lines`; 0 for "".
+fn line_number(lines: &str, id: &str) -> f64 {
+    if id.is_empty() {
+        return 0.0;
+    }
+    lines.split(' ').position(|l| l == id).expect(id) as f64 + 1.0
+}
+
+#[wasm_bindgen_test]
+fn knight_search_finds_the_notes_path_first_and_37_paths_for_9_by_5() {
+    let mut k = new_stepper(9, 5, true).unwrap();
+    let lines = k.lines();
+    let line = |id| line_number(&lines, id);
+    k.run_to_next_solution();
+    let v = k.view();
+    // A solution, number 1, printed after 6 jumps; then n, m and the path's 7 squares.
+    assert_eq!((v[8], v[9]), (kind(EventKind::Solution), 1.0));
+    assert_eq!((v[15], v[16], v[17]), (line("print"), line(""), 6.0));
+    let p = &v[HEAD..];
+    assert_eq!(&p[..3], &[9.0, 5.0, 7.0]);
+    // (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5) is moves 3 2 4 1 4 4: the xs, the ys,
+    // then the moves.
+    assert_eq!(&p[3..10], &[1.0, 3.0, 5.0, 6.0, 7.0, 8.0, 9.0]);
+    assert_eq!(&p[10..17], &[1.0, 2.0, 1.0, 3.0, 1.0, 3.0, 5.0]);
+    assert_eq!(&p[17..], &[6.0, 3.0, 2.0, 4.0, 1.0, 4.0, 4.0]);
+    assert!(k.layout().ends_with("tail=n m squares xs[squares] ys[squares] moves dirs[moves]"));
+    // A rejected move fails the on-board test, called from the move line.
+    let mut k2 = new_stepper(9, 5, true).unwrap();
+    k2.step_many(1, false);
+    let v = k2.view();
+    assert_eq!(v[8], kind(EventKind::Conflict));
+    assert_eq!((v[15], v[16], v[17]), (line("test"), line("move"), 1.0));
+    k.step_many(1_000_000, false);
+    let v = k.view();
+    assert_eq!((v[6], v[3]), (37.0, 1392.0), "solutions, moves tried");
+    assert_eq!(k.tree(10_000).unwrap().len(), 1392 * 5);
+    assert!(k.tree(100).is_none());
+    assert_eq!(knight_path_count(9, 5).unwrap(), 37.0);
+}
+
+#[wasm_bindgen_test]
+fn limits_reach_js_as_one_object_with_camel_case_names() {
+    let l = limits();
+    for (key, want) in [
+        ("knightMinSide", 2.0),
+        ("knightMaxSide", 20.0),
+        ("knightDefaultN", 9.0),
+        ("knightDefaultM", 5.0),
+        ("stepTotalMaxSteps", 5_000_000.0),
+    ] {
+        let got = js_sys::Reflect::get(&l, &JsValue::from_str(key)).unwrap();
+        assert_eq!(got.as_f64(), Some(want), "{key}");
+    }
+}
