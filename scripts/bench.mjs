@@ -8,7 +8,7 @@ import { formatFirstView } from './bench-first-view.mjs';
 
 const repo = new URL('../', import.meta.url);
 const wasmBytes = readFileSync(new URL('www/pkg/queens_bg.wasm', repo));
-// The rule exercise's module, loaded only by its worker (src/wasm_rule.rs).
+// The rule exercise's module, loaded only by its worker (src/puzzles/queens/wasm_rule.rs).
 const ruleBytes = readFileSync(new URL('www/pkg/queens_rule_bg.wasm', repo));
 const pkg = await import(new URL('www/pkg/queens.js', repo));
 pkg.initSync({ module: wasmBytes });
@@ -45,7 +45,7 @@ const rows = native.count.map((nat) => {
   };
 });
 
-// The numbering table (src/numbering.rs) in wasm: its build (switching N rebuilds it), then
+// The numbering table (src/puzzles/queens/numbering.rs) in wasm: its build (switching N rebuilds it), then
 // one solution_at and one hint against it; the Rust side reports the size.
 const numbering = (native.numbering ?? []).map((nat) => {
   const { n } = nat;
@@ -129,7 +129,7 @@ console.log(`\nStepper seek, N=${native.seek.n}, ${fmt(native.seek.steps)} steps
 console.log(`One solution for N=${fmt(native.construct.n)}: native ${fmt(native.construct.ms, 1)} ms, wasm ${fmt(constructMs, 1)} ms (built and verified)`);
 const here = rows.filter((r) => r.n <= 13).at(-1);
 if (here) console.log(`Counted on the page's own thread up to N=13 (count-pool.js HERE_MAX_N): wasm N=${here.n} in ${fmt(here.wasm_ms, 1)} ms (a frame is 16 ms)`);
-console.log('\nNumbering table (src/numbering.rs): size, build, and one call against the built table');
+console.log('\nNumbering table (src/puzzles/queens/numbering.rs): size, build, and one call against the built table');
 console.log(' N  bytes       native build ms  wasm build ms  wasm solution_at ms  wasm hint ms (one queen)');
 for (const r of numbering) {
   console.log(`${String(r.n).padStart(2)}  ${fmt(r.bytes).padEnd(11)} ${fmt(r.native_build_ms, 1).padStart(15)} ${fmt(r.wasm_build_ms, 1).padStart(14)}`

@@ -1,5 +1,6 @@
 //! The wasm facade every puzzle's module is built with: the panic hook, core errors thrown
-//! as codes, `limits()` as one object, and (feature `stepper`) the one `Stepper` class,
+//! as codes, `limits()` as one object, the link object of `parse_link` and `format_link`
+//! (each module exports the two for its puzzle), and (feature `stepper`) the one `Stepper` class,
 //! which drives any puzzle's search through [`View`], implemented once for every
 //! [`Search<P>`]. A puzzle's module adds its factory (`new_stepper`, a function of its
 //! own facade) and its own functions. Conversions only.
@@ -9,6 +10,7 @@
 //! `Float64Array`); structured data that crosses rarely is built by hand as plain objects
 //! (`limits()`), which costs less wasm than serde-wasm-bindgen.
 
+use crate::link;
 #[cfg(feature = "stepper")]
 pub use stepper::*;
 use wasm_bindgen::prelude::*;
@@ -80,14 +82,192 @@ pub fn array(v: &[usize]) -> JsValue {
 /// |---|---|---|
 /// | `stepTotalMaxSteps` | 5,000,000 | steps replayed to learn a search's step total |
 /// | `speedMaxSps` | 1,000 | the fastest speed an embed link gives by number (`speed=`, steps per second) |
+/// | `answersMax` | 2,000 | most answers a result link carries (`ans=`) |
 pub fn limits(own: &[(&str, u64)]) -> JsValue {
     use crate::limits::{SPEED_MAX_SPS, STEP_TOTAL_MAX_STEPS};
     let o: JsValue = js_sys::Object::new().into();
-    let shared = [("stepTotalMaxSteps", STEP_TOTAL_MAX_STEPS), ("speedMaxSps", SPEED_MAX_SPS)];
+    let shared = [
+        ("stepTotalMaxSteps", STEP_TOTAL_MAX_STEPS),
+        ("speedMaxSps", SPEED_MAX_SPS),
+        ("answersMax", link::ANSWERS_MAX as u64),
+    ];
     for &(key, value) in shared.iter().chain(own) {
         set(&o, key, JsValue::from_f64(value as f64));
     }
     o
+}
+
+/// A puzzle's part of the link object the page reads and writes (`parse_link`,
+/// `format_link`): the puzzle's keys as fields, beside the shared ones (`puzzle`, `step`,
+/// `ex`, `ans`, `lang`, `tmpl` and the view keys, see [`parse_link`]).
+pub trait LinkObject: link::Puzzle {
+    /// Sets the puzzle's fields on the link object `o`, every one of its keys (`null` where
+    /// the link has none).
+    fn to_object(&self, o: &JsValue);
+
+    /// The puzzle's part from a link object: `get(key)` is a field (`None` when absent or
+    /// null), `shared` the shared keys read from it (its view is the default).
+    ///
+    /// # Errors
+    /// A code the page words when the fields are no link of the puzzle.
+    fn from_object(
+        get: &dyn Fn(&str) -> Option<JsValue>,
+        shared: link::Shared<'_>,
+    ) -> Result<Self, JsError>;
+}
+
+/// A link error as a JS `Error` with `code`, one per message (`'unknown-key'`,
+/// `'size-out-of-range'`, …: every code of the shared errors and of the puzzle's), and
+/// `params`, its fields: the page looks up `linkerr.<code>` in its strings and fills in the
+/// params, with no branching of its own. The `message` is only the code, as for every error
+/// the facade throws (see [`js_error`]).
+#[inline(never)]
+pub fn link_error_to_js<E: link::ErrorParts>(e: &link::LinkError<E>) -> JsValue {
+    use link::ErrorParts;
+    let params: JsValue = js_sys::Object::new().into();
+    let (names, values) = match e {
+        link::LinkError::Shared(e) => e.parts(),
+        link::LinkError::Puzzle(e) => e.parts(),
+    };
+    for (&key, value) in names.iter().zip(values) {
+        let value = match value {
+            link::Param::Text(t) => JsValue::from_str(t),
+            link::Param::Number(x) => JsValue::from_f64(x as f64),
+        };
+        set(&params, key, value);
+    }
+    let code = e.code();
+    let err: JsValue = JsError::new(code).into();
+    set(&err, "code", JsValue::from_str(code));
+    set(&err, "params", params);
+    err
+}
+
+/// `parse_link` of a puzzle's module: a URL fragment (with or without `#`) as a link object
+/// with every key of the link's puzzle present, `null` where the link has no such part:
+/// `puzzle` (the name), `step`, `ex`, `ans`, `lang` (`'en' | 'zh'`), `tmpl` (`'recursive' |
+/// 'iterative'`), the view keys (see `set_view`) and the puzzle's own
+/// ([`LinkObject::to_object`]). Throws an `Error` with `code` and `params` saying what is
+/// wrong (see [`link_error_to_js`]); `unknown-puzzle` for a link of another puzzle.
+#[inline(never)]
+pub fn parse_link<P: LinkObject>(fragment: &str) -> Result<JsValue, JsValue> {
+    let l = link::parse::<P>(fragment).map_err(|e| link_error_to_js(&e))?;
+    let o: JsValue = js_sys::Object::new().into();
+    let null = || JsValue::NULL;
+    set(&o, "puzzle", JsValue::from_str(P::NAME));
+    let step = l.puzzle.step().map_or(null(), |k| JsValue::from_f64(k as f64));
+    set(&o, "step", step);
+    set(&o, "ex", l.puzzle.exercise().map_or(null(), JsValue::from_str));
+    set(&o, "ans", l.puzzle.answers().map_or(null(), JsValue::from_str));
+    l.puzzle.to_object(&o);
+    let lang = l.lang.map(|g| if g == link::Lang::Zh { "zh" } else { "en" });
+    set(&o, "lang", lang.map_or(null(), JsValue::from_str));
+    let iterative = l.template == crate::search::Template::Iterative;
+    set(&o, "tmpl", JsValue::from_str(if iterative { "iterative" } else { "recursive" }));
+    set_view(&o, &l.view);
+    Ok(o)
+}
+
+/// A link's view keys on its object: `present`, `autoplay`, `loop` (booleans), `tab` (one
+/// of the puzzle's tabs), `tree` ('nodes' | 'strips'), `embed` ('board' | 'code'), `from`,
+/// `to` (steps) and `speed` (steps per second, `Infinity` for `max`), each null when absent.
+#[inline(never)]
+fn set_view(o: &JsValue, v: &link::View) {
+    let text = |t: Option<&'static str>| t.map_or(JsValue::NULL, JsValue::from_str);
+    let number = |x: Option<u64>| x.map_or(JsValue::NULL, |x| JsValue::from_f64(x as f64));
+    set(o, "present", JsValue::from_bool(v.present));
+    set(o, "tab", text(v.tab));
+    set(o, "tree", text(v.nodes.map(|nodes| if nodes { "nodes" } else { "strips" })));
+    let embed = v.embed.map(|e| if e == link::Embed::Code { "code" } else { "board" });
+    set(o, "embed", text(embed));
+    set(o, "from", number(v.from));
+    set(o, "to", number(v.to));
+    set(o, "autoplay", JsValue::from_bool(v.autoplay));
+    set(o, "loop", JsValue::from_bool(v.looped));
+    let speed = match v.speed {
+        None => JsValue::NULL,
+        Some(link::Speed::Max) => JsValue::from_f64(f64::INFINITY),
+        Some(link::Speed::PerSecond(sps)) => JsValue::from_f64(sps as f64),
+    };
+    set(o, "speed", speed);
+}
+
+/// The view keys of a link object (see `set_view`) of puzzle `P`; absent, null or unknown
+/// values are left out of the link.
+#[inline(never)]
+fn get_view<P: link::Puzzle>(get: &dyn Fn(&str) -> Option<JsValue>) -> link::View {
+    let text = |k: &str| get(k).and_then(|v| v.as_string());
+    let number = |k: &str| get(k).and_then(|v| v.as_f64()).filter(|f| *f >= 0.0);
+    let truthy = |k: &str| get(k).is_some_and(|v| v.is_truthy());
+    let tab = text("tab");
+    link::View {
+        present: truthy("present"),
+        tab: P::TABS.iter().copied().find(|&t| tab.as_deref() == Some(t)),
+        nodes: match text("tree").as_deref() {
+            Some("nodes") => Some(true),
+            Some("strips") => Some(false),
+            _ => None,
+        },
+        embed: match text("embed").as_deref() {
+            Some("board") => Some(link::Embed::Board),
+            Some("code") => Some(link::Embed::Code),
+            _ => None,
+        },
+        from: number("from").map(|f| f as u64),
+        to: number("to").map(|f| f as u64),
+        autoplay: truthy("autoplay"),
+        looped: truthy("loop"),
+        speed: number("speed").map(|f| {
+            if f.is_infinite() {
+                link::Speed::Max
+            } else {
+                link::Speed::PerSecond(f as u64)
+            }
+        }),
+    }
+}
+
+/// The numbers of a JS array (0 for an entry that is not one).
+#[inline(never)]
+pub fn numbers_of(v: &JsValue) -> Vec<usize> {
+    let a = js_sys::Array::from(v);
+    (0..a.length()).map(|i| a.get(i).as_f64().unwrap_or(0.0) as usize).collect()
+}
+
+/// `format_link` of a puzzle's module: a link object (see [`parse_link`]; absent parts may
+/// be left out or `null`) as a fragment without `#`, e.g. `n=8&q=1-5-8-6-3-7-2-4`. Throws
+/// when the object is no link of the puzzle ([`LinkObject::from_object`]).
+#[inline(never)]
+pub fn format_link<P: LinkObject>(object: JsValue) -> Result<String, JsError> {
+    let get = |k: &str| {
+        js_sys::Reflect::get(&object, &JsValue::from_str(k))
+            .ok()
+            .filter(|v| !v.is_null() && !v.is_undefined())
+    };
+    let is = |k: &str, value: &str| get(k).is_some_and(|v| v == JsValue::from_str(value));
+    let view = get_view::<P>(&get);
+    let exercise = get("ex").and_then(|v| v.as_string());
+    let answers = get("ans").and_then(|v| v.as_string()).filter(|a| link::answers(a).is_ok());
+    let shared = link::Shared {
+        step: get("step").and_then(|v| v.as_f64()).map(|f| f.max(0.0) as u64),
+        exercise: P::EXERCISES.iter().copied().find(|&k| exercise.as_deref() == Some(k)),
+        answers: answers.as_deref(),
+        view: &view,
+    };
+    let puzzle = P::from_object(&get, shared)?;
+    let lang = if is("lang", "zh") {
+        Some(link::Lang::Zh)
+    } else if is("lang", "en") {
+        Some(link::Lang::En)
+    } else {
+        None
+    };
+    let template = if P::ITERATIVE && is("tmpl", "iterative") {
+        crate::search::Template::Iterative
+    } else {
+        crate::search::Template::Recursive
+    };
+    Ok(link::format(&link::Link { puzzle, lang, template, view }))
 }
 
 #[cfg(feature = "stepper")]
@@ -318,14 +498,14 @@ mod stepper {
         /// the puzzle's event fields and own part (see the core's `View::LAYOUT`), sections
         /// joined by `;`.
         pub fn layout(&self) -> String {
-            [HEAD_LAYOUT, self.0.layout()].join(";")
+            crate::link::joined(&[&[HEAD_LAYOUT, self.0.layout()]], ";")
         }
 
         /// The ids of the puzzle's procedure lines, separated by spaces (`"proc for if
         /// assign …"`): line number i (1-based) of a packed view is the i-th. The page marks
         /// each line it draws with its id.
         pub fn lines(&self) -> String {
-            self.0.lines().join(" ")
+            crate::link::joined(&[self.0.lines()], " ")
         }
 
         /// One step back (no change at step 0).

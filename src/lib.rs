@@ -5,6 +5,8 @@
 //!   tried, choice undone, solution, done) per step; a puzzle implements [`search::Problem`].
 //! - [`error`]: the [`error::ErrorCode`] every user-facing error implements.
 //! - [`limits`]: the limits every puzzle shares (replayed step totals, embed speed).
+//! - [`link`]: the share-link fragment's grammar and shared keys, and the [`link::Puzzle`]
+//!   trait through which each puzzle reads and writes its own keys.
 //! - [`facade`]: the wasm facade every puzzle's module is built with: the one `Stepper`
 //!   class (feature `stepper`) over [`facade::View`], implemented once for every
 //!   `search::Search<P>`, the panic hook, errors thrown as codes, and `limits()`.
@@ -18,4 +20,5 @@ pub mod facade;
 #[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
 mod heap;
 pub mod limits;
+pub mod link;
 pub mod search;

@@ -214,7 +214,7 @@ for (const [lang, heading] of [['en', 'Form'], ['zh', '写法']]) {
 }
 
 /*
- * The knight's iterative form (src/knight.rs), 9 × 5, moves ① (1,−2) ② (2,−1) ③ (2,1) ④ (1,2):
+ * The knight's iterative form (src/puzzles/knight/lib.rs), 9 × 5, moves ① (1,−2) ② (2,−1) ③ (2,1) ④ (1,2):
  *   jump(): dx, dy; path[0] ← (1, 1); k ← 1; i[1] ← 0            init
  *     while k > 0 do; i[k] ← i[k] + 1 (a new move)               loop, next
  *       if i[k] ≤ 4 then (nx, ny) ← path[k − 1] + (dx, dy)       found, move

@@ -18,12 +18,14 @@ after(() => env?.close());
 const EN = { contextOptions: { locale: 'en-US' } };
 const ZH = { contextOptions: { locale: 'zh-CN' } };
 
-/** Every parse_link error code (src/link.rs), each of which needs a message in both languages. */
-// The codes of src/link.rs `LinkError::CODES`, one message each.
+/**
+ * Link error codes (src/link.rs `SharedError`, each puzzle's link errors: the Rust tests check
+ * every one of them has its messages), each of which needs a message in both languages.
+ */
 const LINK_ERROR_CODES = [
   'unknown-key', 'repeated-key', 'malformed-empty', 'malformed-no-name', 'malformed', 'not-a-number',
   'size-out-of-range', 'unknown-puzzle', 'unknown-mode', 'unknown-method', 'option-without-step', 'unknown-lang',
-  'wrong-puzzle-queens', 'wrong-puzzle-knight', 'two-targets', 'missing-size', 'wrong-column-count-one',
+  'two-targets', 'missing-size', 'wrong-column-count-one',
   'wrong-column-count', 'column-out-of-range', 'repeated-column', 'attack-diagonal', 'attack-anti-diagonal',
   'index-zero', 'index-too-large', 'step-too-large', 'number-too-large', 'bad-move', 'leaves-board',
   'path-not-finished', 'index-out-of-range', 'index-no-solution', 'unknown-template',

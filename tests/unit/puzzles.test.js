@@ -32,13 +32,13 @@ test('contractFaults names what a puzzle lacks', () => {
 
 for (const { id } of PUZZLES) {
   test(`${id}: meets the puzzle contract`, async () => {
-    const puzzle = await loadPuzzle(id, wasm);
+    const puzzle = await loadPuzzle(id);
     assert.deepEqual(contractFaults(puzzle), []);
     assert.equal(puzzle.id, id);
   });
 
   test(`${id}: in each of its templates, every line a step leaves the program on is drawn`, async () => {
-    const puzzle = await loadPuzzle(id, wasm);
+    const puzzle = await loadPuzzle(id);
     for (const template of puzzle.templates) {
       for (const allSolutions of [true, false]) {
         for (const method of ['flags', 'scan']) {

@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import './wasm-modules.js';
 import { format_link as formatLink, parse_link as parseLink } from '../../www/pkg/queens.js';
+import * as knightWasm from '../../www/pkg/knight.js';
+import * as knapsackWasm from '../../www/pkg/knapsack.js';
 import {
   linkErrorMessage, readLink, templateOf, withTemplate,
 } from '../../www/js/app/route.js';
@@ -13,7 +15,7 @@ import { alternativeFields, linkFields } from '../../www/js/app/queens-route.js'
 import { idleStepper, initialState } from '../../www/js/app/state.js';
 import { setLang } from '../../www/js/lib/i18n.js';
 
-/** Limits as the wasm `limits()` reports them (src/limits.rs). */
+/** Limits as the wasm `limits()` reports them (the core's and each puzzle's limits). */
 const LIMITS = {
   boardMaxN: 32, sliderMaxN: 20, indexMaxN: 14, countMaxN: 27, constructMaxN: 1_000_000, stepTotalMaxN: 13,
   knightMinSide: 2, knightMaxSide: 20, defaultN: 8, knightDefaultN: 9, knightDefaultM: 5,
@@ -119,17 +121,19 @@ test('tmpl round-trips through the core: state → link → state', () => {
   assert.equal(templateOf(readLink(parseLink, '#n=4&step=5&tmpl=recursive').link), 'recursive');
   assert.equal(formatLink(parseLink('#n=4&step=5&tmpl=recursive')), 'n=4&step=5');
   assert.equal(templateOf(undefined), 'recursive');
-  const knight = parseLink('#puzzle=knight&n=9&m=5&step=12&tmpl=iterative');
-  assert.equal(formatLink(knight), 'puzzle=knight&n=9&m=5&step=12&tmpl=iterative');
+  // Each puzzle's links are its own module's: the knight's carry tmpl too.
+  const knight = knightWasm.parse_link('#puzzle=knight&n=9&m=5&step=12&tmpl=iterative');
+  assert.equal(knightWasm.format_link(knight), 'puzzle=knight&n=9&m=5&step=12&tmpl=iterative');
 });
 
 test('a bad or repeated tmpl is worded from its code, as the other keys', () => {
   setLang('en');
   const bad = readLink(parseLink, '#n=4&tmpl=foo');
   assert.equal(bad.link, undefined);
-  assert.equal(String(bad.error), 'The link’s tmpl “foo” is not one of recursive and iterative.');
+  assert.equal(String(bad.error), 'The link’s tmpl “foo” is not one of its forms: recursive / iterative.');
   assert.match(String(readLink(parseLink, '#n=4&tmpl=iterative&tmpl=recursive').error), /tmpl/);
-  assert.match(String(readLink(parseLink, '#puzzle=knapsack&tmpl=iterative').error), /tmpl/);
+  // The knapsack has the recursive form only.
+  assert.equal(String(readLink(knapsackWasm.parse_link, '#puzzle=knapsack&tmpl=iterative').error), 'The link’s tmpl “iterative” is not one of its forms: recursive.');
   setLang('zh');
   assert.match(String(readLink(parseLink, '#n=4&tmpl=foo').error), /tmpl“foo”/);
   setLang('en');

@@ -78,7 +78,7 @@ async function start() {
   ctx.pageDeps = { ctx, actions, els };
   ctx.pages = await loadPages(ctx.pageDeps);
   const render = createRender({
-    els, wasm, hashWriter: ctx.hashWriter, pages: ctx.pages, tabs: createTabsView($('tabs'), {
+    els, hashWriter: ctx.hashWriter, pages: ctx.pages, tabs: createTabsView($('tabs'), {
       actions: { setTab: (name) => actions.setTab(name), prefetch: (name) => actions.prefetchTab(name) },
     }),
   });

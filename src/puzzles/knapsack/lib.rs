@@ -15,10 +15,12 @@
 //! generated with the root, 2 killed by the constraint, 2 by the bound, best 50 with
 //! x = (0, 1, 1)).
 //!
-//! The crate's other modules: [`limits`], the knapsack's limits; `wasm` (cargo feature
-//! `page`, on by default), its wasm module www/pkg/knapsack*.
+//! The crate's other modules: [`limits`], the knapsack's limits; [`link`], its keys of the
+//! share link; `wasm` (cargo feature `page`, on by default), its wasm module
+//! www/pkg/knapsack*.
 
 pub mod limits;
+pub mod link;
 #[cfg(feature = "page")]
 pub mod wasm;
 
@@ -76,7 +78,7 @@ impl std::error::Error for InstanceError {}
 impl ErrorCode for InstanceError {
     /// The error's code for the page: `knap-item-count`, `knap-length-mismatch`,
     /// `knap-weight-range`, `knap-value-range` or `knap-capacity-range` (the link's codes
-    /// for the same errors, src/link.rs).
+    /// for the same errors, the crate's `link`).
     fn code(&self) -> &'static str {
         match self {
             InstanceError::ItemCount { .. } => "knap-item-count",

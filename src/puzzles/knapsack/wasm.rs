@@ -4,8 +4,8 @@
 //! dynamic-programming optimum and the limits. Conversions only.
 
 use crate::limits::{KNAP_MAX_CAPACITY, KNAP_MAX_ITEMS, KNAP_MAX_VALUE, KNAP_MAX_WEIGHT};
-use crate::{Instance, Killed, Knapsack};
-use nqueens_wasm::facade::{err, Stepper, View};
+use crate::{link, Instance, Killed, Knapsack};
+use nqueens_wasm::facade::{array, err, numbers_of, set, LinkObject, Stepper, View};
 use nqueens_wasm::search::{Event, Search};
 use wasm_bindgen::prelude::*;
 
@@ -49,6 +49,49 @@ pub fn new_stepper(weights: &[u32], values: &[u32], capacity: u32) -> Result<Ste
 #[wasm_bindgen]
 pub fn knapsack_dp(weights: &[u32], values: &[u32], capacity: u32) -> Result<f64, JsError> {
     Ok(crate::dp_best(&instance(weights, values, capacity)?) as f64)
+}
+
+/// Parses a knapsack link (see the core's `facade::parse_link`). The link object's own
+/// fields: `w` and `v` (arrays of the items' weights and values in the order given), `c`
+/// (the capacity) and `n` (the number of items). Throws `{ code, params }`;
+/// `unknown-puzzle` for another puzzle's link.
+#[wasm_bindgen]
+pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
+    nqueens_wasm::facade::parse_link::<link::Knapsack>(fragment)
+}
+
+/// Formats a knapsack link object (see `parse_link`) as a fragment without `#`, e.g.
+/// `puzzle=knapsack&w=16-15-15&v=45-25-25&c=30&step=8`. Throws with the code of a bad
+/// instance (`knap-item-count`, `knap-length-mismatch`, `knap-weight-range`,
+/// `knap-value-range`, `knap-capacity-range`).
+#[wasm_bindgen]
+pub fn format_link(link: JsValue) -> Result<String, JsError> {
+    nqueens_wasm::facade::format_link::<link::Knapsack>(link)
+}
+
+impl LinkObject for link::Knapsack {
+    fn to_object(&self, o: &JsValue) {
+        let k = &self.instance;
+        let numbers = |v: &[u64]| array(&v.iter().map(|&x| x as usize).collect::<Vec<_>>());
+        set(o, "n", JsValue::from_f64(k.len() as f64));
+        set(o, "w", numbers(k.weights()));
+        set(o, "v", numbers(k.values()));
+        set(o, "c", JsValue::from_f64(k.capacity() as f64));
+    }
+
+    fn from_object(
+        get: &dyn Fn(&str) -> Option<JsValue>,
+        shared: nqueens_wasm::link::Shared<'_>,
+    ) -> Result<Self, JsError> {
+        let items = |k: &str| {
+            get(k).map(|v| numbers_of(&v)).unwrap_or_default().into_iter().map(|x| x as u64)
+        };
+        let (w, v): (Vec<u64>, Vec<u64>) = (items("w").collect(), items("v").collect());
+        let c = get("c").and_then(|c| c.as_f64()).map_or(0, |f| f.max(0.0) as u64);
+        let instance = Instance::new(&w, &v, c).map_err(err)?;
+        let exercise = shared.exercise.map(|_| shared.answers.map(str::to_owned));
+        Ok(link::Knapsack { instance, step: shared.step, exercise })
+    }
 }
 
 /// The knapsack's packed view. `item` is the 1-based given number of the item decided at

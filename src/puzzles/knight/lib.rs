@@ -8,10 +8,12 @@
 //! `docs/REFERENCE.md` (9 × 5: 37 paths, first (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)).
 
 //!
-//! The crate's other modules: [`limits`], the knight's limits; `wasm` (cargo feature
-//! `page`, on by default), its wasm module www/pkg/knight*.
+//! The crate's other modules: [`limits`], the knight's limits; [`link`], its keys of the
+//! share link; `wasm` (cargo feature `page`, on by default), its wasm module
+//! www/pkg/knight*.
 
 pub mod limits;
+pub mod link;
 #[cfg(feature = "page")]
 pub mod wasm;
 

@@ -3,8 +3,8 @@
 //! first use (www/js/puzzles/knight.js). Conversions only.
 
 use crate::limits::{KNIGHT_DEFAULT_M, KNIGHT_DEFAULT_N, KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE};
-use crate::{Knight, MOVES};
-use nqueens_wasm::facade::{err, Stepper, View};
+use crate::{link, Knight, MOVES};
+use nqueens_wasm::facade::{array, err, numbers_of, set, LinkObject, Stepper, View};
 use nqueens_wasm::search::{Event, Mode, Search};
 use wasm_bindgen::prelude::*;
 
@@ -47,6 +47,66 @@ pub fn knight_moves() -> Vec<i32> {
 #[wasm_bindgen]
 pub fn knight_path_count(n: u32, m: u32) -> Result<f64, JsError> {
     Ok(crate::count_paths(n as usize, m as usize).map_err(err)? as f64)
+}
+
+/// Parses a knight link (see the core's `facade::parse_link`). The link object's own
+/// fields: `n`, `m` (the board), `path` (an array of moves 1..=4) and `mode` ('all' |
+/// 'first', with a step or the exercise). Throws `{ code, params }`; `unknown-puzzle` for
+/// another puzzle's link.
+#[wasm_bindgen]
+pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
+    nqueens_wasm::facade::parse_link::<link::Knight>(fragment)
+}
+
+/// Formats a knight link object (see `parse_link`; `path` before `step`) as a fragment
+/// without `#`, e.g. `puzzle=knight&n=9&m=5&path=3-2-4-1-4-4`. Throws without `n` and `m`.
+#[wasm_bindgen]
+pub fn format_link(link: JsValue) -> Result<String, JsError> {
+    nqueens_wasm::facade::format_link::<link::Knight>(link)
+}
+
+impl LinkObject for link::Knight {
+    fn to_object(&self, o: &JsValue) {
+        use link::Target;
+        let first = match (&self.target, &self.exercise) {
+            (Target::Step(_, first), _) => Some(*first),
+            (_, Some(e)) => Some(e.first_only),
+            _ => None,
+        };
+        set(o, "n", JsValue::from_f64(self.n as f64));
+        set(o, "m", JsValue::from_f64(self.m as f64));
+        let path = match &self.target {
+            Target::Path(p) => array(p),
+            _ => JsValue::NULL,
+        };
+        set(o, "path", path);
+        let mode = first.map(|f| if f { "first" } else { "all" });
+        set(o, "mode", mode.map_or(JsValue::NULL, JsValue::from_str));
+    }
+
+    fn from_object(
+        get: &dyn Fn(&str) -> Option<JsValue>,
+        shared: nqueens_wasm::link::Shared<'_>,
+    ) -> Result<Self, JsError> {
+        use link::{Exercise, Target};
+        let side = |k: &str| get(k).and_then(|v| v.as_f64()).map(|f| f.max(0.0) as usize);
+        let (Some(n), Some(m)) = (side("n"), side("m")) else {
+            return Err(JsError::new("format_link takes a knight link object with n and m"));
+        };
+        let first = get("mode").is_some_and(|v| v == JsValue::from_str("first"));
+        let target = if let Some(p) = get("path") {
+            Target::Path(numbers_of(&p))
+        } else if let Some(k) = shared.step {
+            Target::Step(k, first)
+        } else {
+            Target::Default
+        };
+        let exercise = shared.exercise.map(|_| Exercise {
+            first_only: first,
+            answers: shared.answers.map(str::to_owned),
+        });
+        Ok(link::Knight { n, m, target, exercise })
+    }
 }
 
 /// The knight's packed view: a move tried (placed or off the board) gives the depth k, the

@@ -8,6 +8,7 @@
 use std::fmt;
 
 use nqueens_wasm::error::ErrorCode;
+pub(crate) use nqueens_wasm::link::push_decimal;
 use crate::limits::{BOARD_MAX_N, BOARD_MIN_N};
 
 /// A board size outside [`BOARD_MIN_N`]..=[`BOARD_MAX_N`].
@@ -285,22 +286,6 @@ impl Placement {
         s.push_str(" w - - 0 1");
         Some(s)
     }
-}
-
-/// Appends `v` in decimal digits. Text forms use this rather than `to_string` or
-/// `format!`, whose `core::fmt` machinery costs wasm size.
-pub(crate) fn push_decimal(s: &mut String, mut v: u64) {
-    let mut digits = [0u8; 20];
-    let mut start = digits.len();
-    loop {
-        start -= 1;
-        digits[start] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
-    }
-    s.extend(digits[start..].iter().map(|&d| char::from(d)));
 }
 
 #[cfg(test)]

@@ -24,7 +24,8 @@
 //!   instant rank, unrank, `i=` links and hints.
 //! - [`rule`]: the rule exercise: a student's conflict test parsed, type-checked and run in
 //!   the textbook search (counts, first divergence from the true trace, wrong solutions).
-//! - [`link`]: the share-link fragment (`n=8&q=1-5-8-6-3-7-2-4`, `n=8&step=40`).
+//! - [`link`]: the N-Queens' keys of the share-link fragment (`n=8&q=1-5-8-6-3-7-2-4`,
+//!   `n=8&step=40`), on the shared grammar (`nqueens_wasm::link`).
 //! - `wasm`: the page's `#[wasm_bindgen]` facade (cargo feature `page`, on by default), the
 //!   module www/pkg/queens*; conversions only, no logic.
 //! - `wasm_rule`: the rule exercise's facade (feature `rule`), the module www/pkg/queens_rule*.
@@ -34,7 +35,6 @@ pub mod constellation;
 pub mod construct;
 pub mod counter;
 pub mod limits;
-#[path = "../../link.rs"]
 pub mod link;
 pub mod numbering;
 #[cfg(test)]
@@ -47,12 +47,3 @@ pub mod symmetry;
 pub mod wasm;
 #[cfg(feature = "rule")]
 pub mod wasm_rule;
-
-// The link parser still reads every puzzle's keys, so it takes the knight's moves, the
-// knapsack's instance and the engine's template from here.
-#[doc(hidden)]
-pub use ::knapsack;
-#[doc(hidden)]
-pub use ::knight;
-#[doc(hidden)]
-pub use nqueens_wasm::search;

@@ -102,11 +102,3 @@ const _: () = {
     assert!(BOARD_MIN_N <= RULE_MAX_N && RULE_MAX_N <= SLIDER_MAX_N);
     assert!(EXERCISE_MAX_N == RULE_MAX_N && QUIZ_TREE_MAX_N <= EXERCISE_MAX_N);
 };
-
-// The link parser still reads every puzzle's keys and words their limits.
-#[doc(hidden)]
-pub use knight::limits::{KNIGHT_DEFAULT_M, KNIGHT_DEFAULT_N, KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE};
-#[doc(hidden)]
-pub use knapsack::limits::{KNAP_MAX_CAPACITY, KNAP_MAX_ITEMS, KNAP_MAX_VALUE, KNAP_MAX_WEIGHT};
-#[doc(hidden)]
-pub use nqueens_wasm::limits::SPEED_MAX_SPS;

@@ -9,7 +9,9 @@
 
 use crate::stepper::{CheckMethod, Queens};
 use crate::{board, constellation, construct, link, solver, stepper, symmetry};
-use nqueens_wasm::facade::{array, err, set, Stepper, View};
+use nqueens_wasm::facade::{
+    array, err, link_error_to_js, numbers_of, set, LinkObject, Stepper, View,
+};
 use nqueens_wasm::search::{Event, Mode, Search};
 use wasm_bindgen::prelude::*;
 
@@ -40,7 +42,6 @@ fn to_usize(cols: &[u32]) -> Vec<usize> {
 /// | `quizTreeMaxN` | 5 | the largest N whose quiz asks about tree nodes |
 /// | `ruleMaxChars`, `ruleMaxN` | 200, 10 | the rule exercise's text and largest N |
 /// | `ruleMaxBadSolutions` | 10 | most wrong solutions the rule exercise lists |
-/// | `answersMax` | 2,000 | most answers a result link carries (`ans=`) |
 #[wasm_bindgen]
 pub fn limits() -> JsValue {
     use crate::limits::*;
@@ -59,7 +60,6 @@ pub fn limits() -> JsValue {
         ("ruleMaxChars", RULE_MAX_CHARS),
         ("ruleMaxN", RULE_MAX_N),
         ("ruleMaxBadSolutions", RULE_MAX_BAD_SOLUTIONS),
-        ("answersMax", crate::link::ANSWERS_MAX),
     ];
     nqueens_wasm::facade::limits(&own.map(|(key, value)| (key, value as u64)))
 }
@@ -145,245 +145,91 @@ impl View for Queens {
     }
 }
 
-// A link crosses as a plain object, both ways: `{ puzzle: 'queens' | 'knight', n, m, q,
-// placement, i, step, mode: 'all' | 'first', method: 'flags' | 'scan', path,
-// lang: 'en' | 'zh' }`. `q` is a full solution, `placement` a partial one (0 = empty row),
-// both arrays of 1-based columns; `i` a 1-based solution number; `path` an array of a
-// knight's moves 1..=4; `mode` and `method` go with `step` or `ex`. An exercise adds
-// `ex: 'simulate' | 'quiz' | 'rule'`, `seed` (a number, the quiz's), `help: 'shade'`
-// (simulate), `rule` (the rule exercise's text, decoded) and `ans` (a result link's answer
-// tokens joined by `-`, see `link::Exercise::answers`), each null when absent. `count`
-// is true while N's solutions are being counted (`count=1`; false, or absent, otherwise).
-// A knapsack link (`puzzle: 'knapsack'`) has `w` and `v` (arrays of the items' weights and
-// values in the order given), `c` (the capacity) and `n` (the number of items); null for
-// the other puzzles. The view keys are `set_view`'s.
-
-/// A link error as a JS `Error` with `code`, one per message (`'unknown-key'`,
-/// `'size-out-of-range'`, …: every code of `link::LinkError::CODES`), and `params`, its fields:
-/// the page looks up `linkerr.<code>` in its translation table
-/// (www/js/i18n.js) and fills in the params, with no branching of its own. The
-/// `message` is only the code, as for every error the facade throws (see `js_error`): the
-/// English sentences of `LinkError`'s `Display` stay out of the wasm, which keeps it smaller.
-#[inline(never)]
-fn link_error_to_js(e: &link::LinkError) -> JsValue {
-    let (code, fields) = e.parts();
-    let params: JsValue = js_sys::Object::new().into();
-    for (key, value) in fields.iter() {
-        let value = match value {
-            link::Param::Text(t) => JsValue::from_str(t),
-            link::Param::Number(x) => JsValue::from_f64(x as f64),
-        };
-        set(&params, key, value);
-    }
-    let err: JsValue = JsError::new(code).into();
-    set(&err, "code", JsValue::from_str(code));
-    set(&err, "params", params);
-    err
-}
-
-/// Parses a URL fragment (with or without `#`) into a link object (see above) with every
-/// key present, `null` where the link has no such part. Throws an `Error` with `code` and
-/// `params` saying what is wrong (see `link_error_to_js`).
+/// Parses an N-Queens link (see the core's `facade::parse_link`). The link object's own
+/// fields: `n`, `q` (a full solution), `placement` (a partial one, 0 = empty row), both
+/// arrays of 1-based columns; `i` (a 1-based solution number); `mode` ('all' | 'first') and
+/// `method` ('flags' | 'scan') with a step or an exercise; the exercise's `seed` (the
+/// quiz's), `help` ('shade', simulate) and `rule` (the rule exercise's text, decoded); and
+/// `count`, true while N's solutions are being counted (`count=1`). Throws `{ code, params }`;
+/// `unknown-puzzle` for another puzzle's link.
 #[wasm_bindgen]
 pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
-    use link::Target;
-    let l = link::parse(fragment).map_err(|e| link_error_to_js(&e))?;
-    let null = || JsValue::NULL;
-    let (mut q, mut placement, mut i, mut step, mut mode, mut method, mut path) =
-        (null(), null(), null(), null(), null(), null(), null());
-    match &l.target {
-        Target::Default => {}
-        Target::Solution(c) => q = array(c),
-        Target::Placement(c) => placement = array(c),
-        Target::Index(k) => i = JsValue::from_f64(*k as f64),
-        Target::Step(k, o) => {
-            step = JsValue::from_f64(*k as f64);
-            mode = JsValue::from_str(if o.first_only { "first" } else { "all" });
-            method = JsValue::from_str(if o.scan { "scan" } else { "flags" });
-        }
-        Target::Path(p) => path = array(p),
-    }
-    let o: JsValue = js_sys::Object::new().into();
-    set(&o, "puzzle", JsValue::from_str(l.puzzle.name()));
-    set(&o, "n", JsValue::from_f64(l.n as f64));
-    set(&o, "m", l.m.map_or(null(), |m| JsValue::from_f64(m as f64)));
-    set(&o, "q", q);
-    set(&o, "placement", placement);
-    set(&o, "i", i);
-    set(&o, "step", step);
-    set(&o, "path", path);
-    set(&o, "mode", mode);
-    set(&o, "method", method);
-    let lang = l.lang.map(|g| if g == link::Lang::Zh { "zh" } else { "en" });
-    set(&o, "lang", lang.map_or(null(), JsValue::from_str));
-    let e = l.exercise.as_ref();
-    set(&o, "ex", e.map_or(null(), |e| JsValue::from_str(e.kind.name())));
-    set(&o, "seed", e.and_then(|e| e.seed).map_or(null(), |s| JsValue::from_f64(s as f64)));
-    set(&o, "help", if e.is_some_and(|e| e.shade) { JsValue::from_str("shade") } else { null() });
-    set(&o, "rule", e.and_then(|e| e.rule.as_deref()).map_or(null(), JsValue::from_str));
-    set(&o, "ans", e.and_then(|e| e.answers.as_deref()).map_or(null(), JsValue::from_str));
-    set(&o, "count", JsValue::from_bool(l.count));
-    let iterative = l.template == nqueens_wasm::search::Template::Iterative;
-    set(&o, "tmpl", JsValue::from_str(if iterative { "iterative" } else { "recursive" }));
-    let k = l.knapsack.as_ref();
-    let numbers = |v: &[u64]| array(&v.iter().map(|&x| x as usize).collect::<Vec<_>>());
-    set(&o, "w", k.map_or(null(), |k| numbers(k.weights())));
-    set(&o, "v", k.map_or(null(), |k| numbers(k.values())));
-    set(&o, "c", k.map_or(null(), |k| JsValue::from_f64(k.capacity() as f64)));
-    set_view(&o, &l.view);
-    if let (Some(e), Target::Default) = (e, &l.target) {
-        set(&o, "mode", JsValue::from_str(if e.options.first_only { "first" } else { "all" }));
-        set(&o, "method", JsValue::from_str(if e.options.scan { "scan" } else { "flags" }));
-    }
-    Ok(o)
+    nqueens_wasm::facade::parse_link::<link::Queens>(fragment)
 }
 
-/// A link's view keys on its object: `present`, `autoplay`, `loop` (booleans), `tab`
-/// ('lesson' | 'gallery' | 'count' | 'export'), `tree` ('nodes' | 'strips'), `embed`
-/// ('board' | 'code'), `from`, `to` (steps) and `speed` (steps per second, `Infinity` for
-/// `max`), each null when absent.
-#[inline(never)]
-fn set_view(o: &JsValue, v: &link::View) {
-    let text = |t: Option<&'static str>| t.map_or(JsValue::NULL, JsValue::from_str);
-    let number = |x: Option<u64>| x.map_or(JsValue::NULL, |x| JsValue::from_f64(x as f64));
-    set(o, "present", JsValue::from_bool(v.present));
-    set(o, "tab", text(v.tab.map(link::Tab::name)));
-    set(o, "tree", text(v.nodes.map(|nodes| if nodes { "nodes" } else { "strips" })));
-    let embed = v.embed.map(|e| if e == link::Embed::Code { "code" } else { "board" });
-    set(o, "embed", text(embed));
-    set(o, "from", number(v.from));
-    set(o, "to", number(v.to));
-    set(o, "autoplay", JsValue::from_bool(v.autoplay));
-    set(o, "loop", JsValue::from_bool(v.looped));
-    let speed = match v.speed {
-        None => JsValue::NULL,
-        Some(link::Speed::Max) => JsValue::from_f64(f64::INFINITY),
-        Some(link::Speed::PerSecond(sps)) => JsValue::from_f64(sps as f64),
-    };
-    set(o, "speed", speed);
-}
-
-/// The view keys of a link object (see `set_view`); absent, null or unknown values are
-/// left out of the link.
-#[inline(never)]
-fn get_view(get: &dyn Fn(&str) -> Option<JsValue>) -> link::View {
-    let text = |k: &str| get(k).and_then(|v| v.as_string());
-    let number = |k: &str| get(k).and_then(|v| v.as_f64()).filter(|f| *f >= 0.0);
-    let truthy = |k: &str| get(k).is_some_and(|v| v.is_truthy());
-    let tab = text("tab");
-    link::View {
-        present: truthy("present"),
-        tab: link::Tab::ALL.into_iter().find(|t| tab.as_deref() == Some(t.name())),
-        nodes: match text("tree").as_deref() {
-            Some("nodes") => Some(true),
-            Some("strips") => Some(false),
-            _ => None,
-        },
-        embed: match text("embed").as_deref() {
-            Some("board") => Some(link::Embed::Board),
-            Some("code") => Some(link::Embed::Code),
-            _ => None,
-        },
-        from: number("from").map(|f| f as u64),
-        to: number("to").map(|f| f as u64),
-        autoplay: truthy("autoplay"),
-        looped: truthy("loop"),
-        speed: number("speed").map(|f| {
-            if f.is_infinite() {
-                link::Speed::Max
-            } else {
-                link::Speed::PerSecond(f as u64)
-            }
-        }),
-    }
-}
-
-/// The numbers of a JS array (0 for an entry that is not one).
-#[inline(never)]
-fn numbers_of(v: &JsValue) -> Vec<usize> {
-    let a = js_sys::Array::from(v);
-    (0..a.length()).map(|i| a.get(i).as_f64().unwrap_or(0.0) as usize).collect()
-}
-
-/// Formats a link object (see above; absent parts may be left out or `null`; the first of
-/// `q`, `placement`, `i`, `step`, `path` given is the target) as a fragment without `#`,
-/// e.g. `n=8&q=1-5-8-6-3-7-2-4`. Throws when the object has no `n`, or, for the knapsack
-/// (`w`, `v`, `c` instead of `n`), with the code of a bad instance (`knap-item-count`,
-/// `knap-length-mismatch`, `knap-weight-range`, `knap-value-range`, `knap-capacity-range`).
+/// Formats an N-Queens link object (see `parse_link`; the first of `q`, `placement`, `i`,
+/// `step` given is the target) as a fragment without `#`, e.g. `n=8&q=1-5-8-6-3-7-2-4`.
+/// Throws when the object has no `n`.
 #[wasm_bindgen]
 pub fn format_link(link: JsValue) -> Result<String, JsError> {
-    use link::{Lang, Puzzle, StepOptions, Target};
-    let get = |k: &str| {
-        js_sys::Reflect::get(&link, &JsValue::from_str(k))
-            .ok()
-            .filter(|v| !v.is_null() && !v.is_undefined())
-    };
-    let num = |k: &str| get(k).and_then(|v| v.as_f64()).map(|f| f.max(0.0) as u64);
-    let list = |k: &str| get(k).map(|v| numbers_of(&v));
-    let is = |k: &str, value: &str| get(k).is_some_and(|v| v == JsValue::from_str(value));
-    let knapsack = if is("puzzle", "knapsack") {
-        let items = |k: &str| {
-            list(k).unwrap_or_default().into_iter().map(|x| x as u64).collect::<Vec<u64>>()
+    nqueens_wasm::facade::format_link::<link::Queens>(link)
+}
+
+impl LinkObject for link::Queens {
+    fn to_object(&self, o: &JsValue) {
+        use link::Target;
+        let null = || JsValue::NULL;
+        let (mut q, mut placement, mut i) = (null(), null(), null());
+        let mut options = None;
+        match &self.target {
+            Target::Default => {}
+            Target::Solution(c) => q = array(c),
+            Target::Placement(c) => placement = array(c),
+            Target::Index(k) => i = JsValue::from_f64(*k as f64),
+            Target::Step(_, o) => options = Some(*o),
+        }
+        let e = self.exercise.as_ref();
+        let options = options.or(e.map(|e| e.options));
+        set(o, "n", JsValue::from_f64(self.n as f64));
+        set(o, "q", q);
+        set(o, "placement", placement);
+        set(o, "i", i);
+        let mode = options.map(|o| if o.first_only { "first" } else { "all" });
+        set(o, "mode", mode.map_or(null(), JsValue::from_str));
+        let method = options.map(|o| if o.scan { "scan" } else { "flags" });
+        set(o, "method", method.map_or(null(), JsValue::from_str));
+        set(o, "seed", e.and_then(|e| e.seed).map_or(null(), |s| JsValue::from_f64(s as f64)));
+        set(o, "help", if e.is_some_and(|e| e.shade) { JsValue::from_str("shade") } else { null() });
+        set(o, "rule", e.and_then(|e| e.rule.as_deref()).map_or(null(), JsValue::from_str));
+        set(o, "count", JsValue::from_bool(self.count));
+    }
+
+    fn from_object(
+        get: &dyn Fn(&str) -> Option<JsValue>,
+        shared: nqueens_wasm::link::Shared<'_>,
+    ) -> Result<Self, JsError> {
+        use link::{Exercise, ExerciseKind, StepOptions, Target};
+        use std::str::FromStr;
+        let num = |k: &str| get(k).and_then(|v| v.as_f64()).map(|f| f.max(0.0) as u64);
+        let list = |k: &str| get(k).map(|v| numbers_of(&v));
+        let is = |k: &str, value: &str| get(k).is_some_and(|v| v == JsValue::from_str(value));
+        let n = num("n").ok_or_else(|| JsError::new("format_link takes a link object with n"))?;
+        let options = StepOptions { first_only: is("mode", "first"), scan: is("method", "scan") };
+        let target = if let Some(q) = list("q") {
+            Target::Solution(q)
+        } else if let Some(p) = list("placement") {
+            Target::Placement(p)
+        } else if let Some(i) = num("i") {
+            Target::Index(i)
+        } else if let Some(k) = shared.step {
+            Target::Step(k, options)
+        } else {
+            Target::Default
         };
-        Some(
-            crate::knapsack::Instance::new(&items("w"), &items("v"), num("c").unwrap_or(0))
-                .map_err(err)?,
-        )
-    } else {
-        None
-    };
-    let n = match &knapsack {
-        Some(k) => k.len() as u64,
-        None => num("n").ok_or_else(|| JsError::new("format_link takes a link object with n"))?,
-    };
-    let target = if let Some(q) = list("q") {
-        Target::Solution(q)
-    } else if let Some(p) = list("placement") {
-        Target::Placement(p)
-    } else if let Some(i) = num("i") {
-        Target::Index(i)
-    } else if let Some(k) = num("step") {
-        Target::Step(k, StepOptions { first_only: is("mode", "first"), scan: is("method", "scan") })
-    } else if let Some(p) = list("path") {
-        Target::Path(p)
-    } else {
-        Target::Default
-    };
-    Ok(link::format(&link::Link {
-        puzzle: Puzzle::ALL.into_iter().find(|p| is("puzzle", p.name())).unwrap_or(Puzzle::ALL[0]),
-        n: n as usize,
-        m: num("m").map(|m| m as usize),
-        knapsack,
-        target,
-        lang: if is("lang", "zh") {
-            Some(Lang::Zh)
-        } else if is("lang", "en") {
-            Some(Lang::En)
-        } else {
-            None
-        },
-        count: get("count").is_some_and(|v| v.is_truthy()),
-        view: get_view(&get),
-        template: if is("tmpl", "iterative") {
-            nqueens_wasm::search::Template::Iterative
-        } else {
-            nqueens_wasm::search::Template::Recursive
-        },
-        exercise: link::ExerciseKind::ALL.into_iter().find(|k| is("ex", k.name())).map(|kind| {
-            let text = |k: &str| get(k).and_then(|v| v.as_string());
-            link::Exercise {
+        let text = |k: &str| get(k).and_then(|v| v.as_string());
+        let exercise = shared.exercise.and_then(|name| ExerciseKind::from_str(name).ok()).map(|kind| {
+            Exercise {
                 kind,
-                options: StepOptions {
-                    first_only: is("mode", "first"),
-                    scan: is("method", "scan"),
-                },
+                options,
                 seed: num("seed"),
                 shade: is("help", "shade"),
                 rule: text("rule"),
-                answers: text("ans").filter(|a| link::answers(a).is_ok()),
+                answers: shared.answers.map(str::to_owned),
             }
-        }),
-    }))
+        });
+        let count = get("count").is_some_and(|v| v.is_truthy());
+        Ok(link::Queens { n: n as usize, target, exercise, count })
+    }
 }
 
 fn placement(cols: &[u32]) -> Result<board::Placement, JsError> {
@@ -487,15 +333,13 @@ pub fn solution_at(n: u32, index: f64) -> Result<Vec<u32>, JsValue> {
     let i = if index.is_finite() && index >= 0.0 { index as u64 } else { 0 };
     solver::solution_at(n as usize, i).map(|s| to_u32(&s)).map_err(|e| match e {
         solver::IndexError::OutOfRange { n, index, total } => {
-            link_error_to_js(&link::LinkError::IndexOutOfRange {
-                n,
-                value: {
-                    let mut s = String::new();
-                    board::push_decimal(&mut s, index);
-                    s
-                },
-                total,
-            })
+            let value = nqueens_wasm::link::decimal(index);
+            let e = if total == 0 {
+                link::QueensError::IndexNoSolution { n, value, total }
+            } else {
+                link::QueensError::IndexOutOfRange { n, value, total }
+            };
+            link_error_to_js(&nqueens_wasm::link::LinkError::Puzzle(e))
         }
         other => err(other).into(),
     })

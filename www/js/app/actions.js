@@ -14,7 +14,9 @@ import { embedOptions, viewPatch } from './view-route.js';
 import { langInHash, rememberLang } from '../lib/lang.js';
 import { langLoaded, loadLang } from '../lib/i18n.js';
 import * as pageActions from './page-actions.js';
-import { claimant, entry, loadPage, prefetchOthers } from '../puzzles/registry.js';
+import {
+  claimant, entry, loadPage, prefetchOthers, wasmOf,
+} from '../puzzles/registry.js';
 
 /**
  * The page's language ('en' | 'zh'); `remember` keeps a choice on the switch for the next
@@ -39,24 +41,28 @@ export function setLang(ctx, lang, remember = false) {
 
 /**
  * Applies a location hash: the puzzle page it is for (registry `claimant`: its `puzzle=`,
- * else the default) is shown and opens it; the others stop moving. A page not built yet
- * is loaded first (registry `loadPage`); the link opens when it arrives, unless another
- * link was applied meanwhile.
+ * else the default) is shown and opens it, parsed by that puzzle's module; the others stop
+ * moving. A page not built yet is loaded first (registry `loadPage`, with its module); the
+ * link opens when it arrives, unless another link was applied meanwhile.
  */
 export function applyLink(ctx, hash) {
-  const { link, error } = readLink(ctx.wasm.parse_link, hash);
-  // The link's language (read from the text too, so a bad link's message comes in it).
-  const asked = link?.lang ?? langInHash(hash);
+  // The link's language, read from the text first, so a bad link's message comes in it.
+  const asked = langInHash(hash);
   if (asked) setLang(ctx, asked);
-  const id = claimant(link, hash);
+  const id = claimant(hash);
   ctx.linkAsked = hash;
   ctx.puzzleAsked = id;
+  const open = (page) => {
+    const { link, error } = readLink(wasmOf(id).parse_link, hash);
+    if (link?.lang && link.lang !== asked) setLang(ctx, link.lang);
+    openOn(ctx, page, link, error, hash);
+  };
   if (ctx.pages[id]) {
-    openOn(ctx, ctx.pages[id], link, error, hash);
+    open(ctx.pages[id]);
     return;
   }
   return withPage(ctx, id, (page) => {
-    if (ctx.linkAsked === hash) openOn(ctx, page, link, error, hash);
+    if (ctx.linkAsked === hash) open(page);
   });
 }
 

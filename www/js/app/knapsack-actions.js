@@ -20,7 +20,7 @@ export const TREE_MAX_NODES = 20000;
 
 /**
  * The slice at start, on `textbook` (the instance a bare `puzzle=knapsack` opens, from the
- * core: src/knapsack.rs). Shape: `{ w, v, c }` the instance searched (weights and values in
+ * core: src/puzzles/knapsack/lib.rs). Shape: `{ w, v, c }` the instance searched (weights and values in
  * the order given), `draft` the editor's texts `{ w: [string], v: [string], c: string }`
  * and `draftError` (a message, or null), `dp` the optimum by dynamic programming, `tree`
  * (see `treeOf`), `speed`, `pauseAtSolution`.

@@ -21,7 +21,7 @@ export default function createKnapsackPage({ root, ctx, actions }) {
   const { store } = ctx;
   const limits = { ...store.state.limits, ...knapsackWasm.limits() };
   // The textbook instance is the core's: what a bare knapsack link opens.
-  const { w, v, c } = ctx.wasm.parse_link('puzzle=knapsack');
+  const { w, v, c } = knapsackWasm.parse_link('puzzle=knapsack');
   const textbook = { w, v, c };
   store.state.knapsack = knapsackState(textbook);
   store.state.steppers.knapsack = idleStepper();

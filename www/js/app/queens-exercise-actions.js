@@ -87,7 +87,7 @@ export function startExercise(ctx, kind, opts = {}) {
     return;
   }
   ctx.rules?.cancel();
-  // The rule's divergence is a step of the all-solutions search (src/rule.rs).
+  // The rule's divergence is a step of the all-solutions search (src/puzzles/queens/rule.rs).
   const firstOnly = kind === 'rule' ? false : (opts.firstOnly ?? !state.allSolutions);
   const method = opts.method ?? state.method;
   const trace = newTrace(ctx, state.n, firstOnly, method);

@@ -11,6 +11,7 @@ import { absoluteUrl } from './url.js';
 import { withLang } from './route.js';
 import { embedCode, explorerFields, viewFields } from './view-route.js';
 import { renderMeta } from '../views/share-panel.js';
+import { formatLink } from '../puzzles/registry.js';
 
 /** The render function for the store: `render(state)` with the page's `ui`. */
 export function createRender(ui) {
@@ -26,7 +27,7 @@ function render(ui, state) {
   const own = page.fragment(state);
   if (!own) return;
   const fields = withLang(viewFields(state, own, page.speed?.(state)), state.lang);
-  renderLink(ui, state, ui.wasm.format_link(fields), page.stepping(state));
+  renderLink(ui, state, formatLink(fields), page.stepping(state));
   renderEmbed(ui, state, fields);
   // What the link is to: the board, or the exercise being done (a page's `shareLabel`).
   const key = page.shareLabel?.(state) ?? 'share.label';
@@ -45,7 +46,7 @@ function render(ui, state) {
 function renderEmbed(ui, state, fields) {
   const { els } = ui;
   if (state.embed) {
-    els.embedOpen.href = absoluteUrl(ui.wasm.format_link(explorerFields(fields)));
+    els.embedOpen.href = absoluteUrl(formatLink(explorerFields(fields)));
     setText(els.embedOpen, t('embed.open'));
     return;
   }
@@ -64,7 +65,7 @@ function renderEmbed(ui, state, fields) {
   delete embedded.present;
   delete embedded.tab;
   delete embedded.count;
-  const code = embedCode(absoluteUrl(ui.wasm.format_link(embedded)), t(ui.pages[state.puzzle].heading));
+  const code = embedCode(absoluteUrl(formatLink(embedded)), t(ui.pages[state.puzzle].heading));
   if (els.embedCode.value !== code) els.embedCode.value = code;
 }
 

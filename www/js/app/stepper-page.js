@@ -8,6 +8,7 @@
 
 import { absoluteUrl } from './url.js';
 import { withLang } from './route.js';
+import { formatLink } from '../puzzles/registry.js';
 
 /**
  * The exercise panel's actions ({ start, answer(value), restart, close, copy(field) }):
@@ -41,7 +42,7 @@ export function exercisePanelActions(ctx, actions, exercise) {
 export function exerciseLink(ctx, exercise, exerciseSlice) {
   return (state) => {
     const ex = state[exerciseSlice];
-    return ex?.run.done ? absoluteUrl(ctx.wasm.format_link(withLang(exercise.fields(ex, true), state.lang))) : '';
+    return ex?.run.done ? absoluteUrl(formatLink(withLang(exercise.fields(ex, true), state.lang))) : '';
   };
 }
 

@@ -1,7 +1,7 @@
 //! Counting every solution (OEIS A000170) and the fundamental ones (A002562: classes under
 //! the 8 symmetries D4 of the square) in a pool of module Web Workers. No DOM, no words.
 //!
-//! The core splits the constellation count of N (src/constellation.rs) into independent
+//! The core splits the constellation count of N (src/puzzles/queens/constellation.rs) into independent
 //! tasks, its sub-constellations (`count_task_count(n)`); each worker
 //! (workers/count-worker.js) runs `run_count_tasks(n, indices)` on a batch of task indices
 //! and posts back the summed tally: the total, the solutions fixed by the half and quarter

@@ -75,7 +75,7 @@ export function createHintClient(wasmModule, { quick = () => undefined, timeoutM
 
   /**
    * Gets the worker ready for hints at N before the first one is asked: it starts (module
-   * load and wasm instance) and builds N's solution table (src/numbering.rs; 100–150 ms
+   * load and wasm instance) and builds N's solution table (src/puzzles/queens/numbering.rs; 100–150 ms
    * for N = 14), so a hint the quick search leaves to the worker is a scan of the table.
    */
   function warm(n) {

@@ -3,7 +3,7 @@
 //! dead nodes, 约束函数 constraint function), added to the page's table (lib/i18n.js
 //! `addStrings`) when the exercises load. Plain text with `{name}` placeholders: callers
 //! put it in the page with textContent. The rule module's error codes (`ruleerr.<code>`)
-//! are checked against src/rule.rs by a Rust test.
+//! are checked against src/puzzles/queens/rule.rs by a Rust test.
 
 import { addStrings } from '../lib/i18n.js';
 

@@ -1,6 +1,7 @@
 //! One table from every error code, the core's or the page's, to the message key that
 //! words it (lib/i18n.js), in the page's language. Codes come from the wasm (a link's
-//! `parse_link` error `{ code, params }`, src/link.rs `LinkError::CODES`; the facade's
+//! `parse_link` error `{ code, params }`: src/link.rs `SharedError` and each puzzle's own
+//! link errors; the facade's
 //! thrown codes, src/error.rs) or from the page's own engines (a worker that failed).
 //! Every place that shows an error asks `errorMessage(code, params)`; nothing else decides
 //! the wording. Pure: unit-tested in tests/unit/errors.test.js.
@@ -8,9 +9,10 @@
 import { known, message } from './i18n.js';
 
 /**
- * A link's error codes (src/link.rs `LinkError::CODES`, never copied here) are worded by
- * `linkerr.<code>`; a Rust test (link.rs) checks that every code has that message in both
- * languages and that no message lacks its code.
+ * A link's error codes (the shared ones of src/link.rs and each puzzle's, never copied here)
+ * are worded by `linkerr.<code>`, the shared ones in lib/strings-*.js and each puzzle's in
+ * its strings; Rust tests (each crate's link.rs) check that every code has that message in
+ * both languages and that no message lacks its code.
  */
 const LINK_PREFIX = 'linkerr.';
 
@@ -44,9 +46,9 @@ export const ERROR_KEYS = {
 };
 
 /**
- * The rule module's codes (src/rule.rs `RuleError::CODES`, `rule-budget`, and the
+ * The rule module's codes (src/puzzles/queens/rule.rs `RuleError::CODES`, `rule-budget`, and the
  * worker's `failed`) are worded by `ruleerr.<code>` (exercise/strings.js); a Rust test
- * (src/wasm_rule.rs) checks both languages have every one.
+ * (src/puzzles/queens/wasm_rule.rs) checks both languages have every one.
  */
 const RULE_PREFIX = 'ruleerr.';
 

@@ -2,8 +2,8 @@
 //! Simplified Chinese, added to the page's table when its code loads (lib/i18n.js
 //! `addStrings`), with the course notes' terms: 约束函数 (constraint function), 限界函数
 //! (bounding function), 解空间树 (solution-space tree), 扩展结点 / 活结点 / 死结点
-//! (expanding / live / dead node). The link's error messages (`linkerr.knap-…`) are in
-//! lib/strings-*.js, beside every other link error (src/link.rs checks them there).
+//! (expanding / live / dead node), and the words of the knapsack's own link errors
+//! (`linkerr.knap-…`, one per code of src/puzzles/knapsack/link.rs, which checks them here).
 
 import { addStrings } from '../lib/i18n.js';
 
@@ -104,6 +104,18 @@ export const KNAPSACK_STRINGS = {
     'knap.tree-too-big': 'The tree of {n} items has more than {max} nodes: too many to draw.',
     'knap.meta-search': '0-1 knapsack, {n} items, capacity {c}, step {step}',
     'knap.meta-description': 'Step through 0-1 knapsack by backtracking: the constraint function, the bounding function and the solution-space tree of the course notes.',
+  'linkerr.knap-missing': 'The knapsack link needs {key} as well: w (the weights), v (the values) and c (the capacity) go together.',
+  'linkerr.knap-weight-not-a-number': 'The weight of item {item} must be a whole number written with digits, not “{value}”.',
+  'linkerr.knap-value-not-a-number': 'The value of item {item} must be a whole number written with digits, not “{value}”.',
+  'linkerr.knap-weight-negative': 'The weight of item {item} is negative ({value}); weights are positive whole numbers.',
+  'linkerr.knap-value-negative': 'The value of item {item} is negative ({value}); values are positive whole numbers.',
+  'linkerr.knap-weight-range': 'The weight of item {item} must be from 1 to {max}, not {value}.',
+  'linkerr.knap-value-range': 'The value of item {item} must be from 1 to {max}, not {value}.',
+  'linkerr.knap-capacity-not-a-number': 'The capacity c must be a whole number written with digits, not “{value}”.',
+  'linkerr.knap-capacity-negative': 'The capacity c is negative ({value}); it must be a positive whole number.',
+  'linkerr.knap-capacity-range': 'The capacity c must be from 1 to {max}, not {value}.',
+  'linkerr.knap-item-count': 'A knapsack has 1 to {max} items; this link has {got}.',
+  'linkerr.knap-length-mismatch': 'The link gives {weights} weights but {values} values: one of each per item.',
   },
   zh: {
     'knap.heading': '0-1 背包问题：带限界函数的回溯法',
@@ -201,6 +213,18 @@ export const KNAPSACK_STRINGS = {
     'knap.tree-too-big': '{n} 个物品的树超过 {max} 个结点：太多，无法画出。',
     'knap.meta-search': '0-1 背包，{n} 个物品，容量 {c}，第 {step} 步',
     'knap.meta-description': '逐步演示 0-1 背包问题的回溯法：课程讲义中的约束函数、限界函数和解空间树。',
+  'linkerr.knap-missing': '背包链接还缺少 {key}：w（重量）、v（价值）和 c（容量）须一起给出。',
+  'linkerr.knap-weight-not-a-number': '物品 {item} 的重量必须是用数字写的整数，而不是“{value}”。',
+  'linkerr.knap-value-not-a-number': '物品 {item} 的价值必须是用数字写的整数，而不是“{value}”。',
+  'linkerr.knap-weight-negative': '物品 {item} 的重量是负数（{value}）；重量必须是正整数。',
+  'linkerr.knap-value-negative': '物品 {item} 的价值是负数（{value}）；价值必须是正整数。',
+  'linkerr.knap-weight-range': '物品 {item} 的重量必须在 1 到 {max} 之间，而不是 {value}。',
+  'linkerr.knap-value-range': '物品 {item} 的价值必须在 1 到 {max} 之间，而不是 {value}。',
+  'linkerr.knap-capacity-not-a-number': '背包容量 c 必须是用数字写的整数，而不是“{value}”。',
+  'linkerr.knap-capacity-negative': '背包容量 c 是负数（{value}）；容量必须是正整数。',
+  'linkerr.knap-capacity-range': '背包容量 c 必须在 1 到 {max} 之间，而不是 {value}。',
+  'linkerr.knap-item-count': '背包的物品数须为 1 到 {max} 个；这个链接有 {got} 个。',
+  'linkerr.knap-length-mismatch': '链接给出了 {weights} 个重量，却有 {values} 个价值：每个物品各需一个。',
   },
 };
 

@@ -1,8 +1,10 @@
 //! The knight's words (its page, app/knight-page.js, and its views, views/knight.js), in
 //! English and Simplified Chinese: added to the page's table when the knight's puzzle
 //! module loads (puzzles/knight.js imports this), so the first view's language tables
-//! (lib/strings-en.js, lib/strings-zh.js) carry no puzzle's words but the default's. Plain
-//! text with `{name}` placeholders: callers put it in the page with textContent.
+//! (lib/strings-en.js, lib/strings-zh.js) carry no puzzle's words but the default's; the
+//! words of the knight's own link errors too (`linkerr.<code>`, one per code of
+//! src/puzzles/knight/link.rs, which checks them here). Plain text with `{name}`
+//! placeholders: callers put it in the page with textContent.
 
 import { addStrings } from '../lib/i18n.js';
 
@@ -86,6 +88,10 @@ export const KNIGHT_STRINGS = {
     'knight.meta-search': 'Knight’s path on {n} × {m}, step {step}',
     'knight.meta-path': 'Knight’s path on {n} × {m}: {path}',
     'knight.meta-description': 'The knight’s rightward path (跳马问题) on a {n} × {m} board, searched by backtracking step by step.',
+  'linkerr.missing-size': 'The knight link needs the board size {key}.',
+  'linkerr.bad-move': 'The link’s path has “{value}” as move {at}; moves are numbered 1 to 4.',
+  'linkerr.leaves-board': 'The link’s path leaves the board at move {at}, on ({x},{y}).',
+  'linkerr.path-not-finished': 'The link’s path ends on ({x},{y}), not on ({n},{m}).',
   },
   zh: {
     'log.knight-start': '从 (1,1) 出发',
@@ -165,6 +171,10 @@ export const KNIGHT_STRINGS = {
     'knight.meta-search': '{n} × {m} 棋盘上的跳马问题，第 {step} 步',
     'knight.meta-path': '{n} × {m} 棋盘上的跳马路径：{path}',
     'knight.meta-description': '在 {n} × {m} 的棋盘上逐步演示跳马问题的回溯搜索。',
+  'linkerr.missing-size': '跳马链接需要给出棋盘大小 {key}。',
+  'linkerr.bad-move': '链接中路径的第 {at} 步是“{value}”；走法编号只能是 1 到 4。',
+  'linkerr.leaves-board': '链接中的路径在第 {at} 步走出了棋盘，到达 ({x},{y})。',
+  'linkerr.path-not-finished': '链接中的路径终点是 ({x},{y})，而不是 ({n},{m})。',
   },
 };
 

@@ -188,7 +188,7 @@ export function code({ allSolutions, template = 'recursive' }) {
 /**
  * The line the last event leaves the template's program on, its caller's line, and the
  * depth (`{ line, caller, depth }`: the recursion depth, or the iterative loop's k), as the
- * core decides them (src/knight.rs `executes`, `executes_iterative`).
+ * core decides them (src/puzzles/knight/lib.rs `executes`, `executes_iterative`).
  */
 export function executing(snapshot, options = {}) {
   return options.template === 'iterative' ? snapshot.iterative : snapshot.executing;

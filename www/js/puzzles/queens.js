@@ -201,7 +201,7 @@ export function boardFromStep(view) {
 
 /**
  * The procedures, line by line: [id, indent, text]. Ids name what a step can execute (the
- * core's code lines, src/stepper.rs `Queens::LINES`; which line an event leaves the
+ * core's code lines, src/puzzles/queens/stepper.rs `Queens::LINES`; which line an event leaves the
  * program on is decided there, for both templates). The check place(k) is shown for the
  * chosen method: the notes' scan of the earlier rows, or the O(1) flag arrays col, diag
  * (r − c) and anti (r + c), which the iterative form sets when it places a queen and clears
@@ -305,7 +305,7 @@ export function code({ method, allSolutions, template = 'recursive' }) {
 /**
  * The line the last event leaves the template's program on, its caller's line, and the
  * depth (`{ line, caller, depth }`: the recursion depth t, or the iterative loop's k), as
- * the core decides them (src/stepper.rs `executes`, `executes_iterative`).
+ * the core decides them (src/puzzles/queens/stepper.rs `executes`, `executes_iterative`).
  */
 export function executing(snapshot, options = {}) {
   return options.template === 'iterative' ? snapshot.iterative : snapshot.executing;

@@ -17,9 +17,16 @@ import { pageFaults } from './contract.js';
  * `{ wasm, module? }`, its exports and, when it shares it with workers, the compiled module).
  */
 const puzzleModule = (importer) => {
-  const module = () => importer().then(async (exports) => ({ exports, wasm: await exports.ready() }));
+  const module = () => importer().then(async (exports) => {
+    const wasm = await exports.ready();
+    loaded.set(exports.id, wasm.wasm);
+    return { exports, wasm };
+  });
   return { source: importer, module, load: () => module().then(({ exports }) => exports.default) };
 };
+
+/** The wasm exports of each puzzle whose module is loaded, by id. */
+const loaded = new Map();
 
 /** The registered puzzles, the default (the link without `puzzle=`) first. */
 export const PUZZLES = [
@@ -84,9 +91,9 @@ export async function loadWasm(id) {
 }
 
 /**
- * Builds the page of puzzle `id` with `deps` (`{ ctx, actions, els }`: `ctx.wasm` the wasm
- * package), its contract object `puzzle` and its root element, `#<id>-view` when the page
- * has one. Resolves to the `PuzzlePage`; rejects when its modules cannot be fetched or it
+ * Builds the page of puzzle `id` with `deps` (`{ ctx, actions, els }`), its contract
+ * object `puzzle` (made for the puzzle's own wasm module) and its root element,
+ * `#<id>-view` when the page has one. Resolves to the `PuzzlePage`; rejects when its modules cannot be fetched or it
  * does not meet the contract.
  */
 export async function loadPage(id, deps) {
@@ -94,7 +101,7 @@ export async function loadPage(id, deps) {
   if (!found) throw new Error(`no puzzle ${id}`);
   const [createPuzzle, createPage] = await Promise.all([found.load(), found.page()]);
   const built = await createPage({
-    ...deps, puzzle: createPuzzle(deps.ctx.wasm), root: document.getElementById(`${id}-view`),
+    ...deps, puzzle: createPuzzle(wasmOf(id)), root: document.getElementById(`${id}-view`),
   });
   const faults = pageFaults(built);
   if (faults.length > 0) throw new Error(`the ${id} page does not meet the contract: ${faults.join('; ')}`);
@@ -110,13 +117,30 @@ export async function loadPages(deps) {
 }
 
 /**
- * The id of the puzzle a link is for: its `puzzle=` (from the parsed `link`, or read from
- * the `hash` when the link is bad, so its message shows on that puzzle's page) when it
- * names a registered puzzle, else the default.
+ * The id of the puzzle a link is for: its `puzzle=` (read from the `hash`, before any
+ * module parses it: each puzzle's module parses its own links) when it names a registered
+ * puzzle, else the default.
  */
-export function claimant(link, hash) {
-  const asked = link ? link.puzzle : /(?:^#?|&)puzzle=([a-z]+)(?:&|$)/.exec(String(hash))?.[1];
+export function claimant(hash) {
+  const asked = /(?:^#?|&)puzzle=([a-z]+)(?:&|$)/.exec(String(hash))?.[1];
   return entry(asked) ? asked : DEFAULT_PUZZLE;
+}
+
+/**
+ * The wasm exports of puzzle `id` once its module is loaded (its page is built, or
+ * `loadWasm` resolved), else undefined: its `parse_link` and `format_link` read and write
+ * its links.
+ */
+export function wasmOf(id) {
+  return loaded.get(id);
+}
+
+/**
+ * The fragment of a link object (`fields`, a page's `fragment` with the shared keys), by
+ * the module of the puzzle it names (`puzzle`, else the default).
+ */
+export function formatLink(fields) {
+  return wasmOf(fields.puzzle ?? DEFAULT_PUZZLE).format_link(fields);
 }
 
 /** The registry entry of `id`, or undefined. */
@@ -124,10 +148,10 @@ export function entry(id) {
   return PUZZLES.find((p) => p.id === id);
 }
 
-/** The puzzle `id` built for `wasm` (the wasm package's exports): a contract object. */
-export async function loadPuzzle(id, wasm) {
+/** The puzzle `id` built for its own wasm module (loaded with it): a contract object. */
+export async function loadPuzzle(id) {
   const found = entry(id);
   if (!found) throw new Error(`no puzzle ${id}`);
   const createPuzzle = await found.load();
-  return createPuzzle(wasm);
+  return createPuzzle(wasmOf(id));
 }

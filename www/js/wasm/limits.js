@@ -1,11 +1,10 @@
-//! The size limits of the core, read once from the wasm `limits()` (src/limits.rs), so no
-//! limit is copied into the page's code.
+//! The size limits, read once from a puzzle module's wasm `limits()` (the limits every
+//! puzzle shares and the puzzle's own), so no limit is copied into the page's code.
 
 /**
- * The wasm `limits()` as a frozen plain object: { boardMaxN, sliderMaxN, indexMaxN,
- * countMaxN, constructMaxN, stepTotalMaxN, stepTotalMaxSteps, treeMaxN, knightMinSide,
- * knightMaxSide, defaultN, knightDefaultN, knightDefaultM } (sizes in queens or board
- * sides; stepTotalMaxSteps in steps).
+ * The wasm `limits()` as a frozen plain object of numbers: the shared `stepTotalMaxSteps`,
+ * `speedMaxSps`, `answersMax`, and the puzzle's own (the default puzzle's: `boardMaxN`,
+ * `sliderMaxN`, `indexMaxN`, `countMaxN`, `constructMaxN`, …).
  */
 export function loadLimits(wasm) {
   return Object.freeze({ ...wasm.limits() });

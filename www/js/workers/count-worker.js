@@ -4,7 +4,7 @@
 //! passed since its last post (so a batch of long tasks still shows progress). A batch runs
 //! as a few calls of the wasm `run_count_tasks` on slices of it (CHUNK_MS each at most, as
 //! far as the last slice tells), not one call per task: N = 16 has 27,304 tasks of tens of µs.
-//! The search is the core's constellation counter (src/constellation.rs, OEIS A000170, and
+//! The search is the core's constellation counter (src/puzzles/queens/constellation.rs, OEIS A000170, and
 //! A002562 by Burnside's lemma); this file only carries messages.
 //!
 //! in:  { type: 'init', module }   { type: 'tasks', job, n, indices }

@@ -4,7 +4,7 @@
 //! because proving that no solution extends a placement can take a long search for large
 //! N. The page stops the worker when it takes too long.
 //!
-//! For N ≤ 14 the hint is one scan of N's solution table (src/numbering.rs), which `warm`
+//! For N ≤ 14 the hint is one scan of N's solution table (src/puzzles/queens/numbering.rs), which `warm`
 //! builds ahead of the first hint (play mode entered, N changed in play mode).
 //!
 //! in:  { type: 'init', module }   { type: 'warm', n }   { type: 'hint', id, cols }

@@ -1,5 +1,5 @@
 //! The rule exercise's worker (module worker): loads the rule module (www/pkg/queens_rule*,
-//! the core's src/rule.rs behind src/wasm_rule.rs, a wasm module of its own) and runs the
+//! the core's src/puzzles/queens/rule.rs behind src/puzzles/queens/wasm_rule.rs, a wasm module of its own) and runs the
 //! textbook search with the student's conflict test, away from the page: a test that
 //! accepts everything makes N = 10 search 10! placements, and the core stops each search at
 //! its work budget (`rule-budget`). The page stops the worker when a new run starts.
@@ -24,7 +24,7 @@ function errorOf(err) {
   return { code: 'failed', pos: 0, text: err instanceof Error ? err.message : String(err) };
 }
 
-/** The packed divergence of `rule_divergence` as data (src/wasm_rule.rs). */
+/** The packed divergence of `rule_divergence` as data (src/puzzles/queens/wasm_rule.rs). */
 function divergenceOf(d) {
   if (!d) return null;
   const [step, row, col, kind, row2, col2, line] = Array.from(d);

@@ -3,7 +3,7 @@
 //! the native crate (values from docs/REFERENCE.md).
 #![cfg(target_arch = "wasm32")]
 
-use knight::wasm::{knight_path_count, limits, new_stepper};
+use knight::wasm::{format_link, knight_path_count, limits, new_stepper, parse_link};
 use nqueens_wasm::facade::{EventKind, ViewLayout};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
@@ -69,4 +69,16 @@ fn limits_reach_js_as_one_object_with_camel_case_names() {
         let got = js_sys::Reflect::get(&l, &JsValue::from_str(key)).unwrap();
         assert_eq!(got.as_f64(), Some(want), "{key}");
     }
+}
+
+#[wasm_bindgen_test]
+fn links_parse_and_format_with_the_knights_keys() {
+    let get = |o: &JsValue, k: &str| js_sys::Reflect::get(o, &JsValue::from_str(k)).unwrap();
+    let l = parse_link("puzzle=knight&n=9&m=5&path=3-2-4-1-4-4&lang=zh").unwrap();
+    assert_eq!(get(&l, "m"), 5.0);
+    assert_eq!(get(&l, "puzzle"), "knight");
+    assert_eq!(format_link(l).unwrap(), "puzzle=knight&n=9&m=5&path=3-2-4-1-4-4&lang=zh");
+    let e = parse_link("puzzle=knight&n=9&m=5&path=1").unwrap_err();
+    assert_eq!(get(&e, "code"), "leaves-board");
+    assert_eq!(get(&get(&e, "params"), "y"), -1.0);
 }

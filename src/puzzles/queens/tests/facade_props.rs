@@ -9,6 +9,7 @@
 //! as large as JS can send (`u32`).
 #![cfg(not(target_arch = "wasm32"))]
 
+use nqueens_wasm::link::{ErrorParts, SharedError};
 use nqueens_wasm::search::Mode;
 use proptest::prelude::*;
 use queens::board::Placement;
@@ -114,16 +115,17 @@ proptest! {
     #[test]
     fn any_link_text_parses_or_fails_and_any_link_formats(text in ".{0,60}", n in size(), i in any::<u64>(), q in prop::collection::vec(any::<u32>().prop_map(|c| c as usize), 0..10)) {
         if let Err(e) = link::parse(&text) {
-            prop_assert!(link::LinkError::CODES.contains(&e.parts().0));
+            let codes = SharedError::CODES.iter().chain(link::QueensError::CODES);
+            prop_assert!(codes.into_iter().any(|&c| c == e.code()));
         }
         for target in [
             link::Target::Default,
             link::Target::Solution(q.clone()),
+            link::Target::Placement(q.clone()),
             link::Target::Index(i),
             link::Target::Step(i, link::StepOptions::default()),
-            link::Target::Path(q.clone()),
         ] {
-            let l = link::Link { puzzle: link::Puzzle::Queens, n, m: Some(n), knapsack: None, target, lang: None, exercise: None, count: false, view: link::View::default(), template: nqueens_wasm::search::Template::Recursive };
+            let l = link::Link::of(link::Queens { n, target, exercise: None, count: false });
             prop_assert!(link::format(&l).starts_with("n="));
         }
     }

@@ -2,12 +2,12 @@
 //! panic, and format → parse is the identity for every valid link.
 #![cfg(not(target_arch = "wasm32"))]
 
-use queens::board::Placement;
-use queens::knight;
-use queens::link::{self, Embed, Lang, Link, Puzzle, Speed, StepOptions, Tab, Target, View};
-use queens::search::Template;
-use queens::solver;
+use nqueens_wasm::link::{Embed, Lang, Puzzle, Speed, View};
+use nqueens_wasm::search::Template;
 use proptest::prelude::*;
+use queens::board::Placement;
+use queens::link::{self, Link, Queens, StepOptions, Target};
+use queens::solver;
 
 /// Strings made of the link's own alphabet, so that many of them get deep into the parser.
 fn linkish() -> impl Strategy<Value = String> {
@@ -16,10 +16,10 @@ fn linkish() -> impl Strategy<Value = String> {
             Just("n=".to_string()),
             Just("q=".to_string()),
             Just("i=".to_string()),
-            Just("m=".to_string()),
             Just("step=".to_string()),
-            Just("path=".to_string()),
-            Just("puzzle=knight".to_string()),
+            Just("puzzle=queens".to_string()),
+            Just("mode=first".to_string()),
+            Just("count=1".to_string()),
             Just("lang=zh".to_string()),
             Just("embed=1".to_string()),
             Just("from=".to_string()),
@@ -49,7 +49,7 @@ fn lang() -> impl Strategy<Value = Option<Lang>> {
 fn view(step: Option<u64>) -> impl Strategy<Value = View> {
     let shown = (
         any::<bool>(),
-        prop::option::of(prop::sample::select(Tab::ALL.to_vec())),
+        prop::option::of(prop::sample::select(Queens::TABS.to_vec())),
         prop::option::of(any::<bool>()),
     )
         .prop_map(|(present, tab, nodes)| View { present, tab, nodes, ..View::default() });
@@ -103,58 +103,12 @@ fn queens_link() -> impl Strategy<Value = Link> {
             _ => None,
         };
         view(step).prop_map(move |view| Link {
-            puzzle: Puzzle::Queens,
-            n,
-            m: None,
-            knapsack: None,
-            target: target.clone(),
+            puzzle: Queens { n, target: target.clone(), exercise: None, count: false },
             lang,
-            exercise: None,
-            count: false,
             view,
             template,
         })
     })
-}
-
-/// Valid knight links: a board, a step, or one of its paths.
-fn knight_link() -> impl Strategy<Value = Link> {
-    (2usize..=10, 2usize..=8, any::<prop::sample::Index>(), 0u8..3, lang(), template()).prop_map(
-        |(n, m, pick, kind, lang, template)| {
-            let paths = knight::all_paths(n, m).unwrap();
-            let target = match kind {
-                0 => Target::Default,
-                1 => Target::Step(
-                    pick.index(5000) as u64,
-                    StepOptions { first_only: kind == 1 && pick.index(2) == 0, scan: false },
-                ),
-                _ if paths.is_empty() => Target::Default,
-                _ => {
-                    let path = &paths[pick.index(paths.len())];
-                    let dirs = path
-                        .windows(2)
-                        .map(|w| {
-                            let d = (w[1].0 - w[0].0, w[1].1 - w[0].1);
-                            knight::MOVES.iter().position(|&mv| mv == d).unwrap() + 1
-                        })
-                        .collect();
-                    Target::Path(dirs)
-                }
-            };
-            Link {
-                puzzle: Puzzle::Knight,
-                n,
-                m: Some(m),
-                knapsack: None,
-                target,
-                lang,
-                exercise: None,
-                count: false,
-                view: View::default(),
-                template,
-            }
-        },
-    )
 }
 
 proptest! {
@@ -172,7 +126,7 @@ proptest! {
     }
 
     #[test]
-    fn format_then_parse_is_the_identity(l in prop_oneof![queens_link(), knight_link()]) {
+    fn format_then_parse_is_the_identity(l in queens_link()) {
         prop_assert_eq!(link::parse(&link::format(&l)), Ok(l));
     }
 

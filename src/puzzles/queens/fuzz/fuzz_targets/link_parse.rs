@@ -1,5 +1,6 @@
-//! Fuzz target: the link parser must never panic, and whatever it accepts must format and
-//! parse back to the same link.
+//! Fuzz target: the link parser (the shared grammar and keys, through the default puzzle's
+//! part) must never panic, and whatever it accepts must format and parse back to the same
+//! link.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
