@@ -18,7 +18,7 @@ ENGINE ?= chromium firefox webkit
 XVFB := xvfb-run -a -s "-screen 0 1920x1080x24"
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 
-.PHONY: serve dev build bench fuzz test setup setup-build setup-npm setup-test setup-chromium test-native test-unit test-wasm test-e2e test-engines clean
+.PHONY: serve dev build bench fuzz test setup setup-build setup-npm setup-test setup-chromium test-native test-unit test-wasm test-e2e test-engines test-removal clean
 
 ## serve: set up, build, then serve the production build (dist/) on http://127.0.0.1:$(PORT)/
 ## as a static host does: precompressed brotli/gzip, MIME types, cache policy (scripts/serve.mjs)
@@ -54,7 +54,7 @@ bench: build setup-test
 ## test: set up, then every test: native, page units in Node, wasm-bindgen-test in headless
 ## Chromium and Firefox, end-to-end in Chromium, and the cross-engine suite in Chromium,
 ## Firefox and WebKit
-test: setup test-native test-wasm build test-unit test-e2e test-engines
+test: setup test-native test-wasm build test-unit test-removal test-e2e test-engines
 
 # Every crate of the workspace with every feature (each wasm module's facade). Tests too
 # slow unoptimised are ignored there (`cfg_attr(debug_assertions, ignore)`) and run in
@@ -65,6 +65,12 @@ test-native:
 	cargo test --release --workspace --all-features --lib -- --ignored
 	node scripts/module-cycles.mjs
 	@for dir in $(FUZZ_DIRS); do cargo check --manifest-path $$dir/Cargo.toml --target-dir target/fuzz || exit 1; done
+
+## test-removal: each puzzle is a plug-in: a copy of the tree without it (its folders, its
+## tests, its registry lines) builds natively and to wasm and passes the native and unit
+## tests (scripts/removal-test.mjs; the copies share target/removal)
+test-removal: build
+	node scripts/removal-test.mjs
 
 ## test-unit: the page's pure JS modules (decoders, route, state, formatting) in plain Node,
 ## and the no-function-over-100-lines check

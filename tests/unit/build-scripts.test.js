@@ -1,0 +1,46 @@
+//! The build's scripts that know no puzzle: the module-cycle check, the wasm modules read
+//! from the crates' metadata, and the removal test's copy rules.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cycles, namedModules } from '../../scripts/module-cycles.mjs';
+import { declaredModules } from '../../scripts/build-wasm.mjs';
+import {
+  belongsTo, registeredPuzzles, withoutEntry, withoutMember,
+} from '../../scripts/removal-test.mjs';
+
+test('module-cycles reads crate:: paths, groups and doc links, and finds every cycle', () => {
+  assert.deepEqual([...namedModules('use crate::board::{Line, x};\nuse crate::{solver, symmetry::T};\n//! [`crate::limits`]')], ['board', 'solver', 'symmetry', 'limits']);
+  const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']], ['e', []]]);
+  assert.deepEqual(cycles(graph), [['a', 'b', 'c']]);
+  assert.deepEqual(cycles(new Map([['a', ['b']], ['b', []]])), []);
+});
+
+test('build-wasm takes the modules the crates declare, and refuses a name twice', () => {
+  const metadata = {
+    packages: [
+      { name: 'core', metadata: null },
+      { name: 'b', metadata: { wasm: { modules: [{ name: 'b', check: { call: 'f', args: [], expect: 1 } }] } } },
+      { name: 'a', metadata: { wasm: { modules: [{ name: 'a_more', features: ['x'], 'default-features': false, check: { call: 'g', args: [], expect: 2 } }] } } },
+    ],
+  };
+  assert.deepEqual(declaredModules(metadata).map((m) => [m.name, m.crate, m.features, m.defaultFeatures]), [
+    ['a_more', 'a', ['x'], false], ['b', 'b', [], true],
+  ]);
+  metadata.packages[1].metadata.wasm.modules.push({ name: 'a_more', check: { call: 'h' } });
+  assert.throws(() => declaredModules(metadata), /two crates declare the wasm module a_more/);
+});
+
+test('the removal test drops a puzzle\'s folders, its tests and its registry lines, and nothing else', () => {
+  const cargo = '[workspace]\nmembers = [\n    "src/puzzles/a",\n    "src/puzzles/bb",\n]\n';
+  assert.deepEqual(registeredPuzzles(cargo), ['a', 'bb']);
+  assert.equal(withoutMember(cargo, 'a'), '[workspace]\nmembers = [\n    "src/puzzles/bb",\n]\n');
+  const registry = "export const PUZZLES = [\n  {\n    id: 'a',\n    load: x,\n  },\n  {\n    id: 'bb',\n    load: y,\n  },\n];\n";
+  assert.equal(withoutEntry(registry, 'a'), "export const PUZZLES = [\n  {\n    id: 'bb',\n    load: y,\n  },\n];\n");
+  for (const file of ['src/puzzles/a/lib.rs', 'www/js/puzzles/a.js', 'www/js/puzzles/a-strings.js', 'www/js/puzzles/a/page.js', 'tests/unit/a.test.js', 'tests/e2e/a/open.test.js']) {
+    assert.ok(belongsTo(file, 'a'), file);
+  }
+  for (const file of ['src/puzzles/bb/lib.rs', 'www/js/puzzles/registry.js', 'www/js/app/actions.js', 'tests/unit/about.test.js', 'src/link.rs']) {
+    assert.ok(!belongsTo(file, 'a'), file);
+  }
+});
