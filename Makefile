@@ -57,12 +57,13 @@ bench: build setup-test
 test: setup test-native test-wasm build test-unit test-removal test-e2e test-engines
 
 # Every crate of the workspace with every feature (each wasm module's facade). Tests too
-# slow unoptimised are ignored there (`cfg_attr(debug_assertions, ignore)`) and run in
-# release (the counters' large N: about 3 s there, minutes unoptimised). Then the module
-# graph has no cycle (scripts/module-cycles.mjs), and the fuzz targets build.
+# slow unoptimised are ignored there (`cfg_attr(debug_assertions, ignore)`), so the crates'
+# unit tests run again in release, with them (the counters' large N: about 3 s there,
+# minutes unoptimised). Then the module graph has no cycle (scripts/module-cycles.mjs), and
+# the fuzz targets build.
 test-native:
 	cargo test --workspace --all-features
-	cargo test --release --workspace --all-features --lib -- --ignored
+	cargo test --release --workspace --all-features --lib
 	node scripts/module-cycles.mjs
 	@for dir in $(FUZZ_DIRS); do cargo check --manifest-path $$dir/Cargo.toml --target-dir target/fuzz || exit 1; done
 
