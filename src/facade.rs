@@ -133,6 +133,9 @@ pub fn link_error_to_js<E: link::ErrorParts>(e: &link::LinkError<E>) -> JsValue 
         let value = match value {
             link::Param::Text(t) => JsValue::from_str(t),
             link::Param::Number(x) => JsValue::from_f64(x as f64),
+            link::Param::Words(w) => {
+                w.split(' ').map(JsValue::from_str).collect::<js_sys::Array>().into()
+            }
         };
         set(&params, key, value);
     }

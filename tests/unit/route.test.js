@@ -130,7 +130,7 @@ test('a bad or repeated tmpl is worded from its code, as the other keys', () => 
   setLang('en');
   const bad = readLink(parseLink, '#n=4&tmpl=foo');
   assert.equal(bad.link, undefined);
-  assert.equal(String(bad.error), 'The link’s tmpl “foo” is not one of its forms: recursive / iterative.');
+  assert.equal(String(bad.error), 'The link’s tmpl “foo” is not one of its forms: recursive, iterative.');
   assert.match(String(readLink(parseLink, '#n=4&tmpl=iterative&tmpl=recursive').error), /tmpl/);
   // The knapsack has the recursive form only.
   assert.equal(String(readLink(knapsackWasm.parse_link, '#puzzle=knapsack&tmpl=iterative').error), 'The link’s tmpl “iterative” is not one of its forms: recursive.');

@@ -24,8 +24,8 @@ pub mod link;
 #[cfg(feature = "page")]
 pub mod wasm;
 
-use nqueens_wasm::error::ErrorCode;
 use crate::limits::{KNAP_MAX_CAPACITY, KNAP_MAX_ITEMS, KNAP_MAX_VALUE, KNAP_MAX_WEIGHT};
+use nqueens_wasm::error::ErrorCode;
 use nqueens_wasm::search::{Event, Mode, Problem, Prune, Search};
 use std::fmt;
 

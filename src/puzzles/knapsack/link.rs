@@ -92,7 +92,13 @@ impl link::Puzzle for Knapsack {
             (None, None, None) => Instance::textbook(),
             (Some(w), Some(v), Some(c)) => instance(w, v, c)?,
             (w, v, _) => {
-                let key = if w.is_none() { "w" } else if v.is_none() { "v" } else { "c" };
+                let key = if w.is_none() {
+                    "w"
+                } else if v.is_none() {
+                    "v"
+                } else {
+                    "c"
+                };
                 return Err(LinkError::Puzzle(KnapsackError::KnapMissing { key }));
             }
         };
@@ -200,7 +206,7 @@ fn instance(w: &str, v: &str, c: &str) -> Result<Instance, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_wasm::link::{ErrorParts, SharedError};
+    use nqueens_wasm::link::{checks, ErrorParts, SharedError};
 
     fn err(s: &str) -> Error {
         parse(s).unwrap_err()
@@ -218,15 +224,7 @@ mod tests {
     /// puzzle shared before each had its own part) parse and format as recorded.
     #[test]
     fn the_golden_links_open_as_recorded() {
-        for line in include_str!("tests/links.golden").lines().filter(|l| !l.starts_with('#')) {
-            let cols: Vec<&str> = line.split('\t').collect();
-            let (fragment, outcome, text) = (cols[0], cols[1], cols[2]);
-            match (outcome, parse(fragment)) {
-                ("ok", Ok(l)) => assert_eq!(format(&l), text, "{fragment}"),
-                ("error", Err(e)) => assert_eq!(e.code(), text, "{fragment}"),
-                (_, got) => panic!("{fragment}: {got:?}"),
-            }
-        }
+        checks::golden::<Knapsack>(include_str!("tests/links.golden"));
     }
 
     #[test]
@@ -246,7 +244,10 @@ mod tests {
             r#"item=Number(3) value=Text("99999999999999999999999") max=Number(1000)"#
         );
         assert_eq!(parts("puzzle=knapsack&w=1-&v=1&c=3").1, r#"item=Number(2) value=Text("")"#);
-        assert_eq!(err("puzzle=knapsack&c=3"), LinkError::Puzzle(KnapsackError::KnapMissing { key: "w" }));
+        assert_eq!(
+            err("puzzle=knapsack&c=3"),
+            LinkError::Puzzle(KnapsackError::KnapMissing { key: "w" })
+        );
         // Another puzzle's keys, exercises and forms are not the knapsack's.
         assert_eq!(err("puzzle=knapsack&step=1&mode=first").code(), "unknown-key");
         assert_eq!(err("puzzle=knapsack&n=3").code(), "unknown-key");
@@ -257,7 +258,7 @@ mod tests {
             LinkError::Shared(SharedError::UnknownTemplate {
                 key: "tmpl",
                 value: "iterative".into(),
-                allowed: "recursive"
+                allowed: nqueens_wasm::link::Words::of(&[&["recursive"]])
             })
         );
     }
@@ -287,14 +288,6 @@ mod tests {
         // The knapsack's strings (www/js/puzzles/knapsack-strings.js) word each code once in
         // English and once in Chinese, and no other link code.
         let strings = include_str!("../../../www/js/puzzles/knapsack-strings.js");
-        let mut worded: Vec<&str> = strings
-            .split("'linkerr.")
-            .skip(1)
-            .filter_map(|rest| rest.split_once('\'').map(|(code, _)| code))
-            .collect();
-        worded.sort_unstable();
-        let mut want: Vec<&str> = KnapsackError::CODES.iter().flat_map(|&c| [c, c]).collect();
-        want.sort_unstable();
-        assert_eq!(worded, want);
+        assert_eq!(checks::worded(strings, "linkerr."), checks::twice(KnapsackError::CODES));
     }
 }

@@ -131,8 +131,8 @@ impl View for Knapsack {
             }
             Event::Remove { depth, choice } => [depth as i64, choice as i64, item(depth), 0, 0, 0],
             Event::Solution { number } => {
-                let newest = k.best().x.iter().map(|&x| x == 1).eq(k.taken().iter().copied())
-                    && best == v;
+                let newest =
+                    k.best().x.iter().map(|&x| x == 1).eq(k.taken().iter().copied()) && best == v;
                 [number as i64, v, newest as i64, 0, 0, 0]
             }
             Event::Done => [0; 6],

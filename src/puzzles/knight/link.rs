@@ -9,8 +9,8 @@
 use crate::limits::{KNIGHT_DEFAULT_M, KNIGHT_DEFAULT_N, KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE};
 use crate::MOVES;
 use nqueens_wasm::link::{
-    self, first_only, number, options_need_a_step, push_answers, push_decimal,
-    push_exercise, push_list, push_step, quote, sep, size, Keys, LinkError, Shared, SharedError,
+    self, first_only, number, options_need_a_step, push_answers, push_decimal, push_exercise,
+    push_list, push_step, quote, sep, size, Keys, LinkError, Shared, SharedError,
 };
 
 /// What the link opens, besides the board.
@@ -187,7 +187,7 @@ fn knight_path(n: usize, m: usize, path: &str) -> Result<Target, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_wasm::link::{ErrorParts, Lang};
+    use nqueens_wasm::link::{checks, ErrorParts, Lang};
     use nqueens_wasm::search::Template;
 
     fn err(s: &str) -> Error {
@@ -223,15 +223,7 @@ mod tests {
     /// fails with its recorded code.
     #[test]
     fn the_golden_links_open_as_recorded() {
-        for line in include_str!("tests/links.golden").lines().filter(|l| !l.starts_with('#')) {
-            let cols: Vec<&str> = line.split('\t').collect();
-            let (fragment, outcome, text) = (cols[0], cols[1], cols[2]);
-            match (outcome, parse(fragment)) {
-                ("ok", Ok(l)) => assert_eq!(format(&l), text, "{fragment}"),
-                ("error", Err(e)) => assert_eq!(e.code(), text, "{fragment}"),
-                (_, got) => panic!("{fragment}: {got:?}"),
-            }
-        }
+        checks::golden::<Knight>(include_str!("tests/links.golden"));
     }
 
     #[test]
@@ -239,8 +231,14 @@ mod tests {
         let l = parse("puzzle=knight").unwrap().puzzle;
         assert_eq!((l.n, l.m, l.target), (9, 5, Target::Default));
         assert_eq!(target("puzzle=knight&path=3-2-4-1-4-4"), Target::Path(vec![3, 2, 4, 1, 4, 4]));
-        assert_eq!(err("puzzle=knight&m=5"), LinkError::Puzzle(KnightError::MissingSize { key: "n" }));
-        assert_eq!(err("puzzle=knight&n=9"), LinkError::Puzzle(KnightError::MissingSize { key: "m" }));
+        assert_eq!(
+            err("puzzle=knight&m=5"),
+            LinkError::Puzzle(KnightError::MissingSize { key: "n" })
+        );
+        assert_eq!(
+            err("puzzle=knight&n=9"),
+            LinkError::Puzzle(KnightError::MissingSize { key: "m" })
+        );
         // A link without puzzle= is the default puzzle's, for the page to dispatch.
         assert_eq!(err("n=9&m=5").code(), "unknown-puzzle");
     }
@@ -251,7 +249,11 @@ mod tests {
             err("puzzle=knight&n=9&m=21"),
             LinkError::Shared(SharedError::SizeOutOfRange { key: "m", .. })
         ));
-        for s in ["puzzle=knight&n=9&m=5&q=1", "puzzle=knight&n=9&m=5&count=1", "puzzle=knight&method=scan"] {
+        for s in [
+            "puzzle=knight&n=9&m=5&q=1",
+            "puzzle=knight&n=9&m=5&count=1",
+            "puzzle=knight&method=scan",
+        ] {
             assert_eq!(err(s).code(), "unknown-key", "{s}");
         }
         assert_eq!(err("puzzle=knight&ex=quiz").code(), "unknown-exercise");
@@ -272,8 +274,14 @@ mod tests {
     fn knight_path_of_the_notes_parses_and_bad_paths_say_where() {
         // (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5): moves ③ ② ④ ① ④ ④.
         let own = LinkError::Puzzle;
-        assert_eq!(target("puzzle=knight&n=9&m=5&path=3-2-4-1-4-4"), Target::Path(vec![3, 2, 4, 1, 4, 4]));
-        assert_eq!(err("puzzle=knight&n=9&m=5&path=1"), own(KnightError::LeavesBoard { at: 1, x: 2, y: -1 }));
+        assert_eq!(
+            target("puzzle=knight&n=9&m=5&path=3-2-4-1-4-4"),
+            Target::Path(vec![3, 2, 4, 1, 4, 4])
+        );
+        assert_eq!(
+            err("puzzle=knight&n=9&m=5&path=1"),
+            own(KnightError::LeavesBoard { at: 1, x: 2, y: -1 })
+        );
         assert_eq!(
             err("puzzle=knight&n=9&m=5&path=3-5"),
             own(KnightError::BadMove { at: 2, value: "5".into() })
@@ -299,14 +307,6 @@ mod tests {
         // The knight's strings (www/js/puzzles/knight-strings.js) word each code once in
         // English and once in Chinese, and no other link code.
         let strings = include_str!("../../../www/js/puzzles/knight-strings.js");
-        let mut worded: Vec<&str> = strings
-            .split("'linkerr.")
-            .skip(1)
-            .filter_map(|rest| rest.split_once('\'').map(|(code, _)| code))
-            .collect();
-        worded.sort_unstable();
-        let mut want: Vec<&str> = KnightError::CODES.iter().flat_map(|&c| [c, c]).collect();
-        want.sort_unstable();
-        assert_eq!(worded, want);
+        assert_eq!(checks::worded(strings, "linkerr."), checks::twice(KnightError::CODES));
     }
 }

@@ -101,10 +101,9 @@ impl LinkObject for link::Knight {
         } else {
             Target::Default
         };
-        let exercise = shared.exercise.map(|_| Exercise {
-            first_only: first,
-            answers: shared.answers.map(str::to_owned),
-        });
+        let exercise = shared
+            .exercise
+            .map(|_| Exercise { first_only: first, answers: shared.answers.map(str::to_owned) });
         Ok(link::Knight { n, m, target, exercise })
     }
 }

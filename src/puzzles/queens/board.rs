@@ -7,9 +7,9 @@
 
 use std::fmt;
 
+use crate::limits::{BOARD_MAX_N, BOARD_MIN_N};
 use nqueens_wasm::error::ErrorCode;
 pub(crate) use nqueens_wasm::link::push_decimal;
-use crate::limits::{BOARD_MAX_N, BOARD_MIN_N};
 
 /// A board size outside [`BOARD_MIN_N`]..=[`BOARD_MAX_N`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,8 +6,8 @@
 //! when N mod 6 is 2, the odd list becomes 3, 1, 7, 9, …, 5; when N mod 6 is 3, the even
 //! list becomes 4, 6, …, 2 and the odd list 5, 7, …, 1, 3.
 
-use nqueens_wasm::error::ErrorCode;
 use crate::limits::CONSTRUCT_MAX_N;
+use nqueens_wasm::error::ErrorCode;
 use std::fmt;
 
 /// Why no solution can be built.

@@ -25,9 +25,9 @@ use crate::limits::{
     SLIDER_MAX_N,
 };
 use nqueens_wasm::link::{
-    self, decimal, first_only, link_number, list, options_need_a_step, push_answers,
-    push_decimal, push_encoded, push_exercise, push_list, push_step, quote, sep, size, Keys,
-    LinkError, Shared, SharedError,
+    self, decimal, first_only, link_number, list, options_need_a_step, push_answers, push_decimal,
+    push_encoded, push_exercise, push_list, push_step, quote, sep, size, Keys, LinkError, Shared,
+    SharedError,
 };
 use std::str::FromStr;
 
@@ -185,8 +185,7 @@ impl link::Puzzle for Queens {
         &["n", "q", "i", "mode", "method", "seed", "help", "rule", "count"];
     const TARGETS: &'static [&'static str] = &["q", "i", "step"];
     const TABS: &'static [&'static str] = &["lesson", "gallery", "count", "export"];
-    const EXERCISES: &'static [&'static str] =
-        <ExerciseKind as strum::VariantNames>::VARIANTS;
+    const EXERCISES: &'static [&'static str] = <ExerciseKind as strum::VariantNames>::VARIANTS;
     const ITERATIVE: bool = true;
     type Error = QueensError;
 
@@ -467,7 +466,9 @@ fn step_options(keys: &Keys<'_>) -> Result<StepOptions, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_wasm::link::{Embed, ErrorParts, Lang, Param, Speed, View, ANSWERS_MAX};
+    use nqueens_wasm::link::{
+        checks, Embed, ErrorParts, Lang, Param, Speed, View, Words, ANSWERS_MAX,
+    };
     use nqueens_wasm::search::Template;
 
     fn err(s: &str) -> Error {
@@ -550,20 +551,7 @@ mod tests {
     /// bad ones fail with their recorded code.
     #[test]
     fn the_golden_links_open_as_recorded() {
-        for line in include_str!("tests/links.golden").lines().filter(|l| !l.starts_with('#')) {
-            let cols: Vec<&str> = line.split('\t').collect();
-            let (fragment, outcome, text) = (cols[0], cols[1], cols[2]);
-            if fragment.contains("puzzle=") && !fragment.contains("puzzle=queens") {
-                // Another puzzle's name: this module refuses it for the page to dispatch.
-                assert_eq!(err(fragment).code(), "unknown-puzzle", "{fragment}");
-                continue;
-            }
-            match (outcome, parse(fragment)) {
-                ("ok", Ok(l)) => assert_eq!(format(&l), text, "{fragment}"),
-                ("error", Err(e)) => assert_eq!(e.code(), text, "{fragment}"),
-                (_, got) => panic!("{fragment}: {got:?}"),
-            }
-        }
+        checks::golden::<Queens>(include_str!("tests/links.golden"));
     }
 
     #[test]
@@ -572,27 +560,38 @@ mod tests {
         assert!(v.present && v.embed.is_none());
         assert_eq!((v.tab, v.nodes), (Some("count"), Some(true)));
         assert_eq!(parse("n=6").unwrap().view, View::default(), "a key left out leaves the view");
-        let bad = |s: &str, key, allowed: &str| {
+        let bad = |s: &str, key, allowed: &[&str]| {
             let value = s.rsplit('=').next().unwrap().into();
-            assert_eq!(err(s), shared(SharedError::UnknownValue { key, value, allowed: allowed.into() }));
+            let allowed = Words::of(&[allowed]);
+            assert_eq!(err(s), shared(SharedError::UnknownValue { key, value, allowed }));
         };
-        bad("n=6&present=yes", "present", "1");
-        bad("n=6&tab=exercise", "tab", "lesson / gallery / count / export");
-        bad("n=6&tree=Nodes", "tree", "nodes / strips");
-        bad("n=6&embed=true", "embed", "1 / code");
-        bad("n=6&embed=1&autoplay=0", "autoplay", "1");
-        assert_eq!(err("n=6&ex=quiz&tab=gallery"), shared(SharedError::TwoTargets { a: "ex", b: "tab" }));
+        bad("n=6&present=yes", "present", &["1"]);
+        bad("n=6&tab=exercise", "tab", &["lesson", "gallery", "count", "export"]);
+        bad("n=6&tree=Nodes", "tree", &["nodes", "strips"]);
+        bad("n=6&embed=true", "embed", &["1", "code"]);
+        bad("n=6&embed=1&autoplay=0", "autoplay", &["1"]);
+        assert_eq!(
+            err("n=6&ex=quiz&tab=gallery"),
+            shared(SharedError::TwoTargets { a: "ex", b: "tab" })
+        );
         assert_eq!(
             err("n=18&count=1&tab=export"),
             shared(SharedError::TwoTargets { a: "count", b: "tab" })
         );
-        assert_eq!(err("n=6&tab=count&tab=count"), shared(SharedError::RepeatedKey { key: "tab".into() }));
+        assert_eq!(
+            err("n=6&tab=count&tab=count"),
+            shared(SharedError::RepeatedKey { key: "tab".into() })
+        );
     }
 
     #[test]
     fn an_embed_link_keeps_to_its_range_and_opens_its_search_at_from() {
         let l = parse("n=6&embed=1&from=30&to=40&autoplay=1&loop=1&speed=60").unwrap();
-        assert_eq!(l.puzzle.target, Target::Step(30, StepOptions::default()), "without step: at from");
+        assert_eq!(
+            l.puzzle.target,
+            Target::Step(30, StepOptions::default()),
+            "without step: at from"
+        );
         let v = l.view;
         assert_eq!((v.embed, v.from, v.to), (Some(Embed::Board), Some(30), Some(40)));
         assert!(v.autoplay && v.looped);
@@ -603,13 +602,22 @@ mod tests {
             Target::Step(35, StepOptions { first_only: true, scan: false })
         );
         assert_eq!(target("n=8&embed=1"), Target::Default, "a solution may be embedded");
-        assert_eq!(err("n=6&step=4&from=3"), shared(SharedError::OptionWithoutEmbed { key: "from" }));
-        assert_eq!(err("n=6&step=4&speed=8"), shared(SharedError::OptionWithoutEmbed { key: "speed" }));
+        assert_eq!(
+            err("n=6&step=4&from=3"),
+            shared(SharedError::OptionWithoutEmbed { key: "from" })
+        );
+        assert_eq!(
+            err("n=6&step=4&speed=8"),
+            shared(SharedError::OptionWithoutEmbed { key: "speed" })
+        );
         assert_eq!(err("n=6&embed=1&speed=0").code(), "size-out-of-range");
         assert_eq!(err("n=6&embed=1&speed=1001").code(), "size-out-of-range");
         assert_eq!(err("n=6&embed=1&from=x").code(), "not-a-number");
         assert_eq!(err("n=6&embed=1&to=9007199254740992").code(), "number-too-large");
-        assert_eq!(err("n=6&embed=1&from=9&to=8"), shared(SharedError::RangeBackwards { from: 9, to: 8 }));
+        assert_eq!(
+            err("n=6&embed=1&from=9&to=8"),
+            shared(SharedError::RangeBackwards { from: 9, to: 8 })
+        );
         assert_eq!(
             err("n=6&embed=1&step=2&from=3&to=8"),
             shared(SharedError::StepOutsideRange { step: 2, from: 3, to: 8 })
@@ -650,7 +658,7 @@ mod tests {
         assert_eq!(e.code(), "unknown-key");
         let (_, fields) = parts(&e);
         assert_eq!(fields[0], r#"key=Text("foo")"#);
-        assert!(fields[1].contains("puzzle, step, ex, ans") && fields[1].contains("n, q, i"));
+        assert!(fields[1].contains("puzzle step ex ans") && fields[1].contains("n q i"));
         // Another puzzle's keys are unknown here: that puzzle's module reads them.
         for s in ["n=9&m=5", "n=8&w=1", "n=8&path=3"] {
             assert_eq!(err(s).code(), "unknown-key", "{s}");
@@ -668,7 +676,12 @@ mod tests {
         check(
             "n=1000001",
             "size-out-of-range",
-            &[("key", Text("N")), ("value", Text("1000001")), ("min", Number(1)), ("max", Number(1_000_000))],
+            &[
+                ("key", Text("N")),
+                ("value", Text("1000001")),
+                ("min", Number(1)),
+                ("max", Number(1_000_000)),
+            ],
         );
         check(
             "n=4&q=1-3-2-4",
@@ -699,16 +712,8 @@ mod tests {
             include_str!("../../../www/js/lib/strings-zh.js"),
         ]
         .concat();
-        let mut worded: Vec<&str> = i18n
-            .split("'linkerr.")
-            .skip(1)
-            .filter_map(|rest| rest.split_once('\'').map(|(code, _)| code))
-            .collect();
-        worded.sort_unstable();
-        let codes = SharedError::CODES.iter().chain(QueensError::CODES);
-        let mut want: Vec<&str> = codes.flat_map(|&c| [c, c]).collect();
-        want.sort_unstable();
-        assert_eq!(worded, want, "each code once in English and once in Chinese");
+        let want = checks::twice(SharedError::CODES.iter().chain(QueensError::CODES));
+        assert_eq!(checks::worded(&i18n, "linkerr."), want, "each code once in each language");
     }
 
     #[test]
@@ -745,7 +750,8 @@ mod tests {
 
     #[test]
     fn exercise_links_carry_their_parts() {
-        let e = parse("n=6&ex=quiz&seed=7&ans=3.2-b-diag-live-92").unwrap().puzzle.exercise.unwrap();
+        let e =
+            parse("n=6&ex=quiz&seed=7&ans=3.2-b-diag-live-92").unwrap().puzzle.exercise.unwrap();
         assert_eq!(e.kind, ExerciseKind::Quiz);
         assert_eq!(e.seed, Some(7));
         assert_eq!(e.answers.unwrap(), "3.2-b-diag-live-92");
@@ -778,7 +784,9 @@ mod tests {
         }
         // Every key and value is decoded, so an encoded value reads as before.
         assert_eq!(parse("n=%38").unwrap().puzzle.n, 8);
-        assert!(matches!(err("n=%208"), LinkError::Shared(SharedError::NotANumber { value, .. }) if value == " 8"));
+        assert!(
+            matches!(err("n=%208"), LinkError::Shared(SharedError::NotANumber { value, .. }) if value == " 8")
+        );
         // A broken escape stays as it is.
         assert_eq!(err("n=8&ex=rule&rule=%E0%A4%A&x=1").code(), "unknown-key");
         let broken = parse("n=8&ex=rule&rule=%ZZ").unwrap().puzzle.exercise.unwrap();
@@ -793,8 +801,14 @@ mod tests {
         assert_eq!(err("n=8&ex=quiz&help=shade"), without("help", "simulate"));
         assert_eq!(err("n=8&seed=3"), without("seed", "quiz"));
         assert_eq!(err("n=8&ans=b"), without("ans", "any"));
-        assert_eq!(err("n=8&ex=quiz&step=3"), shared(SharedError::TwoTargets { a: "ex", b: "step" }));
-        assert_eq!(err("n=4&q=2-4-1-3&ex=quiz"), shared(SharedError::TwoTargets { a: "ex", b: "q" }));
+        assert_eq!(
+            err("n=8&ex=quiz&step=3"),
+            shared(SharedError::TwoTargets { a: "ex", b: "step" })
+        );
+        assert_eq!(
+            err("n=4&q=2-4-1-3&ex=quiz"),
+            shared(SharedError::TwoTargets { a: "ex", b: "q" })
+        );
         assert_eq!(err("n=8&i=3&ex=rule"), shared(SharedError::TwoTargets { a: "ex", b: "i" }));
         assert_eq!(err("n=11&ex=simulate"), own(QueensError::ExerciseTooLarge { n: 11, max: 10 }));
         assert!(parse("n=10&ex=simulate").is_ok());
@@ -803,7 +817,7 @@ mod tests {
             unknown,
             shared(SharedError::UnknownExercise {
                 value: "game".into(),
-                allowed: "simulate, quiz, rule".into()
+                allowed: Words::of(&[&["simulate", "quiz", "rule"]])
             })
         );
         // mode and method go with an exercise as with a step.
@@ -833,8 +847,14 @@ mod tests {
         assert!(!parse("n=18").unwrap().puzzle.count);
         assert_eq!(err("n=28&count=1"), own(QueensError::CountTooLarge { n: 28, max: 27 }));
         assert_eq!(err("n=18&count=0"), own(QueensError::UnknownCount { value: "0".into() }));
-        assert_eq!(err("n=18&count=1&count=1"), shared(SharedError::RepeatedKey { key: "count".into() }));
-        assert_eq!(err("n=6&ex=quiz&count=1"), shared(SharedError::TwoTargets { a: "ex", b: "count" }));
+        assert_eq!(
+            err("n=18&count=1&count=1"),
+            shared(SharedError::RepeatedKey { key: "count".into() })
+        );
+        assert_eq!(
+            err("n=6&ex=quiz&count=1"),
+            shared(SharedError::TwoTargets { a: "ex", b: "count" })
+        );
     }
 
     #[test]
@@ -851,7 +871,7 @@ mod tests {
             shared(SharedError::UnknownTemplate {
                 key: "tmpl",
                 value: value.into(),
-                allowed: "recursive / iterative",
+                allowed: Words::of(&[&["recursive", "iterative"]]),
             })
         };
         assert_eq!(err("n=4&tmpl=foo"), unknown("foo"));
@@ -879,7 +899,10 @@ mod tests {
     fn n_that_is_not_digits_is_an_error() {
         for v in ["-1", "2.5", "0x8", "NaN", "", " 8", "+8", "1e3", "٨"] {
             assert!(
-                matches!(err(&format!("n={v}")), LinkError::Shared(SharedError::NotANumber { key: "N", .. })),
+                matches!(
+                    err(&format!("n={v}")),
+                    LinkError::Shared(SharedError::NotANumber { key: "N", .. })
+                ),
                 "{v}"
             );
         }
@@ -893,7 +916,8 @@ mod tests {
         // Too large, however many digits: the range message, with the digits as typed.
         for v in ["99999999999999999999", "18446744073709551616", "1000000000000000000000000"] {
             let value = quote(v);
-            let want = SharedError::SizeOutOfRange { key: "N", value, min: 1, max: CONSTRUCT_MAX_N };
+            let want =
+                SharedError::SizeOutOfRange { key: "N", value, min: 1, max: CONSTRUCT_MAX_N };
             assert_eq!(err(&format!("n={v}")), shared(want), "{v}");
         }
         let too_large = |key, value: &str| {
@@ -911,13 +935,20 @@ mod tests {
         );
         assert_eq!(
             err("n=4&q=1-2-99999999999999999999999-3"),
-            own(QueensError::ColumnOutOfRange { row: 3, col: "99999999999999999999999".into(), n: 4 })
+            own(QueensError::ColumnOutOfRange {
+                row: 3,
+                col: "99999999999999999999999".into(),
+                n: 4
+            })
         );
     }
 
     #[test]
     fn placements_must_be_n_columns_in_range_and_solutions_must_not_attack() {
-        assert!(matches!(err("n=0"), LinkError::Shared(SharedError::SizeOutOfRange { key: "N", .. })));
+        assert!(matches!(
+            err("n=0"),
+            LinkError::Shared(SharedError::SizeOutOfRange { key: "N", .. })
+        ));
         assert_eq!(err("n=8&q=1-5-8"), own(QueensError::WrongColumnCount { n: 8, got: 3 }));
         assert_eq!(
             err("n=4&q=2-4-1-5"),
@@ -930,7 +961,13 @@ mod tests {
         // REFERENCE.md: (3,4) shares a diagonal with (2,3).
         assert_eq!(
             err("n=8&q=1-3-4-6-8-2-5-7"),
-            own(QueensError::AttackDiagonal { row_a: 2, col_a: 3, row_b: 3, col_b: 4, line: "diagonal" })
+            own(QueensError::AttackDiagonal {
+                row_a: 2,
+                col_a: 3,
+                row_b: 3,
+                col_b: 4,
+                line: "diagonal"
+            })
         );
         assert_eq!(err("n=4&q=2-1-4-3").code(), "attack-anti-diagonal");
         // Partial placements may attack and are kept as given.
@@ -938,19 +975,34 @@ mod tests {
         assert_eq!(target("n=4&q=0-0-0-0"), Target::Placement(vec![0; 4]));
         assert_eq!(err("n=4&q=1-5-0-0").code(), "column-out-of-range");
         // Bad column text and doubled separators.
-        assert!(matches!(err("n=4&q=2--4-1"), LinkError::Shared(SharedError::NotANumber { key: "q", .. })));
-        assert!(matches!(err("n=4&q=2-4-1-3-"), LinkError::Shared(SharedError::NotANumber { key: "q", .. })));
+        assert!(matches!(
+            err("n=4&q=2--4-1"),
+            LinkError::Shared(SharedError::NotANumber { key: "q", .. })
+        ));
+        assert!(matches!(
+            err("n=4&q=2-4-1-3-"),
+            LinkError::Shared(SharedError::NotANumber { key: "q", .. })
+        ));
     }
 
     #[test]
     fn index_and_step_links_stop_at_their_limits_and_targets_do_not_mix() {
         assert_eq!(target("n=8&i=37"), Target::Index(37));
         assert_eq!(err("n=8&i=0"), own(QueensError::IndexZero));
-        assert_eq!(err("n=21&step=1"), own(QueensError::StepTooLarge { key: "step", n: 21, max: 20 }));
+        assert_eq!(
+            err("n=21&step=1"),
+            own(QueensError::StepTooLarge { key: "step", n: 21, max: 20 })
+        );
         assert_eq!(err("n=33&step=1").code(), "step-too-large");
         assert_eq!(target("n=20&step=1"), Target::Step(1, StepOptions::default()));
-        assert!(matches!(err("n=8&step=x"), LinkError::Shared(SharedError::NotANumber { key: "step", .. })));
-        assert_eq!(err("n=4&q=2-4-1-3&step=3"), shared(SharedError::TwoTargets { a: "q", b: "step" }));
+        assert!(matches!(
+            err("n=8&step=x"),
+            LinkError::Shared(SharedError::NotANumber { key: "step", .. })
+        ));
+        assert_eq!(
+            err("n=4&q=2-4-1-3&step=3"),
+            shared(SharedError::TwoTargets { a: "q", b: "step" })
+        );
         assert_eq!(err("n=8&i=3&step=3"), shared(SharedError::TwoTargets { a: "i", b: "step" }));
     }
 
@@ -960,7 +1012,10 @@ mod tests {
             target("n=8&step=9&mode=first&method=scan"),
             Target::Step(9, StepOptions { first_only: true, scan: true })
         );
-        assert_eq!(target("n=8&step=9&mode=all&method=flags"), Target::Step(9, StepOptions::default()));
+        assert_eq!(
+            target("n=8&step=9&mode=all&method=flags"),
+            Target::Step(9, StepOptions::default())
+        );
         assert_eq!(
             err("n=8&step=1&method=fast"),
             shared(SharedError::UnknownMethod { key: "method", value: "fast".into() })

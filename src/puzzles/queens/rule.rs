@@ -62,12 +62,12 @@
 use std::fmt;
 
 use crate::board::{Attack, Line, Placement, SizeError};
-use nqueens_wasm::error::ErrorCode;
 use crate::limits::{
     BOARD_MIN_N, RULE_MAX_BAD_SOLUTIONS, RULE_MAX_CHARS, RULE_MAX_DEPTH, RULE_MAX_N,
 };
-use nqueens_wasm::search::Mode;
 use crate::stepper::{self, CheckMethod, Event};
+use nqueens_wasm::error::ErrorCode;
+use nqueens_wasm::search::Mode;
 
 /// Why a text is not a rule, or why evaluating a rule failed. Positions are 1-based
 /// character positions in the text as typed.
@@ -1272,8 +1272,7 @@ mod tests {
                 assert_eq!(Ok(mine.counters().solutions), count, "{text} N={n}");
                 // Both traces in step: the first step whose events differ in kind.
                 let mut mine = students_search(&r, n);
-                let mut truth =
-                    stepper::search(n, Mode::AllSolutions, CheckMethod::Flags).unwrap();
+                let mut truth = stepper::search(n, Mode::AllSolutions, CheckMethod::Flags).unwrap();
                 let want = loop {
                     let t = truth.step().map(|e| match e {
                         search::Event::Place { .. } => 0,

@@ -8,8 +8,8 @@
 //! lexicographic order. Counts are OEIS A000170.
 
 use crate::board::{check_n, SizeError};
-use nqueens_wasm::error::ErrorCode;
 use crate::limits::{BOARD_MAX_N, INDEX_MAX_N};
+use nqueens_wasm::error::ErrorCode;
 use std::fmt;
 
 /// All N columns set.

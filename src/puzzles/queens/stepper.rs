@@ -489,7 +489,10 @@ mod tests {
             s.step();
             assert_eq!(s.executing_iterative().unwrap(), at(test, while_, 4));
             s.step();
-            assert_eq!(s.executing_iterative().unwrap(), at(if pick == 0 { up } else { unset }, "", 3));
+            assert_eq!(
+                s.executing_iterative().unwrap(),
+                at(if pick == 0 { up } else { unset }, "", 3)
+            );
             // The loop ends with k = 0.
             while s.step().is_some() {}
             assert_eq!(s.executing_iterative().unwrap(), at("end", "", 0));

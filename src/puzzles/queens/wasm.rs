@@ -189,7 +189,11 @@ impl LinkObject for link::Queens {
         let method = options.map(|o| if o.scan { "scan" } else { "flags" });
         set(o, "method", method.map_or(null(), JsValue::from_str));
         set(o, "seed", e.and_then(|e| e.seed).map_or(null(), |s| JsValue::from_f64(s as f64)));
-        set(o, "help", if e.is_some_and(|e| e.shade) { JsValue::from_str("shade") } else { null() });
+        set(
+            o,
+            "help",
+            if e.is_some_and(|e| e.shade) { JsValue::from_str("shade") } else { null() },
+        );
         set(o, "rule", e.and_then(|e| e.rule.as_deref()).map_or(null(), JsValue::from_str));
         set(o, "count", JsValue::from_bool(self.count));
     }
@@ -217,16 +221,17 @@ impl LinkObject for link::Queens {
             Target::Default
         };
         let text = |k: &str| get(k).and_then(|v| v.as_string());
-        let exercise = shared.exercise.and_then(|name| ExerciseKind::from_str(name).ok()).map(|kind| {
-            Exercise {
-                kind,
-                options,
-                seed: num("seed"),
-                shade: is("help", "shade"),
-                rule: text("rule"),
-                answers: shared.answers.map(str::to_owned),
-            }
-        });
+        let exercise =
+            shared.exercise.and_then(|name| ExerciseKind::from_str(name).ok()).map(|kind| {
+                Exercise {
+                    kind,
+                    options,
+                    seed: num("seed"),
+                    shade: is("help", "shade"),
+                    rule: text("rule"),
+                    answers: shared.answers.map(str::to_owned),
+                }
+            });
         let count = get("count").is_some_and(|v| v.is_truthy());
         Ok(link::Queens { n: n as usize, target, exercise, count })
     }

@@ -29,8 +29,8 @@ fn rule_parse_to_js(text: &str) -> Result<crate::rule::Rule, JsValue> {
 }
 
 fn rule_run_to_js(e: crate::rule::RunError) -> JsValue {
-    use nqueens_wasm::error::ErrorCode;
     use crate::rule::RunError;
+    use nqueens_wasm::error::ErrorCode;
     match e {
         RunError::Rule(e) => rule_error_to_js(e.code(), e.pos(), &e.text()),
         RunError::Size(e) => rule_error_to_js(e.code(), 0, ""),
@@ -117,18 +117,13 @@ mod tests {
         // www/js/lib/errors.js words a rule error by `ruleerr.<code>` (exercise/strings.js,
         // one entry per language): the parse and evaluation codes, the spent budget, a size
         // out of range, and the worker's own `failed`.
+        use nqueens_wasm::link::checks;
         let strings = include_str!("../../../www/js/exercise/strings.js");
-        let mut worded: Vec<&str> = strings
-            .split("'ruleerr.")
-            .skip(1)
-            .filter_map(|rest| rest.split_once('\'').map(|(code, _)| code))
-            .collect();
-        worded.sort_unstable();
-        let codes = crate::rule::RuleError::CODES.into_iter();
-        let all = codes.chain(["rule-budget", "size-out-of-range", "failed"]);
-        let mut want: Vec<&str> = all.flat_map(|c| [c, c]).collect();
-        want.sort_unstable();
-        assert_eq!(worded, want, "each code once in English and once in Chinese");
+        let codes = crate::rule::RuleError::CODES;
+        let all: Vec<&str> =
+            codes.into_iter().chain(["rule-budget", "size-out-of-range", "failed"]).collect();
+        let want = checks::twice(&all);
+        assert_eq!(checks::worded(strings, "ruleerr."), want, "each code once in each language");
     }
 
     #[test]

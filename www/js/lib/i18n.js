@@ -89,11 +89,13 @@ export function setLang(next) {
 
 /**
  * The string for `key` in the current language with `{name}` placeholders filled from
- * `params`. A missing key returns the key itself, so gaps show up in tests.
+ * `params` (a list, such as a link error's keys, joined as the language writes one:
+ * `list.sep`). A missing key returns the key itself, so gaps show up in tests.
  */
 export function t(key, params = {}) {
   const template = STRINGS[lang][key] ?? STRINGS.en[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  const text = (value) => (Array.isArray(value) ? value.join(t('list.sep')) : String(value));
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? text(params[name]) : whole));
 }
 
 /**

@@ -5,8 +5,8 @@
 //! the repository's target/bench-native.json for scripts/bench.mjs, which measures the same in wasm and
 //! prints the table.
 
-use queens::numbering::SolutionTable;
 use nqueens_wasm::search::Mode;
+use queens::numbering::SolutionTable;
 use queens::stepper::{self, CheckMethod};
 use queens::{constellation, construct, counter, solver};
 use std::process::Command;

@@ -3,9 +3,9 @@
 //! the tables hold OEIS A000170's counts (docs/REFERENCE.md).
 #![cfg(not(target_arch = "wasm32"))]
 
+use proptest::prelude::*;
 use queens::numbering::SolutionTable;
 use queens::solver::{complete_by_search, rank_by_search, unrank_by_search};
-use proptest::prelude::*;
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]

@@ -6,8 +6,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use nqueens_wasm::error::ErrorCode;
-use queens::rule::{self, Rule, RuleError};
 use proptest::prelude::*;
+use queens::rule::{self, Rule, RuleError};
 
 /// Text built from the grammar's pieces, so that most of it gets past the lexer.
 fn grammar_soup() -> impl Strategy<Value = String> {

@@ -146,7 +146,11 @@ fn links_parse_format_and_fail_with_readable_messages() {
     assert_eq!(get(&l, &["step"]), JsValue::NULL);
     assert_eq!(format_link(l).unwrap(), "n=8&q=1-5-8-6-3-7-2-4");
     let other = parse_link("puzzle=knight&n=9&m=5").unwrap_err();
-    assert_eq!(get(&other, &["code"]), "unknown-puzzle", "another puzzle's link: the page dispatches");
+    assert_eq!(
+        get(&other, &["code"]),
+        "unknown-puzzle",
+        "another puzzle's link: the page dispatches"
+    );
     let l = parse_link("n=18&step=40&count=1").unwrap();
     assert_eq!(get(&l, &["count"]), true);
     assert_eq!(format_link(l).unwrap(), "n=18&step=40&count=1");
