@@ -67,7 +67,7 @@ use crate::limits::{
     BOARD_MIN_N, RULE_MAX_BAD_SOLUTIONS, RULE_MAX_CHARS, RULE_MAX_DEPTH, RULE_MAX_N,
 };
 use crate::search::Mode;
-use crate::stepper::{self, Stepper};
+use crate::stepper::{self, CheckMethod, Stepper};
 
 /// Why a text is not a rule, or why evaluating a rule failed. Positions are 1-based
 /// character positions in the text as typed.
@@ -1005,7 +1005,7 @@ pub fn bad_solutions(
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
     /// The rule accepted the square, but the queen at (`attacker_row`, `attacker_col`)
-    /// attacks it along `line`: the earliest such row, as the stepper's conflict names it.
+    /// attacks it along `line`: the earliest such row, as the scan names it.
     WronglyAllowed {
         /// 1-based row of the attacking queen.
         attacker_row: usize,
@@ -1042,9 +1042,9 @@ pub struct Divergence {
 /// The first step where the textbook all-solutions search on an N × N board with `rule`
 /// leaves the true search, or `None` when the two traces are the same to the end. Until they
 /// part, the boards are the same, so they part at the first square the true search
-/// ([`Stepper`], whose conflicts name the earliest attacker by [`crate::board::attack_line`])
-/// tries and the rule judges otherwise: the real stepper is walked, and the rule is asked at
-/// every square it tries. The work is the true search's length (N = 10: 384,413 steps).
+/// ([`Stepper`] with the notes' scan, [`CheckMethod::Scan`], whose conflicts name the
+/// earliest attacker, as the rule is asked row by row) tries and the rule judges otherwise:
+/// the real stepper is walked, and the rule is asked at every square it tries. The work is the true search's length (N = 10: 384,413 steps).
 ///
 /// # Errors
 /// [`RunError::Size`] for N outside 1..=[`RULE_MAX_N`]; [`RunError::Rule`] with
@@ -1052,7 +1052,8 @@ pub struct Divergence {
 pub fn first_divergence(rule: &Rule, n: usize) -> Result<Option<Divergence>, RunError> {
     let n = check_n(n)?;
     let ready = Ready::new(rule, n);
-    let mut truth = Stepper::new(n, Mode::AllSolutions).map_err(RunError::Size)?;
+    let mut truth =
+        Stepper::with_method(n, Mode::AllSolutions, CheckMethod::Scan).map_err(RunError::Size)?;
     while let Some(e) = truth.step() {
         let (row, col, attacker) = match e {
             stepper::Event::Place { row, col } => (row, col, None),
