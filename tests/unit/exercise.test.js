@@ -46,9 +46,11 @@ test('the trace of N = 4 gives the reference actions, at the reference steps, wi
     assert.deepEqual(actions.slice(0, 5).map((a) => a.step), [1, 4, 9, 10, 12]);
     // Before (2,3): (2,1) by row 1 on the column, (2,2) by row 1 on the diagonal.
     assert.deepEqual(actions[1].tried.map((e) => [e.row, e.col, e.attacker_row, e.line]), [[2, 1, 1, 'column'], [2, 2, 1, 'diagonal']]);
-    // Before the first backtrack, every square of row 3: steps 5–8 of the reference.
+    // Before the first backtrack, every square of row 3: steps 5–8 of the reference, which
+    // names the scan's attacker; at (3,3) the flags stop at col[3], set by row 2's queen.
+    const at33 = method === 'scan' ? [3, 3, 1, 'diagonal'] : [3, 3, 2, 'column'];
     assert.deepEqual(actions[2].tried.map((e) => [e.row, e.col, e.attacker_row, e.line]), [
-      [3, 1, 1, 'column'], [3, 2, 2, 'anti-diagonal'], [3, 3, 1, 'diagonal'], [3, 4, 2, 'diagonal']]);
+      [3, 1, 1, 'column'], [3, 2, 2, 'anti-diagonal'], at33, [3, 4, 2, 'diagonal']]);
   }
   // All solutions: 16 placements and as many removals (docs/REFERENCE.md: 16 queens placed).
   const all = trace4(false).actions();

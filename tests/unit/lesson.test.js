@@ -19,18 +19,22 @@ initSync({ module: readFileSync(new URL('../../www/pkg/nqueens_wasm_bg.wasm', im
 
 const queens4 = () => withSnapshots(Stepper.queens(4, true, false), decodeQueens);
 
-test('the log of N = 4 at step 12 is the reference trace, newest first, down to step 0', () => {
-  const s = queens4();
-  s.seek(12);
-  const lines = s.recent(20).map((h) => `${h.step}: ${logLine(h)}`);
-  assert.deepEqual(lines, [
-    '12: place (3,2)', '11: (3,1) ✗ row 1, column', '10: place (2,4)', '9: backtrack, remove (2,3)',
-    '8: (3,4) ✗ row 2, diagonal', '7: (3,3) ✗ row 1, diagonal', '6: (3,2) ✗ row 2, anti-diagonal',
-    '5: (3,1) ✗ row 1, column', '4: place (2,3)', '3: (2,2) ✗ row 1, diagonal', '2: (2,1) ✗ row 1, column',
-    '1: place (1,1)', '0: start, empty board',
-  ]);
-  // recent() works on a copy: the stepper is still at step 12.
-  assert.equal(s.view().step, 12);
+test('the log of N = 4 at step 12 is the reference trace, newest first, down to step 0, naming what each method found', () => {
+  // The reference names the scan's attacker; at step 7 the flags stop at col[3], set by
+  // the queen of row 2, before the diagonal of row 1.
+  for (const [scan, seven] of [[true, '7: (3,3) ✗ row 1, diagonal'], [false, '7: (3,3) ✗ row 2, column']]) {
+    const s = withSnapshots(Stepper.queens(4, true, scan), decodeQueens);
+    s.seek(12);
+    const lines = s.recent(20).map((h) => `${h.step}: ${logLine(h)}`);
+    assert.deepEqual(lines, [
+      '12: place (3,2)', '11: (3,1) ✗ row 1, column', '10: place (2,4)', '9: backtrack, remove (2,3)',
+      '8: (3,4) ✗ row 2, diagonal', seven, '6: (3,2) ✗ row 2, anti-diagonal',
+      '5: (3,1) ✗ row 1, column', '4: place (2,3)', '3: (2,2) ✗ row 1, diagonal', '2: (2,1) ✗ row 1, column',
+      '1: place (1,1)', '0: start, empty board',
+    ]);
+    // recent() works on a copy: the stepper is still at step 12.
+    assert.equal(s.view().step, 12);
+  }
 });
 
 test('the log holds at most the steps asked for', () => {
