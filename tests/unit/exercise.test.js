@@ -21,6 +21,9 @@ import {
   makeQuiz, nodeState, quizAnswer, quizNext, replayQuiz, seededRandom, startQuiz, QUIZ_LENGTH,
 } from '../../www/js/exercise/quiz.js';
 import { attackPairs } from '../../www/js/lib/placement.js';
+import '../../www/js/exercise/strings.js';
+import { feedbackText } from '../../www/js/exercise/words.js';
+import { exerciseBoard } from '../../www/js/exercise/board.js';
 
 wasm.initSync({ module: readFileSync(new URL('../../www/pkg/nqueens_wasm_bg.wasm', import.meta.url)) });
 
@@ -209,6 +212,29 @@ test('every attacking queen is accepted for an attacker question', () => {
   assert.equal(graded.feedback.verdict, 'right');
   graded = quizAnswer(startQuiz(1, [q]), sq(2, 4));
   assert.equal(graded.feedback.verdict, 'wrong');
+});
+
+test('a right attacker that the check did not name is the one explained and drawn', () => {
+  // Quiz 1, step 13: (1,1) on the column and (3,2) on the anti-diagonal attack (4,1); the
+  // flags stop at col[1], the scan at row 1. The student clicks (3,2): right, and the
+  // feedback and the board's line are about (3,2); a wrong click explains (1,1).
+  const trace = trace4();
+  const q = makeQuiz(1, 4, quizDeps(trace)).find((x) => x.type === 'attacker' && x.step === 13);
+  const answered = (answer) => {
+    const run = quizAnswer(startQuiz(1, [q]), answer);
+    return { kind: 'quiz', run };
+  };
+  const mine = answered(sq(3, 2));
+  assert.equal(mine.run.feedback.verdict, 'right');
+  assert.match(feedbackText(mine, mine.run.feedback), /^Right\. The queen at \(3,2\) attacks \(4,1\) along the anti-diagonal\. Every queen that attacks \(4,1\): \(1,1\); \(3,2\)\.$/);
+  assert.deepEqual(exerciseBoard(mine, trace, 4).conflict, {
+    row: 4, col: 1, attackerRow: 3, attackerCol: 2, line: 'anti-diagonal',
+  });
+  const wrong = answered(sq(2, 4));
+  assert.match(feedbackText(wrong, wrong.run.feedback), /^Not quite\. The queen at \(1,1\) attacks \(4,1\) along the column\./);
+  assert.deepEqual(exerciseBoard(wrong, trace, 4).conflict, {
+    row: 4, col: 1, attackerRow: 1, attackerCol: 1, line: 'column',
+  });
 });
 
 test('the notes\' node states after step 12 of N = 4 (docs/REFERENCE.md)', () => {

@@ -4,6 +4,8 @@
 //! square the search took, the attack that made a square unsafe, the queen removed).
 //! Pure: no DOM.
 
+import { explainedAttack } from './quiz.js';
+
 /** The quiz questions answered by a square of the board (the others by a choice). */
 const SQUARE_QUESTIONS = new Set(['next-place', 'attacker', 'resume']);
 
@@ -49,10 +51,9 @@ function quizBoard(ex, trace, n) {
     model.candidate = { row: q.square.row, col: q.square.col, kind: 'conflict' };
     // The attack is drawn once answered: its line would give the answer away.
     if (answered) {
-      const a = q.type === 'line' ? q.attacker : q.answer;
-      const line = q.type === 'line' ? q.answer.line : q.line;
+      const a = q.type === 'line' ? { ...q.attacker, line: q.answer.line } : explainedAttack(q, run.feedback.answer);
       model.conflict = {
-        row: q.square.row, col: q.square.col, attackerRow: a.row, attackerCol: a.col, line,
+        row: q.square.row, col: q.square.col, attackerRow: a.row, attackerCol: a.col, line: a.line,
       };
     }
   }

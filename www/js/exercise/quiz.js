@@ -4,7 +4,8 @@
 //! `data-type`):
 //! - `next-place`: at a step, where is the next queen placed (a square), or does the
 //!   search backtrack;
-//! - `attacker`: at the step that tried a square, which queen attacks it;
+//! - `attacker`: at the step that tried a square, which queen attacks it (any that does is
+//!   right; the explanation is about the one chosen, or the one the search's check found);
 //! - `line`: along which line (column, diagonal, anti-diagonal) that queen attacks it;
 //! - `resume`: after a backtrack, which square is tried next (or the search backtracks
 //!   again);
@@ -100,10 +101,15 @@ const QUESTION_MAKERS = {
     x[event.row - 1] = event.col;
     const attackers = deps.attacks(x)
       .filter((p) => p.row_b === event.row)
-      .map((p) => ({ kind: 'square', row: p.row_a, col: p.col_a }));
+      .map((p) => ({ row: p.row_a, col: p.col_a, line: p.line }));
     const answer = { kind: 'square', row: event.attacker_row, col: event.attacker_col };
     return {
-      step, square: { row: event.row, col: event.col }, answer, accept: attackers.map(answerToken), line: event.line,
+      step,
+      square: { row: event.row, col: event.col },
+      answer,
+      accept: attackers.map((a) => answerToken({ kind: 'square', ...a })),
+      line: event.line,
+      attackers,
     };
   },
   line: (c, rand) => {
@@ -153,6 +159,16 @@ const QUESTION_MAKERS = {
   },
 };
 
+/**
+ * The attack an answered `attacker` question `q` explains and draws: the queen the
+ * student chose (`given`) when it is one that attacks the square, else the one the
+ * search's check found (`q.answer`). `{ row, col, line }`.
+ */
+export function explainedAttack(q, given) {
+  const chosen = given?.kind === 'square' && q.attackers.find((a) => a.row === given.row && a.col === given.col);
+  return chosen || { row: q.answer.row, col: q.answer.col, line: q.line };
+}
+
 /** What makes two questions the same question. */
 function questionKey(q) {
   return JSON.stringify([q.type, q.step, q.square, q.node, q.k, q.which]);
@@ -165,7 +181,8 @@ function questionKey(q) {
  * numbers from the core's counter). Each question is `{ type, step, answer, accept, … }`:
  * `step` the step it is about (null for a count), `answer` the right answer
  * (exercise/answers.js), `accept` the tokens graded right (every attacking queen, for an
- * attacker), and what its words need (square, attacker, removed, node, k, which, choices).
+ * attacker: `attackers`, `[{ row, col, line }]`), and what its words need (square,
+ * attacker, removed, node, k, which, choices).
  */
 export function makeQuiz(seed, n, deps) {
   const rand = seededRandom(seed);

@@ -4,6 +4,7 @@
 
 import { getLang, t } from '../lib/i18n.js';
 import { formatDuration, groupDigits } from '../lib/format.js';
+import { explainedAttack } from './quiz.js';
 
 const line = (name) => t(`ex.line-${name}`);
 const sep = () => t('ex.list-sep');
@@ -25,15 +26,16 @@ export function questionText(q) {
   }
 }
 
-/** Why the answer to quiz question `q` is what it is. */
-function quizWhy(q) {
+/** Why the answer to quiz question `q` is what it is (`given`: the student's answer). */
+function quizWhy(q, given) {
   const a = q.answer;
   switch (q.type) {
     case 'next-place':
       return a.kind === 'square' ? t('ex.quiz-why-place', a) : t('ex.quiz-why-remove', q.next);
     case 'attacker': {
+      const shown = explainedAttack(q, given);
       const first = t('ex.quiz-why-attacker', {
-        ...q.square, arow: a.row, acol: a.col, line: line(q.line),
+        ...q.square, arow: shown.row, acol: shown.col, line: line(shown.line),
       });
       if (q.accept.length < 2) return first;
       const all = q.accept.map((token) => `(${token.replace('.', ',')})`).join(sep());
@@ -78,7 +80,7 @@ export function feedbackText(ex, fb) {
     }
     return t('ex.verdict-why', { verdict: t('ex.wrong'), why: simulateWhy(fb) });
   }
-  return t('ex.verdict-why', { verdict: t(fb.verdict === 'right' ? 'ex.right' : 'ex.wrong'), why: quizWhy(fb.question) });
+  return t('ex.verdict-why', { verdict: t(fb.verdict === 'right' ? 'ex.right' : 'ex.wrong'), why: quizWhy(fb.question, fb.answer) });
 }
 
 /** The summary of a finished exercise: its end, actions, right and wrong, time. */
