@@ -97,7 +97,7 @@ for (const method of ['scan', 'flags']) {
     let s = await panel(page);
     assert.equal(s.style, 'iterative');
     assert.deepEqual([s.line, s.texts], ['init', ['x[1] ← 0; k ← 1']]);
-    assert.equal(s.vars, 'k = 1, x[1] = 0: no queen placed yet');
+    assert.equal(s.vars, 'k = 1, x[1] = 0: the search has placed no queen yet');
     assert.equal(s.depth, 'No call stack in the loop: the depth is k = 1');
     assert.equal(s.stackShown, false);
     for (const [i, want] of N4.entries()) {

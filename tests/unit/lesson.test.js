@@ -81,7 +81,7 @@ test('the variables line is never blank: step 0, a solution, the end', () => {
     s.seek(k);
     return variables(s.view(), { method: 'flags' });
   };
-  assert.equal(at(0), 't = 0 (in main, before backtrack(1)): no queen placed yet');
+  assert.equal(at(0), 't = 0 (in main, before backtrack(1)): the search has placed no queen yet');
   assert.equal(at(31), 't = 4: x = [2, 4, 1, 3]');
   assert.equal(at(79), 't = 0 (back in main): the search is over');
   assert.equal(at(12), 't = 3, i = 2');
@@ -93,7 +93,7 @@ test('the iterative form\'s variables are k and x[k] once its line has run (N = 
     s.seek(k);
     return variables(s.view(), { method, template: 'iterative' });
   };
-  assert.equal(at(0), 'k = 1, x[1] = 0: no queen placed yet');
+  assert.equal(at(0), 'k = 1, x[1] = 0: the search has placed no queen yet');
   assert.equal(at(4), 'k = 2, x[k] = 3'); // place (2,3)
   assert.equal(at(9), 'k = 2, x[k] = 3'); // else k ← k − 1: back on row 2, x[2] still 3
   assert.equal(at(31), 'k = 4: x = [2, 4, 1, 3]');
