@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp } from './helpers.js';
+import { chooseLang, setUp } from './helpers.js';
 
 let env;
 before(async () => {
@@ -123,3 +123,56 @@ test('the knight: a path shown from a link is what the event names, not the hors
   await zh.page.context().close();
 });
 
+
+test('the knapsack: the leaf runs in backtrack(4), a take undone is cw −= w[t] in its own call, a skip undone returns', async () => {
+  // docs/REFERENCE.md's textbook instance: step 6 is the leaf (1, 0, 0), 7–9 back up
+  // (x3 = 0, x2 = 0, then x1 = 1 undone in backtrack(1), which goes on with bound(1)).
+  const current = (page) => page.locator('[data-testid="knap-pseudocode"] li[aria-current="step"]');
+  const { page, errors } = await env.openPage('#puzzle=knapsack&step=6');
+  assert.equal(await current(page).getAttribute('data-line'), 'leaf');
+  assert.equal(await text(page, 'knap-code-vars'), 't = 4, cw = 16, cv = 45, bestv = 45');
+  assert.match(await text(page, 'knap-call-stack'), /→ backtrack\(4\)$/);
+  await page.getByTestId('knap-step-forward').click();
+  assert.equal(await current(page).getAttribute('data-line'), 'undo');
+  assert.equal(await text(page, 'knap-code-vars'), 't = 3, cw = 16, cv = 45, bestv = 45');
+  await page.getByTestId('knap-step-forward').click();
+  await page.getByTestId('knap-step-forward').click();
+  assert.equal(await current(page).locator('code').textContent(), 'cw −= w[t]; cv −= v[t]');
+  assert.equal(await text(page, 'knap-code-vars'), 't = 1, cw = 0, cv = 0, bestv = 45');
+  assert.match(await text(page, 'knap-call-stack'), /backtrack\(1\)$/);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('zh: the knapsack\'s procedure has its comments and words in Chinese', async () => {
+  const { page, errors } = await env.openPage('#puzzle=knapsack&lang=zh');
+  const code = (await page.getByTestId('knap-pseudocode').locator('code').allTextContents()).join('\n');
+  assert.doesNotMatch(code, /back to|sort|highest|function/);
+  assert.match(code, /return {3}\/\/ 返回第 t − 1 层/);
+  assert.match(code, /main: {2}按 v\[i\] \/ w\[i\] 从大到小排列物品/);
+  // Switched to English, the same lines in English.
+  await chooseLang(page, 'en');
+  assert.match((await page.getByTestId('knap-pseudocode').textContent()), /return {3}\/\/ back to t − 1/);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('the exercises offer no move where none makes sense: no take or skip at a knapsack leaf, no jump from (n, m)', async () => {
+  // Take item 1, skip 2, skip 3: the leaf (1, 0, 0).
+  const knap = await env.openPage('#puzzle=knapsack&ex=simulate&ans=1-2-2');
+  assert.equal(await text(knap.page, 'knap-exercise-prompt'), 'A leaf: what does the search do now?');
+  assert.equal(await knap.page.getByTestId('knap-exercise-choice').first().isVisible(), false);
+  assert.equal(await knap.page.getByTestId('knap-exercise-choice').last().isVisible(), false);
+  assert.equal(await knap.page.getByTestId('knap-exercise-backtrack').isVisible(), true);
+  await knap.page.getByTestId('knap-exercise-backtrack').click();
+  assert.equal(await knap.page.getByTestId('knap-exercise-feedback').getAttribute('data-verdict'), 'right');
+  assert.equal(await knap.page.getByTestId('knap-exercise-choice').first().isVisible(), true);
+  // The knight on 4 × 3: ③ to (3,2), back, then ④ ① ④ reach (4,3), the path's end.
+  const knight = await env.openPage('#puzzle=knight&n=4&m=3&ex=simulate&ans=3-b-4-1-4');
+  assert.equal(await text(knight.page, 'knight-exercise-prompt'), 'The horse has reached (4,3): a path. What does the search do now?');
+  assert.equal(await knight.page.getByTestId('knight-exercise-choice').first().isVisible(), false);
+  assert.equal(await knight.page.getByTestId('knight-exercise-backtrack').isVisible(), true);
+  assert.deepEqual([...knap.errors, ...knight.errors], []);
+  await knap.page.context().close();
+  await knight.page.context().close();
+});

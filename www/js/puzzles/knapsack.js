@@ -8,7 +8,7 @@
 //! trace in docs/REFERENCE.md (n = 3, weights 16, 15, 15, values 45, 25, 25,
 //! capacity 30: best 50 with x = (0, 1, 1)).
 
-import { t } from '../lib/i18n.js';
+import { getLang, t } from '../lib/i18n.js';
 import { decodeHead, withSnapshots } from '../wasm/decode.js';
 import init, * as knap from '../../pkg/nqueens_knapsack.js';
 import './knapsack-strings.js';
@@ -151,16 +151,21 @@ export function killReason(e) {
 
 // ---- The procedure backtrack(t) -------------------------------------------------------
 
-/** [id, indent, text]; ids are the core's `Knapsack::LINES` (null: a body line, never current). */
-const BACKTRACK = [
+/**
+ * [id, indent, text]; ids are the core's `Knapsack::LINES` (null: a body line, never
+ * current). The code is the same in every language; its comments and the words of `main`
+ * are the page's (`knap.code-…` keys).
+ */
+const BACKTRACK = () => [
   ['proc', 0, 'backtrack(t):'],
   ['leaf', 1, 'if t > n: if cv > bestv: bestv = cv; bestx = x;  return'],
-  ['take', 1, 'if constraint(t):   // cw + w[t] ≤ c   (约束函数)'],
-  [null, 2, 'x[t] = 1; cw += w[t]; cv += v[t]; backtrack(t + 1); cw −= w[t]; cv −= v[t]'],
-  ['skip', 1, 'if bound(t):   // cv + r(t) > bestv   (限界函数)'],
+  ['take', 1, `if constraint(t):   // cw + w[t] ≤ c   ${t('knap.code-constraint')}`],
+  [null, 2, 'x[t] = 1; cw += w[t]; cv += v[t]; backtrack(t + 1)'],
+  ['untake', 2, 'cw −= w[t]; cv −= v[t]'],
+  ['skip', 1, `if bound(t):   // cv + r(t) > bestv   ${t('knap.code-bound')}`],
   [null, 2, 'x[t] = 0; backtrack(t + 1)'],
-  ['undo', 1, 'return   // back to t − 1'],
-  ['main', 0, 'main:  sort the items by v[i] / w[i], highest first;  cw = cv = bestv = 0'],
+  ['undo', 1, `return   // ${t('knap.code-return')}`],
+  ['main', 0, `main:  ${t('knap.code-sort')};  cw = cv = bestv = 0`],
   ['start', 1, 'backtrack(1)'],
   ['end', 1, 'print bestv, bestx'],
 ];
@@ -169,11 +174,11 @@ const BACKTRACK = [
 export const templates = ['recursive'];
 
 /**
- * The procedure for the code panel: `{ key, lines }`. The bound r(t) is the greedy
- * fractional value of the items after t in the room c − cw.
+ * The procedure for the code panel: `{ key, lines }`, in the page's language. The bound
+ * r(t) is the greedy fractional value of the items after t in the room c − cw.
  */
 export function code() {
-  return { key: 'knapsack', lines: BACKTRACK };
+  return { key: `knapsack:${getLang()}`, lines: BACKTRACK() };
 }
 
 /** The line the last event executes, its caller and the depth t, as the core decides them. */

@@ -89,8 +89,11 @@ function renderRun(p, ex, s, link) {
   setText(p.prompt, done ? '' : t(item === null ? 'ex.knap-prompt-leaf' : 'ex.knap-prompt', { t: depth, i: item }));
   p.prompt.hidden = done;
   p.choices.hidden = done;
-  setText(p.take, t('ex.knap-take', { i: item ?? '–' }));
-  setText(p.skip, t('ex.knap-skip', { i: item ?? '–' }));
+  // A leaf has no item to take or skip: only Backtrack is offered there.
+  p.take.hidden = item === null;
+  p.skip.hidden = item === null;
+  setText(p.take, item === null ? '' : t('ex.knap-take', { i: item }));
+  setText(p.skip, item === null ? '' : t('ex.knap-skip', { i: item }));
   setText(p.backtrack, t('ex.backtrack'));
   const fb = ex.run.feedback;
   p.feedback.hidden = !fb;

@@ -64,9 +64,11 @@ export function createKnightExercisePanel(section, { actions }) {
       const snap = state.steppers.knight.snapshot;
       run.dataset.state = ex.run.done ? 'done' : 'running';
       setText(run.querySelector('.ex-counter'), t('ex.step', { step: snap?.step ?? ex.run.step }));
-      setText(prompt, ex.run.done ? '' : t('ex.knight-prompt'));
-      prompt.hidden = ex.run.done;
       const [x, y] = snap?.path.at(-1) ?? [1, 1];
+      // On (n, m) the path is complete: the search tries no jump from there.
+      const atEnd = snap !== null && x === snap.n && y === snap.m;
+      setText(prompt, ex.run.done ? '' : t(atEnd ? 'ex.knight-prompt-end' : 'ex.knight-prompt', { x, y }));
+      prompt.hidden = ex.run.done;
       [...choices.children].forEach((b, i) => {
         const [dx, dy] = moves()[i];
         const signed = (v) => String(v).replace('-', '−');
@@ -75,7 +77,7 @@ export function createKnightExercisePanel(section, { actions }) {
         }));
         b.disabled = ex.run.done;
       });
-      choices.hidden = ex.run.done;
+      choices.hidden = ex.run.done || atEnd;
       backtrack.hidden = ex.run.done;
       setText(backtrack, t('ex.backtrack'));
       const fb = ex.run.feedback;
