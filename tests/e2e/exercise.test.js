@@ -101,12 +101,13 @@ for (const lang of ['en', 'zh']) {
     // The board is back on the true path: (1,1) and (2,3), at step 4.
     assert.deepEqual(await boardTuple(page), [1, 3, 0, 0]);
     assert.equal(await page.getByTestId('step-count').textContent(), '4');
-    // A square where the search backtracks: every square of row 3 is attacked (steps 5–8).
+    // A square where the search backtracks: every square of row 3 is attacked (steps 5–8),
+    // each named as the flag arrays (the default) find it: (3,3) by col[3], row 2's queen.
     await act(page, '3.4');
     fb = await feedback(page);
     assert.equal(fb.verdict, 'wrong');
     assert.match(fb.text, lang === 'zh' ? /第 3 行剩下的格子都受到攻击.*\(3,1\) 被第 1 行攻击（列）.*\(3,2\) 被第 2 行攻击（副对角线）.*撤去 \(2,3\)/
-      : /Every square left in row 3 is attacked: \(3,1\) by row 1 \(column\); \(3,2\) by row 2 \(anti-diagonal\); \(3,3\) by row 1 \(diagonal\); \(3,4\) by row 2 \(diagonal\).*removes the queen at \(2,3\)/);
+      : /Every square left in row 3 is attacked: \(3,1\) by row 1 \(column\); \(3,2\) by row 2 \(anti-diagonal\); \(3,3\) by row 2 \(column\); \(3,4\) by row 2 \(diagonal\).*removes the queen at \(2,3\)/);
     assert.deepEqual(await boardTuple(page), [1, 0, 0, 0]);
     assert.deepEqual(await score(page), { right: 1, wrong: 2, asked: 3 });
     for (const action of RIGHT_4.slice(3)) await act(page, action);

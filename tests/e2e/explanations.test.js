@@ -176,3 +176,18 @@ test('the exercises offer no move where none makes sense: no take or skip at a k
   await knap.page.context().close();
   await knight.page.context().close();
 });
+
+test('the queens\' exercise at a full board asks what the search does, with no square to click', async () => {
+  // The issue's 12 actions of N = 4 to 2 4 1 3; the whole search goes on with a backtrack.
+  const { page, errors } = await env.openPage('#n=4&ex=simulate&ans=1.1-2.3-b-2.4-3.2-b-b-b-1.2-2.4-3.1-4.3');
+  assert.equal(await text(page, 'exercise-prompt'), 'All 4 queens are placed: a solution. What does the search do now?');
+  assert.equal(await square(page, 1, 1).count(), 0);
+  await page.getByTestId('exercise-backtrack').click();
+  assert.equal(await page.getByTestId('exercise-feedback').getAttribute('data-verdict'), 'right');
+  assert.equal(await square(page, 1, 1).count(), 1);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+  const zh = await env.openPage('#n=4&ex=simulate&lang=zh&ans=1.1-2.3-b-2.4-3.2-b-b-b-1.2-2.4-3.1-4.3');
+  assert.equal(await text(zh.page, 'exercise-prompt'), '4 个皇后都已放好：这是一个解。搜索接下来做什么？');
+  await zh.page.context().close();
+});

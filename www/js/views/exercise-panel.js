@@ -11,6 +11,7 @@ import { t } from '../lib/i18n.js';
 import { groupDigits } from '../lib/format.js';
 import { errorMessage } from '../lib/errors.js';
 import { questionText, feedbackText, summaryText } from '../exercise/words.js';
+import { boardFull } from '../exercise/board.js';
 
 const KINDS = ['simulate', 'quiz', 'rule'];
 
@@ -180,6 +181,13 @@ function renderRun(ui, state, ex, resultLink) {
   renderResult(ui, ex, resultLink);
 }
 
+/** The simulate exercise's instruction: the next queen or Backtrack; on a full board, only what comes next. */
+function simulatePrompt(ex) {
+  if (ex.run.done) return '';
+  if (boardFull(ex)) return t('ex.sim-prompt-full', { n: ex.n });
+  return `${t('ex.sim-prompt')}${ex.help === 'shade' ? ` ${t('ex.sim-prompt-shade')}` : ''}`;
+}
+
 function renderQuestion(ui, state, ex, { counter, prompt }) {
   const { run } = ex;
   const simulate = ex.kind === 'simulate';
@@ -187,9 +195,7 @@ function renderQuestion(ui, state, ex, { counter, prompt }) {
   counter.hidden = false;
   setText(counter, simulate ? t('ex.step', { step: groupDigits(ex.board.step) })
     : `${t('ex.quiz-counter', { i: run.index + 1, total: run.questions.length })}${q.step === null ? '' : ` · ${t('ex.step', { step: q.step })}`}`);
-  const text = simulate
-    ? (run.done ? '' : `${t('ex.sim-prompt')}${ex.help === 'shade' ? ` ${t('ex.sim-prompt-shade')}` : ''}`)
-    : questionText(q);
+  const text = simulate ? simulatePrompt(ex) : questionText(q);
   setText(prompt, text);
   prompt.hidden = text === '';
   if (q) setAttr(prompt, 'data-type', q.type);
