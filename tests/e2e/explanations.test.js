@@ -6,6 +6,7 @@
 //! (N = 2 and 3 have no solution), and the knight's first 9 × 5 path of the course notes.
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { chooseLang, setUp } from './helpers.js';
 
@@ -190,4 +191,14 @@ test('the queens\' exercise at a full board asks what the search does, with no s
   const zh = await env.openPage('#n=4&ex=simulate&lang=zh&ans=1.1-2.3-b-2.4-3.2-b-b-b-1.2-2.4-3.1-4.3');
   assert.equal(await text(zh.page, 'exercise-prompt'), '4 个皇后都已放好：这是一个解。搜索接下来做什么？');
   await zh.page.context().close();
+});
+
+test('an export of N = 3, which has no solution, says so in its caption', async () => {
+  const { page, errors } = await env.openPage('#n=3&lang=zh', { tab: 'export' });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-svg').click()]);
+  const svg = readFileSync(await download.path(), 'utf8');
+  const caption = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).at(-1);
+  assert.equal(caption, 'N = 3 · 无解');
+  assert.deepEqual(errors, []);
+  await page.context().close();
 });

@@ -452,6 +452,7 @@ export default {
   'caption.step': 'N = {n} · step {step}',
   'caption.solution': 'N = {n} · solution {line}',
   'caption.play': 'N = {n} · placement {line}',
+  'caption.none': 'N = {n} · no solution exists',
   'meta.site': 'N-Queens explorer',
   'meta.solution-index': 'N = {n}, solution #{index} of {total}: {line}',
   'meta.solution': 'N = {n}, a solution: {line}',

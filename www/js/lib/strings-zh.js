@@ -453,6 +453,7 @@ export default {
   'caption.step': 'N = {n} · 第 {step} 步',
   'caption.solution': 'N = {n} · 解 {line}',
   'caption.play': 'N = {n} · 摆放 {line}',
+  'caption.none': 'N = {n} · 无解',
   'meta.site': 'N 皇后探索器',
   'meta.solution-index': 'N = {n}，第 {index} 个解（共 {total} 个）：{line}',
   'meta.solution': 'N = {n} 的一个解：{line}',
