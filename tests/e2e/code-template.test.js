@@ -131,7 +131,8 @@ for (const method of ['scan', 'flags']) {
     assert.equal(s.texts[0], method === 'scan'
       ? 'if |k − j| = |x[j] − x[k]| or x[j] = x[k] then'
       : 'return not (col[x[k]] or diag[k−x[k]+n] or anti[k+x[k]])');
-    if (method === 'scan') assert.equal(s.vars, 'k = 2, x[k] = 1; place stops at j = 1');
+    // What place(k) found: the scan's row j, the flag read that is set and the row that set it.
+    assert.equal(s.vars, method === 'scan' ? 'k = 2, x[k] = 1; place stops at j = 1' : 'k = 2, x[k] = 1; place stops at col[1], set by row 1');
     assert.deepEqual(errors, []);
     await page.context().close();
   });

@@ -33,6 +33,7 @@ test('N = 4, step 7: the flags name col[3] and the queen at (2,3), the scan row 
   assert.match(await text(page, 'event-log'), /^7: \(3,3\) ✗ row 2, column/);
   assert.match(await legend(page), /reads col\[3\] \(set by the queen at \(2,3\)\) and stops/);
   assert.match(await page.getByTestId('board').getAttribute('aria-label'), /conflicts with the queen in row 2 in the same column/);
+  assert.equal(await text(page, 'code-vars'), 't = 3, i = 3; place stops at col[3], set by row 2');
 
   await page.goto(`${env.baseUrl}#n=4&step=7&method=scan`);
   await page.waitForFunction(() => document.querySelector('[data-testid="event"]')?.textContent.includes('row 1'));

@@ -97,6 +97,7 @@ export default {
   'code.style-only': 'This procedure is shown in its recursive form only.',
   'code.terms': 'Explicit constraint (显式约束): x[i] ∈ {1, …, n}. Implicit constraint (隐式约束): no two queens attack each other, x[j] ≠ x[k] and |x[j] − x[k]| ≠ |j − k|; place(k) is the constraint function (约束函数) that tests it.',
   'code.vars-scan': '{vars}; place stops at j = {j}',
+  'code.vars-flags': '{vars}; place stops at {flag}, set by row {j}',
   'flags.col': 'col[i]',
   'flags.diag': 'diag[k−i+n]',
   'flags.anti': 'anti[k+i]',

@@ -98,6 +98,7 @@ export default {
   'code.style-only': '这个算法只给出递归写法。',
   'code.terms': '显式约束：x[i] ∈ {1, …, n}。隐式约束：任意两个皇后不互相攻击，即 x[j] ≠ x[k] 且 |x[j] − x[k]| ≠ |j − k|；place(k) 就是检查它的约束函数。',
   'code.vars-scan': '{vars}；place 在 j = {j} 处停止',
+  'code.vars-flags': '{vars}；place 在 {flag} 处停止，它由第 {j} 行置位',
   'flags.col': 'col[i]',
   'flags.diag': 'diag[k−i+n]',
   'flags.anti': 'anti[k+i]',
