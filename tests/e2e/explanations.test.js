@@ -125,6 +125,17 @@ test('the knight: a path shown from a link is what the event names, not the hors
   await zh.page.context().close();
 });
 
+test('the knight on (n, m) draws no move to try: the search tries none from there', async () => {
+  // 4 × 3, step 13: ③ from (3,1) rejected, the four moves drawn; step 14: ④ lands on (4,3).
+  const { page, errors } = await env.openPage('#puzzle=knight&n=4&m=3&step=13');
+  assert.equal(await page.getByTestId('knight-legend').count(), 1);
+  await page.getByTestId('knight-step-forward').click();
+  assert.match(await text(page, 'knight-event'), /lands on \(4,3\)/);
+  assert.equal(await page.getByTestId('knight-legend').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 
 test('the knapsack: the leaf runs in backtrack(4), a take undone is cw −= w[t] in its own call, a skip undone returns', async () => {
   // docs/REFERENCE.md's textbook instance: step 6 is the leaf (1, 0, 0), 7–9 back up

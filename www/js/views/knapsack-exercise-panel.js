@@ -70,7 +70,8 @@ function build(section, actions) {
   parts.restart.addEventListener('click', () => actions.restart());
   parts.close.addEventListener('click', () => actions.close());
   parts.result = el('div', { className: 'ex-result' }, parts.summary, parts.linkLabel, el('div', { className: 'share-row' }, parts.link, parts.copy), parts.copied);
-  parts.choices = el('div', { className: 'ex-answers' }, el('div', { className: 'ex-choices', role: 'group' }, parts.take, parts.skip), parts.backtrack);
+  parts.takeSkip = el('div', { className: 'ex-choices', role: 'group' }, parts.take, parts.skip);
+  parts.choices = el('div', { className: 'ex-answers' }, parts.takeSkip, parts.backtrack);
   parts.run = el('div', { className: 'ex-run', testid: P }, parts.counter, parts.prompt, parts.choices, parts.feedback, parts.score, parts.result,
     el('div', { className: 'ex-foot' }, parts.restart, parts.close));
   section.setAttribute('aria-labelledby', parts.heading.id);
@@ -90,8 +91,7 @@ function renderRun(p, ex, s, link) {
   p.prompt.hidden = done;
   p.choices.hidden = done;
   // A leaf has no item to take or skip: only Backtrack is offered there.
-  p.take.hidden = item === null;
-  p.skip.hidden = item === null;
+  p.takeSkip.hidden = item === null;
   setText(p.take, item === null ? '' : t('ex.knap-take', { i: item }));
   setText(p.skip, item === null ? '' : t('ex.knap-skip', { i: item }));
   setText(p.backtrack, t('ex.backtrack'));

@@ -151,13 +151,15 @@ function boardModel(k, step) {
   }
   const s = step;
   const kind = s.event?.kind;
+  // On (n, m) the path is complete: no move is tried from there, so none is drawn.
+  const [x, y] = s.path.at(-1);
   return {
     n: s.n,
     m: s.m,
     squares: s.path,
     dirs: s.dirs,
     event: s.event,
-    legend: kind !== 'solution' && kind !== 'done',
+    legend: kind !== 'solution' && kind !== 'done' && !(x === s.n && y === s.m),
     solved: kind === 'solution',
   };
 }
