@@ -214,3 +214,14 @@ test('an export of N = 3, which has no solution, says so in its caption', async 
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('a hint on the empty board of an N without a solution says N has none, not to move a queen', async () => {
+  const { page, errors } = await env.openPage('#n=3');
+  await page.getByTestId('play-mode').click();
+  await page.getByTestId('hint').click();
+  const result = page.getByTestId('check-result');
+  await page.waitForFunction(() => !/Looking/.test(document.querySelector('[data-testid="check-result"]').textContent));
+  assert.equal(await result.textContent(), 'N = 3 has no solution: 3 queens cannot be placed without two attacking each other, so there is no hint.');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

@@ -405,6 +405,7 @@ export default {
   'play.hint-working': 'Looking for a hint…',
   'play.hint-placed': 'Hint: a queen at ({row},{col}), row {row}, column {col}. A solution still extends this placement.',
   'play.hint-none': 'No solution extends this placement: remove or move a queen.',
+  'play.hint-no-solution': 'N = {n} has no solution: {n} queens cannot be placed without two attacking each other, so there is no hint.',
   'play.hint-conflict': 'No solution extends this placement: {pair}.',
   'play.hint-solved': 'The board is already solved.',
   'play.hint-slow': 'The hint search ran for {seconds} s without an answer and was stopped. Remove a queen and try again.',

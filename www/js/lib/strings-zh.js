@@ -406,6 +406,7 @@ export default {
   'play.hint-working': '正在寻找提示…',
   'play.hint-placed': '提示：在 ({row},{col}) 放置皇后，即第 {row} 行第 {col} 列。这个放置仍能扩展成一个解。',
   'play.hint-none': '没有解能扩展这个放置：请移除或移动一个皇后。',
+  'play.hint-no-solution': 'N = {n} 无解：{n} 个皇后无论怎么放都有两个互相攻击，所以没有提示。',
   'play.hint-conflict': '没有解能扩展这个放置：{pair}。',
   'play.hint-solved': '棋盘已经是一个解了。',
   'play.hint-slow': '提示搜索运行了 {seconds} 秒仍无结果，已停止。请移除一个皇后后再试。',

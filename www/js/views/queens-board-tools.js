@@ -58,6 +58,7 @@ export function checkText(result, n) {
     case 'solved': return solvedText(result, n);
     case 'hint-placed': return t('play.hint-placed', { row: result.row, col: result.col });
     case 'hint-conflict': return t('play.hint-conflict', { pair: pairText(result.pair) });
+    case 'hint-no-solution': return t('play.hint-no-solution', { n });
     case 'hint-slow': return t('play.hint-slow', { seconds: HINT_TIMEOUT_MS / 1000 });
     case 'hint-error': return t('play.hint-error', { message: String(errorMessage('hint', 'worker-failed')) });
     default: return '';
