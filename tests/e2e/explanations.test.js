@@ -225,3 +225,13 @@ test('a hint on the empty board of an N without a solution says N has none, not 
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('a knapsack search that reaches no leaf never names an x it did not find', async () => {
+  // One item of weight 50 in a knapsack of 30: the take is too heavy, the skip's bound
+  // 0 ≤ best 0; no leaf is reached.
+  const { page, errors } = await env.openPage('#puzzle=knapsack&w=50&v=10&c=30&step=3');
+  assert.equal(await text(page, 'knap-event'), 'Search over: no leaf was reached, so bestv = 0 and no x was kept; nodes generated: 1.');
+  assert.equal(await text(page, 'knap-best'), 'no leaf reached: bestv = 0');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

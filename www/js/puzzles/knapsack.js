@@ -135,6 +135,7 @@ export function describeEvent(s) {
     case 'solution':
       return t(e.newBest ? 'knap.event-leaf-best' : 'knap.event-leaf', { x: givenX(s), v: e.value, best: s.best });
     case 'done':
+      if (!s.found) return t('knap.event-done-none', { nodes: s.counters.placements + 1 });
       return t('knap.event-done', {
         best: s.best, x: `(${s.bestX.join(', ')})`, nodes: s.counters.placements + 1, cp: s.counters.constraint, bp: s.counters.bound,
       });

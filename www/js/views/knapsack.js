@@ -190,7 +190,7 @@ function renderFigures(figs, k, s) {
   const x = s.found ? s.bestX.join('-') : '';
   setAttr(figs.best.value, 'data-value', String(s.best));
   setAttr(figs.best.value, 'data-x', x);
-  setText(figs.best.value, s.found ? t('knap.best-value', { v: s.best, x: `(${s.bestX.join(', ')})` }) : t('knap.best-none'));
+  setText(figs.best.value, s.found ? t('knap.best-value', { v: s.best, x: `(${s.bestX.join(', ')})` }) : t(s.finished ? 'knap.best-none-done' : 'knap.best-none'));
   setAttr(figs.dp.value, 'data-value', String(k.dp));
   let verdict = 'knap.dp-pending';
   if (s.finished) verdict = s.best === k.dp ? 'knap.dp-agree' : 'knap.dp-differ';
