@@ -11,6 +11,9 @@ use nqueens_wasm::stepper::{CheckMethod, Event, Mode, Stepper};
 /// A conflict as a tuple: square (row, col), attacker (row, col), line.
 type Named = (usize, usize, usize, usize, Line);
 
+/// A check: the attacker's row and line for square (k, c) under the placement x, if any.
+type Check = fn(&[usize], usize, usize) -> Option<(usize, Line)>;
+
 /// The first earlier row (1-based) whose queen attacks (k, c), with its line.
 fn scan(x: &[usize], k: usize, c: usize) -> Option<(usize, Line)> {
     (1..k).find_map(|j| {
@@ -39,13 +42,8 @@ fn flags(x: &[usize], k: usize, c: usize) -> Option<(usize, Line)> {
 }
 
 /// Every conflict of the all-solutions search of N, in order, named by `name`.
-fn brute(n: usize, name: fn(&[usize], usize, usize) -> Option<(usize, Line)>) -> Vec<Named> {
-    fn go(
-        x: &mut Vec<usize>,
-        n: usize,
-        name: fn(&[usize], usize, usize) -> Option<(usize, Line)>,
-        out: &mut Vec<Named>,
-    ) {
+fn brute(n: usize, name: Check) -> Vec<Named> {
+    fn go(x: &mut Vec<usize>, n: usize, name: Check, out: &mut Vec<Named>) {
         let k = x.len() + 1;
         if k > n {
             return;
