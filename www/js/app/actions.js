@@ -71,13 +71,12 @@ function openOn(ctx, page, link, error, hash) {
   ctx.store.update({ puzzle: page.id, template: templateOf(link) });
   try {
     page.open(link, error, hash);
+    if (error !== undefined) return;
+    ctx.store.update(viewPatch(link));
+    if (ctx.store.state.embed) page.embed?.(embedOptions(link));
   } catch (err) {
     openFailed(ctx, page, err);
-    return;
   }
-  if (error !== undefined) return;
-  ctx.store.update(viewPatch(link));
-  if (ctx.store.state.embed) page.embed?.(embedOptions(link));
 }
 
 /**
