@@ -177,7 +177,9 @@ function createViews(ctx, els, actions, puzzle) {
     countSummary: (state) => countSummary(state.count, state.n, limits.countMaxN),
     countPanel: lazyPart(ctx, () => import('../views/count-panel.js'), (m) => m.createCountPanel($('count-panel'), {
       countMaxN: limits.countMaxN,
-      actions: { start: () => actions.startCount(), cancel: () => actions.cancelCount() },
+      actions: {
+        start: () => actions.startCount(), cancel: () => actions.cancelCount(), goOn: () => actions.countGoOn(), decline: () => actions.cancelCount(),
+      },
     }), tabShown('count'), $('count-panel')),
     gallery: ctx.gallery.view,
     nField: { render: (state) => renderNField(nField, state) },
