@@ -66,7 +66,8 @@ export function createCountPanel(section, { actions, countMaxN }) {
     prompt.render(state);
     // While a long count asks before it starts, the panel is 'asking'.
     section.dataset.state = prompt.node.hidden ? s.status : 'asking';
-    parts.start.disabled = running || s.status === 'unavailable';
+    // While a long count asks, its question's Go on starts it.
+    parts.start.disabled = running || s.status === 'unavailable' || !prompt.node.hidden;
     parts.cancel.disabled = !running;
     parts.progress.max = Math.max(1, s.tasks);
     parts.progress.value = s.status === 'done' ? Math.max(1, s.tasks) : s.tasksDone;
