@@ -2,38 +2,18 @@
 //! field of every puzzle and every number in a link accepts them (their Unicode NFKC form),
 //! while every link the page writes stays ASCII; and a message that quotes text from a link
 //! or a field shows its control characters visibly (`\u0000`), never as nothing. Expected
-//! boards come from a search written here (lexicographic N-Queens solutions).
+//! boards come from tests/e2e/reference.js (lexicographic N-Queens solutions, apart from the core).
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { boardTuple, setUp, waitForGallery } from './helpers.js';
+import { allSolutions as solutions } from './reference.js';
 
 let env;
 before(async () => {
   env = await setUp();
 });
 after(() => env?.close());
-
-/** Every solution of N in lexicographic order, by a plain search written here. */
-function solutions(n) {
-  const all = [];
-  const x = [];
-  const go = (row) => {
-    if (row === n) {
-      all.push(x.slice());
-      return;
-    }
-    for (let col = 1; col <= n; col += 1) {
-      if (x.every((c, i) => c !== col && Math.abs(c - col) !== row - i)) {
-        x.push(col);
-        go(row + 1);
-        x.pop();
-      }
-    }
-  };
-  go(0);
-  return all;
-}
 
 /** A full-width form of `text`: ASCII digits as U+FF10–U+FF19. */
 const wide = (text) => text.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
