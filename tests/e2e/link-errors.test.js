@@ -117,6 +117,26 @@ test('the knight\'s and the knapsack\'s exercise links start at their step, and 
   }
 });
 
+test('a step link past the end of the search shows its last step and says so, in every puzzle and both languages', async () => {
+  for (const [hash, prefix] of [
+    ['#n=6&step=99999', ''],
+    ['#puzzle=knight&n=4&m=3&step=99999', 'knight-'],
+    ['#puzzle=knapsack&step=99999', 'knap-'],
+  ]) {
+    for (const [lang, re] of [
+      ['en', /Step 99999 is past the end of the search, which takes (\d+) steps: the board shows its last step\./],
+      ['zh', /第 99999 步超出了搜索的终点（整个搜索共 (\d+) 步），棋盘显示最后一步。/],
+    ]) {
+      const { page, errors } = await env.openPage(`${hash}&lang=${lang}`);
+      await assertWorking(page, errors, re, `${hash} ${lang}`);
+      const total = (await page.getByTestId('error').textContent()).match(re)[1];
+      assert.equal(await page.getByTestId(`${prefix}step-count`).textContent(), total, `${hash} ${lang}`);
+      if (prefix === '') assert.equal(total, String(queensSteps(6, false)));
+      await page.context().close();
+    }
+  }
+});
+
 test('a change of the hash to a link past the end, on a page already up, is a message in every puzzle', async () => {
   const { page, errors } = await env.openPage('#n=6');
   const go = async (hash) => {
