@@ -668,12 +668,14 @@ impl<'a> Fields<'a> {
 /// At most this many characters of a value are quoted back in a message.
 const QUOTE_MAX: usize = 24;
 
-/// A value from the link as kept in an error (and quoted in its message): control
-/// characters dropped, long values cut with `…`, so a 100 KB link makes a short message.
+/// A value from the link as kept in an error (and quoted in its message): every character
+/// as given (a message shows the invisible ones as escapes, `\u0000`:
+/// [`crate::error::shown`] here, `www/js/lib/typed.js` on the page), long values cut with
+/// `…`, so a 100 KB link makes a short message.
 #[inline(never)]
 fn quote(s: &str) -> String {
     let mut out = String::new();
-    for (count, c) in s.chars().filter(|c| !c.is_control()).enumerate() {
+    for (count, c) in s.chars().enumerate() {
         if count == QUOTE_MAX {
             out.push('…');
             break;
@@ -683,10 +685,21 @@ fn quote(s: &str) -> String {
     out
 }
 
+/// The message, with the values it quotes shown visibly: its sentence (no invisible
+/// character of its own) with each invisible character as an escape.
 impl fmt::Display for LinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::error::shown(&Sentence(self).to_string(), usize::MAX))
+    }
+}
+
+/// A [`LinkError`]'s English sentence, the values it quotes as they were given.
+struct Sentence<'a>(&'a LinkError);
+
+impl fmt::Display for Sentence<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use LinkError::*;
-        match self {
+        match self.0 {
             UnknownKey { key: k } => write!(
                 f,
                 "The link has an unknown parameter “{}”; it understands n, q, i, step, mode, method, puzzle, m, path, w, v, c, ex, seed, help, rule, ans, count, tmpl, present, tab, tree, embed, from, to, autoplay, loop, speed and lang.",
@@ -2326,6 +2339,30 @@ mod tests {
                 "{v}"
             );
         }
+    }
+
+    #[test]
+    fn invisible_characters_are_quoted_visibly_as_escapes() {
+        // The error keeps the value as given (the page quotes it with its own escapes);
+        // the message shows its invisible characters.
+        assert_eq!(err("n=8%00"), LinkError::NotANumber { key: "N", value: "8\0".into() });
+        assert_eq!(
+            err("n=8%00").to_string(),
+            "The link's N must be a whole number written with digits, not “8\\u0000”."
+        );
+        assert_eq!(
+            err("n%07=8").to_string(),
+            "The link has an unknown parameter “n\\u0007”; it understands n, q, i, step, mode, method, puzzle, m, path, w, v, c, ex, seed, help, rule, ans, count, tmpl, present, tab, tree, embed, from, to, autoplay, loop, speed and lang."
+        );
+        assert_eq!(
+            err("n=8&lang=zh%E2%80%8B").to_string(),
+            "The link asks for the language “zh\\u200b”; there are en and zh."
+        );
+        // Cut after 24 characters.
+        assert_eq!(
+            err(&format!("n={}", "%01".repeat(30))),
+            LinkError::NotANumber { key: "N", value: format!("{}…", "\u{1}".repeat(24)) }
+        );
     }
 
     #[test]

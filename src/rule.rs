@@ -178,9 +178,10 @@ impl RuleError {
         }
     }
 
-    /// The text the error is about: the name, token, bracket, operator or number as typed,
-    /// the index in decimal for [`RuleError::Index`], the length in decimal for
-    /// [`RuleError::TooLong`]; empty for the others.
+    /// The text the error is about: the name, token, bracket, operator or number as typed
+    /// (a message quotes it with [`crate::error::shown`]), the index in decimal for
+    /// [`RuleError::Index`], the length in decimal for [`RuleError::TooLong`]; empty for
+    /// the others.
     pub fn text(&self) -> String {
         match self {
             RuleError::UnknownName { name: t, .. }
@@ -201,20 +202,21 @@ impl RuleError {
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let p = self.pos();
+        let t = crate::error::shown(&self.text(), usize::MAX);
         match self {
             RuleError::Empty => f.write_str("the rule is empty"),
             RuleError::TooLong { chars } => {
                 write!(f, "the rule has {chars} characters; at most {RULE_MAX_CHARS} are allowed")
             }
-            RuleError::UnknownName { name, .. } => write!(f, "unknown name `{name}` at {p}"),
-            RuleError::Unexpected { text, .. } => write!(f, "unexpected `{text}` at {p}"),
+            RuleError::UnknownName { .. } => write!(f, "unknown name `{t}` at {p}"),
+            RuleError::Unexpected { .. } => write!(f, "unexpected `{t}` at {p}"),
             RuleError::End { .. } => write!(f, "the rule ends too early, at {p}"),
-            RuleError::Unclosed { open, .. } => write!(f, "the `{open}` at {p} is never closed"),
+            RuleError::Unclosed { .. } => write!(f, "the `{t}` at {p} is never closed"),
             RuleError::NotBoolean { .. } => f.write_str("the rule is a number, not true or false"),
-            RuleError::Type { op, .. } => {
-                write!(f, "`{op}` at {p} is given the wrong kind of value")
+            RuleError::Type { .. } => {
+                write!(f, "`{t}` at {p} is given the wrong kind of value")
             }
-            RuleError::BadNumber { text, .. } => write!(f, "`{text}` at {p} is not a number"),
+            RuleError::BadNumber { .. } => write!(f, "`{t}` at {p} is not a number"),
             RuleError::Index { index, .. } => {
                 write!(f, "x[{index}] at {p}: rows run from 1 to n")
             }
@@ -1455,5 +1457,12 @@ mod tests {
         let codes: Vec<_> = errors.iter().map(|e| e.code()).collect();
         assert_eq!(codes, RuleError::CODES);
         assert_eq!(RuleError::Index { pos: 3, index: -2 }.text(), "-2");
+    }
+
+    #[test]
+    fn a_character_the_rule_cannot_read_is_quoted_visibly() {
+        assert_eq!(err("x[j] = x[k] \u{4}"), ("rule-unexpected", 13, "\u{4}".to_string()));
+        let e = Rule::parse("x[j] = x[k] \u{4}").unwrap_err();
+        assert_eq!(e.to_string(), "unexpected `\\u0004` at 13");
     }
 }

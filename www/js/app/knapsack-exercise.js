@@ -9,7 +9,7 @@
 import '../exercise/knapsack-strings.js';
 import { readAnswers, writeAnswers } from '../exercise/answers.js';
 import { createTrace } from '../exercise/trace.js';
-import { replaySimulate, simulateAnswer } from '../exercise/simulate.js';
+import { replaySimulate, simulateAnswer, startStep } from '../exercise/simulate.js';
 import { KNAPSACK_RULES } from '../exercise/knapsack-rules.js';
 import { errorMessage } from '../lib/errors.js';
 import { copyLink } from './url.js';
@@ -34,22 +34,27 @@ export function createKnapsackExercise({ store, knapsackActions }) {
     knapsackActions.seek(next.run.step);
   }
 
-  /** Starts on the instance searched now (`opts.ans`: a result link's answers). */
+  /**
+   * Starts on the instance searched now (`opts.ans`: a result link's answers; `opts.start`
+   * the step it starts at, 0 by default and when the search ends before it).
+   */
   function start(opts = {}) {
     const { w, v, c } = store.state.knapsack;
     const size = { w, v, c };
     trace?.free();
     trace = createTrace(newStepper(null, size), false);
     knapsackActions.open({ ...size, step: 0 });
+    const begin = startStep(trace, opts.start ?? 0);
     const given = opts.ans ? readAnswers(opts.ans, 1, isChoice) : { answers: [] };
     const answers = given.answers ?? [];
-    const run = replaySimulate(trace, answers, size, 0, KNAPSACK_RULES);
+    const run = replaySimulate(trace, answers, size, begin.start, KNAPSACK_RULES);
     const now = Date.now();
     set({
-      size, run, replayed: answers.length > 0, startedAt: now, finishedAt: answers.length && run.done ? now : null, copyStatus: '',
+      size, start: begin.start, run, replayed: answers.length > 0, startedAt: now, finishedAt: answers.length && run.done ? now : null, copyStatus: '',
     });
     // Said last: moving the knapsack's search (set) drops the feedback of an earlier action.
     if (given.error) store.update({ error: errorMessage('exercise', 'bad-answers', given.error) });
+    if (begin.pastEnd) store.update({ error: errorMessage('exercise', 'start-past-end', begin.pastEnd) });
   }
 
   /** 1 (take), 2 (skip) or 'backtrack'. */
@@ -72,14 +77,15 @@ export function createKnapsackExercise({ store, knapsackActions }) {
     start,
     answer,
     close,
-    restart: () => start(),
-    /** A knapsack link with `ex=simulate` (its instance is already open; `ans`). */
-    open: (link) => start({ ans: link.ans }),
-    /** True when `link` (without answers) names the exercise under way: its instance. */
+    restart: () => start({ start: store.state.knapsackExercise?.start }),
+    /** A knapsack link with `ex=simulate` (its instance is already open; `ans`, and `step`, where it starts). */
+    open: (link) => start({ ans: link.ans, start: link.step ?? 0 }),
+    /** True when `link` (without answers) names the exercise under way: its instance and start. */
     same(link) {
       const ex = store.state.knapsackExercise;
       const eq = (a, b) => a !== undefined && a !== null && b.length === a.length && [...a].every((x, i) => Number(x) === b[i]);
-      return Boolean(ex) && !link.ans && eq(link.w, ex.size.w) && eq(link.v, ex.size.v) && Number(link.c) === ex.size.c;
+      return Boolean(ex) && !link.ans && eq(link.w, ex.size.w) && eq(link.v, ex.size.v) && Number(link.c) === ex.size.c
+        && (link.step ?? 0) === ex.start;
     },
     /** The exercise under way again, as it was left: the knapsack's search back at its step. */
     resume: () => set(store.state.knapsackExercise),
@@ -93,6 +99,7 @@ export function createKnapsackExercise({ store, knapsackActions }) {
       const fields = {
         puzzle: 'knapsack', w: ex.size.w, v: ex.size.v, c: ex.size.c, ex: 'simulate',
       };
+      if (ex.start > 0) fields.step = ex.start;
       if (withAnswers) fields.ans = writeAnswers(ex.run.answers);
       return fields;
     },

@@ -8,7 +8,7 @@
 import '../exercise/knight-strings.js';
 import { readAnswers, writeAnswers } from '../exercise/answers.js';
 import { createTrace } from '../exercise/trace.js';
-import { replaySimulate, simulateAnswer } from '../exercise/simulate.js';
+import { replaySimulate, simulateAnswer, startStep } from '../exercise/simulate.js';
 import { KNIGHT_RULES } from '../exercise/knight-rules.js';
 import { errorMessage } from '../lib/errors.js';
 import { copyLink } from './url.js';
@@ -34,7 +34,10 @@ export function createKnightExercise({ store, wasm, knightActions }) {
     knightActions.seek(next.run.step);
   }
 
-  /** Starts on the knight's board (`opts`: `{ firstOnly, ans }` from a link). */
+  /**
+   * Starts on the knight's board (`opts`: `{ firstOnly, ans, start }` from a link; `start`
+   * the step it starts at, 0 by default and when the search ends before it).
+   */
   function start(opts = {}) {
     const { knight } = store.state;
     const firstOnly = opts.firstOnly ?? !knight.allSolutions;
@@ -45,15 +48,17 @@ export function createKnightExercise({ store, wasm, knightActions }) {
     knightActions.open({
       n: size.n, m: size.m, step: 0, mode: firstOnly ? 'first' : 'all', path: null,
     });
+    const begin = startStep(trace, opts.start ?? 0);
     const given = opts.ans ? readAnswers(opts.ans, Math.max(size.n, size.m), isMove) : { answers: [] };
     const answers = given.answers ?? [];
-    const run = replaySimulate(trace, answers, size, 0, KNIGHT_RULES);
+    const run = replaySimulate(trace, answers, size, begin.start, KNIGHT_RULES);
     const now = Date.now();
     set({
-      ...size, firstOnly, run, replayed: answers.length > 0, startedAt: now, finishedAt: answers.length && run.done ? now : null, copyStatus: '',
+      ...size, firstOnly, start: begin.start, run, replayed: answers.length > 0, startedAt: now, finishedAt: answers.length && run.done ? now : null, copyStatus: '',
     });
     // Said last: moving the knight's search (set) drops the feedback of an earlier action.
     if (given.error) store.update({ error: errorMessage('exercise', 'bad-answers', given.error) });
+    if (begin.pastEnd) store.update({ error: errorMessage('exercise', 'start-past-end', begin.pastEnd) });
   }
 
   /** A move 1..4 (a number or its text) or 'backtrack'. */
@@ -76,13 +81,14 @@ export function createKnightExercise({ store, wasm, knightActions }) {
     start,
     answer,
     close,
-    restart: () => start({ firstOnly: store.state.knightExercise?.firstOnly }),
-    /** A knight link with `ex=simulate` (its `n`, `m`, `mode`, `ans`). */
-    open: (link) => start({ firstOnly: link.mode === 'first', ans: link.ans }),
-    /** True when `link` (without answers) names the exercise under way: its board and mode. */
+    restart: () => start({ firstOnly: store.state.knightExercise?.firstOnly, start: store.state.knightExercise?.start }),
+    /** A knight link with `ex=simulate` (its `n`, `m`, `mode`, `ans`, and `step`, where it starts). */
+    open: (link) => start({ firstOnly: link.mode === 'first', ans: link.ans, start: link.step ?? 0 }),
+    /** True when `link` (without answers) names the exercise under way: its board, mode and start. */
     same(link) {
       const ex = store.state.knightExercise;
-      return Boolean(ex) && !link.ans && link.n === ex.n && link.m === ex.m && (link.mode === 'first') === ex.firstOnly;
+      return Boolean(ex) && !link.ans && link.n === ex.n && link.m === ex.m && (link.mode === 'first') === ex.firstOnly
+        && (link.step ?? 0) === ex.start;
     },
     /** The exercise under way again, as it was left: the knight's search back at its step. */
     resume: () => set(store.state.knightExercise),
@@ -96,6 +102,7 @@ export function createKnightExercise({ store, wasm, knightActions }) {
       const fields = {
         puzzle: 'knight', n: ex.n, m: ex.m, ex: 'simulate', mode: ex.firstOnly ? 'first' : 'all',
       };
+      if (ex.start > 0) fields.step = ex.start;
       if (withAnswers) fields.ans = writeAnswers(ex.run.answers);
       return fields;
     },

@@ -10,7 +10,9 @@ import { linkErrorMessage } from './route.js';
 import { emptyPlacement } from '../lib/placement.js';
 
 import { parseN } from '../views/n-field.js';
-import { AUTO_COUNT_MAX_N } from '../engine/count-pool.js';
+import {
+  AUTO_COUNT_MAX_N, LONG_COUNT_MS, poolSize, roughCountMs,
+} from '../engine/count-pool.js';
 import * as playActions from './queens-play-actions.js';
 import * as overviewActions from './queens-overview-actions.js';
 import * as exerciseActions from './queens-exercise-actions.js';
@@ -52,6 +54,7 @@ export function setN(ctx, n) {
     checked: huge ? null : false,
     solutionIndex: solution && !huge ? 1 : null,
     nField: { text: null, invalid: false },
+    countAsk: null,
     count: ctx.countPool.select(n, { auto: true }),
     total: ctx.countPool.result(n)?.total ?? null,
   });
@@ -214,12 +217,31 @@ function applySolutionOrStepLink(ctx, link) {
   }
 }
 
-/** Count the solutions of the shown N in the worker pool; Cancel stops it. */
-export function startCount(ctx) {
-  ctx.store.update({ countStopped: null });
-  ctx.countPool.start(ctx.store.state.n);
+/**
+ * Count the solutions of the shown N in the worker pool; Cancel stops it. A count
+ * estimated (engine/count-pool.js `roughCountMs`) at over LONG_COUNT_MS asks first
+ * (`state.countAsk`), as a long seek does, unless `agreed` (its Go on) or its result is known.
+ */
+export function startCount(ctx, agreed = false) {
+  const { n, count } = ctx.store.state;
+  const workers = poolSize();
+  const etaMs = roughCountMs(n, workers);
+  const known = ctx.countPool.result(n) !== null || (count?.n === n && count.status === 'running');
+  if (agreed !== true && !known && etaMs > LONG_COUNT_MS) {
+    ctx.store.update({ countStopped: null, countAsk: { n, etaMs, workers } });
+    return;
+  }
+  ctx.store.update({ countStopped: null, countAsk: null });
+  ctx.countPool.start(n);
 }
 
+/** Go on: the count that asked starts. */
+export function countGoOn(ctx) {
+  if (ctx.store.state.countAsk?.n === ctx.store.state.n) startCount(ctx, true);
+}
+
+/** Cancel: the running count stops, or the count that asked is not started. */
 export function cancelCount(ctx) {
+  ctx.store.update({ countAsk: null });
   ctx.countPool.cancel();
 }

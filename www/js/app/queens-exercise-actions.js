@@ -13,7 +13,7 @@ import { attackPairs } from '../lib/placement.js';
 import { fundamentalOf } from '../engine/count-pool.js';
 import { createTrace } from '../exercise/trace.js';
 import { readAnswers } from '../exercise/answers.js';
-import { replaySimulate, simulateAnswer } from '../exercise/simulate.js';
+import { replaySimulate, simulateAnswer, startStep } from '../exercise/simulate.js';
 import { QUEENS_RULES } from '../exercise/queens-rules.js';
 import {
   makeQuiz, quizAnswer, quizNext, replayQuiz, startQuiz,
@@ -76,7 +76,7 @@ function newSeed() {
  * link: `{ firstOnly, method, seed, help, rule, ans, start }` (each may be absent: the
  * lesson's mode and method, a new seed, no help, no rule, no answers, step 0). A link's
  * answers are replayed and graded at once. N above `exerciseMaxN` is refused with a
- * message.
+ * message; a start past the end of the search is step 0, and a message says so.
  */
 export function startExercise(ctx, kind, opts = {}) {
   const { state } = ctx.store;
@@ -91,6 +91,7 @@ export function startExercise(ctx, kind, opts = {}) {
   const firstOnly = kind === 'rule' ? false : (opts.firstOnly ?? !state.allSolutions);
   const method = opts.method ?? state.method;
   const trace = newTrace(ctx, state.n, firstOnly, method);
+  const begin = kind === 'simulate' ? startStep(trace, opts.start ?? 0) : { start: 0, pastEnd: null };
   const ex = {
     kind,
     n: state.n,
@@ -98,7 +99,7 @@ export function startExercise(ctx, kind, opts = {}) {
     method,
     help: kind === 'simulate' && opts.help === 'shade' ? 'shade' : null,
     seed: kind === 'quiz' ? (opts.seed ?? newSeed()) : null,
-    start: kind === 'simulate' ? (opts.start ?? 0) : 0,
+    start: begin.start,
     run: null,
     rule: kind === 'rule' ? blankRule(opts.rule ?? '') : null,
     shading: false,
@@ -110,6 +111,7 @@ export function startExercise(ctx, kind, opts = {}) {
   };
   const given = opts.ans ? readAnswers(opts.ans, state.n) : { answers: [] };
   if (given.error) ctx.store.update({ error: errorMessage('exercise', 'bad-answers', given.error) });
+  if (begin.pastEnd) ctx.store.update({ error: errorMessage('exercise', 'start-past-end', begin.pastEnd) });
   const answers = given.answers ?? [];
   if (kind === 'simulate') ex.run = replaySimulate(trace, answers, state.n, ex.start, QUEENS_RULES);
   if (kind === 'quiz') {

@@ -15,8 +15,9 @@ import { writeAnswers } from '../exercise/answers.js';
  */
 export function linkFields(state, attacking) {
   const fields = queensFields(state, attacking);
-  // A count in progress is part of the link (`count=1`): a reload starts it again.
-  if (!fields.ex && countRunning(state)) fields.count = true;
+  // A count in progress is part of the link (`count=1`): a reload starts it again (one that
+  // asks before it starts, asks again); so is a count that asks.
+  if (!fields.ex && (countRunning(state) || state.countAsk?.n === state.n)) fields.count = true;
   return withLang(withTemplate(fields, state.template), state.lang);
 }
 

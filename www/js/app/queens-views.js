@@ -7,6 +7,7 @@
 
 import { countSummary } from '../lib/count-words.js';
 import { attackPairs } from '../lib/placement.js';
+import { readTyped } from '../lib/typed.js';
 import { createSearchLoop } from '../engine/search-loop.js';
 import { createCountPool } from '../engine/count-pool.js';
 import { createHintClient } from '../engine/hint-client.js';
@@ -162,7 +163,8 @@ function createViews(ctx, els, actions, puzzle) {
   }), (model) => model !== null);
   // An N typed above the largest board drawn square by square fetches the overview ahead of Show.
   bindNField(nField, (text) => actions.submitNField(text), (text) => {
-    if (/^\s*\d+\s*$/.test(text) && Number(text) > SVG_QUEENS_MAX_N) overview.prefetch();
+    const digits = readTyped(text).trim();
+    if (/^\d+$/.test(digits) && Number(digits) > SVG_QUEENS_MAX_N) overview.prefetch();
   });
   const tabShown = (tab) => () => ctx.store.state.tab === tab;
   return {
@@ -175,7 +177,9 @@ function createViews(ctx, els, actions, puzzle) {
     countSummary: (state) => countSummary(state.count, state.n, limits.countMaxN),
     countPanel: lazyPart(ctx, () => import('../views/count-panel.js'), (m) => m.createCountPanel($('count-panel'), {
       countMaxN: limits.countMaxN,
-      actions: { start: () => actions.startCount(), cancel: () => actions.cancelCount() },
+      actions: {
+        start: () => actions.startCount(), cancel: () => actions.cancelCount(), goOn: () => actions.countGoOn(), decline: () => actions.cancelCount(),
+      },
     }), tabShown('count'), $('count-panel')),
     gallery: ctx.gallery.view,
     nField: { render: (state) => renderNField(nField, state) },

@@ -63,16 +63,19 @@ export function stepperPageParts(ctx, {
     actions,
     open(link, error) {
       store.update({ error: error ?? '' });
+      const simulate = error === undefined && link.ex === 'simulate';
+      // An exercise link's step is where the exercise starts: the exercise moves the search there.
+      const board = simulate ? { ...link, step: null } : link;
       // Back or Forward onto the exercise under way (its own link, no answers): it goes on
       // where the student left it, their answers kept.
-      if (error === undefined && link.ex === 'simulate' && exercise.same(link)) {
-        actions.open(link);
+      if (simulate && exercise.same(link)) {
+        actions.open(board);
         exercise.resume();
         return;
       }
       if (store.state[exerciseSlice]) exercise.close();
-      actions.open(error === undefined ? link : null);
-      if (error === undefined && link.ex === 'simulate') exercise.open(link);
+      actions.open(error === undefined ? board : null);
+      if (simulate) exercise.open(link);
     },
     show: () => actions.show(),
     pause: () => actions.pause(),

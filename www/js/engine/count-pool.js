@@ -45,6 +45,9 @@ const N17_PAGE_MS = 6400;
 /** How much longer each N takes than N − 1 (A000170 grows by about 7 per step here). */
 const GROWTH_PER_N = 7.2;
 
+/** A count estimated (roughCountMs) to take longer than this (a minute) asks before it starts, ms. */
+export const LONG_COUNT_MS = 60_000;
+
 /**
  * A rough duration of the count of N (ms) on `workers` workers, scaled from the measured
  * N = 17: a long count's order of magnitude before its first task ends.

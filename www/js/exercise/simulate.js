@@ -24,6 +24,17 @@ export function startSimulate(trace, start = 0) {
   return settle(trace, sim);
 }
 
+/**
+ * Where a simulate exercise asked to start at step `start` (a link's `step`) starts:
+ * `{ start, pastEnd }`, `start` itself when the search reaches it, else step 0 with
+ * `pastEnd` `{ step, total }` (the step asked for and the search's last) for the message
+ * that says so (lib/errors.js `exercise/start-past-end`).
+ */
+export function startStep(trace, start) {
+  const total = start > 0 ? trace.endsBefore(start) : null;
+  return total === null ? { start, pastEnd: null } : { start: 0, pastEnd: { step: start, total } };
+}
+
 /** Ends the exercise when the search has no action left: its (first) solution, or its end. */
 function settle(trace, sim) {
   const next = trace.next(sim.step);

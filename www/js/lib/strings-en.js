@@ -6,10 +6,14 @@ export default {
   'error.panic': 'Something went wrong inside the solver (a Rust panic; the details are in the browser’s console). Press Reset to start again from the current link.',
   'error.load-part': 'This part of the page could not be fetched (is the network off?). Leave it and open it again to retry, or reload the page.',
   'error.panic-reset': 'Reset',
+  'error.failed': 'Something went wrong on the page (a fault in its code; the details are in the browser’s console). The rest of the page still works; reload it to start afresh.',
   // ---- Counting in the worker pool, and one solution for huge N ----
   'count.heading': 'Count all solutions',
   'count.start': 'Count',
   'count.cancel': 'Cancel',
+  'count.ask': 'Counting N = {n} would take roughly {time} here (workers: {workers}; estimated from the time N = 17 takes in this page, about 7 times longer for each N above it). Start it?',
+  'count.ask-go-on': 'Go on',
+  'count.ask-cancel': 'Cancel',
   'count.progress-label': 'Progress (counting tasks done)',
   'count.tasks': '{done} of {tasks} tasks',
   'count.total': 'Solutions',
@@ -473,6 +477,7 @@ export default {
   'sharing.alt-index': 'The same board by its number:',
   'sharing.alt-tuple': 'The same board by its tuple:',
   'link.unreadable': 'The page could not open this link.',
+  'link.failed': 'The page could not open this link because of a fault in its code (the details are in the browser’s console): it shows the puzzle’s opening board instead.',
   'link.placement-too-big': 'Placement links open play mode, which goes up to N = {max}; this link has N = {n}.',
   // ---- The puzzle switch (the knight's own words are in puzzles/knight-strings.js) ----
   'puzzle.legend': 'Puzzle',

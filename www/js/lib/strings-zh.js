@@ -7,10 +7,14 @@ export default {
   'error.panic': '求解器内部出错（Rust panic，详情见浏览器控制台）。按“重置”从当前链接重新开始。',
   'error.load-part': '无法获取页面的这一部分（网络是否断开？）。离开后重新打开可重试，或刷新页面。',
   'error.panic-reset': '重置',
+  'error.failed': '页面出了故障（代码中的错误，详情见浏览器控制台）。页面其余部分仍可使用；刷新页面可从头开始。',
   // ---- Counting in the worker pool, and one solution for huge N ----
   'count.heading': '统计全部解',
   'count.start': '统计',
   'count.cancel': '取消',
+  'count.ask': '统计 N = {n} 在这里大约需要 {time}（{workers} 个工作线程；按本页统计 N = 17 所需的时间估算，N 每大 1，时间约为 7 倍）。要开始吗？',
+  'count.ask-go-on': '继续',
+  'count.ask-cancel': '取消',
   'count.progress-label': '进度（已完成的统计任务）',
   'count.tasks': '{done} / {tasks} 个任务',
   'count.total': '解的个数',
@@ -474,6 +478,7 @@ export default {
   'sharing.alt-index': '同一棋盘的编号链接：',
   'sharing.alt-tuple': '同一棋盘的元组链接：',
   'link.unreadable': '页面无法打开这个链接。',
+  'link.failed': '页面的代码出了故障，无法打开这个链接（详情见浏览器控制台），现在显示这个谜题的初始棋盘。',
   'link.placement-too-big': '放置链接会打开放置模式，它只支持 N ≤ {max}；这个链接的 N 是 {n}。',
   // ---- The puzzle switch (the knight's own words are in puzzles/knight-strings.js) ----
   'puzzle.legend': '问题',

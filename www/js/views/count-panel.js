@@ -1,12 +1,13 @@
 //! The counting panel: Count and Cancel, the progress bar, the status line and the figures,
 //! drawn from `state.count` (a count pool snapshot, engine/count-pool.js) with the words of
-//! lib/count-words.js. Automation hooks: count-start, count-cancel, count-progress,
-//! count-progress-text, count-status, count-total, count-fundamental, nodes-per-second,
-//! count-elapsed, count-eta.
+//! lib/count-words.js, and the question a long count asks first (views/count-prompt.js).
+//! Automation hooks: count-start, count-cancel, count-progress, count-progress-text,
+//! count-status, count-total, count-fundamental, nodes-per-second, count-elapsed, count-eta.
 
 import { button, el, setAttr, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { countFigures, countStatusText, shownSnapshot } from '../lib/count-words.js';
+import { createCountPrompt } from './count-prompt.js';
 
 /** The figures: [key of the label, data-testid]. */
 const FIGURES = [
@@ -17,7 +18,7 @@ const FIGURES = [
   ['count.eta', 'count-eta'],
 ];
 
-function buildPanel(section) {
+function buildPanel(section, prompt) {
   const parts = {
     heading: el('h2', { id: 'count-heading' }),
     start: button('count-start', { id: 'count-start', className: 'primary' }),
@@ -38,17 +39,19 @@ function buildPanel(section) {
     parts.values[testid] = dd;
     figures.append(el('div', {}, dt, dd));
   }
-  section.replaceChildren(parts.heading, parts.buttons, parts.progressLabel,
+  section.replaceChildren(parts.heading, parts.buttons, prompt.node, parts.progressLabel,
     el('div', { className: 'count-progress-row' }, parts.progress, parts.progressText), parts.status, figures);
   return parts;
 }
 
 /**
- * The panel inside `section`. actions = { start(), cancel() }; `countMaxN` is the largest
- * N the core counts (limits().countMaxN). `render(state)` reads state.count and state.n.
+ * The panel inside `section`. actions = { start(), cancel(), goOn(), decline() } (the last
+ * two answer a long count's question); `countMaxN` is the largest N the core counts
+ * (limits().countMaxN). `render(state)` reads state.count, state.countAsk and state.n.
  */
 export function createCountPanel(section, { actions, countMaxN }) {
-  const parts = buildPanel(section);
+  const prompt = createCountPrompt({ actions });
+  const parts = buildPanel(section, prompt);
   parts.start.addEventListener('click', () => actions.start());
   parts.cancel.addEventListener('click', () => actions.cancel());
 
@@ -60,8 +63,11 @@ export function createCountPanel(section, { actions, countMaxN }) {
     setText(parts.start, t('count.start'));
     setText(parts.cancel, t('count.cancel'));
     setText(parts.progressLabel, t('count.progress-label'));
-    section.dataset.state = s.status;
-    parts.start.disabled = running || s.status === 'unavailable';
+    prompt.render(state);
+    // While a long count asks before it starts, the panel is 'asking'.
+    section.dataset.state = prompt.node.hidden ? s.status : 'asking';
+    // While a long count asks, its question's Go on starts it.
+    parts.start.disabled = running || s.status === 'unavailable' || !prompt.node.hidden;
     parts.cancel.disabled = !running;
     parts.progress.max = Math.max(1, s.tasks);
     parts.progress.value = s.status === 'done' ? Math.max(1, s.tasks) : s.tasksDone;

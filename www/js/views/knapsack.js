@@ -10,6 +10,7 @@
 import { el, button, setText, setAttr } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { groupDigits } from '../lib/format.js';
+import { readTyped } from '../lib/typed.js';
 import createPuzzle, * as knap from '../puzzles/knapsack.js';
 import { compactTree } from '../puzzles/knapsack-compact.js';
 import { COMPLETE_TREE_MAX_ITEMS } from '../puzzles/knapsack-tree.js';
@@ -164,7 +165,7 @@ function renderEditor(els, k, s, limits, actions) {
     setText(row.name, String(i + 1));
     keep(row.w, draft.w[i]);
     keep(row.v, draft.v[i]);
-    const [w, v] = [Number(draft.w[i]), Number(draft.v[i])];
+    const [w, v] = [Number(readTyped(draft.w[i])), Number(readTyped(draft.v[i]))];
     setText(row.ratio, w > 0 && v > 0 ? (v / w).toFixed(2) : '–');
     setAttr(row.w, 'aria-label', `${t('knap.item')} ${i + 1}: ${t('knap.weight')}`);
     setAttr(row.v, 'aria-label', `${t('knap.item')} ${i + 1}: ${t('knap.value')}`);
