@@ -91,11 +91,11 @@ export default function createQueensPage({
   };
 }
 
-/** The Exercises tab, with the result link of a finished exercise. */
+/** The Exercises tab, with the result link of a finished exercise (or of a rule's run). */
 function renderExercise(ui, state) {
   const ex = state.exercise;
   document.body.toggleAttribute('data-exercise', shownExercise(state) !== null);
-  const done = ex?.run?.done ?? false;
+  const done = ex?.run?.done ?? ['done', 'error'].includes(ex?.rule?.status);
   const result = done ? absoluteUrl(ui.wasm.format_link(withLang(exerciseFields(ex, true), state.lang))) : '';
   ui.exercisePanel.render(state, result);
 }

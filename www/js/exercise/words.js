@@ -93,3 +93,18 @@ export function summaryText(ex) {
     actions: run.answers.length, right: run.right, wrong: run.wrong, time,
   })}`;
 }
+
+/**
+ * The summary of a rule exercise's run (its result): a correct test, how many of the
+ * board sizes counted it gets wrong, where a test with the right counts leaves the true
+ * search, or that it could not run.
+ */
+export function ruleSummary(ex) {
+  const { rule } = ex;
+  if (rule.status === 'error') return t('ex.rule-summary-error');
+  const max = rule.counts.length;
+  const wrong = rule.counts.filter((c) => c.stopped || c.count !== c.truth).length;
+  if (wrong > 0) return t('ex.rule-summary-wrong', { wrong, max });
+  const d = rule.divergence;
+  return d ? t('ex.rule-summary-diverges', { step: d.step, n: ex.n }) : t('ex.rule-summary-correct', { max });
+}

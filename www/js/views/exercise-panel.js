@@ -3,14 +3,16 @@
 //! squares of the board (`exercise-backtrack`, `exercise-choice`), the verdict
 //! (`exercise-feedback`, a polite live region, so screen readers say it), the score, the
 //! summary and the result link; the rule exercise's text field, its counts beside the true
-//! ones, its first divergence and its wrong solutions. The one module that writes this
-//! panel; it draws the state's `exercise` slice and reports what the visitor does.
+//! ones, its first divergence, its wrong solutions and its result link. The one module that
+//! writes this panel; it draws the state's `exercise` slice and reports what the visitor does.
 
 import { button, el, setAttr, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { groupDigits } from '../lib/format.js';
 import { errorMessage } from '../lib/errors.js';
-import { questionText, feedbackText, summaryText } from '../exercise/words.js';
+import {
+  questionText, feedbackText, summaryText, ruleSummary,
+} from '../exercise/words.js';
 
 const KINDS = ['simulate', 'quiz', 'rule'];
 
@@ -67,7 +69,8 @@ function buildRule(actions) {
     showDivergence,
     el('p', { className: 'note rule-bad-heading', hidden: true }),
     bad,
-    table);
+    table,
+    el('p', { className: 'note rule-not-run', testid: 'rule-not-run', hidden: true }));
   input.setAttribute('aria-describedby', 'rule-grammar');
   return {
     root, input, run, table, divergence, showDivergence, bad,
@@ -111,8 +114,9 @@ function buildRun(actions) {
       el('label', { for: 'exercise-result-link' }),
       el('div', { className: 'share-row' }, resultLink, copy),
       el('p', { className: 'note ex-copied', role: 'status' })),
-    rule.root,
     el('div', { className: 'ex-foot' }, restart, close));
+  // The rule exercise's result comes after its table: its own parts go before it.
+  root.querySelector('.ex-result').before(rule.root);
   return {
     root, backtrack, choices, shade, next, resultLink, copy, restart, close, rule,
   };
@@ -122,7 +126,8 @@ function buildRun(actions) {
  * The panel in `root`. `actions`: `{ start(kind), choice(value), next(), shade(on),
  * restart(), close(), copyResult(field), setRuleText(text), runRule(), showRuleBoard(which) }`.
  * Returns `{ render(state, resultLink) }`; `resultLink` is the absolute result link of a
- * finished exercise (app/queens-route.js `exerciseFields` with its answers), or ''.
+ * finished exercise (app/queens-route.js `exerciseFields` with its answers, or a rule
+ * run's rule), or ''.
  */
 export function createExercisePanel(root, { actions }) {
   const heading = el('h2', { id: 'exercise-heading' });
@@ -170,8 +175,9 @@ function renderRun(ui, state, ex, resultLink) {
   setText(ui.close, t('ex.close'));
   ui.rule.root.hidden = ex.kind !== 'rule';
   if (ex.kind === 'rule') {
-    for (const node of [counter, prompt, ui.backtrack, ui.choices, ui.next, el0.querySelector('.ex-score'), el0.querySelector('.ex-feedback'), ui.shade.parentElement, el0.querySelector('.ex-result')]) node.hidden = true;
+    for (const node of [counter, prompt, ui.backtrack, ui.choices, ui.next, el0.querySelector('.ex-score'), el0.querySelector('.ex-feedback'), ui.shade.parentElement]) node.hidden = true;
     renderRule(ui.rule, state, ex);
+    renderResult(ui, ex, resultLink);
     return;
   }
   prompt.hidden = false;
@@ -239,11 +245,13 @@ function renderVerdict(ui, ex) {
 
 function renderResult(ui, ex, resultLink) {
   const box = ui.root.querySelector('.ex-result');
-  box.hidden = !ex.run.done;
-  if (!ex.run.done) return;
-  setText(box.querySelector('.ex-summary'), summaryText(ex));
+  const rule = ex.kind === 'rule';
+  const done = rule ? ['done', 'error'].includes(ex.rule.status) : ex.run.done;
+  box.hidden = !done;
+  if (!done) return;
+  setText(box.querySelector('.ex-summary'), rule ? ruleSummary(ex) : summaryText(ex));
   const replayed = box.querySelector('.ex-replayed');
-  replayed.hidden = !ex.replayed;
+  replayed.hidden = rule || !ex.replayed;
   setText(replayed, t('ex.replayed'));
   setText(box.querySelector('label'), t('ex.result-label'));
   if (ui.resultLink.value !== resultLink) ui.resultLink.value = resultLink;
@@ -273,6 +281,9 @@ function renderRule(ui, state, ex) {
   ui.input.setAttribute('aria-invalid', String(rule.status === 'error'));
   setText(status, statusText(rule, limits));
   renderCounts(ui.table, rule);
+  const notRun = ui.root.querySelector('.rule-not-run');
+  notRun.hidden = rule.status !== 'error' || rule.counts.every((c) => c.count !== null);
+  setText(notRun, t('ex.rule-not-run'));
   renderDivergence(ui, rule, ex.n);
   badHeading.hidden = rule.bad.length === 0;
   setText(badHeading, t('ex.rule-bad'));
@@ -321,9 +332,15 @@ function renderCounts(table, rule) {
     else setAttr(row, 'data-count', String(c.count));
     row.classList.toggle('wrong', c.count !== null && (c.stopped || c.count !== c.truth));
     setText(row.cells[0], String(c.n));
-    setText(row.cells[1], c.count === null ? '…' : c.stopped ? t('ex.rule-budget-cell', { count: groupDigits(c.count) }) : groupDigits(c.count));
+    setText(row.cells[1], countText(c, rule.status));
     setText(row.cells[2], groupDigits(c.truth));
   });
+}
+
+/** A count of the rule's table: "…" while it is being counted, "—" when it never will be (the rule broke). */
+function countText(c, status) {
+  if (c.count === null) return status === 'running' ? '…' : t('ex.rule-not-counted');
+  return c.stopped ? t('ex.rule-budget-cell', { count: groupDigits(c.count) }) : groupDigits(c.count);
 }
 
 function renderDivergence(ui, rule, n) {
