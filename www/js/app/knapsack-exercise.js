@@ -7,12 +7,13 @@
 //! state.
 
 import '../exercise/knapsack-strings.js';
-import { readAnswers, writeAnswers } from '../exercise/answers.js';
+import { writeAnswers } from '../exercise/answers.js';
 import { createTrace } from '../exercise/trace.js';
 import { replaySimulate, simulateAnswer } from '../exercise/simulate.js';
 import { KNAPSACK_RULES } from '../exercise/knapsack-rules.js';
-import { errorMessage } from '../lib/errors.js';
+import { linkAnswers, pastEnd, together } from '../exercise/link-answers.js';
 import { copyLink } from './url.js';
+import { linkResumes } from './stepper-page.js';
 import { newStepper } from '../puzzles/knapsack.js';
 
 /** An answer the knapsack's exercise takes: 1 (take), 2 (skip) or backtrack. */
@@ -34,22 +35,26 @@ export function createKnapsackExercise({ store, knapsackActions }) {
     knapsackActions.seek(next.run.step);
   }
 
-  /** Starts on the instance searched now (`opts.ans`: a result link's answers). */
+  /**
+   * Starts on the instance searched now (`opts`: `{ ans, ansCut }` from a result link, its
+   * answers graded up to where a damaged link was cut).
+   */
   function start(opts = {}) {
     const { w, v, c } = store.state.knapsack;
     const size = { w, v, c };
     trace?.free();
     trace = createTrace(newStepper(null, size), false);
     knapsackActions.open({ ...size, step: 0 });
-    const given = opts.ans ? readAnswers(opts.ans, 1, isChoice) : { answers: [] };
-    const answers = given.answers ?? [];
+    const { answers, cut } = linkAnswers(opts, 1, isChoice);
     const run = replaySimulate(trace, answers, size, 0, KNAPSACK_RULES);
     const now = Date.now();
+    const replayed = run.answers.length > 0;
     set({
-      size, run, replayed: answers.length > 0, startedAt: now, finishedAt: answers.length && run.done ? now : null, copyStatus: '',
+      size, run, replayed: replayed && run.done, resumed: replayed && !run.done, startedAt: now, finishedAt: replayed && run.done ? now : null, copyStatus: '',
     });
     // Said last: moving the knapsack's search (set) drops the feedback of an earlier action.
-    if (given.error) store.update({ error: errorMessage('exercise', 'bad-answers', given.error) });
+    const notice = together(cut, pastEnd(answers.length - run.answers.length));
+    if (notice) store.update({ error: notice });
   }
 
   /** 1 (take), 2 (skip) or 'backtrack'. */
@@ -73,13 +78,13 @@ export function createKnapsackExercise({ store, knapsackActions }) {
     answer,
     close,
     restart: () => start(),
-    /** A knapsack link with `ex=simulate` (its instance is already open; `ans`). */
-    open: (link) => start({ ans: link.ans }),
-    /** True when `link` (without answers) names the exercise under way: its instance. */
+    /** A knapsack link with `ex=simulate` (its instance is already open; `ans`, `ansCut`). */
+    open: (link) => start({ ans: link.ans, ansCut: link.ansCut }),
+    /** True when `link` names the exercise under way: its instance, and the answers given so far. */
     same(link) {
       const ex = store.state.knapsackExercise;
       const eq = (a, b) => a !== undefined && a !== null && b.length === a.length && [...a].every((x, i) => Number(x) === b[i]);
-      return Boolean(ex) && !link.ans && eq(link.w, ex.size.w) && eq(link.v, ex.size.v) && Number(link.c) === ex.size.c;
+      return linkResumes(ex, link) && eq(link.w, ex.size.w) && eq(link.v, ex.size.v) && Number(link.c) === ex.size.c;
     },
     /** The exercise under way again, as it was left: the knapsack's search back at its step. */
     resume: () => set(store.state.knapsackExercise),

@@ -6,12 +6,13 @@
 //! is moved to the exercise's step, so its board and counters show the true state.
 
 import '../exercise/knight-strings.js';
-import { readAnswers, writeAnswers } from '../exercise/answers.js';
+import { writeAnswers } from '../exercise/answers.js';
 import { createTrace } from '../exercise/trace.js';
 import { replaySimulate, simulateAnswer } from '../exercise/simulate.js';
 import { KNIGHT_RULES } from '../exercise/knight-rules.js';
-import { errorMessage } from '../lib/errors.js';
+import { linkAnswers, pastEnd, together } from '../exercise/link-answers.js';
 import { copyLink } from './url.js';
+import { linkResumes } from './stepper-page.js';
 import { newStepper } from '../puzzles/knight.js';
 
 /** An answer the knight's exercise takes: a move ① to ④ (1 to 4) or backtrack. */
@@ -34,7 +35,10 @@ export function createKnightExercise({ store, wasm, knightActions }) {
     knightActions.seek(next.run.step);
   }
 
-  /** Starts on the knight's board (`opts`: `{ firstOnly, ans }` from a link). */
+  /**
+   * Starts on the knight's board (`opts`: `{ firstOnly, ans, ansCut }` from a link, its
+   * answers graded up to where a damaged link was cut).
+   */
   function start(opts = {}) {
     const { knight } = store.state;
     const firstOnly = opts.firstOnly ?? !knight.allSolutions;
@@ -45,15 +49,16 @@ export function createKnightExercise({ store, wasm, knightActions }) {
     knightActions.open({
       n: size.n, m: size.m, step: 0, mode: firstOnly ? 'first' : 'all', path: null,
     });
-    const given = opts.ans ? readAnswers(opts.ans, Math.max(size.n, size.m), isMove) : { answers: [] };
-    const answers = given.answers ?? [];
+    const { answers, cut } = linkAnswers(opts, Math.max(size.n, size.m), isMove);
     const run = replaySimulate(trace, answers, size, 0, KNIGHT_RULES);
     const now = Date.now();
+    const replayed = run.answers.length > 0;
     set({
-      ...size, firstOnly, run, replayed: answers.length > 0, startedAt: now, finishedAt: answers.length && run.done ? now : null, copyStatus: '',
+      ...size, firstOnly, run, replayed: replayed && run.done, resumed: replayed && !run.done, startedAt: now, finishedAt: replayed && run.done ? now : null, copyStatus: '',
     });
     // Said last: moving the knight's search (set) drops the feedback of an earlier action.
-    if (given.error) store.update({ error: errorMessage('exercise', 'bad-answers', given.error) });
+    const notice = together(cut, pastEnd(answers.length - run.answers.length));
+    if (notice) store.update({ error: notice });
   }
 
   /** A move 1..4 (a number or its text) or 'backtrack'. */
@@ -77,12 +82,12 @@ export function createKnightExercise({ store, wasm, knightActions }) {
     answer,
     close,
     restart: () => start({ firstOnly: store.state.knightExercise?.firstOnly }),
-    /** A knight link with `ex=simulate` (its `n`, `m`, `mode`, `ans`). */
-    open: (link) => start({ firstOnly: link.mode === 'first', ans: link.ans }),
-    /** True when `link` (without answers) names the exercise under way: its board and mode. */
+    /** A knight link with `ex=simulate` (its `n`, `m`, `mode`, `ans`, `ansCut`). */
+    open: (link) => start({ firstOnly: link.mode === 'first', ans: link.ans, ansCut: link.ansCut }),
+    /** True when `link` names the exercise under way: its board and mode, and the answers given so far. */
     same(link) {
       const ex = store.state.knightExercise;
-      return Boolean(ex) && !link.ans && link.n === ex.n && link.m === ex.m && (link.mode === 'first') === ex.firstOnly;
+      return linkResumes(ex, link) && link.n === ex.n && link.m === ex.m && (link.mode === 'first') === ex.firstOnly;
     },
     /** The exercise under way again, as it was left: the knight's search back at its step. */
     resume: () => set(store.state.knightExercise),

@@ -72,7 +72,8 @@ export default function createQueensPage({
       return squareAnswer(ex) ? 'exercise' : null;
     },
     fragment: (state) => linkFields(state, (cols) => ui.attacking(cols)),
-    stepping: (state) => state.view === 'stepper',
+    /** The search moves step by step (its link is written lazily); an exercise's link changes by answers. */
+    stepping: (state) => state.view === 'stepper' && !shownExercise(state),
     meta: (state) => queensMeta(ui, state),
     /** The stepper's keys work while N is in the slider's range (no stepper above it) and no exercise is shown. */
     keysOn: (state) => !isHuge(state) && !shownExercise(state),

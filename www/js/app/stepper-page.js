@@ -8,6 +8,16 @@
 
 import { absoluteUrl } from './url.js';
 import { withLang } from './route.js';
+import { writeAnswers } from '../exercise/answers.js';
+
+/**
+ * True when `link` may go on with the exercise `ex` under way (Back or Forward onto its
+ * history entry, whose link carries the answers given so far): the same answers, none cut.
+ * The puzzle's exercise compares the rest (its board, instance, mode).
+ */
+export function linkResumes(ex, link) {
+  return Boolean(ex) && !link.ansCut && (link.ans ?? null) === writeAnswers(ex.run.answers);
+}
 
 /**
  * The exercise panel's actions ({ start, answer(value), restart, close, copy(field) }):
@@ -63,8 +73,8 @@ export function stepperPageParts(ctx, {
     actions,
     open(link, error) {
       store.update({ error: error ?? '' });
-      // Back or Forward onto the exercise under way (its own link, no answers): it goes on
-      // where the student left it, their answers kept.
+      // Back or Forward onto the exercise under way (its own link, with the answers given
+      // so far): it goes on where the student left it.
       if (error === undefined && link.ex === 'simulate' && exercise.same(link)) {
         actions.open(link);
         exercise.resume();

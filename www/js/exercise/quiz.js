@@ -206,19 +206,35 @@ export function startQuiz(seed, questions) {
   };
 }
 
+/** The kinds of answer each question type takes (exercise/answers.js): its squares or its choices. */
+const TAKES = {
+  'next-place': ['square', 'backtrack'],
+  attacker: ['square'],
+  line: ['line'],
+  resume: ['square', 'backtrack'],
+  'node-state': ['node'],
+  count: ['number'],
+};
+
+/** True when `answer` is of a kind question `q` takes (a line answers no square question). */
+export function quizTakes(q, answer) {
+  return TAKES[q.type]?.includes(answer.kind) ?? false;
+}
+
 /** The quiz after `answer` to the question shown; ignored once that one is answered. */
 export function quizAnswer(quiz, answer) {
   if (quiz.done || quiz.feedback) return quiz;
   const question = quiz.questions[quiz.index];
   const right = question.accept.includes(answerToken(answer));
   const answers = [...quiz.answers, answer];
+  const feedback = { verdict: right ? 'right' : 'wrong', answer, question };
   return {
     ...quiz,
     answers,
     marks: [...quiz.marks, right],
     right: quiz.right + (right ? 1 : 0),
     wrong: quiz.wrong + (right ? 0 : 1),
-    feedback: { verdict: right ? 'right' : 'wrong', answer, question },
+    feedback,
     done: answers.length === quiz.questions.length,
   };
 }
@@ -229,11 +245,15 @@ export function quizNext(quiz) {
   return { ...quiz, index: quiz.index + 1, feedback: null };
 }
 
-/** The quiz after `answers` replayed (a result link): each graded as it was given. */
+/**
+ * The quiz after `answers` replayed (a result link, or a reload mid-quiz): each graded as
+ * it was given, the last one's verdict shown. Answers after the last question are not
+ * graded (the run's `answers` are those that were).
+ */
 export function replayQuiz(seed, questions, answers) {
   let quiz = startQuiz(seed, questions);
   for (const answer of answers.slice(0, questions.length)) {
-    quiz = quizNext(quizAnswer(quiz, answer));
+    quiz = quizAnswer(quizNext(quiz), answer);
   }
   return quiz;
 }

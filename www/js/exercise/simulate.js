@@ -59,7 +59,8 @@ export function simulateAnswer(trace, sim, answer, n, rules) {
 
 /**
  * The exercise after `answers` replayed from `start` (a result link): the same grading,
- * answer by answer; answers after the end are ignored.
+ * answer by answer. Answers after the end are not graded: the run's `answers` are those
+ * that were, so the caller can say how many were left over.
  */
 export function replaySimulate(trace, answers, n, start, rules) {
   let sim = startSimulate(trace, start);

@@ -81,10 +81,19 @@ export function feedbackText(ex, fb) {
   return t('ex.verdict-why', { verdict: t(fb.verdict === 'right' ? 'ex.right' : 'ex.wrong'), why: quizWhy(fb.question) });
 }
 
+/**
+ * The time a finished exercise took, or "not recorded" when its answers came from a link
+ * (a result link, or the student's work resumed after a reload).
+ */
+export function timeText(ex) {
+  const known = !ex.replayed && !ex.resumed && ex.finishedAt !== null;
+  return known ? formatDuration(ex.finishedAt - ex.startedAt) : t('ex.time-unknown');
+}
+
 /** The summary of a finished exercise: its end, actions, right and wrong, time. */
 export function summaryText(ex) {
   const { run } = ex;
-  const time = ex.replayed || ex.finishedAt === null ? t('ex.time-unknown') : formatDuration(ex.finishedAt - ex.startedAt);
+  const time = timeText(ex);
   if (ex.kind === 'quiz') return t('ex.quiz-summary', { right: run.right, total: run.questions.length });
   const end = run.end?.kind === 'solution'
     ? t('ex.sim-done-solution', { line: ex.board.cols.join(' ') })

@@ -41,6 +41,8 @@ export const ERROR_KEYS = {
   'page/panic': 'error.panic',
   'exercise/too-large': 'ex.too-large',
   'exercise/bad-answers': 'ex.bad-answers',
+  'exercise/past-end': 'ex.past-end',
+  'exercise/past-end-one': 'ex.past-end-one',
 };
 
 /**

@@ -7,7 +7,7 @@
 
 import { button, el, setAttr, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
-import { formatDuration } from '../lib/format.js';
+import { timeText } from '../exercise/words.js';
 import { fraction } from '../puzzles/knapsack.js';
 
 const P = 'knap-exercise';
@@ -103,7 +103,7 @@ function renderRun(p, ex, s, link) {
   setText(p.score, `${t('ex.score-label')}: ${t('ex.score', { right: ex.run.right, wrong: ex.run.wrong, asked })}`);
   p.result.hidden = !done;
   if (done) {
-    const time = ex.replayed || ex.finishedAt === null ? t('ex.time-unknown') : formatDuration(ex.finishedAt - ex.startedAt);
+    const time = timeText(ex);
     setText(p.summary, `${t('ex.knap-done', { best: s.best })} ${t('ex.sim-summary', {
       actions: ex.run.answers.length, right: ex.run.right, wrong: ex.run.wrong, time,
     })}${ex.replayed ? ` ${t('ex.replayed')}` : ''}`);

@@ -7,7 +7,7 @@
 
 import { button, el, setAttr, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
-import { formatDuration } from '../lib/format.js';
+import { timeText } from '../exercise/words.js';
 import { CIRCLED, formatPath, moves } from '../puzzles/knight.js';
 
 const P = 'knight-exercise';
@@ -89,7 +89,7 @@ export function createKnightExercisePanel(section, { actions }) {
       setText(score, `${t('ex.score-label')}: ${t('ex.score', { right: ex.run.right, wrong: ex.run.wrong, asked })}`);
       result.hidden = !ex.run.done;
       if (ex.run.done) {
-        const time = ex.replayed || ex.finishedAt === null ? t('ex.time-unknown') : formatDuration(ex.finishedAt - ex.startedAt);
+        const time = timeText(ex);
         const end = ex.run.end?.kind === 'solution' && snap ? t('ex.knight-done-path', { path: formatPath(snap.path) }) : t('ex.knight-done-all');
         setText(summary, `${end} ${t('ex.sim-summary', {
           actions: ex.run.answers.length, right: ex.run.right, wrong: ex.run.wrong, time,
