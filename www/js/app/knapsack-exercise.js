@@ -9,11 +9,12 @@
 import '../exercise/knapsack-strings.js';
 import { writeAnswers } from '../exercise/answers.js';
 import { createTrace } from '../exercise/trace.js';
-import { replaySimulate, simulateAnswer } from '../exercise/simulate.js';
+import { replaySimulate, simulateAnswer, withEndView } from '../exercise/simulate.js';
 import { KNAPSACK_RULES } from '../exercise/knapsack-rules.js';
 import { linkAnswers, pastEnd, together } from '../exercise/link-answers.js';
+import { pickRow } from '../exercise/review.js';
 import { copyLink } from './url.js';
-import { linkResumes } from './stepper-page.js';
+import { linkResumes, reviewStep } from './stepper-page.js';
 import { newStepper } from '../puzzles/knapsack.js';
 
 /** An answer the knapsack's exercise takes: 1 (take), 2 (skip) or backtrack. */
@@ -30,9 +31,9 @@ export function createKnapsackExercise({ store, knapsackActions }) {
   let trace = null;
 
   function set(ex) {
-    const next = { ...ex, finishedAt: ex.run.done && ex.finishedAt === null ? Date.now() : ex.finishedAt };
+    const next = withEndView({ ...ex, finishedAt: ex.run.done && ex.finishedAt === null ? Date.now() : ex.finishedAt }, trace);
     store.update({ knapsackExercise: next });
-    knapsackActions.seek(next.run.step);
+    knapsackActions.seek(reviewStep(next));
   }
 
   /**
@@ -50,7 +51,7 @@ export function createKnapsackExercise({ store, knapsackActions }) {
     const now = Date.now();
     const replayed = run.answers.length > 0;
     set({
-      size, run, replayed: replayed && run.done, resumed: replayed && !run.done, startedAt: now, finishedAt: replayed && run.done ? now : null, copyStatus: '',
+      size, run, replayed: replayed && run.done, resumed: replayed && !run.done, startedAt: now, finishedAt: replayed && run.done ? now : null, copyStatus: '', reviewAt: null,
     });
     // Said last: moving the knapsack's search (set) drops the feedback of an earlier action.
     const notice = together(cut, pastEnd(answers.length - run.answers.length));
@@ -85,6 +86,12 @@ export function createKnapsackExercise({ store, knapsackActions }) {
       const ex = store.state.knapsackExercise;
       const eq = (a, b) => a !== undefined && a !== null && b.length === a.length && [...a].every((x, i) => Number(x) === b[i]);
       return linkResumes(ex, link) && eq(link.w, ex.size.w) && eq(link.v, ex.size.v) && Number(link.c) === ex.size.c;
+    },
+    /** Shows the exercise at row `index` of its review, or back at its end when that row is shown. */
+    review(index) {
+      const ex = store.state.knapsackExercise;
+      const reviewAt = ex && pickRow(ex, index);
+      if (ex && reviewAt !== ex.reviewAt) set({ ...ex, reviewAt });
     },
     /** The exercise under way again, as it was left: the knapsack's search back at its step. */
     resume: () => set(store.state.knapsackExercise),

@@ -8,11 +8,12 @@
 import '../exercise/knight-strings.js';
 import { writeAnswers } from '../exercise/answers.js';
 import { createTrace } from '../exercise/trace.js';
-import { replaySimulate, simulateAnswer } from '../exercise/simulate.js';
+import { replaySimulate, simulateAnswer, withEndView } from '../exercise/simulate.js';
 import { KNIGHT_RULES } from '../exercise/knight-rules.js';
 import { linkAnswers, pastEnd, together } from '../exercise/link-answers.js';
+import { pickRow } from '../exercise/review.js';
 import { copyLink } from './url.js';
-import { linkResumes } from './stepper-page.js';
+import { linkResumes, reviewStep } from './stepper-page.js';
 import { newStepper } from '../puzzles/knight.js';
 
 /** An answer the knight's exercise takes: a move ① to ④ (1 to 4) or backtrack. */
@@ -30,9 +31,9 @@ export function createKnightExercise({ store, wasm, knightActions }) {
 
   function set(ex) {
     const done = ex.run.done;
-    const next = { ...ex, finishedAt: done && ex.finishedAt === null ? Date.now() : ex.finishedAt };
+    const next = withEndView({ ...ex, finishedAt: done && ex.finishedAt === null ? Date.now() : ex.finishedAt }, trace);
     store.update({ knightExercise: next });
-    knightActions.seek(next.run.step);
+    knightActions.seek(reviewStep(next));
   }
 
   /**
@@ -54,7 +55,7 @@ export function createKnightExercise({ store, wasm, knightActions }) {
     const now = Date.now();
     const replayed = run.answers.length > 0;
     set({
-      ...size, firstOnly, run, replayed: replayed && run.done, resumed: replayed && !run.done, startedAt: now, finishedAt: replayed && run.done ? now : null, copyStatus: '',
+      ...size, firstOnly, run, replayed: replayed && run.done, resumed: replayed && !run.done, startedAt: now, finishedAt: replayed && run.done ? now : null, copyStatus: '', reviewAt: null,
     });
     // Said last: moving the knight's search (set) drops the feedback of an earlier action.
     const notice = together(cut, pastEnd(answers.length - run.answers.length));
@@ -88,6 +89,12 @@ export function createKnightExercise({ store, wasm, knightActions }) {
     same(link) {
       const ex = store.state.knightExercise;
       return linkResumes(ex, link) && link.n === ex.n && link.m === ex.m && (link.mode === 'first') === ex.firstOnly;
+    },
+    /** Shows the exercise at row `index` of its review, or back at its end when that row is shown. */
+    review(index) {
+      const ex = store.state.knightExercise;
+      const reviewAt = ex && pickRow(ex, index);
+      if (ex && reviewAt !== ex.reviewAt) set({ ...ex, reviewAt });
     },
     /** The exercise under way again, as it was left: the knight's search back at its step. */
     resume: () => set(store.state.knightExercise),

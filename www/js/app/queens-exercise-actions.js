@@ -14,7 +14,8 @@ import { fundamentalOf } from '../engine/count-pool.js';
 import { createTrace } from '../exercise/trace.js';
 import { writeAnswers } from '../exercise/answers.js';
 import { linkAnswers, pastEnd, together } from '../exercise/link-answers.js';
-import { replaySimulate, simulateAnswer } from '../exercise/simulate.js';
+import { pickRow } from '../exercise/review.js';
+import { replaySimulate, simulateAnswer, withEndView } from '../exercise/simulate.js';
 import { QUEENS_RULES } from '../exercise/queens-rules.js';
 import {
   makeQuiz, quizAnswer, quizNext, quizTakes, replayQuiz, startQuiz,
@@ -111,6 +112,7 @@ export function startExercise(ctx, kind, opts = {}) {
     startedAt: Date.now(),
     finishedAt: null,
     copyStatus: '',
+    reviewAt: null,
     board: null,
   };
   const notice = replayLink(ctx, ex, trace, opts);
@@ -162,7 +164,7 @@ function blankRule(text) {
 function setExercise(ctx, ex) {
   const trace = ctx.exerciseTrace;
   const done = ex.run?.done ?? false;
-  const next = { ...ex, finishedAt: done && ex.finishedAt === null ? Date.now() : ex.finishedAt };
+  const next = withEndView({ ...ex, finishedAt: done && ex.finishedAt === null ? Date.now() : ex.finishedAt }, trace);
   next.board = exerciseBoard(next, trace, ctx.store.state.n);
   ctx.store.update({ exercise: next });
   const step = next.board.step;
@@ -216,6 +218,14 @@ export function exerciseNext(ctx) {
   if (ex?.kind !== 'quiz') return;
   const run = quizNext(ex.run);
   if (run !== ex.run) setExercise(ctx, { ...ex, run });
+}
+
+/** Shows the exercise at row `index` of its review (exercise/review.js), or back at its end when that row is shown. */
+export function reviewExercise(ctx, index) {
+  const ex = shown(ctx);
+  if (!ex?.run) return;
+  const reviewAt = pickRow(ex, index);
+  if (reviewAt !== ex.reviewAt) setExercise(ctx, { ...ex, reviewAt });
 }
 
 /** Shade (or not) the squares the queens attack, where the simulate exercise allows it (`help=shade`). */

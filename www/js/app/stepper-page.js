@@ -9,6 +9,7 @@
 import { absoluteUrl } from './url.js';
 import { withLang } from './route.js';
 import { writeAnswers } from '../exercise/answers.js';
+import { shownFeedback } from '../exercise/review.js';
 
 /**
  * True when `link` may go on with the exercise `ex` under way (Back or Forward onto its
@@ -19,8 +20,13 @@ export function linkResumes(ex, link) {
   return Boolean(ex) && !link.ansCut && (link.ans ?? null) === writeAnswers(ex.run.answers);
 }
 
+/** The step of the search the exercise `ex` shows: its review row's picked, else the step it has reached. */
+export function reviewStep(ex) {
+  return ex.reviewAt === null || ex.reviewAt === undefined ? ex.run.step : shownFeedback(ex).step;
+}
+
 /**
- * The exercise panel's actions ({ start, answer(value), restart, close, copy(field) }):
+ * The exercise panel's actions ({ start, answer(value), restart, close, copy(field), review(index) }):
  * each drops the last feedback (`actions.dropFeedback`), runs `exercise`'s and draws at
  * once; start first pushes a history entry (opening an exercise is a navigation).
  */
@@ -40,6 +46,7 @@ export function exercisePanelActions(ctx, actions, exercise) {
     answer: act((value) => exercise.answer(value)),
     restart: act(() => exercise.restart()),
     close: act(() => exercise.close()),
+    review: act((index) => exercise.review(index)),
     copy: (field) => exercise.copy(field).finally(() => store.flush()),
   };
 }

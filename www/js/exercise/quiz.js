@@ -196,13 +196,13 @@ export function makeQuiz(seed, n, deps) {
 }
 
 /**
- * A fresh quiz: `{ kind: 'quiz', seed, questions, index, answers, marks, right, wrong,
- * done, feedback }`; `index` is the question shown, `feedback` the verdict of its answer
- * once given (`{ verdict, answer, question }`).
+ * A fresh quiz: `{ kind: 'quiz', seed, questions, index, answers, marks, log, right,
+ * wrong, done, feedback }`; `index` is the question shown, `feedback` the verdict of its
+ * answer once given (`{ verdict, answer, question }`), `log` every verdict in order.
  */
 export function startQuiz(seed, questions) {
   return {
-    kind: 'quiz', seed, questions, index: 0, answers: [], marks: [], right: 0, wrong: 0, done: false, feedback: null,
+    kind: 'quiz', seed, questions, index: 0, answers: [], marks: [], log: [], right: 0, wrong: 0, done: false, feedback: null,
   };
 }
 
@@ -232,6 +232,7 @@ export function quizAnswer(quiz, answer) {
     ...quiz,
     answers,
     marks: [...quiz.marks, right],
+    log: [...quiz.log, feedback],
     right: quiz.right + (right ? 1 : 0),
     wrong: quiz.wrong + (right ? 0 : 1),
     feedback,

@@ -96,7 +96,7 @@ export function summaryText(ex) {
   const time = timeText(ex);
   if (ex.kind === 'quiz') return t('ex.quiz-summary', { right: run.right, total: run.questions.length });
   const end = run.end?.kind === 'solution'
-    ? t('ex.sim-done-solution', { line: ex.board.cols.join(' ') })
+    ? t('ex.sim-done-solution', { line: ex.endView.x.join(' ') })
     : t('ex.sim-done-all');
   return `${end} ${t('ex.sim-summary', {
     actions: run.answers.length, right: run.right, wrong: run.wrong, time,

@@ -2,9 +2,10 @@
 //! running: its instruction or question (`exercise-prompt`), the answers that are not
 //! squares of the board (`exercise-backtrack`, `exercise-choice`), the verdict
 //! (`exercise-feedback`, a polite live region, so screen readers say it), the score, the
-//! summary and the result link; the rule exercise's text field, its counts beside the true
-//! ones, its first divergence, its wrong solutions and its result link. The one module that
-//! writes this panel; it draws the state's `exercise` slice and reports what the visitor does.
+//! summary, the review of every answer (views/exercise-review.js) and the result link; the
+//! rule exercise's text field, its counts beside the true ones, its first divergence, its
+//! wrong solutions and its result link. The one module that writes this panel; it draws
+//! the state's `exercise` slice and reports what the visitor does.
 
 import { button, el, setAttr, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
@@ -13,8 +14,22 @@ import { errorMessage } from '../lib/errors.js';
 import {
   questionText, feedbackText, summaryText, ruleSummary,
 } from '../exercise/words.js';
+import { reviewRows, shownFeedback } from '../exercise/review.js';
+import { shownQuestion } from '../exercise/board.js';
+import { createExerciseReview } from './exercise-review.js';
 
 const KINDS = ['simulate', 'quiz', 'rule'];
+
+/** The words of an answer in the review (exercise/answers.js kinds). */
+function answerText(answer) {
+  switch (answer.kind) {
+    case 'square': return t('ex.square', answer);
+    case 'backtrack': return t('ex.backtrack');
+    case 'line': return t(`ex.choice-${answer.line}`);
+    case 'node': return t(`ex.choice-${answer.state}`);
+    default: return groupDigits(answer.value);
+  }
+}
 
 /** The choices of each quiz question type, as `[data-value, i18n key]`. */
 const CHOICES = {
@@ -99,6 +114,7 @@ function buildRun(actions) {
   const close = button('exercise-close');
   close.addEventListener('click', () => actions.close());
   const rule = buildRule(actions);
+  const review = createExerciseReview((index) => actions.review(index));
   const root = el('div', { className: 'ex-run', testid: 'exercise', hidden: true },
     el('h3', { className: 'ex-title' }),
     el('p', { className: 'ex-counter note' }),
@@ -114,20 +130,21 @@ function buildRun(actions) {
       el('label', { for: 'exercise-result-link' }),
       el('div', { className: 'share-row' }, resultLink, copy),
       el('p', { className: 'note ex-copied', role: 'status' })),
+    review.root,
     el('div', { className: 'ex-foot' }, restart, close));
   // The rule exercise's result comes after its table: its own parts go before it.
   root.querySelector('.ex-result').before(rule.root);
   return {
-    root, backtrack, choices, shade, next, resultLink, copy, restart, close, rule,
+    root, backtrack, choices, shade, next, resultLink, copy, restart, close, rule, review,
   };
 }
 
 /**
  * The panel in `root`. `actions`: `{ start(kind), choice(value), next(), shade(on),
- * restart(), close(), copyResult(field), setRuleText(text), runRule(), showRuleBoard(which) }`.
- * Returns `{ render(state, resultLink) }`; `resultLink` is the absolute result link of a
- * finished exercise (app/queens-route.js `exerciseFields` with its answers, or a rule
- * run's rule), or ''.
+ * restart(), close(), copyResult(field), setRuleText(text), runRule(), showRuleBoard(which),
+ * review(index) }`. Returns `{ render(state, resultLink) }`; `resultLink` is the absolute
+ * result link of a finished exercise (app/queens-route.js `exerciseFields` with its
+ * answers, or a rule run's rule), or ''.
  */
 export function createExercisePanel(root, { actions }) {
   const heading = el('h2', { id: 'exercise-heading' });
@@ -176,6 +193,7 @@ function renderRun(ui, state, ex, resultLink) {
   ui.rule.root.hidden = ex.kind !== 'rule';
   if (ex.kind === 'rule') {
     for (const node of [counter, prompt, ui.backtrack, ui.choices, ui.next, el0.querySelector('.ex-score'), el0.querySelector('.ex-feedback'), ui.shade.parentElement]) node.hidden = true;
+    ui.review.render(null);
     renderRule(ui.rule, state, ex);
     renderResult(ui, ex, resultLink);
     return;
@@ -184,15 +202,17 @@ function renderRun(ui, state, ex, resultLink) {
   renderQuestion(ui, state, ex, { counter, prompt });
   renderVerdict(ui, ex);
   renderResult(ui, ex, resultLink);
+  ui.review.render(ex.run.done ? reviewRows(ex.run) : null, ex.reviewAt ?? null, answerText);
 }
 
 function renderQuestion(ui, state, ex, { counter, prompt }) {
   const { run } = ex;
   const simulate = ex.kind === 'simulate';
-  const q = simulate ? null : run.questions[Math.min(run.index, run.questions.length - 1)];
+  const q = simulate ? null : shownQuestion(ex);
+  const i = simulate ? 0 : run.questions.indexOf(q);
   counter.hidden = false;
   setText(counter, simulate ? t('ex.step', { step: groupDigits(ex.board.step) })
-    : `${t('ex.quiz-counter', { i: run.index + 1, total: run.questions.length })}${q.step === null ? '' : ` · ${t('ex.step', { step: q.step })}`}`);
+    : `${t('ex.quiz-counter', { i: i + 1, total: run.questions.length })}${q.step === null ? '' : ` · ${t('ex.step', { step: q.step })}`}`);
   const text = simulate
     ? (run.done ? '' : `${t('ex.sim-prompt')}${ex.help === 'shade' ? ` ${t('ex.sim-prompt-shade')}` : ''}`)
     : questionText(q);
@@ -229,7 +249,7 @@ function renderChoices(box, q, run) {
 
 function renderVerdict(ui, ex) {
   const box = ui.root.querySelector('.ex-feedback');
-  const fb = ex.run.feedback;
+  const fb = shownFeedback(ex);
   box.hidden = !fb && !ex.run.done;
   if (fb) setAttr(box, 'data-verdict', fb.verdict);
   else box.removeAttribute('data-verdict');
