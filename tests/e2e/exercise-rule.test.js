@@ -36,7 +36,7 @@ test('the rule exercise does not show the answer: its notation example is anothe
       assert.equal(text.includes(part), false, `${lang}: “${part}” is on the page`);
     }
     // The notation is still shown, by an example of another test.
-    assert.match(await page.locator('.rule-intro').textContent(), /x\[j\].*x\[k\]/);
+    assert.match(await page.locator('.rule-example').textContent(), /x\[j\].*x\[k\]/);
     assert.deepEqual(errors, []);
     await page.context().close();
   }

@@ -90,17 +90,33 @@ export function timeText(ex) {
   return known ? formatDuration(ex.finishedAt - ex.startedAt) : t('ex.time-unknown');
 }
 
+/** Sentences one after the other: a space between them in English, none after 。 in Chinese. */
+export function sentences(...texts) {
+  const list = texts.filter(Boolean);
+  return list.length ? list.reduce((a, b) => t('ex.notes', { a, b })) : '';
+}
+
+/**
+ * The summary of a finished simulate exercise, after `end` (the puzzle's words for where
+ * the search ended): actions, right and wrong, time, and for a result link that its answers
+ * were graded again when `withReplayed`.
+ */
+export function simulateSummary(ex, end, withReplayed = false) {
+  const { run } = ex;
+  const counts = t('ex.sim-summary', {
+    actions: run.answers.length, right: run.right, wrong: run.wrong, time: timeText(ex),
+  });
+  return sentences(end, counts, withReplayed && ex.replayed ? t('ex.replayed') : null);
+}
+
 /** The summary of a finished exercise: its end, actions, right and wrong, time. */
 export function summaryText(ex) {
   const { run } = ex;
-  const time = timeText(ex);
   if (ex.kind === 'quiz') return t('ex.quiz-summary', { right: run.right, total: run.questions.length });
   const end = run.end?.kind === 'solution'
     ? t('ex.sim-done-solution', { line: ex.endView.x.join(' ') })
     : t('ex.sim-done-all');
-  return `${end} ${t('ex.sim-summary', {
-    actions: run.answers.length, right: run.right, wrong: run.wrong, time,
-  })}`;
+  return simulateSummary(ex, end);
 }
 
 /**

@@ -12,7 +12,7 @@ import { t } from '../lib/i18n.js';
 import { groupDigits } from '../lib/format.js';
 import { errorMessage } from '../lib/errors.js';
 import {
-  questionText, feedbackText, summaryText, ruleSummary,
+  questionText, feedbackText, summaryText, ruleSummary, sentences,
 } from '../exercise/words.js';
 import { reviewRows, shownFeedback } from '../exercise/review.js';
 import { shownQuestion } from '../exercise/board.js';
@@ -75,6 +75,7 @@ function buildRule(actions) {
   });
   const root = el('div', { className: 'ex-rule', hidden: true },
     el('p', { className: 'note rule-intro' }),
+    el('p', { className: 'note rule-example-line' }, el('span'), ' ', el('code', { className: 'rule-example' }), ' ', el('span')),
     el('label', { for: 'rule-input', className: 'rule-label' }),
     el('div', { className: 'rule-row' }, input, run),
     el('p', { className: 'note rule-grammar', id: 'rule-grammar' }),
@@ -214,7 +215,7 @@ function renderQuestion(ui, state, ex, { counter, prompt }) {
   setText(counter, simulate ? t('ex.step', { step: groupDigits(ex.board.step) })
     : `${t('ex.quiz-counter', { i: i + 1, total: run.questions.length })}${q.step === null ? '' : ` · ${t('ex.step', { step: q.step })}`}`);
   const text = simulate
-    ? (run.done ? '' : `${t('ex.sim-prompt')}${ex.help === 'shade' ? ` ${t('ex.sim-prompt-shade')}` : ''}`)
+    ? (run.done ? '' : sentences(t('ex.sim-prompt'), ex.help === 'shade' ? t('ex.sim-prompt-shade') : null))
     : questionText(q);
   setText(prompt, text);
   prompt.hidden = text === '';
@@ -273,7 +274,7 @@ function renderResult(ui, ex, resultLink) {
   const replayed = box.querySelector('.ex-replayed');
   replayed.hidden = rule || !ex.replayed;
   setText(replayed, t('ex.replayed'));
-  setText(box.querySelector('label'), t('ex.result-label'));
+  setText(box.querySelector('label'), t(rule ? 'ex.rule-result-label' : 'ex.result-label'));
   if (ui.resultLink.value !== resultLink) ui.resultLink.value = resultLink;
   setText(ui.copy, t('ex.result-copy'));
   setText(box.querySelector('.ex-copied'), String(ex.copyStatus));
@@ -284,6 +285,8 @@ function renderRule(ui, state, ex) {
   const { limits } = state;
   const [intro, grammar, status, badHeading] = ui.root.querySelectorAll('.rule-intro, .rule-grammar, .rule-status, .rule-bad-heading');
   setText(intro, t('ex.rule-intro'));
+  const example = ui.root.querySelector('.rule-example-line').children;
+  ['ex.rule-example', 'ex.rule-example-code', 'ex.rule-example-reads'].forEach((key, i) => setText(example[i], t(key)));
   setText(ui.root.querySelector('.rule-label'), t('ex.rule-label'));
   setText(grammar, t('ex.rule-grammar', { max: limits.ruleMaxChars }));
   if (document.activeElement !== ui.input && ui.input.value !== rule.text) ui.input.value = rule.text;
@@ -378,5 +381,5 @@ function renderDivergence(ui, rule, n) {
   const params = {
     n, step: d.step, row: d.row, col: d.col, arow: d.row2, acol: d.col2, line: d.line ? t(`ex.line-${d.line}`) : '',
   };
-  setText(ui.divergence, `${t('ex.rule-diverges', params)} ${t(d.kind === 'allowed' ? 'ex.rule-allowed' : 'ex.rule-refused', params)}`);
+  setText(ui.divergence, sentences(t('ex.rule-diverges', params), t(d.kind === 'allowed' ? 'ex.rule-allowed' : 'ex.rule-refused', params)));
 }

@@ -8,7 +8,7 @@
 
 import { button, el, setAttr, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
-import { timeText } from '../exercise/words.js';
+import { simulateSummary } from '../exercise/words.js';
 import { reviewRows, shownFeedback } from '../exercise/review.js';
 import { fraction } from '../puzzles/knapsack.js';
 import { createExerciseReview } from './exercise-review.js';
@@ -119,10 +119,7 @@ function renderRun(p, ex, s, link) {
   p.result.hidden = !done;
   p.review.render(done ? reviewRows(ex.run) : null, ex.reviewAt ?? null, answerText);
   if (done) {
-    const time = timeText(ex);
-    setText(p.summary, `${t('ex.knap-done', { best: ex.endView.best })} ${t('ex.sim-summary', {
-      actions: ex.run.answers.length, right: ex.run.right, wrong: ex.run.wrong, time,
-    })}${ex.replayed ? ` ${t('ex.replayed')}` : ''}`);
+    setText(p.summary, simulateSummary(ex, t('ex.knap-done', { best: ex.endView.best }), true));
     setText(p.linkLabel, t('ex.result-label'));
     if (p.link.value !== link) p.link.value = link;
     setText(p.copy, t('ex.result-copy'));

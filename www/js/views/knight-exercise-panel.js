@@ -8,7 +8,7 @@
 
 import { button, el, setAttr, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
-import { timeText } from '../exercise/words.js';
+import { simulateSummary } from '../exercise/words.js';
 import { reviewRows, shownFeedback } from '../exercise/review.js';
 import { CIRCLED, formatPath, moves } from '../puzzles/knight.js';
 import { createExerciseReview } from './exercise-review.js';
@@ -97,11 +97,8 @@ export function createKnightExercisePanel(section, { actions }) {
       result.hidden = !ex.run.done;
       review.render(ex.run.done ? reviewRows(ex.run) : null, ex.reviewAt ?? null, answerText);
       if (ex.run.done) {
-        const time = timeText(ex);
         const end = ex.run.end?.kind === 'solution' ? t('ex.knight-done-path', { path: formatPath(ex.endView.path) }) : t('ex.knight-done-all');
-        setText(summary, `${end} ${t('ex.sim-summary', {
-          actions: ex.run.answers.length, right: ex.run.right, wrong: ex.run.wrong, time,
-        })}${ex.replayed ? ` ${t('ex.replayed')}` : ''}`);
+        setText(summary, simulateSummary(ex, end, true));
         setText(resultLabel, t('ex.result-label'));
         if (resultLink.value !== link) resultLink.value = link;
         setText(copy, t('ex.result-copy'));
