@@ -7,23 +7,13 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp } from './helpers.js';
+import { runRule, setUp } from './helpers.js';
 
 let env;
 before(async () => {
   env = await setUp();
 });
 after(() => env?.close());
-
-async function runRule(page, text) {
-  await page.getByTestId('rule-input').fill(text);
-  await page.getByTestId('rule-run').click();
-  await page.waitForFunction(() => {
-    const panel = document.querySelector('[data-testid="exercise"]');
-    const error = document.querySelector('[data-testid="rule-error"]');
-    return panel?.dataset.state === 'done' || (error && !error.hidden);
-  }, null, { timeout: 60_000 });
-}
 
 /** The notes' test without spaces, in lower case, and with ASCII minus: what gives it away. */
 const squash = (s) => s.replace(/\s+/g, '').replace(/−/g, '-').toLowerCase();

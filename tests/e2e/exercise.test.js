@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import { boardTuple, setUp } from './helpers.js';
+import { boardTuple, runRule, setUp } from './helpers.js';
 
 /** OEIS A000170 (docs/REFERENCE.md), indexed by N from 0. */
 const A000170 = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724];
@@ -160,16 +160,6 @@ for (const lang of ['en', 'zh']) {
     assert.equal(await fresh.page.getByTestId('exercise').getAttribute('data-state'), 'done');
     await fresh.page.context().close();
   });
-}
-
-async function runRule(page, text) {
-  await page.getByTestId('rule-input').fill(text);
-  await page.getByTestId('rule-run').click();
-  await page.waitForFunction(() => {
-    const panel = document.querySelector('[data-testid="exercise"]');
-    const error = document.querySelector('[data-testid="rule-error"]');
-    return panel?.dataset.state === 'done' || (error && !error.hidden);
-  }, null, { timeout: 60_000 });
 }
 
 async function ruleCounts(page) {
