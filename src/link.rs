@@ -253,8 +253,17 @@ pub struct Exercise {
     /// A result link's answers (`ans=`): at most [`ANSWERS_MAX`] tokens joined by `-`, each
     /// of lower-case ASCII letters, digits and `.` (`3.2-b-col-92`). What each token means
     /// is the exercise's to read (www/js/exercise/answers.js), so a token that does not
-    /// answer its question is the page's error, not the link's.
+    /// answer its question is the page's error, not the link's. A damaged `ans` never fails
+    /// the link: this is its valid prefix (None when empty), and `answers_cut` says where
+    /// it was cut.
     pub answers: Option<String>,
+    /// Why the link's answers stop before the end of its `ans` (see [`answers`]):
+    /// [`LinkError::BadAnswer`] or [`LinkError::EmptyAnswer`] at the first token that is not
+    /// one, [`LinkError::TooManyAnswers`] past [`ANSWERS_MAX`], or
+    /// [`LinkError::AnswersWithoutSeed`] for a quiz's answers without its `seed` (the quiz
+    /// they answer is unknown, so none is graded). None when every answer was read. The
+    /// page says it beside the exercise, which opens with the answers before the cut.
+    pub answers_cut: Option<LinkError>,
 }
 
 /// The most answer tokens a result link carries (a simulate exercise of N = 6 in all-solutions
@@ -318,11 +327,15 @@ pub enum LinkError {
     UnknownHelp { value: String },
     /// An empty `rule=`, or one longer than [`RULE_MAX_CHARS`] characters (`got`).
     RuleLength { got: usize, max: usize },
-    /// An answer token of `ans` (the `at`-th, 1-based) that is not an answer, or a square
-    /// outside the board.
+    /// An answer token of `ans` (the `at`-th, 1-based) with a character other than `a`–`z`,
+    /// `0`–`9` and `.`: the link's answers are cut there ([`Exercise::answers_cut`]).
     BadAnswer { at: usize, value: String },
-    /// More than [`ANSWERS_MAX`] answers.
+    /// An empty answer token (the `at`-th): the link was cut after a dash, or has two.
+    EmptyAnswer { at: usize },
+    /// More than [`ANSWERS_MAX`] answers: the first [`ANSWERS_MAX`] are read.
     TooManyAnswers { got: usize, max: usize },
+    /// A quiz's answers without its `seed`: none is read.
+    AnswersWithoutSeed,
     /// An exercise for an N above [`EXERCISE_MAX_N`].
     ExerciseTooLarge { n: usize, max: usize },
     /// `count` other than `1`.
@@ -460,9 +473,11 @@ impl LinkError {
             BadAnswer { at, value } => {
                 ("bad-answer", &["at", "value"], [n(*at), T(value), o, o, o])
             }
+            EmptyAnswer { at } => ("empty-answer", &["at"], [n(*at), o, o, o, o]),
             TooManyAnswers { got, max } => {
                 ("too-many-answers", &["got", "max"], [n(*got), n(*max), o, o, o])
             }
+            AnswersWithoutSeed => ("answers-without-seed", &[], [o, o, o, o, o]),
             ExerciseTooLarge { n: size, max } => {
                 ("exercise-too-large", &["n", "max"], [n(*size), n(*max), o, o, o])
             }
@@ -584,7 +599,7 @@ impl LinkError {
 impl LinkError {
     /// Every code [`LinkError::parts`] gives, one per message; the page's translation table
     /// has a `linkerr.<code>` entry for each.
-    pub const CODES: [&'static str; 60] = [
+    pub const CODES: [&'static str; 62] = [
         "unknown-key",
         "repeated-key",
         "malformed-empty",
@@ -645,6 +660,8 @@ impl LinkError {
         "option-without-embed",
         "range-backwards",
         "step-outside-range",
+        "empty-answer",
+        "answers-without-seed",
     ];
 }
 
@@ -757,12 +774,16 @@ impl fmt::Display for Sentence<'_> {
             ),
             BadAnswer { at, value } => write!(
                 f,
-                "The link's answer {at}, “{}”, is not an answer of this exercise.",
+                "Answer {at} of the link could not be read: “{}” is not an answer.",
                 value
             ),
+            EmptyAnswer { at } => {
+                write!(f, "Answer {at} of the link could not be read: it is empty.")
+            }
             TooManyAnswers { got, max } => {
                 write!(f, "The link gives {got} answers; an exercise takes at most {max}.")
             }
+            AnswersWithoutSeed => f.write_str("A quiz's answers need the quiz's seed."),
             ExerciseTooLarge { n, max } => write!(
                 f,
                 "The exercises go up to N = {max}; this link has N = {n}."
@@ -1436,34 +1457,52 @@ fn exercise(p: &Params<'_>, n: usize, target: &Target) -> Result<Option<Exercise
             return Err(LinkError::RuleLength { got, max: RULE_MAX_CHARS });
         }
     }
-    let answers = p.ans.map(answers).transpose()?;
+    // A quiz's answers are graded against the quiz of its seed: without it, none is.
+    let (answers, answers_cut) = match p.ans {
+        Some(_) if kind == ExerciseKind::Quiz && seed.is_none() => {
+            (None, Some(LinkError::AnswersWithoutSeed))
+        }
+        Some(v) => answers(v),
+        None => (None, None),
+    };
     let options = match target {
         Target::Step(_, o) => *o,
         _ => step_options(p)?,
     };
-    Ok(Some(Exercise { kind, options, seed, shade, rule: rule.map(str::to_owned), answers }))
+    let rule = rule.map(str::to_owned);
+    Ok(Some(Exercise { kind, options, seed, shade, rule, answers, answers_cut }))
 }
 
-/// `ans`: at most [`ANSWERS_MAX`] tokens joined by `-`, each one or more of `a`–`z`,
-/// `0`–`9` and `.`.
-///
-/// # Errors
-/// [`LinkError::TooManyAnswers`] above [`ANSWERS_MAX`] tokens, [`LinkError::BadAnswer`] for
-/// the first token that is empty or has another character.
+/// `ans`: tokens joined by `-`, each one or more of `a`–`z`, `0`–`9` and `.`, read up to
+/// the first that is not one, and at most [`ANSWERS_MAX`] of them. Returns the valid
+/// prefix (None when empty) and, when the value goes on past it, why it was cut there
+/// ([`Exercise::answers_cut`]): [`LinkError::EmptyAnswer`] (a trailing or doubled `-`),
+/// [`LinkError::BadAnswer`] (another character), [`LinkError::TooManyAnswers`].
 #[inline(never)]
-pub fn answers(value: &str) -> Result<String, LinkError> {
-    let mut got = 0;
-    for token in value.split(sep('-')) {
-        got += 1;
-        let ok = |b: u8| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'.';
-        if token.is_empty() || !token.bytes().all(ok) {
-            return Err(LinkError::BadAnswer { at: got, value: quote(token) });
+pub fn answers(value: &str) -> (Option<String>, Option<LinkError>) {
+    let ok = |b: u8| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'.';
+    let mut kept = String::new();
+    let mut cut = None;
+    for (i, token) in value.split(sep('-')).enumerate() {
+        if i == ANSWERS_MAX {
+            let got = value.split(sep('-')).count();
+            cut = Some(LinkError::TooManyAnswers { got, max: ANSWERS_MAX });
+            break;
         }
+        if token.is_empty() {
+            cut = Some(LinkError::EmptyAnswer { at: i + 1 });
+            break;
+        }
+        if !token.bytes().all(ok) {
+            cut = Some(LinkError::BadAnswer { at: i + 1, value: quote(token) });
+            break;
+        }
+        if i > 0 {
+            kept.push('-');
+        }
+        kept.push_str(token);
     }
-    if got > ANSWERS_MAX {
-        return Err(LinkError::TooManyAnswers { got, max: ANSWERS_MAX });
-    }
-    Ok(value.to_owned())
+    ((!kept.is_empty()).then_some(kept), cut)
 }
 
 /// A full solution, or a partial placement when any row is 0. Full placements must be
@@ -1561,13 +1600,15 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
             if p.method.is_some() {
                 return wrong("method");
             }
+            let (answers, answers_cut) = p.ans.map_or((None, None), answers);
             Some(Exercise {
                 kind: ExerciseKind::Simulate,
                 options: step_options(p)?,
                 seed: None,
                 shade: false,
                 rule: None,
-                answers: p.ans.map(answers).transpose()?,
+                answers,
+                answers_cut,
             })
         }
         Some(name) if ExerciseKind::ALL.iter().any(|k| k.name() == name) => return wrong("ex"),
@@ -1635,14 +1676,18 @@ fn knapsack_link(p: &Params<'_>) -> Result<Link, LinkError> {
             return Err(LinkError::OptionWithoutExercise { key: "ans", ex: "any" })
         }
         None => None,
-        Some("simulate") => Some(Exercise {
-            kind: ExerciseKind::Simulate,
-            options: StepOptions::default(),
-            seed: None,
-            shade: false,
-            rule: None,
-            answers: p.ans.map(answers).transpose()?,
-        }),
+        Some("simulate") => {
+            let (answers, answers_cut) = p.ans.map_or((None, None), answers);
+            Some(Exercise {
+                kind: ExerciseKind::Simulate,
+                options: StepOptions::default(),
+                seed: None,
+                shade: false,
+                rule: None,
+                answers,
+                answers_cut,
+            })
+        }
         Some(name) if ExerciseKind::ALL.iter().any(|k| k.name() == name) => {
             return Err(LinkError::WrongPuzzle { key: "ex", puzzle: Puzzle::Knapsack })
         }
@@ -2120,7 +2165,6 @@ mod tests {
             ("n=8&ex=simulate&help=all", "unknown-help"),
             ("n=8&ex=rule&rule=", "rule-empty"),
             ("n=8&ex=rule&rule=xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", "rule-too-long"),
-            ("n=4&ex=simulate&ans=1.1-5,1", "bad-answer"),
             ("n=11&ex=quiz", "exercise-too-large"),
             ("n=18&count=yes", "unknown-count"),
             ("n=28&count=1", "count-too-large"),
@@ -2149,27 +2193,37 @@ mod tests {
             ("n=6&embed=1&from=40&to=30", "range-backwards"),
             ("n=6&embed=1&step=50&from=30&to=40", "step-outside-range"),
         ];
-        // Made by the facade's solution_at, which knows N's solution count.
+        // Where a link's answers are cut (the link itself opens).
+        let cut = |s: &str| parse(s).unwrap().exercise.unwrap().answers_cut.unwrap();
         let long = ["b"; ANSWERS_MAX + 1].join("-");
+        let bad_answer = [(cut("n=4&ex=simulate&ans=1.1-5,1"), "bad-answer")];
+        // Made by the facade's solution_at, which knows N's solution count.
         let facade = [
-            (err(&format!("n=4&ex=simulate&ans={long}")), "too-many-answers"),
+            (cut(&format!("n=4&ex=simulate&ans={long}")), "too-many-answers"),
             (
                 LinkError::IndexOutOfRange { n: 8, value: "93".into(), total: 92 },
                 "index-out-of-range",
             ),
             (LinkError::IndexOutOfRange { n: 3, value: "1".into(), total: 0 }, "index-no-solution"),
         ];
-        let codes: Vec<&str> = cases
+        let cuts = [
+            (cut("n=4&ex=simulate&ans=1.1-"), "empty-answer"),
+            (cut("n=4&ex=quiz&ans=1.1"), "answers-without-seed"),
+        ];
+        let codes: Vec<&str> = cases[..35]
             .iter()
             .map(|&(_, c)| c)
+            .chain(bad_answer.iter().map(|(_, c)| *c))
+            .chain(cases[35..].iter().map(|&(_, c)| c))
             .chain(facade.iter().map(|(_, c)| *c))
             .chain(knapsack.iter().chain(&knapsack_more).map(|&(_, c)| c))
+            .chain(cuts.iter().map(|(_, c)| *c))
             .collect();
         assert_eq!(codes, LinkError::CODES);
         for (link, code) in cases.into_iter().chain(knapsack).chain(knapsack_more) {
             assert_eq!(err(link).parts().0, code, "{link}");
         }
-        for (e, code) in facade {
+        for (e, code) in facade.into_iter().chain(bad_answer).chain(cuts) {
             assert_eq!(e.parts().0, code);
         }
     }
@@ -2259,17 +2313,51 @@ mod tests {
 
     #[test]
     fn answers_are_tokens_of_letters_digits_and_dots() {
-        let bad = |s: &str| match err(s) {
-            LinkError::BadAnswer { at, value } => (at, value),
-            e => panic!("{s}: {e:?}"),
-        };
-        assert_eq!(bad("n=4&ex=simulate&ans=1.1-5_1"), (2, "5_1".into()));
-        assert_eq!(bad("n=4&ex=simulate&ans=b--b"), (2, "".into()));
-        assert_eq!(bad("n=4&ex=quiz&ans=Col"), (1, "Col".into()));
-        assert_eq!(bad("n=4&ex=quiz&ans=%3Cb%3E"), (1, "<b>".into()));
         let many = ["b"; ANSWERS_MAX].join("-");
         let l = parse(&format!("n=4&ex=simulate&ans={many}")).unwrap();
         assert_eq!(l.exercise.unwrap().answers.unwrap(), many);
+        let e = parse("n=4&ex=quiz&seed=3&ans=3.2-b-col-92").unwrap().exercise.unwrap();
+        assert_eq!((e.answers.as_deref(), e.answers_cut), (Some("3.2-b-col-92"), None));
+    }
+
+    #[test]
+    fn a_damaged_answer_list_keeps_its_valid_prefix_and_says_where_it_was_cut() {
+        let read = |s: &str| {
+            let e = parse(s).unwrap().exercise.unwrap();
+            (e.answers, e.answers_cut)
+        };
+        let bad = |at, value: &str| Some(LinkError::BadAnswer { at, value: value.into() });
+        // Cut after a dash: the 12 answers before it are read.
+        let twelve = "1.1-2.3-b-2.4-3.2-b-b-b-1.2-2.4-3.1-4.3";
+        assert_eq!(
+            read(&format!("n=4&ex=simulate&ans={twelve}-")),
+            (Some(twelve.into()), Some(LinkError::EmptyAnswer { at: 13 }))
+        );
+        assert_eq!(
+            read("n=4&ex=simulate&ans=b--b"),
+            (Some("b".into()), Some(LinkError::EmptyAnswer { at: 2 }))
+        );
+        assert_eq!(read("n=4&ex=simulate&ans=1.1-5_1"), (Some("1.1".into()), bad(2, "5_1")));
+        // A token of the right characters is the page's to read (`2.` cut mid-token).
+        assert_eq!(read("n=4&ex=simulate&ans=1.1-2."), (Some("1.1-2.".into()), None));
+        // Nothing readable: no answers, and the exercise still opens.
+        assert_eq!(read("n=4&ex=simulate&ans=B"), (None, bad(1, "B")));
+        assert_eq!(read("n=4&ex=quiz&seed=1&ans=Col"), (None, bad(1, "Col")));
+        assert_eq!(read("n=4&ex=quiz&seed=1&ans=%3Cb%3E"), (None, bad(1, "<b>")));
+        assert_eq!(
+            read("puzzle=knight&n=4&m=3&ex=simulate&ans=3-b-"),
+            (Some("3-b".into()), Some(LinkError::EmptyAnswer { at: 3 }))
+        );
+        assert_eq!(read("puzzle=knapsack&ex=simulate&ans=1-X"), (Some("1".into()), bad(2, "X")));
+        // Past the most a link carries: the first ANSWERS_MAX.
+        let long = ["b"; ANSWERS_MAX + 3].join("-");
+        let (kept, cut) = read(&format!("n=4&ex=simulate&ans={long}"));
+        assert_eq!(kept.unwrap(), ["b"; ANSWERS_MAX].join("-"));
+        assert_eq!(cut, Some(LinkError::TooManyAnswers { got: ANSWERS_MAX + 3, max: ANSWERS_MAX }));
+        // A quiz's answers without the quiz's seed are not read at all.
+        assert_eq!(read("n=6&ex=quiz&ans=3.2-b"), (None, Some(LinkError::AnswersWithoutSeed)));
+        let l = parse("n=6&ex=quiz&ans=3.2-b").unwrap();
+        assert_eq!((l.n, l.exercise.unwrap().seed), (6, None));
     }
 
     #[test]

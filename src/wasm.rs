@@ -281,8 +281,10 @@ impl Search for stepper::Stepper {
 // both arrays of 1-based columns; `i` a 1-based solution number; `path` an array of a
 // knight's moves 1..=4; `mode` and `method` go with `step` or `ex`. An exercise adds
 // `ex: 'simulate' | 'quiz' | 'rule'`, `seed` (a number, the quiz's), `help: 'shade'`
-// (simulate), `rule` (the rule exercise's text, decoded) and `ans` (a result link's answer
-// tokens joined by `-`, see `link::Exercise::answers`), each null when absent. `count`
+// (simulate), `rule` (the rule exercise's text, decoded), `ans` (a result link's answer
+// tokens joined by `-`, see `link::Exercise::answers`: the valid prefix of a damaged one)
+// and `ansCut` (where and why a damaged `ans` was cut: `{ code, params }` as a link error's,
+// see `link_error_to_js` and `link::Exercise::answers_cut`), each null when absent. `count`
 // is true while N's solutions are being counted (`count=1`; false, or absent, otherwise).
 // A knapsack link (`puzzle: 'knapsack'`) has `w` and `v` (arrays of the items' weights and
 // values in the order given), `c` (the capacity) and `n` (the number of items); null for
@@ -307,6 +309,12 @@ fn array(v: &[usize]) -> JsValue {
 /// English sentences of `LinkError`'s `Display` stay out of the wasm, which keeps it smaller.
 #[inline(never)]
 fn link_error_to_js(e: &link::LinkError) -> JsValue {
+    link_error_into(e, JsError::new(e.parts().0).into())
+}
+
+/// `o` with the link error's `code` and `params` (see `link_error_to_js`).
+#[inline(never)]
+fn link_error_into(e: &link::LinkError, o: JsValue) -> JsValue {
     let (code, fields) = e.parts();
     let params: JsValue = js_sys::Object::new().into();
     for (key, value) in fields.iter() {
@@ -316,10 +324,9 @@ fn link_error_to_js(e: &link::LinkError) -> JsValue {
         };
         set(&params, key, value);
     }
-    let err: JsValue = JsError::new(code).into();
-    set(&err, "code", JsValue::from_str(code));
-    set(&err, "params", params);
-    err
+    set(&o, "code", JsValue::from_str(code));
+    set(&o, "params", params);
+    o
 }
 
 /// Parses a URL fragment (with or without `#`) into a link object (see above) with every
@@ -363,6 +370,8 @@ pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
     set(&o, "help", if e.is_some_and(|e| e.shade) { JsValue::from_str("shade") } else { null() });
     set(&o, "rule", e.and_then(|e| e.rule.as_deref()).map_or(null(), JsValue::from_str));
     set(&o, "ans", e.and_then(|e| e.answers.as_deref()).map_or(null(), JsValue::from_str));
+    let cut = e.and_then(|e| e.answers_cut.as_ref());
+    set(&o, "ansCut", cut.map_or(null(), |c| link_error_into(c, js_sys::Object::new().into())));
     set(&o, "count", JsValue::from_bool(l.count));
     let iterative = l.template == crate::search::Template::Iterative;
     set(&o, "tmpl", JsValue::from_str(if iterative { "iterative" } else { "recursive" }));
@@ -521,7 +530,10 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
                 seed: num("seed"),
                 shade: is("help", "shade"),
                 rule: text("rule"),
-                answers: text("ans").filter(|a| link::answers(a).is_ok()),
+                // The answers the link can carry: up to the first that is not one, at most
+                // `answersMax`.
+                answers: text("ans").and_then(|a| link::answers(&a).0),
+                answers_cut: None,
             }
         }),
     }))

@@ -321,3 +321,19 @@ test('dark mode gives the page, its panels and the board a dark palette', async 
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('axe-core finds no serious or critical violation in the exercises\' reviews, in every puzzle, light and dark', async () => {
+  for (const [hash, lang, scheme] of [
+    ['#n=4&ex=simulate&mode=first&ans=1.1-2.2-3.4-2.4-3.2-b-b-b-1.2-2.4-3.1-4.3', 'en', 'light'],
+    ['#n=4&ex=quiz&seed=55&mode=first&ans=2.3-b-3.4-40-live-diag-1.1-2.4-2.4-2&lang=zh', 'zh', 'dark'],
+    ['#puzzle=knight&n=4&m=3&ex=simulate&mode=first&ans=1-b-4-1-4', 'en', 'dark'],
+    ['#puzzle=knapsack&ex=simulate&ans=2-2-2-1-b-b-2-1-1-b-b-b&lang=zh', 'zh', 'light'],
+  ]) {
+    const { page, errors } = await openForAxe(hash, { lang, scheme });
+    // A row picked: the board and the verdict at that answer.
+    await page.getByTestId('exercise-review-row').filter({ visible: true }).nth(1).click();
+    assert.deepEqual(await seriousViolations(page), [], hash);
+    assert.deepEqual(errors, [], hash);
+    await page.context().close();
+  }
+});

@@ -246,3 +246,17 @@ export async function showNodeLink(page, prefix = '') {
   await page.getByTestId(`${prefix}tree-style`).selectOption('nodes');
   await page.locator(`[data-testid="${prefix}tree-nodes"] .nl-node`).first().waitFor();
 }
+
+/**
+ * Runs the rule exercise with the conflict test `text` (types it, presses Run) and waits
+ * until the run is done or the rule is reported broken.
+ */
+export async function runRule(page, text) {
+  await page.getByTestId('rule-input').fill(text);
+  await page.getByTestId('rule-run').click();
+  await page.waitForFunction(() => {
+    const panel = document.querySelector('[data-testid="exercise"]');
+    const error = document.querySelector('[data-testid="rule-error"]');
+    return panel?.dataset.state === 'done' || (error && !error.hidden);
+  }, null, { timeout: 60_000 });
+}

@@ -41,9 +41,11 @@ export default function createKnapsackPage({ root, ctx, actions }) {
     ...stepperPageParts(ctx, {
       id: 'knapsack', heading: 'knap.heading', actions: knapsackActions, exercise, exerciseSlice: 'knapsackExercise', view, root,
     }),
-    stepping: () => true,
+    /** The search moves step by step (its link is written lazily); an exercise's link changes by answers. */
+    stepping: (state) => !state.knapsackExercise,
     fragment: (state) => {
-      if (state.knapsackExercise) return exercise.fields(state.knapsackExercise, false);
+      // The student's answers so far go into the link (`ans`), so a reload goes on with them.
+      if (state.knapsackExercise) return exercise.fields(state.knapsackExercise, true);
       return state.steppers.knapsack.snapshot ? knapsackLink(state.knapsack, state.steppers.knapsack) : null;
     },
     meta: (state) => knapsackMeta(state.knapsack, state.steppers.knapsack),

@@ -43,12 +43,12 @@ export default function createKnightPage({ root, ctx, actions }) {
     ...stepperPageParts(ctx, {
       id: 'knight', heading: 'knight.heading', actions: knightActions, exercise, exerciseSlice: 'knightExercise', view, root,
     }),
-    /** The search moves step by step (its link is written lazily), unless a path is shown. */
-    stepping: (state) => state.knight.shown === null,
+    /** The search moves step by step (its link is written lazily), unless a path or an exercise is shown. */
+    stepping: (state) => state.knight.shown === null && !state.knightExercise,
     /** The fields of the link to what the knight shows, or null before its search starts. */
     fragment: (state) => {
       const fields = state.knightExercise
-        ? exercise.fields(state.knightExercise, false)
+        ? exercise.fields(state.knightExercise, true)
         : state.steppers.knight.snapshot && knightLink(state.knight, state.steppers.knight);
       return fields ? withTemplate(fields, state.template) : null;
     },

@@ -72,7 +72,8 @@ export default function createQueensPage({
       return squareAnswer(ex) ? 'exercise' : null;
     },
     fragment: (state) => linkFields(state, (cols) => ui.attacking(cols)),
-    stepping: (state) => state.view === 'stepper',
+    /** The search moves step by step (its link is written lazily); an exercise's link changes by answers. */
+    stepping: (state) => state.view === 'stepper' && !shownExercise(state),
     meta: (state) => queensMeta(ui, state),
     /** The stepper's keys work while N is in the slider's range (no stepper above it) and no exercise is shown. */
     keysOn: (state) => !isHuge(state) && !shownExercise(state),
@@ -91,11 +92,11 @@ export default function createQueensPage({
   };
 }
 
-/** The Exercises tab, with the result link of a finished exercise. */
+/** The Exercises tab, with the result link of a finished exercise (or of a rule's run). */
 function renderExercise(ui, state) {
   const ex = state.exercise;
   document.body.toggleAttribute('data-exercise', shownExercise(state) !== null);
-  const done = ex?.run?.done ?? false;
+  const done = ex?.run?.done ?? ['done', 'error'].includes(ex?.rule?.status);
   const result = done ? absoluteUrl(ui.wasm.format_link(withLang(exerciseFields(ex, true), state.lang))) : '';
   ui.exercisePanel.render(state, result);
 }

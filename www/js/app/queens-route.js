@@ -45,7 +45,8 @@ export function exerciseFields(ex, withAnswers) {
 /** The fields without the language. */
 function queensFields(state, attacking) {
   const { n } = state;
-  if (state.tab === 'exercise' && state.exercise) return exerciseFields(state.exercise, false);
+  // The student's answers so far go into the link (`ans`), so a reload goes on with them.
+  if (state.tab === 'exercise' && state.exercise) return exerciseFields(state.exercise, true);
   if (state.view === 'stepper' && state.steppers.queens.snapshot) {
     const mode = state.allSolutions ? 'all' : 'first';
     // A pending seek is what the link says until it is reached (a reload goes on to it).

@@ -226,6 +226,7 @@ function createViews(ctx, els, actions, puzzle) {
         setRuleText: (text) => actions.setRuleText(text),
         runRule: () => actions.runRule(),
         showRuleBoard: (which) => actions.showRuleBoard(which),
+        review: (index) => actions.reviewExercise(index),
       },
     }), (state) => state.tab === 'exercise' || shownExercise(state) !== null, $('exercise-panel')),
   };

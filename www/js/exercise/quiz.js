@@ -213,14 +213,29 @@ export function makeQuiz(seed, n, deps) {
 }
 
 /**
- * A fresh quiz: `{ kind: 'quiz', seed, questions, index, answers, marks, right, wrong,
- * done, feedback }`; `index` is the question shown, `feedback` the verdict of its answer
- * once given (`{ verdict, answer, question }`).
+ * A fresh quiz: `{ kind: 'quiz', seed, questions, index, answers, marks, log, right,
+ * wrong, done, feedback }`; `index` is the question shown, `feedback` the verdict of its
+ * answer once given (`{ verdict, answer, question }`), `log` every verdict in order.
  */
 export function startQuiz(seed, questions) {
   return {
-    kind: 'quiz', seed, questions, index: 0, answers: [], marks: [], right: 0, wrong: 0, done: false, feedback: null,
+    kind: 'quiz', seed, questions, index: 0, answers: [], marks: [], log: [], right: 0, wrong: 0, done: false, feedback: null,
   };
+}
+
+/** The kinds of answer each question type takes (exercise/answers.js): its squares or its choices. */
+const TAKES = {
+  'next-place': ['square', 'backtrack'],
+  attacker: ['square'],
+  line: ['line'],
+  resume: ['square', 'backtrack'],
+  'node-state': ['node'],
+  count: ['number'],
+};
+
+/** True when `answer` is of a kind question `q` takes (a line answers no square question). */
+export function quizTakes(q, answer) {
+  return TAKES[q.type]?.includes(answer.kind) ?? false;
 }
 
 /** The quiz after `answer` to the question shown; ignored once that one is answered. */
@@ -229,13 +244,15 @@ export function quizAnswer(quiz, answer) {
   const question = quiz.questions[quiz.index];
   const right = question.accept.includes(answerToken(answer));
   const answers = [...quiz.answers, answer];
+  const feedback = { verdict: right ? 'right' : 'wrong', answer, question };
   return {
     ...quiz,
     answers,
     marks: [...quiz.marks, right],
+    log: [...quiz.log, feedback],
     right: quiz.right + (right ? 1 : 0),
     wrong: quiz.wrong + (right ? 0 : 1),
-    feedback: { verdict: right ? 'right' : 'wrong', answer, question },
+    feedback,
     done: answers.length === quiz.questions.length,
   };
 }
@@ -246,11 +263,15 @@ export function quizNext(quiz) {
   return { ...quiz, index: quiz.index + 1, feedback: null };
 }
 
-/** The quiz after `answers` replayed (a result link): each graded as it was given. */
+/**
+ * The quiz after `answers` replayed (a result link, or a reload mid-quiz): each graded as
+ * it was given, the last one's verdict shown. Answers after the last question are not
+ * graded (the run's `answers` are those that were).
+ */
 export function replayQuiz(seed, questions, answers) {
   let quiz = startQuiz(seed, questions);
   for (const answer of answers.slice(0, questions.length)) {
-    quiz = quizNext(quizAnswer(quiz, answer));
+    quiz = quizAnswer(quizNext(quiz), answer);
   }
   return quiz;
 }

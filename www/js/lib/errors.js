@@ -44,6 +44,8 @@ export const ERROR_KEYS = {
   'exercise/too-large': 'ex.too-large',
   'exercise/bad-answers': 'ex.bad-answers',
   'exercise/start-past-end': 'ex.start-past-end',
+  'exercise/past-end': 'ex.past-end',
+  'exercise/past-end-one': 'ex.past-end-one',
 };
 
 /**
