@@ -167,3 +167,41 @@ test('the knight’s node-link tree has the same zoom', async () => {
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('a node-link tree opens with its root and the current path in its box, the box no taller than the drawing (queens and knight, 1366 × 768 and 390 × 844)', async () => {
+  const cases = [
+    ['#n=4&step=14&tree=nodes', ''],
+    ['#n=4&step=40&tree=nodes', ''],
+    ['#puzzle=knight&n=5&m=4&step=10&tree=nodes', 'knight-'],
+  ];
+  for (const viewport of [LAPTOP, { width: 390, height: 844 }]) {
+    for (const [hash, p] of cases) {
+      const { page, errors } = await env.openPage(hash, { viewport });
+      const svg = page.getByTestId(`${p}tree-nodes`);
+      await svg.locator('.nl-node').first().waitFor();
+      await svg.evaluate((s) => s.parentElement.scrollIntoView({ block: 'center' }));
+      const g = await svg.evaluate((s) => {
+        const box = s.parentElement.getBoundingClientRect();
+        const drawing = s.getBoundingClientRect();
+        const inside = (e) => {
+          const r = e.querySelector('.nl-disc').getBoundingClientRect();
+          return r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+        };
+        const path = [...s.querySelectorAll('[data-kind="root"], [data-state="live"], [data-state="expanding"], .nl-current')];
+        return {
+          scale: Number(s.dataset.scale),
+          path: path.map((e) => `${e.dataset.path || 'root'}:${inside(e)}`),
+          empty: box.height - drawing.height,
+          boxHeight: box.height,
+        };
+      });
+      const where = `${hash} at ${viewport.width}: ${JSON.stringify(g)}`;
+      assert.ok(g.path.length >= 2, where);
+      assert.ok(g.path.every((e) => e.endsWith(':true')), `every node from the root to the current one is in the box: ${where}`);
+      assert.ok(g.scale >= 0.4, `not shrunk past the trail's scale: ${where}`);
+      assert.ok(g.empty <= 0.1 * g.boxHeight, `no band of the box left empty above or below the drawing: ${where}`);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    }
+  }
+});
