@@ -34,7 +34,7 @@ async function hostPage(hash, { width = 640, height = 400, viewport, contextOpti
   return { page, frame, errors };
 }
 
-const step = async (frame) => Number(await frame.getByTestId('step-count').textContent());
+const step = async (frame) => Number((await frame.getByTestId('step-count').textContent()).replace(/,/g, ''));
 
 test('an embed link in an iframe shows only the board, the step controls and the event line', async () => {
   const { page, frame, errors } = await hostPage('#n=6&embed=1&step=38');

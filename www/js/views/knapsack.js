@@ -184,8 +184,8 @@ function renderEditor(els, k, s, limits, actions) {
 
 /** The current node, the best so far and the optimum by dynamic programming. */
 function renderFigures(figs, k, s) {
-  setText(figs.weight.value, String(s.weight));
-  setText(figs.value.value, String(s.value));
+  setText(figs.weight.value, groupDigits(s.weight));
+  setText(figs.value.value, groupDigits(s.value));
   setText(figs.bound.value, knap.fraction(s.bound.num, s.bound.den));
   const x = s.found ? s.bestX.join('-') : '';
   setAttr(figs.best.value, 'data-value', String(s.best));

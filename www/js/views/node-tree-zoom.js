@@ -142,6 +142,33 @@ function wireGestures(scroller, z, { apply, least, pointAt, zoom }) {
 }
 
 /**
+ * Scrolls `scroller` so its content point `at` (px) is inside the box with `margin` px
+ * around it (at most a third of the box), centring it when it was out.
+ */
+function scrollInto(scroller, at, margin) {
+  const m = Math.min(margin, scroller.clientWidth / 3);
+  if (at.x - m < scroller.scrollLeft || at.x + m > scroller.scrollLeft + scroller.clientWidth) {
+    scroller.scrollLeft = Math.max(0, at.x - scroller.clientWidth / 2);
+  }
+  if (at.y - m < scroller.scrollTop || at.y + m > scroller.scrollTop + scroller.clientHeight) {
+    scroller.scrollTop = Math.max(0, at.y - scroller.clientHeight / 2);
+  }
+}
+
+/**
+ * Calls `refit()` after `scroller` is resized. A fit sets the box's height, so it runs in
+ * a task of its own, never inside the observer's callback (a size changed there is a
+ * ResizeObserver loop).
+ */
+function refitOnResize(scroller, refit) {
+  let timer = 0;
+  new ResizeObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(refit, 0);
+  }).observe(scroller);
+}
+
+/**
  * The zoom of `svg` (a drawing `size()` = { width, height } tree px, or null) in `scroller`;
  * `current()` is the tree point { x, y } to keep in view (the search's current node),
  * `trail()` the tree points from the root down to it, `onChange(scale, min)` follows every
@@ -183,16 +210,7 @@ export function createTreeZoom(scroller, svg, {
   }
 
   /** Scrolls so tree point (x, y) is inside the box, centring it when it was out. */
-  function show(x, y, margin) {
-    const { x: px, y: py } = content(x, y);
-    const m = Math.min(margin * z.scale, scroller.clientWidth / 3);
-    if (px - m < scroller.scrollLeft || px + m > scroller.scrollLeft + scroller.clientWidth) {
-      scroller.scrollLeft = Math.max(0, px - scroller.clientWidth / 2);
-    }
-    if (py - m < scroller.scrollTop || py + m > scroller.scrollTop + scroller.clientHeight) {
-      scroller.scrollTop = Math.max(0, py - scroller.clientHeight / 2);
-    }
-  }
+  const show = (x, y, margin) => scrollInto(scroller, content(x, y), margin * z.scale);
 
   /**
    * The whole tree when readable, else the trail from the root to the current node, or as
@@ -229,17 +247,10 @@ export function createTreeZoom(scroller, svg, {
     if (at === null && inView) show(c.x, c.y, 2 * TRAIL_MARGIN);
   }
 
-
   wireGestures(scroller, z, { apply, least, pointAt, zoom });
-  // A fit sets the box's height, so it runs in the next frame, never inside the observer's
-  // callback (a size changed there is a ResizeObserver loop).
-  let refit = 0;
-  new ResizeObserver(() => {
-    cancelAnimationFrame(refit);
-    refit = requestAnimationFrame(() => {
-      if (z.fitted && !scroller.hidden && size()) fit();
-    });
-  }).observe(scroller);
+  refitOnResize(scroller, () => {
+    if (z.fitted && !scroller.hidden && size()) fit();
+  });
 
   return {
     fit,
