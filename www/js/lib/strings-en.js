@@ -136,6 +136,7 @@ export default {
   'tree.nl-number': 'number in a node: the step that generated it (the root: 0)',
   'tree.nl-edge': 'edge label xk=i: row k’s queen in column i',
   'tree.nl-root': 'Root, the empty placement: {state}',
+  'tree.nl-node': '{edge}: {state}. {name}',
   'tree.nl-state-expanding': 'expanding node',
   'tree.nl-state-live': 'live node',
   'tree.nl-state-dead': 'dead node',

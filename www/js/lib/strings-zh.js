@@ -137,6 +137,7 @@ export default {
   'tree.nl-number': '结点中的数字：生成它的步数（根为 0）',
   'tree.nl-edge': '边上的 xk=i：第 k 行的皇后放在第 i 列',
   'tree.nl-root': '根结点，空放置：{state}',
+  'tree.nl-node': '{edge}：{state}。{name}',
   'tree.nl-state-expanding': '扩展结点',
   'tree.nl-state-live': '活结点',
   'tree.nl-state-dead': '死结点',

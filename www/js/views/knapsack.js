@@ -166,8 +166,8 @@ function renderEditor(els, k, s, limits, actions) {
     keep(row.v, draft.v[i]);
     const [w, v] = [Number(draft.w[i]), Number(draft.v[i])];
     setText(row.ratio, w > 0 && v > 0 ? (v / w).toFixed(2) : '–');
-    setAttr(row.w, 'aria-label', `${t('knap.item')} ${i + 1}: ${t('knap.weight')}`);
-    setAttr(row.v, 'aria-label', `${t('knap.item')} ${i + 1}: ${t('knap.value')}`);
+    setAttr(row.w, 'aria-label', t('knap.item-field', { i: i + 1, what: t('knap.weight') }));
+    setAttr(row.v, 'aria-label', t('knap.item-field', { i: i + 1, what: t('knap.value') }));
     setAttr(row.remove, 'aria-label', t('knap.remove', { i: i + 1 }));
     row.remove.disabled = draft.w.length <= 1;
   });
@@ -194,7 +194,7 @@ function renderFigures(figs, k, s) {
   setAttr(figs.dp.value, 'data-value', String(k.dp));
   let verdict = 'knap.dp-pending';
   if (s.finished) verdict = s.best === k.dp ? 'knap.dp-agree' : 'knap.dp-differ';
-  setText(figs.dp.value, `${t('knap.dp-value', { v: k.dp })} (${t(verdict)})`);
+  setText(figs.dp.value, t('knap.dp-line', { value: t('knap.dp-value', { v: k.dp }), verdict: t(verdict) }));
 }
 
 /** The tree: the complete binary tree for small n, else the shared compact strips. */

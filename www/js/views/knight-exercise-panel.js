@@ -86,7 +86,7 @@ export function createKnightExercisePanel(section, { actions }) {
       setAttr(score, 'data-right', String(ex.run.right));
       setAttr(score, 'data-wrong', String(ex.run.wrong));
       setAttr(score, 'data-asked', String(asked));
-      setText(score, `${t('ex.score-label')}: ${t('ex.score', { right: ex.run.right, wrong: ex.run.wrong, asked })}`);
+      setText(score, t('ex.score', { right: ex.run.right, wrong: ex.run.wrong, asked }));
       result.hidden = !ex.run.done;
       if (ex.run.done) {
         const time = ex.replayed || ex.finishedAt === null ? t('ex.time-unknown') : formatDuration(ex.finishedAt - ex.startedAt);

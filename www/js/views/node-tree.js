@@ -210,7 +210,7 @@ export function createNodeTree(scroller, svg, prefix, onSeek) {
       }
       const nodeName = spec.nodeLabel;
       name = (i) => (i < 0 ? t('tree.nl-root', { state: t(`tree.nl-state-${d.root.dataset.state}`) })
-        : `${edgeLabel(d.nodes[i])}: ${t(`tree.nl-state-${d.nodeEls[i].dataset.state}`)}. ${nodeName(d.nodes[i])}`);
+        : t('tree.nl-node', { edge: edgeLabel(d.nodes[i]), state: t(`tree.nl-state-${d.nodeEls[i].dataset.state}`), name: nodeName(d.nodes[i]) }));
       scroller.hidden = false;
       bar.root.hidden = false;
       const focus = mark(d, spec.trace);
