@@ -113,6 +113,7 @@ function createGallery(ctx, els, actions) {
   });
   ctx.gallery = {
     select: (n) => galleryActions.select(n),
+    setFundamental: (on) => galleryActions.setFundamental(on),
     lookup: (cols) => client.lookup(cols),
     view: lazyPart(ctx, () => import('../views/queens-gallery/index.js'), (m) => m.createGalleryView(els.gallery, {
       actions: galleryActions, formatLine: wasm.format_line, indexMaxN,

@@ -257,7 +257,7 @@ export default {
   'embed.open': 'Open in the explorer ↗',
   'embed.exercise': 'An exercise is not embedded: close it to embed the lesson’s search.',
   'link.unsupported': 'This page opens N-Queens links with N from 1 to {max}, with a solution or a step.',
-  'linkerr.unknown-key': 'The link has an unknown parameter “{key}”; it understands n, q, i, step, mode, method, puzzle, m, path, w, v, c, ex, seed, help, rule, ans, count, tmpl, present, tab, tree, embed, from, to, autoplay, loop, speed and lang.',
+  'linkerr.unknown-key': 'The link has an unknown parameter “{key}”; it understands n, q, i, step, mode, method, puzzle, m, path, w, v, c, ex, seed, help, rule, ans, count, tmpl, present, tab, tree, gallery, embed, from, to, autoplay, loop, speed and lang.',
   'linkerr.repeated-key': 'The link gives the parameter “{key}” more than once.',
   'linkerr.malformed': 'The link parameter “{part}” has no value; write it as key=value.',
   'linkerr.malformed-empty': 'The link has an empty parameter (a doubled or trailing “&”).',
@@ -316,6 +316,7 @@ export default {
   'tree.keys': 'Keyboard: Tab into the tree, then ↑ ↓ move through the nodes in the order the search visits them, ← to the parent, → to the first child, Enter or space goes to the node’s step.',
   // ---- Gallery, symmetry classes, board tools, play mode, export and sharing ----
   'gallery.heading': 'All solutions',
+  'gallery.heading-fundamental': 'Fundamental solutions: one per symmetry class',
   'gallery.fundamental': 'Fundamental only: one board per symmetry class',
   'gallery.filter-label': 'Find a partial tuple',
   'gallery.filter-placeholder': 'e.g. 1 5 _ _',

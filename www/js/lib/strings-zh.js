@@ -258,7 +258,7 @@ export default {
   'embed.open': '在完整页面中打开 ↗',
   'embed.exercise': '练习不能嵌入：关闭练习后可嵌入课程中的搜索过程。',
   'link.unsupported': '本页面可以打开 N 从 1 到 {max} 的 N 皇后链接，链接可带一个解或一个步数。',
-  'linkerr.unknown-key': '链接中有未知参数“{key}”；可用的参数是 n、q、i、step、mode、method、puzzle、m、path、w、v、c、ex、seed、help、rule、ans、count、tmpl、present、tab、tree、embed、from、to、autoplay、loop、speed 和 lang。',
+  'linkerr.unknown-key': '链接中有未知参数“{key}”；可用的参数是 n、q、i、step、mode、method、puzzle、m、path、w、v、c、ex、seed、help、rule、ans、count、tmpl、present、tab、tree、gallery、embed、from、to、autoplay、loop、speed 和 lang。',
   'linkerr.repeated-key': '链接中的参数“{key}”出现了不止一次。',
   'linkerr.malformed': '链接参数“{part}”没有值；请写成 key=value 的形式。',
   'linkerr.malformed-empty': '链接中有空参数（“&”重复或位于末尾）。',
@@ -317,6 +317,7 @@ export default {
   'tree.keys': '键盘操作：用 Tab 进入解空间树，↑ ↓ 按搜索访问的顺序在结点间移动，← 到父结点，→ 到第一个子结点，回车或空格跳到该结点对应的步。',
   // ---- Gallery, symmetry classes, board tools, play mode, export and sharing ----
   'gallery.heading': '全部解',
+  'gallery.heading-fundamental': '基本解：每个对称类一个',
   'gallery.fundamental': '只看基本解：每个对称类一个棋盘',
   'gallery.filter-label': '按部分元组查找',
   'gallery.filter-placeholder': '例如 1 5 _ _',
