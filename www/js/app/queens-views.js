@@ -12,6 +12,7 @@ import { createCountPool } from '../engine/count-pool.js';
 import { createHintClient } from '../engine/hint-client.js';
 import { createGalleryClient } from '../engine/gallery-client.js';
 import { createGalleryActions } from './gallery-actions.js';
+import { keepInSight } from '../views/exercise-sight.js';
 import { galleryState } from './gallery-state.js';
 import { createBoardView } from '../views/queens-board.js';
 import { SVG_QUEENS_MAX_N } from '../views/queens-board-pattern.js';
@@ -211,7 +212,7 @@ function createViews(ctx, els, actions, puzzle) {
       },
     }), tabShown('export'), $('export-panel')),
     shareExtras: createShareExtras($('share-extras'), { actions: { share: () => actions.shareLink(els.share.value) } }),
-    exercisePanel: lazyPart(ctx, () => import('../views/exercise-panel.js'), (m) => m.createExercisePanel($('exercise-panel'), {
+    exercisePanel: lazyPart(ctx, () => import('../views/exercise-panel.js'), (m) => keepInSight($('exercise-panel'), m.createExercisePanel($('exercise-panel'), {
       actions: {
         start: (kind) => actions.openExercise(kind),
         choice: (value) => actions.exerciseChoice(value),
@@ -224,7 +225,7 @@ function createViews(ctx, els, actions, puzzle) {
         runRule: () => actions.runRule(),
         showRuleBoard: (which) => actions.showRuleBoard(which),
       },
-    }), (state) => state.tab === 'exercise' || shownExercise(state) !== null, $('exercise-panel')),
+    }), shownExercise), (state) => state.tab === 'exercise' || shownExercise(state) !== null, $('exercise-panel')),
   };
 }
 
