@@ -136,7 +136,7 @@ test('space plays and pauses: the step count stops once paused', async () => {
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Space');
   assert.equal(await page.getByTestId('play').textContent(), 'Pause');
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="step-count"]').textContent) >= 5);
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="step-count"]').textContent.replace(/,/g, '')) >= 5);
   await page.keyboard.press('Space');
   assert.equal(await page.getByTestId('play').textContent(), 'Play');
   const paused = await stepCount(page);

@@ -109,7 +109,7 @@ test('Pause stops a slow Play, and Reset goes back to step 0', async () => {
   const { page, errors } = await env.openPage();
   await page.getByTestId('speed').fill('5'); // 30 steps per second
   await page.getByTestId('play').click();
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="step-count"]').textContent) >= 3);
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="step-count"]').textContent.replace(/,/g, '')) >= 3);
   await page.getByTestId('play').click();
   const paused = await page.getByTestId('step-count').textContent();
   await page.waitForTimeout(300);
