@@ -263,8 +263,8 @@ const ALLOWED = new Set([
   'count',
   // The procedure's template key and its values (tmpl=iterative), named by the link messages.
   'tmpl', 'recursive', 'iterative',
-  // The view keys (issue 24), named by the unknown-key message: present=1, tab=, tree=, embed=….
-  'present', 'tab', 'tree', 'embed', 'from', 'to', 'autoplay', 'loop', 'speed',
+  // The view keys (issue 24), named by the unknown-key message: present=1, tab=, tree=, gallery=fundamental, embed=….
+  'present', 'tab', 'tree', 'gallery', 'fundamental', 'embed', 'from', 'to', 'autoplay', 'loop', 'speed',
 ]);
 
 test('in Chinese no English words are left on the main views', async () => {
