@@ -27,7 +27,8 @@
 //!
 //! How the page shows it ([`View`], issue 24), on any puzzle's link: `present=1`
 //! (presentation mode), `tab=lesson|gallery|count|export` (the tab beside the board),
-//! `tree=nodes|strips` (how the solution-space tree is drawn), and the embed keys:
+//! `tree=nodes|strips` (how the solution-space tree is drawn), on an N-Queens link
+//! `gallery=fundamental|all` (the gallery's view), and the embed keys:
 //! `embed=1` (only the board, the step controls and the event line, for an `<iframe>`) or
 //! `embed=code` (with the procedure), then `from=a&to=b` (the steps the embedded search
 //! keeps to; `from` alone or `to` alone opens the search at `from`, or 0), `autoplay=1`,
@@ -177,6 +178,9 @@ pub struct View {
     pub tab: Option<Tab>,
     /// `tree=nodes` (Some(true)) or `tree=strips` (Some(false)): the tree's drawing.
     pub nodes: Option<bool>,
+    /// `gallery=fundamental` (Some(true)) or `gallery=all` (Some(false)): the N-Queens
+    /// gallery lists one board per symmetry class, or every solution.
+    pub fundamental: Option<bool>,
     /// `embed=1` or `embed=code`: the page is embedded in another (an `<iframe>`).
     pub embed: Option<Embed>,
     /// `from=`, `to=`: the first and last step the embedded search keeps to.
@@ -344,7 +348,7 @@ pub enum LinkError {
     CountTooLarge { n: usize, max: usize },
     /// `lang` other than `en` and `zh`.
     UnknownLang { value: String },
-    /// A view key (`present`, `tab`, `tree`, `embed`, `autoplay`, `loop`, `speed`) with a
+    /// A view key (`present`, `tab`, `tree`, `gallery`, `embed`, `autoplay`, `loop`, `speed`) with a
     /// value it does not take; `allowed` lists those it takes (`1`, `nodes / strips`, …).
     UnknownValue { key: &'static str, value: String, allowed: &'static str },
     /// `from`, `to`, `autoplay`, `loop` or `speed` without `embed`.
@@ -719,7 +723,7 @@ impl fmt::Display for Sentence<'_> {
         match self.0 {
             UnknownKey { key: k } => write!(
                 f,
-                "The link has an unknown parameter “{}”; it understands n, q, i, step, mode, method, puzzle, m, path, w, v, c, ex, seed, help, rule, ans, count, tmpl, present, tab, tree, embed, from, to, autoplay, loop, speed and lang.",
+                "The link has an unknown parameter “{}”; it understands n, q, i, step, mode, method, puzzle, m, path, w, v, c, ex, seed, help, rule, ans, count, tmpl, present, tab, tree, gallery, embed, from, to, autoplay, loop, speed and lang.",
                 k
             ),
             RepeatedKey { key: k } => write!(f, "The link gives the parameter “{}” more than once.", k),
@@ -992,6 +996,7 @@ struct Params<'a> {
     present: Option<&'a str>,
     tab: Option<&'a str>,
     tree: Option<&'a str>,
+    gallery: Option<&'a str>,
     embed: Option<&'a str>,
     from: Option<&'a str>,
     to: Option<&'a str>,
@@ -1098,6 +1103,7 @@ fn split(parts: &[(String, String)]) -> Result<Params<'_>, LinkError> {
             "present" => &mut p.present,
             "tab" => &mut p.tab,
             "tree" => &mut p.tree,
+            "gallery" => &mut p.gallery,
             "embed" => &mut p.embed,
             "from" => &mut p.from,
             "to" => &mut p.to,
@@ -1218,6 +1224,18 @@ fn view(p: &mut Params<'_>) -> Result<View, LinkError> {
             })
         }
     };
+    let fundamental = match p.gallery {
+        None => None,
+        Some("fundamental") => Some(true),
+        Some("all") => Some(false),
+        Some(other) => {
+            return Err(LinkError::UnknownValue {
+                key: "gallery",
+                value: quote(other),
+                allowed: "all / fundamental",
+            })
+        }
+    };
     let embed = match p.embed {
         None => None,
         Some("1") => Some(Embed::Board),
@@ -1284,6 +1302,7 @@ fn view(p: &mut Params<'_>) -> Result<View, LinkError> {
         present,
         tab,
         nodes,
+        fundamental,
         embed,
         from,
         to,
@@ -1293,8 +1312,8 @@ fn view(p: &mut Params<'_>) -> Result<View, LinkError> {
     })
 }
 
-/// `&key=value` for each view key the link has, in the order present, tab, tree, embed,
-/// from, to, autoplay, loop, speed.
+/// `&key=value` for each view key the link has, in the order present, tab, tree, gallery,
+/// embed, from, to, autoplay, loop, speed.
 #[inline(never)]
 fn push_view(s: &mut String, v: &View) {
     let number = |s: &mut String, key: &str, value: Option<u64>| {
@@ -1314,6 +1333,11 @@ fn push_view(s: &mut String, v: &View) {
         None => {}
         Some(true) => s.push_str("&tree=nodes"),
         Some(false) => s.push_str("&tree=strips"),
+    }
+    match v.fundamental {
+        None => {}
+        Some(true) => s.push_str("&gallery=fundamental"),
+        Some(false) => s.push_str("&gallery=all"),
     }
     match v.embed {
         None => {}
@@ -1576,6 +1600,9 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
     if p.q.is_some() {
         return wrong("q");
     }
+    if p.gallery.is_some() {
+        return wrong("gallery");
+    }
     if p.i.is_some() {
         return wrong("i");
     }
@@ -1664,6 +1691,7 @@ fn knapsack_link(p: &Params<'_>) -> Result<Link, LinkError> {
         ("help", p.help),
         ("rule", p.rule),
         ("count", p.count),
+        ("gallery", p.gallery),
     ];
     for (key, v) in others {
         if v.is_some() {
@@ -2016,6 +2044,37 @@ mod tests {
         assert_eq!(err("n=6&tab=count&tab=count"), LinkError::RepeatedKey { key: "tab".into() });
         let knapsack = parse("puzzle=knapsack&tab=export&tree=strips").unwrap().view;
         assert_eq!((knapsack.tab, knapsack.nodes), (Some(Tab::Export), Some(false)));
+    }
+
+    #[test]
+    fn gallery_keeps_the_n_queens_gallerys_view_and_belongs_to_n_queens_alone() {
+        let v = parse("n=8&tab=gallery&gallery=fundamental").unwrap().view;
+        assert_eq!((v.tab, v.fundamental), (Some(Tab::Gallery), Some(true)));
+        assert_eq!(parse("n=8&gallery=all").unwrap().view.fundamental, Some(false));
+        assert_eq!(parse("n=8").unwrap().view.fundamental, None, "left out: the view stays");
+        for s in ["n=8&tab=gallery&gallery=fundamental", "n=8&i=37&gallery=all&lang=zh"] {
+            assert_eq!(format(&parse(s).unwrap()), s);
+        }
+        assert_eq!(
+            err("n=8&gallery=classes"),
+            LinkError::UnknownValue {
+                key: "gallery",
+                value: "classes".into(),
+                allowed: "all / fundamental"
+            }
+        );
+        assert_eq!(
+            err("puzzle=knight&n=9&m=5&gallery=fundamental"),
+            LinkError::WrongPuzzle { key: "gallery", puzzle: Puzzle::Knight }
+        );
+        assert_eq!(
+            err("puzzle=knapsack&gallery=all"),
+            LinkError::WrongPuzzle { key: "gallery", puzzle: Puzzle::Knapsack }
+        );
+        assert_eq!(
+            err("n=8&gallery=all&gallery=all"),
+            LinkError::RepeatedKey { key: "gallery".into() }
+        );
     }
 
     #[test]

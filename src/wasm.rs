@@ -389,7 +389,8 @@ pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
 }
 
 /// A link's view keys on its object: `present`, `autoplay`, `loop` (booleans), `tab`
-/// ('lesson' | 'gallery' | 'count' | 'export'), `tree` ('nodes' | 'strips'), `embed`
+/// ('lesson' | 'gallery' | 'count' | 'export'), `tree` ('nodes' | 'strips'), `gallery`
+/// ('fundamental' | 'all'), `embed`
 /// ('board' | 'code'), `from`, `to` (steps) and `speed` (steps per second, `Infinity` for
 /// `max`), each null when absent.
 #[inline(never)]
@@ -399,6 +400,7 @@ fn set_view(o: &JsValue, v: &link::View) {
     set(o, "present", JsValue::from_bool(v.present));
     set(o, "tab", text(v.tab.map(link::Tab::name)));
     set(o, "tree", text(v.nodes.map(|nodes| if nodes { "nodes" } else { "strips" })));
+    set(o, "gallery", text(v.fundamental.map(|f| if f { "fundamental" } else { "all" })));
     let embed = v.embed.map(|e| if e == link::Embed::Code { "code" } else { "board" });
     set(o, "embed", text(embed));
     set(o, "from", number(v.from));
@@ -427,6 +429,11 @@ fn get_view(get: &dyn Fn(&str) -> Option<JsValue>) -> link::View {
         nodes: match text("tree").as_deref() {
             Some("nodes") => Some(true),
             Some("strips") => Some(false),
+            _ => None,
+        },
+        fundamental: match text("gallery").as_deref() {
+            Some("fundamental") => Some(true),
+            Some("all") => Some(false),
             _ => None,
         },
         embed: match text("embed").as_deref() {

@@ -247,14 +247,14 @@ test('Play reads events out at 2 steps per second but stays quiet at full speed'
   const announcer = page.getByTestId('announcer');
   await page.getByTestId('speed').fill('1'); // 2 steps per second
   await page.getByTestId('play').click();
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="step-count"]').textContent) >= 2);
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="step-count"]').textContent.replace(/,/g, '')) >= 2);
   await page.getByTestId('play').click();
   assert.notEqual(await announcer.textContent(), '', 'slow play is read out');
   await page.getByTestId('reset').click();
   const afterReset = await announcer.textContent();
   await page.getByTestId('speed').fill('11'); // as fast as possible
   await page.getByTestId('play').click();
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="step-count"]').textContent) > 500);
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="step-count"]').textContent.replace(/,/g, '')) > 500);
   assert.equal(await announcer.textContent(), afterReset, 'fast play is not read out');
   await page.getByTestId('play').click();
   assert.deepEqual(errors, []);

@@ -345,3 +345,52 @@ test('rotate and reflect buttons turn the board, and the link and number follow'
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('the gallery\'s heading follows its view, and the fundamental view is kept in the link: a reload or the link elsewhere opens it again (en and zh)', async () => {
+  for (const lang of ['en', 'zh']) {
+    const suffix = lang === 'zh' ? '&lang=zh' : '';
+    const { page, errors } = await env.openPage(`#n=8${suffix}`);
+    await waitForGallery(page);
+    const heading = page.locator('#gallery-heading');
+    const all = await heading.textContent();
+    await page.getByTestId('fundamental-toggle').check();
+    await page.waitForFunction(() => document.querySelector('[data-testid="gallery-count"]').textContent === '12');
+    const fundamental = await heading.textContent();
+    assert.notEqual(fundamental, all, 'the heading is not "All solutions" with "Fundamental only" ticked');
+    assert.match(fundamental, lang === 'zh' ? /基本解/ : /Fundamental/);
+    await page.waitForFunction(() => window.location.hash.includes('gallery=fundamental'));
+    const hash = await page.evaluate(() => window.location.hash);
+    assert.match(hash, /tab=gallery&gallery=fundamental/);
+    assert.match(await page.getByTestId('share-link').inputValue(), /gallery=fundamental/);
+    // The same link in a new page: the fundamental view, its heading and its 12 classes.
+    const again = await env.openPage(hash);
+    await waitForGallery(again.page);
+    assert.equal(await again.page.getByTestId('fundamental-toggle').isChecked(), true);
+    assert.equal(await countText(again.page), '12');
+    assert.equal(await again.page.locator('#gallery-heading').textContent(), fundamental);
+    // Unticked, the link drops the key and the heading goes back.
+    await again.page.getByTestId('fundamental-toggle').uncheck();
+    await again.page.waitForFunction(() => !window.location.hash.includes('gallery='));
+    assert.equal(await again.page.locator('#gallery-heading').textContent(), all);
+    assert.deepEqual(again.errors, []);
+    await again.page.context().close();
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+});
+
+test('a gallery= link of another value, or on another puzzle, says what is wrong (en and zh)', async () => {
+  for (const [hash, en, zh] of [
+    ['#n=8&gallery=classes', /gallery.*classes.*all \/ fundamental/, /gallery/],
+    ['#puzzle=knight&n=9&m=5&gallery=fundamental', /gallery belongs to N-Queens/, /gallery/],
+    ['#puzzle=knapsack&gallery=all', /gallery does not belong to the knapsack/, /gallery/],
+  ]) {
+    for (const lang of ['en', 'zh']) {
+      const { page, errors } = await env.openPage(`${hash}&lang=${lang}`, { tab: null });
+      await page.waitForFunction(() => document.querySelector('[data-testid="error"]')?.textContent !== '');
+      assert.match(await page.getByTestId('error').textContent(), lang === 'zh' ? zh : en, `${hash} ${lang}`);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    }
+  }
+});

@@ -132,7 +132,7 @@ test('a step past the end of the search is reported in Chinese too', async () =>
   const { page, errors } = await env.openPage('#n=4&step=1000&lang=zh', EN);
   // The full N = 4 search takes 79 steps (60 squares tried, 16 placements, 2 solutions, …).
   await page.waitForFunction(() => document.querySelector('[data-testid="error"]').textContent !== '');
-  assert.match(await page.getByTestId('error').textContent(), /第 1000 步超出了搜索的终点/);
+  assert.match(await page.getByTestId('error').textContent(), /第 1,000 步超出了搜索的终点/);
   assert.deepEqual(errors, []);
   await page.context().close();
 });
@@ -263,8 +263,8 @@ const ALLOWED = new Set([
   'count',
   // The procedure's template key and its values (tmpl=iterative), named by the link messages.
   'tmpl', 'recursive', 'iterative',
-  // The view keys (issue 24), named by the unknown-key message: present=1, tab=, tree=, embed=….
-  'present', 'tab', 'tree', 'embed', 'from', 'to', 'autoplay', 'loop', 'speed',
+  // The view keys (issue 24), named by the unknown-key message: present=1, tab=, tree=, gallery=fundamental, embed=….
+  'present', 'tab', 'tree', 'gallery', 'fundamental', 'embed', 'from', 'to', 'autoplay', 'loop', 'speed',
 ]);
 
 test('in Chinese no English words are left on the main views', async () => {

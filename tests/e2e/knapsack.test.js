@@ -63,7 +63,7 @@ async function shown(page) {
     }
     const best = one('knap-best');
     return {
-      step: Number(one('knap-step-count').textContent),
+      step: Number(one('knap-step-count').textContent.replace(/,/g, '')),
       event: one('knap-event').textContent,
       line: one('knap-pseudocode').querySelector('li[aria-current="step"]')?.dataset.line ?? null,
       bound: one('knap-bound').textContent,

@@ -33,7 +33,7 @@ async function boardPath(page) {
 }
 
 async function stepCount(page) {
-  return Number(await page.getByTestId('knight-step-count').textContent());
+  return Number((await page.getByTestId('knight-step-count').textContent()).replace(/,/g, ''));
 }
 
 /** Everything the knight board and its panels show for a step, to compare two ways of reaching it. */
@@ -170,7 +170,7 @@ for (const [hash, words] of [
   ['#puzzle=knight&n=9&m=5&path=1', /leaves the board.*\(2,-1\)/],
   ['#puzzle=knight&n=9&m=5&path=3-3', /ends on \(5,3\)/],
   ['#puzzle=knight&n=21&m=5', /\b21\b/],
-  ['#puzzle=knight&n=9&m=5&step=999999', /999999/],
+  ['#puzzle=knight&n=9&m=5&step=999999', /999,999/],
 ]) {
   test(`the bad knight link ${hash} says what is wrong and leaves a working 9 × 5 knight board`, async () => {
     const { page, errors } = await env.openPage(hash);
@@ -256,7 +256,7 @@ test('Play at full speed runs the whole 9 × 5 search: 1,392 moves tried and 37 
   await page.getByTestId('knight-speed').fill('11');
   await page.getByTestId('knight-play').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="knight-step-forward"]').disabled, null, { timeout: 20_000 });
-  assert.equal(await page.getByTestId('knight-moves-tried').textContent(), '1392');
+  assert.equal(await page.getByTestId('knight-moves-tried').textContent(), '1,392');
   assert.equal(await page.getByTestId('knight-solutions-found').textContent(), '37');
   assert.equal(await boardPath(page), '(1,1)', 'every jump taken back');
   assert.equal((await snapshot(page)).code, 'end');

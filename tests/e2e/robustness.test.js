@@ -85,7 +85,7 @@ test(`each of ${BAD_LINKS.length} bad links shows a message, raises no error and
     if (why === 'step past the end') {
       // The stepper stays at the last step of the N = 8 search: 15,720 squares tried +
       // 2,056 removals + 92 solutions + done (REFERENCE.md), with every queen removed.
-      assert.equal(await page.getByTestId('step-count').textContent(), '17869');
+      assert.equal(await page.getByTestId('step-count').textContent(), '17,869');
       assert.deepEqual(await boardTuple(page), [0, 0, 0, 0, 0, 0, 0, 0]);
     } else {
       const cols = await boardTuple(page);

@@ -25,7 +25,7 @@ async function click(page, testid, times = 1) {
 }
 
 async function stepCount(page) {
-  return Number(await page.getByTestId('step-count').textContent());
+  return Number((await page.getByTestId('step-count').textContent()).replace(/,/g, ''));
 }
 
 async function candidate(page) {
@@ -136,7 +136,7 @@ test('space plays and pauses: the step count stops once paused', async () => {
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Space');
   assert.equal(await page.getByTestId('play').textContent(), 'Pause');
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="step-count"]').textContent) >= 5);
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="step-count"]').textContent.replace(/,/g, '')) >= 5);
   await page.keyboard.press('Space');
   assert.equal(await page.getByTestId('play').textContent(), 'Play');
   const paused = await stepCount(page);
@@ -174,7 +174,7 @@ test('the timeline spans the whole N = 8 search (17,869 steps) and scrubbing it 
   assert.deepEqual(await candidate(page), [2, 2]);
   await timeline.fill('17869');
   assert.match(await page.getByTestId('event').textContent(), /Search finished: 92 solutions/);
-  assert.equal(await page.getByTestId('squares-tried').textContent(), '15720');
+  assert.equal(await page.getByTestId('squares-tried').textContent(), '15,720');
   await timeline.fill('1');
   assert.deepEqual(await boardTuple(page), [1, 0, 0, 0, 0, 0, 0, 0]);
   assert.deepEqual(errors, []);
@@ -359,8 +359,8 @@ test('at full speed the N = 10 search runs to the end in seconds while the page 
   assert.ok(seconds < 10, `took ${seconds} s`);
   // REFERENCE.md: 724 solutions; 35,538 placements; squares = 10 × (1 + 35,538 − 724).
   assert.equal(await page.getByTestId('solutions-found').textContent(), '724');
-  assert.equal(await page.getByTestId('placements').textContent(), '35538');
-  assert.equal(await page.getByTestId('squares-tried').textContent(), '348150');
+  assert.equal(await page.getByTestId('placements').textContent(), '35,538');
+  assert.equal(await page.getByTestId('squares-tried').textContent(), '348,150');
   const gaps = await page.evaluate(() => window.frameGaps.slice(1).sort((a, b) => a - b));
   const median = gaps[Math.floor(gaps.length / 2)];
   assert.ok(median < 34, `median frame gap ${median} ms`);

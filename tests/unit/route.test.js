@@ -46,6 +46,13 @@ test('the stepper links to its step with the mode and checking method', () => {
   assert.deepEqual(linkFields(state, never), { n: 6, step: 40, mode: 'first', method: 'scan' });
 });
 
+test('the gallery shown in its fundamental view says so in the link, and only while it is shown', () => {
+  const gallery = (tab, fundamental) => stateWith({ solution: FIRST_8, solutionIndex: 1, tab, gallery: { fundamental } });
+  assert.equal(linkFields(gallery('gallery', true), never).gallery, 'fundamental');
+  assert.equal(linkFields(gallery('gallery', false), never).gallery, undefined);
+  assert.equal(linkFields(gallery('lesson', true), never).gallery, undefined);
+});
+
 test('play mode links its partial placement, its solution, or N alone for a full board in conflict', () => {
   const play = (cols) => stateWith({ view: 'play', play: { cols, result: null, busy: false } });
   assert.deepEqual(linkFields(play([1, 5, 0, 0, 0, 0, 0, 0]), never), { n: 8, placement: [1, 5, 0, 0, 0, 0, 0, 0] });

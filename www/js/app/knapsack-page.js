@@ -10,6 +10,7 @@ import { link as knapsackLink, meta as knapsackMeta } from '../puzzles/knapsack.
 import { createKnapsackExercise } from './knapsack-exercise.js';
 import { createKnapsackExercisePanel } from '../views/knapsack-exercise-panel.js';
 import { exerciseLink, exercisePanelActions, stepperPageParts } from './stepper-page.js';
+import { keepInSight } from '../views/exercise-sight.js';
 
 /** The knapsack over `root` (testid `knapsack-view`); `ctx` gives the store, `actions` the page's. */
 export default function createKnapsackPage({ root, ctx, actions }) {
@@ -34,7 +35,7 @@ export default function createKnapsackPage({ root, ctx, actions }) {
   const view = createKnapsackView(root, {
     actions: knapsackActions,
     limits,
-    exercise: (section) => createKnapsackExercisePanel(section, { actions: exercisePanelActions(ctx, actions, exercise) }),
+    exercise: (section) => keepInSight(section, createKnapsackExercisePanel(section, { actions: exercisePanelActions(ctx, actions, exercise) }), (state) => state.knapsackExercise),
     exerciseLink: exerciseLink(ctx, exercise, 'knapsackExercise'),
   });
   return {

@@ -11,6 +11,7 @@ import { createKnightExercise } from './knight-exercise.js';
 import { createKnightExercisePanel } from '../views/knight-exercise-panel.js';
 import { withTemplate } from './route.js';
 import { exerciseLink, exercisePanelActions, stepperPageParts } from './stepper-page.js';
+import { keepInSight } from '../views/exercise-sight.js';
 
 /**
  * The knight over `root` (testid `knight-view`). `ctx` gives the store and the wasm
@@ -36,7 +37,7 @@ export default function createKnightPage({ root, ctx, actions }) {
     actions: knightActions,
     setTemplate: (template) => actions.setTemplate(template),
     limits,
-    exercise: (section) => createKnightExercisePanel(section, { actions: exercisePanelActions(ctx, actions, exercise) }),
+    exercise: (section) => keepInSight(section, createKnightExercisePanel(section, { actions: exercisePanelActions(ctx, actions, exercise) }), (state) => state.knightExercise),
     exerciseLink: exerciseLink(ctx, exercise, 'knightExercise'),
   });
   return {

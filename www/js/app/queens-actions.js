@@ -162,6 +162,8 @@ export function openQueensLink(ctx, link, error) {
   } else {
     applySolutionOrStepLink(ctx, link);
   }
+  // `gallery=`: the gallery's view, all solutions or the fundamental ones.
+  if (error === undefined && link.gallery) ctx.gallery.setFundamental(link.gallery === 'fundamental');
   // `count=1`: the count that was running when the link was written starts again.
   if (error === undefined && link.count) {
     ctx.store.update({ tab: 'count' });

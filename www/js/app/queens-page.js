@@ -18,7 +18,6 @@ import { renderQueensBoard } from './queens-render-board.js';
 import { renderTeaching } from './queens-teaching.js';
 import { renderTools } from './queens-tools.js';
 import { createQueensViews } from './queens-views.js';
-import { embedSearch } from './stepper-intents.js';
 
 /**
  * The queens' page: builds its engines and views (app/queens-views.js) over the page's
@@ -78,10 +77,7 @@ export default function createQueensPage({
     /** The stepper's keys work while N is in the slider's range (no stepper above it) and no exercise is shown. */
     keysOn: (state) => !isHuge(state) && !shownExercise(state),
     /** An embed link's range, speed and autoplay (app/view-route.js `embedOptions`): its search's. */
-    embed(options) {
-      const stepping = store.state.view === 'stepper';
-      embedSearch(ctx.search, { ...options, autoplay: options.autoplay && stepping }, (speed) => store.update({ speed }));
-    },
+    embed: (options) => actions.embedSearch(options),
     speed: (state) => state.speed,
     keys: {
       back: () => ui.stepper.els.stepBack.click(),

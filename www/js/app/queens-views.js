@@ -13,6 +13,7 @@ import { createCountPool } from '../engine/count-pool.js';
 import { createHintClient } from '../engine/hint-client.js';
 import { createGalleryClient } from '../engine/gallery-client.js';
 import { createGalleryActions } from './gallery-actions.js';
+import { keepInSight } from '../views/exercise-sight.js';
 import { galleryState } from './gallery-state.js';
 import { createBoardView } from '../views/queens-board.js';
 import { SVG_QUEENS_MAX_N } from '../views/queens-board-pattern.js';
@@ -114,6 +115,7 @@ function createGallery(ctx, els, actions) {
   });
   ctx.gallery = {
     select: (n) => galleryActions.select(n),
+    setFundamental: (on) => galleryActions.setFundamental(on),
     lookup: (cols) => client.lookup(cols),
     view: lazyPart(ctx, () => import('../views/queens-gallery/index.js'), (m) => m.createGalleryView(els.gallery, {
       actions: galleryActions, formatLine: wasm.format_line, indexMaxN,
@@ -214,7 +216,7 @@ function createViews(ctx, els, actions, puzzle) {
       },
     }), tabShown('export'), $('export-panel')),
     shareExtras: createShareExtras($('share-extras'), { actions: { share: () => actions.shareLink(els.share.value) } }),
-    exercisePanel: lazyPart(ctx, () => import('../views/exercise-panel.js'), (m) => m.createExercisePanel($('exercise-panel'), {
+    exercisePanel: lazyPart(ctx, () => import('../views/exercise-panel.js'), (m) => keepInSight($('exercise-panel'), m.createExercisePanel($('exercise-panel'), {
       actions: {
         start: (kind) => actions.openExercise(kind),
         choice: (value) => actions.exerciseChoice(value),
@@ -228,7 +230,7 @@ function createViews(ctx, els, actions, puzzle) {
         showRuleBoard: (which) => actions.showRuleBoard(which),
         review: (index) => actions.reviewExercise(index),
       },
-    }), (state) => state.tab === 'exercise' || shownExercise(state) !== null, $('exercise-panel')),
+    }), shownExercise), (state) => state.tab === 'exercise' || shownExercise(state) !== null, $('exercise-panel')),
   };
 }
 

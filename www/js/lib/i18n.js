@@ -87,13 +87,27 @@ export function setLang(next) {
   if (next === 'en' || next === 'zh') lang = next;
 }
 
+/** 14772512n → '14,772,512' (a bigint or an integer number; both languages group in threes with a comma). */
+export function groupDigits(value) {
+  const digits = String(value);
+  const sign = digits.startsWith('-') ? '-' : '';
+  const body = sign ? digits.slice(1) : digits;
+  return sign + body.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** A parameter as a message shows it: whole numbers grouped (2,465,536), the rest as they are. */
+function shown(value) {
+  return typeof value === 'bigint' || Number.isInteger(value) ? groupDigits(value) : String(value);
+}
+
 /**
  * The string for `key` in the current language with `{name}` placeholders filled from
- * `params`. A missing key returns the key itself, so gaps show up in tests.
+ * `params` (whole numbers grouped in threes). A missing key returns the key itself, so
+ * gaps show up in tests.
  */
 export function t(key, params = {}) {
   const template = STRINGS[lang][key] ?? STRINGS.en[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? shown(params[name]) : whole));
 }
 
 /**

@@ -8,7 +8,7 @@
 //! trace in docs/REFERENCE.md (n = 3, weights 16, 15, 15, values 45, 25, 25,
 //! capacity 30: best 50 with x = (0, 1, 1)).
 
-import { getLang, t } from '../lib/i18n.js';
+import { getLang, groupDigits, t } from '../lib/i18n.js';
 import { decodeHead, withSnapshots } from '../wasm/decode.js';
 import init, * as knap from '../../pkg/nqueens_knapsack.js';
 import './knapsack-strings.js';
@@ -23,20 +23,20 @@ export function ready() {
   return init({ module_or_path: new URL('../../pkg/nqueens_knapsack_bg.wasm', import.meta.url) });
 }
 
-/** A bound num / den as the notes write it: `50`, `68⅓`, `41 3/7`. */
+/** A bound num / den as the notes write it: `50`, `68⅓`, `41 3/7`, `12,345½`. */
 export function fraction(num, den) {
-  if (den === 1) return String(num);
-  const whole = Math.floor(num / den);
+  if (den === 1) return groupDigits(num);
+  const whole = groupDigits(Math.floor(num / den));
   let [a, b] = [num % den, den];
-  if (a === 0) return String(whole);
+  if (a === 0) return whole;
   const gcd = (x, y) => (y === 0 ? x : gcd(y, x % y));
   const g = gcd(a, b);
   [a, b] = [a / g, b / g];
   const glyph = {
     '1/2': '½', '1/3': '⅓', '2/3': '⅔', '1/4': '¼', '3/4': '¾', '1/5': '⅕', '1/6': '⅙', '1/8': '⅛',
   }[`${a}/${b}`];
-  if (glyph) return whole === 0 ? glyph : `${whole}${glyph}`;
-  return whole === 0 ? `${a}/${b}` : `${whole} ${a}/${b}`;
+  if (glyph) return whole === '0' ? glyph : `${whole}${glyph}`;
+  return whole === '0' ? `${a}/${b}` : `${whole} ${a}/${b}`;
 }
 
 /** The event of a packed head, from its kind and six fields (src/wasm_knapsack.rs `fields`). */

@@ -266,7 +266,7 @@ function renderVerdict(ui, ex) {
   setAttr(score, 'data-right', String(ex.run.right));
   setAttr(score, 'data-wrong', String(ex.run.wrong));
   setAttr(score, 'data-asked', String(asked));
-  setText(score, `${t('ex.score-label')}: ${t('ex.score', { right: ex.run.right, wrong: ex.run.wrong, asked })}`);
+  setText(score, t('ex.score', { right: ex.run.right, wrong: ex.run.wrong, asked }));
 }
 
 function renderResult(ui, ex, resultLink) {

@@ -118,7 +118,7 @@ function renderRun(p, ex, s, link) {
   setAttr(p.score, 'data-right', String(ex.run.right));
   setAttr(p.score, 'data-wrong', String(ex.run.wrong));
   setAttr(p.score, 'data-asked', String(asked));
-  setText(p.score, `${t('ex.score-label')}: ${t('ex.score', { right: ex.run.right, wrong: ex.run.wrong, asked })}`);
+  setText(p.score, t('ex.score', { right: ex.run.right, wrong: ex.run.wrong, asked }));
   p.result.hidden = !done;
   p.review.render(done ? reviewRows(ex.run) : null, ex.reviewAt ?? null, answerText);
   if (done) {

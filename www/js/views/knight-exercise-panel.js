@@ -95,7 +95,7 @@ export function createKnightExercisePanel(section, { actions }) {
       setAttr(score, 'data-right', String(ex.run.right));
       setAttr(score, 'data-wrong', String(ex.run.wrong));
       setAttr(score, 'data-asked', String(asked));
-      setText(score, `${t('ex.score-label')}: ${t('ex.score', { right: ex.run.right, wrong: ex.run.wrong, asked })}`);
+      setText(score, t('ex.score', { right: ex.run.right, wrong: ex.run.wrong, asked }));
       result.hidden = !ex.run.done;
       review.render(ex.run.done ? reviewRows(ex.run) : null, ex.reviewAt ?? null, answerText);
       if (ex.run.done) {
