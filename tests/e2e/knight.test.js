@@ -11,7 +11,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  DESKTOP, PHONE, SCREENSHOT_DIR, setUp,
+  choosePuzzle, DESKTOP, openMore, PHONE, SCREENSHOT_DIR, setUp,
 } from './helpers.js';
 
 const NOTES_PATH = '(1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)';
@@ -91,6 +91,7 @@ test('switching to the knight puzzle at n = 9, m = 5 and running to the first pa
   assert.equal(await page.getByTestId('knight-board').getAttribute('data-m'), '5');
   assert.equal(await boardPath(page), '(1,1)', 'the horse starts on (1,1)');
 
+  await openMore(page, 'knight-next-solution');
   await page.getByTestId('knight-next-solution').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="knight-solutions-found"]').textContent === '1');
   assert.equal(await boardPath(page), NOTES_PATH);
@@ -214,6 +215,7 @@ test('Step 3 times then Back once shows step 2: the horse on (1,1) and move ② 
 
 test('a backtrack shrinks the path: after the first path (9,5) is taken back', async () => {
   const { page, errors } = await env.openPage('#puzzle=knight&n=9&m=5');
+  await openMore(page, 'knight-next-solution');
   await page.getByTestId('knight-next-solution').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="knight-solutions-found"]').textContent === '1');
   await page.getByTestId('knight-step-forward').click();
@@ -301,7 +303,8 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `knight-${name}-rejected.png`) });
 
     await page.getByTestId('knight-reset').click();
-    await page.getByTestId('knight-next-solution').click();
+    await openMore(page, 'knight-next-solution');
+  await page.getByTestId('knight-next-solution').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="knight-solutions-found"]').textContent === '1');
     assert.equal(await boardPath(page), NOTES_PATH);
     await page.getByTestId('knight-board').scrollIntoViewIfNeeded();

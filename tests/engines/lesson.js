@@ -96,6 +96,7 @@ test('the knight: 9 × 5 runs to the notes\' path, and its gallery lists the 37 
   await s.waitFor(() => document.querySelector('[data-testid="knight-board"]')?.getBoundingClientRect().width > 0);
   assert.equal(await s.attr('knight-board', 'data-n'), '9');
   assert.equal(await s.attr('knight-board', 'data-m'), '5');
+  await s.click('knight-stepper-more', ' > summary');
   await s.click('knight-next-solution');
   await waitForText(s, 'knight-solutions-found', /^1$/);
   assert.match(await s.text('knight-path-line'), /\(1,1\)->\(3,2\)->\(5,1\)->\(6,3\)->\(7,1\)->\(8,3\)->\(9,5\)/);

@@ -180,6 +180,10 @@ export default {
   'size.slider-label': 'N, the number of queens and the board width',
   'size.slider-value': 'N = {n}',
   'stepper.heading': 'Backtracking, step by step',
+  // A panel's More (views/more.js): what it holds.
+  'more.stepper': 'More steps and settings',
+  'more.board': 'More: rotate and reflect',
+  'more.code': 'More: the procedure’s form',
   'stepper.controls': 'Search controls',
   'stepper.back': 'Back',
   'stepper.step': 'Step',
