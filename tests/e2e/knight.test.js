@@ -69,7 +69,7 @@ function squaresOf(dirs, n, m) {
 }
 
 async function switchToKnight(page) {
-  await page.getByTestId('puzzle-switch').locator('input[value="knight"]').check();
+  await choosePuzzle(page, 'knight');
   await page.getByTestId('knight-board').waitFor();
 }
 
@@ -108,7 +108,7 @@ test('the path link #puzzle=knight&n=9&m=5&path=3-2-4-1-4-4 round-trips: the not
   // ③ (1,1)→(3,2), ② →(5,1), ④ →(6,3), ① →(7,1), ④ →(8,3), ④ →(9,5).
   assert.equal(await boardPath(page), NOTES_PATH);
   assert.equal(await page.getByTestId('error').isVisible(), false);
-  assert.equal(await page.getByTestId('puzzle-switch').locator('input[value="knight"]').isChecked(), true);
+  assert.equal(await page.getByTestId('puzzle-switch').inputValue(), 'knight');
   const link = await page.getByTestId('share-link').inputValue();
   assert.ok(link.endsWith(hash), `share link ${link}`);
   assert.equal(await page.evaluate(() => window.location.hash), hash);
@@ -242,7 +242,7 @@ test('←, →, space and Home drive the knight stepper while it is shown, and l
   await page.keyboard.press('Space');
   assert.equal(await page.getByTestId('knight-play').getAttribute('aria-pressed'), 'false');
 
-  await page.getByTestId('puzzle-switch').locator('input[value="queens"]').check();
+  await choosePuzzle(page, 'queens');
   assert.equal(await page.getByTestId('step-count').textContent(), '0', 'N-Queens did not move');
   assert.equal(await page.getByTestId('board').getAttribute('data-n'), '4');
   await page.locator('body').click({ position: { x: 5, y: 5 } });

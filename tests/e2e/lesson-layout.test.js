@@ -241,7 +241,7 @@ test('the knight view names its puzzle in the heading and title; its path galler
   }));
   assert.equal(box.overflow, 'auto');
   assert.ok(box.height <= 640, `the gallery box is ${box.height}px tall`);
-  await page.getByTestId('puzzle-switch').getByText('N-Queens').click();
+  await choosePuzzle(page, 'queens');
   assert.match(await page.getByTestId('page-heading').textContent(), /N-Queens/);
   assert.deepEqual(errors, []);
   await page.context().close();

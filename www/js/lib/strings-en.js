@@ -471,7 +471,7 @@ export default {
   // ---- The puzzle switch (the knight's own words are in puzzles/knight-strings.js) ----
   'puzzle.legend': 'Puzzle',
   'puzzle.queens': 'N-Queens',
-  'puzzle.knight': 'Knight’s rightward path',
+  'puzzle.knight': 'Knight’s path',
   'puzzle.knapsack': '0-1 knapsack',
   'tree.zoom-group': 'Zoom the tree',
   'tree.zoom-in': 'Zoom in on the tree',
