@@ -7,7 +7,9 @@
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import { chooseLang, PHONE, setUp, showTab, showNodeLink } from './helpers.js';
+import {
+  chooseLang, openMore, PHONE, setUp, showTab, showNodeLink,
+} from './helpers.js';
 
 const AXE_PATH = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 
@@ -112,7 +114,9 @@ async function interactiveElements(page) {
     const visible = (el) => {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !el.closest('[hidden], [inert]');
+      // checkVisibility: not inside a closed <details> (its summary aside).
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !el.closest('[hidden], [inert]')
+        && el.checkVisibility();
     };
     const controls = [...document.querySelectorAll(selector)]
       .filter((el) => !el.disabled && visible(el) && el.tabIndex >= 0);
@@ -135,9 +139,10 @@ async function interactiveElements(page) {
 
 test('Tab alone reaches every control of the page, each with a visible focus ring', async () => {
   // The Share menu open (its summary is reached by Tab and opens with Enter), so its
-  // link and Copy button are among the controls.
+  // link and Copy button are among the controls; the same for every panel's More.
   const { page, errors } = await env.openPage('#n=6&step=40', { share: true });
   await page.waitForSelector('[data-testid="tree"] [data-step]');
+  for (const id of ['board-more', 'stepper-more', 'code-more']) await openMore(page, id);
   const wanted = await interactiveElements(page);
   assert.ok(wanted.length > 20, `a page full of controls (${wanted.length})`);
   const reached = new Set();
@@ -309,7 +314,8 @@ test('dark mode gives the page, its panels and the board a dark palette', async 
       body: of('body', 'backgroundColor'),
       text: of('body', 'color'),
       panel: of('.panel', 'backgroundColor'),
-      button: of('[data-testid="step-forward"]', 'backgroundColor'),
+      // An outlined button (Step, the filled one, has the accent's colour).
+      button: of('[data-testid="reset"]', 'backgroundColor'),
       lightSquare: of('[data-testid="board"] .light', 'fill'),
     };
   });

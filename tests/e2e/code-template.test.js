@@ -8,7 +8,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp } from './helpers.js';
+import { choosePuzzle, openMore, setUp } from './helpers.js';
 
 let env;
 before(async () => {
@@ -164,6 +164,7 @@ test('the select switches the template and rewrites the link in place (no new hi
   assert.equal(s.line, 'assign');
   assert.equal(s.stackShown, true);
   const entries = await page.evaluate(() => window.history.length);
+  await openMore(page, 'code-style');
   await page.getByTestId('code-style').selectOption('iterative');
   s = await panel(page);
   assert.deepEqual([s.style, s.line, s.caller], ['iterative', 'set', 'found']);
@@ -242,6 +243,7 @@ test('the knight\'s iterative form at hand-derived steps of 9 × 5', async () =>
   await page.getByTestId('knight-step-forward').click();
   s = await panel(page, 'knight-');
   assert.deepEqual([s.line, s.depth], ['test', 'No call stack in the loop: the depth is k = 2']);
+  await openMore(page, 'knight-next-solution');
   await page.getByTestId('knight-next-solution').click();
   s = await panel(page, 'knight-');
   assert.equal(s.line, 'print');
@@ -258,8 +260,9 @@ test('the knight\'s iterative form at hand-derived steps of 9 × 5', async () =>
 
 test('the knapsack is shown recursively only: its select is disabled with a note, and its link has no tmpl', async () => {
   const { page, errors } = await env.openPage('#n=4&step=3&tmpl=iterative');
-  await page.getByTestId('puzzle-switch').locator('input[value="knapsack"]').check();
+  await choosePuzzle(page, 'knapsack');
   await page.getByTestId('knap-pseudocode').waitFor();
+  await openMore(page, 'knap-code-style');
   const select = page.getByTestId('knap-code-style');
   assert.equal(await select.isDisabled(), true);
   assert.equal(await select.inputValue(), 'recursive');

@@ -6,7 +6,9 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { boardTuple, isValidSolution, setUp, waitForGallery, showTab } from './helpers.js';
+import {
+  boardTuple, isValidSolution, openMore, setUp, waitForGallery, showTab,
+} from './helpers.js';
 import {
   allSolutions, compareCols, firstSolution, images, symmetry, SYMMETRIES,
 } from './reference.js';
@@ -330,6 +332,7 @@ test('rotate and reflect buttons turn the board, and the link and number follow'
   const { page, errors } = await env.openPage();
   await waitForGallery(page);
   let cols = solutions[8][0];
+  await openMore(page, 'transform');
   for (const name of ['rotate90', 'reflect-vertical', 'reflect-anti-diagonal', 'rotate270']) {
     await page.locator(`[data-testid="transform"][data-transform="${name}"]`).click();
     cols = symmetry(cols, name);

@@ -260,3 +260,20 @@ export async function runRule(page, text) {
     return panel?.dataset.state === 'done' || (error && !error.hidden);
   }, null, { timeout: 60_000 });
 }
+
+/**
+ * Opens the "More" (a panel's `<details class="more">`, views/more.js) that is or holds
+ * the element `testid`, as a visitor does: a click on its summary. The expert's tools
+ * (coarse steps, run to row, rotate and reflect, pause at solution, shading…) sit there,
+ * closed on the first view. Does nothing when the element is not behind a closed More.
+ */
+export async function openMore(page, testid) {
+  const closed = 'details.more:not([open])';
+  const summary = page.locator(`${closed}[data-testid="${testid}"] > summary, ${closed}:has([data-testid="${testid}"]) > summary`);
+  if (await summary.count()) await summary.first().click();
+}
+
+/** Picks the puzzle `id` ('queens', 'knight', 'knapsack') on the header's puzzle switch (a `<select>`), as a visitor does. */
+export async function choosePuzzle(page, id) {
+  await page.getByTestId('puzzle-switch').selectOption(id);
+}

@@ -10,7 +10,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp } from './helpers.js';
+import { choosePuzzle, setUp } from './helpers.js';
 
 let env;
 before(async () => {
@@ -212,7 +212,7 @@ test('bad instances get a clear message in English and in Chinese, on the knapsa
 
 test('the knapsack is on the puzzle switch and its keys step the search', async () => {
   const { page, errors } = await env.openPage('#n=6');
-  await page.locator('#puzzle-switch input[value="knapsack"]').check();
+  await choosePuzzle(page, 'knapsack');
   await page.getByTestId('knapsack-view').waitFor({ state: 'visible' });
   assert.match(await page.getByTestId('share-link').inputValue(), /#puzzle=knapsack&w=16-15-15&v=45-25-25&c=30$/);
   await page.getByTestId('knap-tree-nodes').click({ position: { x: 5, y: 5 } });

@@ -9,7 +9,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp } from './helpers.js';
+import { openMore, setUp } from './helpers.js';
 
 let env;
 before(async () => {
@@ -117,6 +117,7 @@ test('the explanations and the log in Chinese', async () => {
 
 test('next / previous backtrack and placement stop at the hand-traced steps of N = 4', async () => {
   const { page, errors } = await env.openPage('#n=4&step=0');
+  await openMore(page, 'prev-backtrack');
   assert.equal(await page.getByTestId('prev-backtrack').isDisabled(), true);
   assert.equal(await page.getByTestId('prev-placement').isDisabled(), true);
   const seen = [];
@@ -146,6 +147,7 @@ test('next / previous backtrack and placement stop at the hand-traced steps of N
 
 test('run to row k stops at the first placement in row k', async () => {
   const { page, errors } = await env.openPage('#n=4&step=0');
+  await openMore(page, 'run-to-row');
   const k = page.getByTestId('run-to-row-k');
   assert.deepEqual(await k.locator('option').allTextContents(), ['1', '2', '3', '4']);
   await k.selectOption('3');
@@ -162,6 +164,7 @@ test('run to row k stops at the first placement in row k', async () => {
 
 test('the knight gets the coarse steps and the log: its first jump is move ③ at step 3 (9 × 5)', async () => {
   const { page, errors } = await env.openPage('#puzzle=knight&n=9&m=5');
+  await openMore(page, 'knight-next-placement');
   await page.getByTestId('knight-next-placement').click();
   assert.equal(await page.getByTestId('knight-step-count').textContent(), '3');
   assert.deepEqual(await logLines(page, 'knight-'), [

@@ -11,7 +11,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  boardTuple, DESKTOP, isValidSolution, PHONE, SCREENSHOT_DIR, setUp,
+  boardTuple, DESKTOP, isValidSolution, openMore, PHONE, SCREENSHOT_DIR, setUp,
 } from './helpers.js';
 
 let env;
@@ -21,6 +21,7 @@ before(async () => {
 after(() => env?.close());
 
 async function click(page, testid, times = 1) {
+  await openMore(page, testid);
   for (let i = 0; i < times; i += 1) await page.getByTestId(testid).click();
 }
 
@@ -184,6 +185,7 @@ test('the timeline spans the whole N = 8 search (17,869 steps) and scrubbing it 
 test('first-solution mode: the N = 8 search ends after 876 squares and 113 placements, and a later step is cut to its end', async () => {
   const { page, errors } = await env.openPage('#n=8&step=1000');
   assert.equal(await stepCount(page), 1000);
+  await openMore(page, 'search-mode');
   await page.getByTestId('search-mode').selectOption('first');
   // 876 squares tried + 105 queens removed (113 placed, 8 left on the board) + 1 solution + 1 done.
   assert.equal(await stepCount(page), 983);
@@ -206,6 +208,7 @@ test('the two checking methods: after 8 steps of N = 4 the scan made 9 compariso
   // Flags (default): (1,1):3 (2,1):1 (2,2):2 (2,3):3 (3,1):1 (3,2):3 (3,3):1 (3,4):2.
   assert.equal(await page.getByTestId('comparisons').textContent(), '16');
   assert.match((await codeLine(page)).text, /!col\[x\[k\]\] && !diag\[k−x\[k\]\+n\] && !anti\[k\+x\[k\]\]/);
+  await openMore(page, 'check-method');
   await page.getByTestId('check-method').selectOption('scan');
   // Scan, earlier rows up to the first attacker: 0 1 1 1 1 2 1 2.
   assert.equal(await stepCount(page), 8);
@@ -250,6 +253,7 @@ test('flag arrays and shading at step 3 of N = 4: (2,2) reads diag[4], already s
     'col[1]': 'on', 'col[2]': 'checked', 'diag[4]': 'on checked blocked', 'anti[2]': 'on',
   });
 
+  await openMore(page, 'shade-attacks');
   await page.getByTestId('shade-attacks').check();
   await click(page, 'step-forward'); // 4. place (2,3): queens (1,1), (2,3)
   const shaded = await page.evaluate(() => [...document.querySelectorAll('[data-testid="attacked"]')]
@@ -376,6 +380,7 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
       scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth,
     }));
     assert.ok(scrollWidth <= innerWidth, `no horizontal overflow: ${scrollWidth} > ${innerWidth}`);
+    await openMore(page, 'next-solution');
     for (const id of ['board', 'pseudocode', 'tree', 'timeline', 'next-solution', 'flags']) {
       assert.ok(await page.getByTestId(id).isVisible(), `${id} is visible`);
     }

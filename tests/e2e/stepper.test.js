@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { boardTuple, setUp } from './helpers.js';
+import { boardTuple, openMore, setUp } from './helpers.js';
 
 let env;
 before(async () => {
@@ -164,6 +164,7 @@ test('with "Pause at each solution", Play stops on solution #1 of N = 6: 2 4 6 1
   const { page, errors } = await env.openPage('#n=6');
   const speed = page.getByTestId('speed');
   await speed.fill(await speed.getAttribute('max'));
+  await openMore(page, 'pause-at-solution');
   await page.getByTestId('pause-at-solution').check();
   await page.getByTestId('play').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="play"]').textContent === 'Play');

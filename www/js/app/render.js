@@ -92,7 +92,7 @@ function renderPage(ui, state) {
   els.present.setAttribute('aria-pressed', String(state.presenting));
   ui.tabs.render(state);
   const shown = state.puzzlePending ?? state.puzzle;
-  for (const input of els.puzzleSwitch.querySelectorAll('input')) input.checked = input.value === shown;
+  if (els.puzzleSwitch.value !== shown) els.puzzleSwitch.value = shown;
   renderError(ui, state);
   setText(els.copyStatus, String(state.copyStatus));
   renderUpdate(els, state);

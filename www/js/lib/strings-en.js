@@ -189,6 +189,10 @@ export default {
   'size.slider-label': 'N, the number of queens and the board width',
   'size.slider-value': 'N = {n}',
   'stepper.heading': 'Backtracking, step by step',
+  // A panel's More (views/more.js): what it holds.
+  'more.stepper': 'More steps and settings',
+  'more.board': 'More: rotate and reflect',
+  'more.code': 'More: the procedure’s form',
   'stepper.controls': 'Search controls',
   'stepper.back': 'Back',
   'stepper.step': 'Step',
@@ -486,7 +490,7 @@ export default {
   // ---- The puzzle switch (the knight's own words are in puzzles/knight-strings.js) ----
   'puzzle.legend': 'Puzzle',
   'puzzle.queens': 'N-Queens',
-  'puzzle.knight': 'Knight’s rightward path',
+  'puzzle.knight': 'Knight’s path',
   'puzzle.knapsack': '0-1 knapsack',
   'tree.zoom-group': 'Zoom the tree',
   'tree.zoom-in': 'Zoom in on the tree',

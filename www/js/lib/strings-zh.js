@@ -190,6 +190,10 @@ export default {
   'size.slider-label': 'N：皇后的个数，也是棋盘的边长',
   'size.slider-value': 'N = {n}',
   'stepper.heading': '回溯法，逐步演示',
+  // A panel's More (views/more.js): what it holds.
+  'more.stepper': '更多：大步跳转与设置',
+  'more.board': '更多：旋转与翻转',
+  'more.code': '更多：算法的写法',
   'stepper.controls': '搜索控制',
   'stepper.back': '后退',
   'stepper.step': '单步',
