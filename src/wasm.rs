@@ -92,6 +92,8 @@ pub fn limits() -> JsValue {
         ("sliderMaxN", SLIDER_MAX_N),
         ("indexMaxN", INDEX_MAX_N),
         ("countMaxN", COUNT_MAX_N),
+        ("countGpuDefaultMinN", COUNT_GPU_DEFAULT_MIN_N),
+        ("gpuRecordWords", constellation::RECORD_WORDS),
         ("constructMaxN", CONSTRUCT_MAX_N),
         ("gridMaxN", GRID_MAX_N),
         ("stepTotalMaxN", STEP_TOTAL_MAX_N),
@@ -600,6 +602,17 @@ pub fn run_count_tasks(n: u32, indices: &[u32]) -> Result<JsValue, JsError> {
         set(&o, key, JsValue::from(value));
     }
     Ok(o)
+}
+
+/// The graphics card's tasks for the counting tasks `indices` of N: a `Uint32Array` of
+/// records, `gpuRecordWords` (`limits()`) words each, that the shader
+/// www/js/workers/count-gpu.wgsl counts (the layout: src/constellation/gpu.rs). Each
+/// sub-constellation is split by the queens of its next free rows (more for larger N);
+/// task 0 and N ≤ 6 have none (`run_count_tasks` counts them). Throws for N outside
+/// 1..=27 (`countMaxN`).
+#[wasm_bindgen]
+pub fn count_gpu_tasks(n: u32, indices: &[u32]) -> Result<Vec<u32>, JsError> {
+    Ok(constellation::gpu_tasks(n as usize, indices).map_err(err)?.0)
 }
 
 /// One solution for N in O(N) (Hoffman–Loessi–Moore / Bernhardsson): a `Uint32Array` of N
