@@ -285,7 +285,8 @@ impl Search for stepper::Stepper {
 // `ex: 'simulate' | 'quiz' | 'rule'`, `seed` (a number, the quiz's), `help: 'shade'`
 // (simulate), `rule` (the rule exercise's text, decoded) and `ans` (a result link's answer
 // tokens joined by `-`, see `link::Exercise::answers`), each null when absent. `count`
-// is true while N's solutions are being counted (`count=1`; false, or absent, otherwise).
+// is true while N's solutions are being counted (`count=1`; false, or absent, otherwise);
+// `gpu` is true (`gpu=1`: counts on the graphics card), false (`gpu=0`) or null.
 // A knapsack link (`puzzle: 'knapsack'`) has `w` and `v` (arrays of the items' weights and
 // values in the order given), `c` (the capacity) and `n` (the number of items); null for
 // the other puzzles. The view keys are `set_view`'s.
@@ -366,6 +367,7 @@ pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
     set(&o, "rule", e.and_then(|e| e.rule.as_deref()).map_or(null(), JsValue::from_str));
     set(&o, "ans", e.and_then(|e| e.answers.as_deref()).map_or(null(), JsValue::from_str));
     set(&o, "count", JsValue::from_bool(l.count));
+    set(&o, "gpu", l.gpu.map_or(null(), JsValue::from_bool));
     let iterative = l.template == crate::search::Template::Iterative;
     set(&o, "tmpl", JsValue::from_str(if iterative { "iterative" } else { "recursive" }));
     let k = l.knapsack.as_ref();
@@ -506,6 +508,7 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
             None
         },
         count: get("count").is_some_and(|v| v.is_truthy()),
+        gpu: get("gpu").and_then(|v| v.as_bool()),
         view: get_view(&get),
         template: if is("tmpl", "iterative") {
             crate::search::Template::Iterative

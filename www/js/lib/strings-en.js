@@ -256,7 +256,7 @@ export default {
   'embed.open': 'Open in the explorer ↗',
   'embed.exercise': 'An exercise is not embedded: close it to embed the lesson’s search.',
   'link.unsupported': 'This page opens N-Queens links with N from 1 to {max}, with a solution or a step.',
-  'linkerr.unknown-key': 'The link has an unknown parameter “{key}”; it understands n, q, i, step, mode, method, puzzle, m, path, w, v, c, ex, seed, help, rule, ans, count, tmpl, present, tab, tree, embed, from, to, autoplay, loop, speed and lang.',
+  'linkerr.unknown-key': 'The link has an unknown parameter “{key}”; it understands n, q, i, step, mode, method, puzzle, m, path, w, v, c, ex, seed, help, rule, ans, count, gpu, tmpl, present, tab, tree, embed, from, to, autoplay, loop, speed and lang.',
   'linkerr.repeated-key': 'The link gives the parameter “{key}” more than once.',
   'linkerr.malformed': 'The link parameter “{part}” has no value; write it as key=value.',
   'linkerr.malformed-empty': 'The link has an empty parameter (a doubled or trailing “&”).',
