@@ -93,6 +93,7 @@ pub fn limits() -> JsValue {
         ("indexMaxN", INDEX_MAX_N),
         ("countMaxN", COUNT_MAX_N),
         ("countGpuDefaultMinN", COUNT_GPU_DEFAULT_MIN_N),
+        ("countGpuMinN", constellation::MIN_N),
         ("gpuRecordWords", constellation::RECORD_WORDS),
         ("constructMaxN", CONSTRUCT_MAX_N),
         ("gridMaxN", GRID_MAX_N),
@@ -609,7 +610,7 @@ pub fn run_count_tasks(n: u32, indices: &[u32]) -> Result<JsValue, JsError> {
 
 /// The graphics card's tasks for the counting tasks `indices` of N: a `Uint32Array` of
 /// records, `gpuRecordWords` (`limits()`) words each, that the shader
-/// www/js/workers/count-gpu.wgsl counts (the layout: src/constellation/gpu.rs). Each
+/// in www/js/engine/count-gpu-shader.js counts (the layout: src/constellation/gpu.rs). Each
 /// sub-constellation is split by the queens of its next free rows (more for larger N);
 /// task 0 and N ≤ 6 have none (`run_count_tasks` counts them). Throws for N outside
 /// 1..=27 (`countMaxN`).

@@ -7,7 +7,7 @@ import { writeAnswers } from '../exercise/answers.js';
 
 /**
  * The fields of the link to what the page shows, for the wasm `format_link`
- * (`{ n, q | i | step | placement, mode, method, count, tmpl, lang }`), from the state. `attacking(cols)`
+ * (`{ n, q | i | step | placement, mode, method, count, gpu, tmpl, lang }`), from the state. `attacking(cols)`
  * says whether a full placement has attacking queens (the wasm `attacks`): play mode's
  * link is its partial placement (`q=` with 0s), its solution, or N alone for a full
  * board in conflict, which has no link form. The knight's fields come from its own
@@ -17,6 +17,8 @@ export function linkFields(state, attacking) {
   const fields = queensFields(state, attacking);
   // A count in progress is part of the link (`count=1`): a reload starts it again.
   if (!fields.ex && countRunning(state)) fields.count = true;
+  // Where counts go, once the visitor or a link chose (`gpu=1`, `gpu=0`; not in an embed).
+  if (!fields.ex && !state.embed && typeof state.countGpu === 'boolean') fields.gpu = state.countGpu;
   return withLang(withTemplate(fields, state.template), state.lang);
 }
 

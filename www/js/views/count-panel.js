@@ -2,11 +2,14 @@
 //! drawn from `state.count` (a count pool snapshot, engine/count-pool.js) with the words of
 //! lib/count-words.js. Automation hooks: count-start, count-cancel, count-progress,
 //! count-progress-text, count-status, count-total, count-fundamental, nodes-per-second,
-//! count-elapsed, count-eta.
+//! count-elapsed, count-eta, count-gpu (the switch "count on the graphics card"),
+//! count-gpu-note (the card found); `count-panel` carries `data-device` ('gpu', 'cpu' or
+//! 'both') while a count runs and when it is done.
 
 import { button, el, setAttr, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
-import { countFigures, countStatusText, shownSnapshot } from '../lib/count-words.js';
+import { countFigures, countStatusText, gpuNote, shownSnapshot } from '../lib/count-words.js';
+import { gpuFor } from '../engine/count-gpu-probe.js';
 
 /** The figures: [key of the label, data-testid]. */
 const FIGURES = [
@@ -30,6 +33,11 @@ function buildPanel(section) {
     values: {},
   };
   parts.buttons = el('div', { className: 'buttons', role: 'group' }, parts.start, parts.cancel);
+  parts.gpu = el('input', { type: 'checkbox', id: 'count-gpu', testid: 'count-gpu' });
+  parts.gpuLabel = el('span');
+  parts.gpuNote = el('p', { className: 'note count-gpu-note', testid: 'count-gpu-note', id: 'count-gpu-note' });
+  parts.gpu.setAttribute('aria-describedby', 'count-gpu-note');
+  const gpuRow = el('label', { className: 'check count-gpu', for: 'count-gpu' }, parts.gpu, parts.gpuLabel);
   const figures = el('dl', { className: 'counters count-figures' });
   for (const [key, testid] of FIGURES) {
     const dt = el('dt');
@@ -38,19 +46,33 @@ function buildPanel(section) {
     parts.values[testid] = dd;
     figures.append(el('div', {}, dt, dd));
   }
-  section.replaceChildren(parts.heading, parts.buttons, parts.progressLabel,
+  section.replaceChildren(parts.heading, parts.buttons, gpuRow, parts.gpuNote, parts.progressLabel,
     el('div', { className: 'count-progress-row' }, parts.progress, parts.progressText), parts.status, figures);
   return parts;
 }
 
+/** The switch "count on the graphics card": checked as N's count would go, with its note. */
+function renderGpu(parts, state, limits, running) {
+  const on = gpuFor(state.countGpu, state.gpuProbe, state.n, limits);
+  setText(parts.gpuLabel, t('count.gpu-switch'));
+  parts.gpu.checked = on;
+  // Below the card's first N there is nothing to switch; while a count runs it stays as it is.
+  parts.gpu.disabled = running || state.n < limits.countGpuMinN || (state.gpuProbe?.available === false && !on);
+  setText(parts.gpuNote, gpuNote(state.gpuProbe, limits));
+}
+
 /**
- * The panel inside `section`. actions = { start(), cancel() }; `countMaxN` is the largest
- * N the core counts (limits().countMaxN). `render(state)` reads state.count and state.n.
+ * The panel inside `section`. actions = { start(), cancel(), setGpu(on) }; `limits` the
+ * core's (limits(): countMaxN, the largest N it counts; countGpuMinN and
+ * countGpuDefaultMinN, the card's). `render(state)` reads state.count, state.n,
+ * state.countGpu and state.gpuProbe.
  */
-export function createCountPanel(section, { actions, countMaxN }) {
+export function createCountPanel(section, { actions, limits }) {
+  const { countMaxN } = limits;
   const parts = buildPanel(section);
   parts.start.addEventListener('click', () => actions.start());
   parts.cancel.addEventListener('click', () => actions.cancel());
+  parts.gpu.addEventListener('change', () => actions.setGpu(parts.gpu.checked));
 
   function render(state) {
     const s = shownSnapshot(state.count, state.n, countMaxN);
@@ -61,6 +83,9 @@ export function createCountPanel(section, { actions, countMaxN }) {
     setText(parts.cancel, t('count.cancel'));
     setText(parts.progressLabel, t('count.progress-label'));
     section.dataset.state = s.status;
+    if (s.device && s.status !== 'idle' && s.status !== 'unavailable') section.dataset.device = s.device;
+    else delete section.dataset.device;
+    renderGpu(parts, state, limits, running);
     parts.start.disabled = running || s.status === 'unavailable';
     parts.cancel.disabled = !running;
     parts.progress.max = Math.max(1, s.tasks);
