@@ -9,6 +9,7 @@
 // BENCH_GPU_ARGS="--enable-unsafe-webgpu --enable-features=Vulkan --use-angle=vulkan".
 import { chromium } from 'playwright-core';
 import { LAUNCH } from '../tests/e2e/helpers.js';
+import { timeCount } from './bench-count.mjs';
 
 const DEFAULT_ARGS = ['--enable-unsafe-webgpu', '--enable-features=Vulkan', '--use-angle=vulkan', '--ignore-gpu-blocklist'];
 /** N counted on the card, and how many fresh pages each. */
@@ -44,17 +45,7 @@ async function countOnCard(browser, baseUrl, n) {
   await input.fill(String(n));
   await input.press('Enter');
   await page.waitForSelector('[data-testid="count-panel"][data-state="idle"]');
-  const ms = await page.evaluate(() => new Promise((resolve) => {
-    const panel = document.querySelector('[data-testid="count-panel"]');
-    const started = performance.now();
-    const seen = new MutationObserver(() => {
-      if (panel.dataset.state !== 'done') return;
-      seen.disconnect();
-      resolve(performance.now() - started);
-    });
-    seen.observe(panel, { attributes: true, attributeFilter: ['data-state'] });
-    document.querySelector('[data-testid="count-start"]').click();
-  }));
+  const ms = await timeCount(page);
   const shown = await page.evaluate(() => ({
     total: document.querySelector('[data-testid="count-total"]').textContent.replaceAll(',', ''),
     device: document.querySelector('[data-testid="count-panel"]').dataset.device,

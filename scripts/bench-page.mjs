@@ -16,6 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { setUp } from '../tests/e2e/helpers.js';
 import { bareWorkers } from './bench-bare.mjs';
 import { formatGpu, gpuBench } from './bench-gpu.mjs';
+import { timeCount } from './bench-count.mjs';
 import { formatInteractions, interactionTable } from './bench-interactions.mjs';
 import { formatLongTasks, longTaskTable } from './bench-long-tasks.mjs';
 import { firstViewBench, formatFirstView } from './bench-first-view.mjs';
@@ -57,17 +58,7 @@ try {
       await input.press('Enter');
       // The pool is made at start-up (the page counts its first N at once): wait for it.
       await page.waitForTimeout(500);
-      const ms = await page.evaluate(() => new Promise((resolve) => {
-        const panel = document.querySelector('[data-testid="count-panel"]');
-        const started = performance.now();
-        const seen = new MutationObserver(() => {
-          if (panel.dataset.state !== 'done') return;
-          seen.disconnect();
-          resolve(performance.now() - started);
-        });
-        seen.observe(panel, { attributes: true, attributeFilter: ['data-state'] });
-        document.querySelector('[data-testid="count-start"]').click();
-      }));
+      const ms = await timeCount(page);
       shown = await page.getByTestId('count-total').textContent();
       workers = await page.evaluate(() => navigator.hardwareConcurrency);
       if (errors.length) throw new Error(`N=${n}: console errors ${errors.join('; ')}`);

@@ -195,30 +195,24 @@ macro_rules! stage {
         $(#[$doc])*
         fn $name(&mut self, row: u32, ld: u32, rd: u64, col: u32, mut free: u32) -> u64 {
             let mark = self.marks[$mark];
+            if row != mark.row {
+                let after = if row + 1 == mark.row { (mark.shift, mark.ld) } else { (1, 0) };
+                return self.plain_row((ld, rd, col, free), after, |s, ld, rd, col, next| {
+                    s.$name(row + 1, ld, rd, col, next)
+                });
+            }
+            // The mark's row: each queen placed, then the jump.
             let (mut solutions, mut nodes) = (0, 0);
-            if row == mark.row {
-                while free != 0 {
-                    let bit = free & free.wrapping_neg();
-                    free ^= bit;
-                    nodes += 1;
-                    let (ld, rd, col) =
-                        ((ld | bit) << mark.shift | mark.ld, (rd | bit as u64) >> mark.shift | mark.rd as u64, col | bit);
-                    let next = !(ld | rd as u32 | col);
-                    if next != 0 {
-                        solutions += self.$next(row + mark.shift, ld, rd, col, next);
-                    }
-                }
-            } else {
-                let (shift, incoming) = if row + 1 == mark.row { (mark.shift, mark.ld) } else { (1, 0) };
-                while free != 0 {
-                    let bit = free & free.wrapping_neg();
-                    free ^= bit;
-                    nodes += 1;
-                    let (ld, rd, col) = ((ld | bit) << 1, (rd | bit as u64) >> 1, col | bit);
-                    let next = !(ld | rd as u32 | col);
-                    if next != 0 && ahead(ld, rd, col, shift, incoming) != 0 {
-                        solutions += self.$name(row + 1, ld, rd, col, next);
-                    }
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                nodes += 1;
+                let ld = (ld | bit) << mark.shift | mark.ld;
+                let rd = (rd | bit as u64) >> mark.shift | mark.rd as u64;
+                let col = col | bit;
+                let next = !(ld | rd as u32 | col);
+                if next != 0 {
+                    solutions += self.$next(row + mark.shift, ld, rd, col, next);
                 }
             }
             self.nodes += nodes;
@@ -232,19 +226,8 @@ macro_rules! stage {
 macro_rules! rows {
     ($name:ident, $left:expr, $next:ident) => {
         #[inline(always)]
-        fn $name(&mut self, ld: u32, rd: u64, col: u32, mut free: u32) -> u64 {
-            let (mut solutions, mut nodes) = (0, 0);
-            while free != 0 {
-                let bit = free & free.wrapping_neg();
-                free ^= bit;
-                nodes += 1;
-                let (ld, rd, col) = ((ld | bit) << 1, (rd | bit as u64) >> 1, col | bit);
-                if fits::<{ $left - 1 }>(ld, rd, col) {
-                    solutions += self.$next(ld, rd, col, !(ld | rd as u32 | col));
-                }
-            }
-            self.nodes += nodes;
-            solutions
+        fn $name(&mut self, ld: u32, rd: u64, col: u32, free: u32) -> u64 {
+            self.each_square((ld, rd, col, free), fits::<{ $left - 1 }>, Search::$next)
         }
     };
 }
@@ -294,21 +277,49 @@ impl Search {
     }
 
     /// Plain rows, more than [`UNROLLED`] of them: one row of look-ahead.
-    fn plain(&mut self, row: u32, ld: u32, rd: u64, col: u32, mut free: u32) -> u64 {
+    fn plain(&mut self, row: u32, ld: u32, rd: u64, col: u32, free: u32) -> u64 {
+        if self.last - row == UNROLLED {
+            self.plain_row((ld, rd, col, free), (1, 0), Search::last6)
+        } else {
+            self.plain_row((ld, rd, col, free), (1, 0), |s, ld, rd, col, next| {
+                s.plain(row + 1, ld, rd, col, next)
+            })
+        }
+    }
+
+    /// One plain row: each free square placed, the next row's masks shifted by one, and the
+    /// row after it looked at (`after`: how many rows down it is and the lines coming in
+    /// there); each placement that leaves both a square goes on with `below`.
+    #[inline(always)]
+    fn plain_row(
+        &mut self,
+        masks: (u32, u64, u32, u32),
+        (shift, incoming): (u32, u32),
+        below: impl FnMut(&mut Search, u32, u64, u32, u32) -> u64,
+    ) -> u64 {
+        let keep = |ld: u32, rd: u64, col: u32| {
+            !(ld | rd as u32 | col) != 0 && ahead(ld, rd, col, shift, incoming) != 0
+        };
+        self.each_square(masks, keep, below)
+    }
+
+    /// Each free square of a plain row placed: the next row's masks (shifted by one) go on
+    /// with `below`, where `keep` lets them (it may prune further rows than the next).
+    #[inline(always)]
+    fn each_square(
+        &mut self,
+        (ld, rd, col, mut free): (u32, u64, u32, u32),
+        keep: impl Fn(u32, u64, u32) -> bool,
+        mut below: impl FnMut(&mut Search, u32, u64, u32, u32) -> u64,
+    ) -> u64 {
         let (mut solutions, mut nodes) = (0, 0);
-        let unrolled_next = self.last - row == UNROLLED;
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
             nodes += 1;
             let (ld, rd, col) = ((ld | bit) << 1, (rd | bit as u64) >> 1, col | bit);
-            let next = !(ld | rd as u32 | col);
-            if next != 0 && ahead(ld, rd, col, 1, 0) != 0 {
-                solutions += if unrolled_next {
-                    self.last6(ld, rd, col, next)
-                } else {
-                    self.plain(row + 1, ld, rd, col, next)
-                };
+            if keep(ld, rd, col) {
+                solutions += below(self, ld, rd, col, !(ld | rd as u32 | col));
             }
         }
         self.nodes += nodes;
