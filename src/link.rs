@@ -115,6 +115,9 @@ pub struct Link {
     /// `count=1`: a count of N's solutions is running (N-Queens, N ≤ [`COUNT_MAX_N`], no
     /// exercise); the page starts it again.
     pub count: bool,
+    /// `gpu=1` (Some(true)) or `gpu=0` (Some(false)): counts go to the graphics card, or
+    /// stay on the processor (N-Queens, no exercise); None leaves the page's default.
+    pub gpu: Option<bool>,
     /// `tmpl=`: the form the procedure is shown in (N-Queens and the knight; default
     /// recursive).
     pub template: Template,
@@ -206,6 +209,7 @@ impl Link {
             lang: None,
             exercise: None,
             count: false,
+            gpu: None,
             view: View::default(),
             template: Template::Recursive,
         }
@@ -723,7 +727,7 @@ impl fmt::Display for Sentence<'_> {
         match self.0 {
             UnknownKey { key: k } => write!(
                 f,
-                "The link has an unknown parameter “{}”; it understands n, q, i, step, mode, method, puzzle, m, path, w, v, c, ex, seed, help, rule, ans, count, tmpl, present, tab, tree, gallery, embed, from, to, autoplay, loop, speed and lang.",
+                "The link has an unknown parameter “{}”; it understands n, q, i, step, mode, method, puzzle, m, path, w, v, c, ex, seed, help, rule, ans, count, gpu, tmpl, present, tab, tree, gallery, embed, from, to, autoplay, loop, speed and lang.",
                 k
             ),
             RepeatedKey { key: k } => write!(f, "The link gives the parameter “{}” more than once.", k),
@@ -989,6 +993,7 @@ struct Params<'a> {
     rule: Option<&'a str>,
     ans: Option<&'a str>,
     count: Option<&'a str>,
+    gpu: Option<&'a str>,
     tmpl: Option<&'a str>,
     w: Option<&'a str>,
     v: Option<&'a str>,
@@ -1096,6 +1101,7 @@ fn split(parts: &[(String, String)]) -> Result<Params<'_>, LinkError> {
             "rule" => &mut p.rule,
             "ans" => &mut p.ans,
             "count" => &mut p.count,
+            "gpu" => &mut p.gpu,
             "tmpl" => &mut p.tmpl,
             "w" => &mut p.w,
             "v" => &mut p.v,
@@ -1260,7 +1266,14 @@ fn view(p: &mut Params<'_>) -> Result<View, LinkError> {
             return Err(LinkError::OptionWithoutEmbed { key });
         }
     } else {
-        for (key, v) in [("present", p.present), ("tab", p.tab), ("ex", p.ex), ("count", p.count)] {
+        let keys = [
+            ("present", p.present),
+            ("tab", p.tab),
+            ("ex", p.ex),
+            ("count", p.count),
+            ("gpu", p.gpu),
+        ];
+        for (key, v) in keys {
             if v.is_some() {
                 return Err(LinkError::TwoTargets { a: "embed", b: key });
             }
@@ -1412,6 +1425,15 @@ fn queens(p: &Params<'_>) -> Result<Link, LinkError> {
         Some("1") => true,
         Some(v) => return Err(LinkError::UnknownCount { value: quote(v) }),
     };
+    let gpu = match p.gpu {
+        None => None,
+        Some(_) if exercise.is_some() => return Err(LinkError::TwoTargets { a: "ex", b: "gpu" }),
+        Some("1") => Some(true),
+        Some("0") => Some(false),
+        Some(v) => {
+            return Err(LinkError::UnknownValue { key: "gpu", value: quote(v), allowed: "1 / 0" })
+        }
+    };
     Ok(Link {
         puzzle: Puzzle::Queens,
         n,
@@ -1421,6 +1443,7 @@ fn queens(p: &Params<'_>) -> Result<Link, LinkError> {
         lang: None,
         exercise,
         count,
+        gpu,
         view: View::default(),
         template: Template::Recursive,
     })
@@ -1609,6 +1632,9 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
     if p.count.is_some() {
         return wrong("count");
     }
+    if p.gpu.is_some() {
+        return wrong("gpu");
+    }
     // The knight has the simulate exercise only (its moves graded), with answers.
     for (key, v) in [("seed", p.seed), ("help", p.help), ("rule", p.rule)] {
         if v.is_some() {
@@ -1670,6 +1696,7 @@ fn knight_link(p: &Params<'_>) -> Result<Link, LinkError> {
         lang: None,
         exercise,
         count: false,
+        gpu: None,
         view: View::default(),
         template: Template::Recursive,
     })
@@ -1692,6 +1719,7 @@ fn knapsack_link(p: &Params<'_>) -> Result<Link, LinkError> {
         ("rule", p.rule),
         ("count", p.count),
         ("gallery", p.gallery),
+        ("gpu", p.gpu),
     ];
     for (key, v) in others {
         if v.is_some() {
@@ -1743,6 +1771,7 @@ fn knapsack_link(p: &Params<'_>) -> Result<Link, LinkError> {
         lang: None,
         exercise,
         count: false,
+        gpu: None,
         view: View::default(),
         template: Template::Recursive,
     })
@@ -1879,7 +1908,7 @@ fn push_exercise(s: &mut String, e: &Exercise, stepped: bool) {
 }
 
 /// Formats a link as a fragment without `#`, keys in the order puzzle, n (or the
-/// knapsack's w, v, c), m, target, exercise, count, tmpl, the view keys (see `push_view`), lang:
+/// knapsack's w, v, c), m, target, exercise, count, gpu, tmpl, the view keys (see `push_view`), lang:
 /// `n=8&q=1-5-8-6-3-7-2-4`, `puzzle=knight&n=9&m=5&path=3-1-…`,
 /// `puzzle=knapsack&w=16-15-15&v=45-25-25&c=30&step=8`. [`parse`] reads it back to the
 /// same [`Link`].
@@ -1927,6 +1956,9 @@ pub fn format(link: &Link) -> String {
     }
     if link.count {
         s.push_str("&count=1");
+    }
+    if let Some(on) = link.gpu {
+        s.push_str(if on { "&gpu=1" } else { "&gpu=0" });
     }
     if link.template == Template::Iterative {
         s.push_str("&tmpl=iterative");
@@ -2003,6 +2035,8 @@ mod tests {
             "n=6&step=40&present=1&tab=lesson&tree=nodes",
             "n=8&q=1-5-8-6-3-7-2-4&tab=gallery&lang=zh",
             "n=18&count=1&tab=count",
+            "n=16&gpu=1",
+            "n=18&count=1&gpu=0&tab=count&lang=zh",
             "n=5&tree=strips",
             "n=6&step=30&embed=1&from=30&to=40&autoplay=1&loop=1&speed=8",
             "n=6&step=0&embed=code&speed=max",
@@ -2111,10 +2145,29 @@ mod tests {
             ("n=6&embed=1&tab=gallery", "tab"),
             ("n=6&embed=1&ex=quiz", "ex"),
             ("n=18&embed=1&count=1", "count"),
+            ("n=6&embed=1&gpu=1", "gpu"),
         ] {
             assert_eq!(err(s), LinkError::TwoTargets { a: "embed", b }, "{s}");
         }
         assert_eq!(err("n=21&embed=1&from=3"), LinkError::StepTooLarge { n: 21, max: 20 });
+    }
+
+    #[test]
+    fn gpu_asks_for_the_graphics_card_or_refuses_it_in_n_queens_links_only() {
+        assert_eq!(parse("n=16&gpu=1").unwrap().gpu, Some(true));
+        assert_eq!(parse("n=16&gpu=0&count=1").unwrap().gpu, Some(false));
+        assert_eq!(parse("n=16").unwrap().gpu, None);
+        let allowed = "1 / 0";
+        for value in ["yes", "2", ""] {
+            let want = LinkError::UnknownValue { key: "gpu", value: quote(value), allowed };
+            assert_eq!(err(&format!("n=16&gpu={value}")), want);
+        }
+        assert_eq!(err("n=6&ex=quiz&gpu=1"), LinkError::TwoTargets { a: "ex", b: "gpu" });
+        let knight = LinkError::WrongPuzzle { key: "gpu", puzzle: Puzzle::Knight };
+        assert_eq!(err("puzzle=knight&n=9&m=5&gpu=1"), knight);
+        let knapsack = LinkError::WrongPuzzle { key: "gpu", puzzle: Puzzle::Knapsack };
+        assert_eq!(err("puzzle=knapsack&gpu=0"), knapsack);
+        assert_eq!(err("n=16&gpu=1&gpu=1"), LinkError::RepeatedKey { key: "gpu".into() });
     }
 
     #[test]

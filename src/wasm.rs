@@ -92,6 +92,9 @@ pub fn limits() -> JsValue {
         ("sliderMaxN", SLIDER_MAX_N),
         ("indexMaxN", INDEX_MAX_N),
         ("countMaxN", COUNT_MAX_N),
+        ("countGpuDefaultMinN", COUNT_GPU_DEFAULT_MIN_N),
+        ("countGpuMinN", constellation::MIN_N),
+        ("gpuRecordWords", constellation::RECORD_WORDS),
         ("constructMaxN", CONSTRUCT_MAX_N),
         ("gridMaxN", GRID_MAX_N),
         ("stepTotalMaxN", STEP_TOTAL_MAX_N),
@@ -285,7 +288,8 @@ impl Search for stepper::Stepper {
 // tokens joined by `-`, see `link::Exercise::answers`: the valid prefix of a damaged one)
 // and `ansCut` (where and why a damaged `ans` was cut: `{ code, params }` as a link error's,
 // see `link_error_to_js` and `link::Exercise::answers_cut`), each null when absent. `count`
-// is true while N's solutions are being counted (`count=1`; false, or absent, otherwise).
+// is true while N's solutions are being counted (`count=1`; false, or absent, otherwise);
+// `gpu` is true (`gpu=1`: counts on the graphics card), false (`gpu=0`) or null.
 // A knapsack link (`puzzle: 'knapsack'`) has `w` and `v` (arrays of the items' weights and
 // values in the order given), `c` (the capacity) and `n` (the number of items); null for
 // the other puzzles. The view keys are `set_view`'s.
@@ -373,6 +377,7 @@ pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
     let cut = e.and_then(|e| e.answers_cut.as_ref());
     set(&o, "ansCut", cut.map_or(null(), |c| link_error_into(c, js_sys::Object::new().into())));
     set(&o, "count", JsValue::from_bool(l.count));
+    set(&o, "gpu", l.gpu.map_or(null(), JsValue::from_bool));
     let iterative = l.template == crate::search::Template::Iterative;
     set(&o, "tmpl", JsValue::from_str(if iterative { "iterative" } else { "recursive" }));
     let k = l.knapsack.as_ref();
@@ -520,6 +525,7 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
             None
         },
         count: get("count").is_some_and(|v| v.is_truthy()),
+        gpu: get("gpu").and_then(|v| v.as_bool()),
         view: get_view(&get),
         template: if is("tmpl", "iterative") {
             crate::search::Template::Iterative
@@ -619,6 +625,17 @@ pub fn run_count_tasks(n: u32, indices: &[u32]) -> Result<JsValue, JsError> {
         set(&o, key, JsValue::from(value));
     }
     Ok(o)
+}
+
+/// The graphics card's tasks for the counting tasks `indices` of N: a `Uint32Array` of
+/// records, `gpuRecordWords` (`limits()`) words each, that the shader
+/// in www/js/engine/count-gpu-shader.js counts (the layout: src/constellation/gpu.rs). Each
+/// sub-constellation is split by the queens of its next free rows (more for larger N);
+/// task 0 and N ≤ 6 have none (`run_count_tasks` counts them). Throws for N outside
+/// 1..=27 (`countMaxN`).
+#[wasm_bindgen]
+pub fn count_gpu_tasks(n: u32, indices: &[u32]) -> Result<Vec<u32>, JsError> {
+    Ok(constellation::gpu_tasks(n as usize, indices).map_err(err)?.0)
 }
 
 /// One solution for N in O(N) (Hoffman–Loessi–Moore / Bernhardsson): a `Uint32Array` of N

@@ -132,7 +132,7 @@ proptest! {
             link::Target::Step(i, link::StepOptions::default()),
             link::Target::Path(q.clone()),
         ] {
-            let l = link::Link { puzzle: link::Puzzle::Queens, n, m: Some(n), knapsack: None, target, lang: None, exercise: None, count: false, view: link::View::default(), template: nqueens_wasm::search::Template::Recursive };
+            let l = link::Link { puzzle: link::Puzzle::Queens, n, m: Some(n), knapsack: None, target, lang: None, exercise: None, count: false, gpu: None, view: link::View::default(), template: nqueens_wasm::search::Template::Recursive };
             prop_assert!(link::format(&l).starts_with("n="));
         }
     }

@@ -25,6 +25,7 @@ fn linkish() -> impl Strategy<Value = String> {
             Just("from=".to_string()),
             Just("to=".to_string()),
             Just("tab=count".to_string()),
+            Just("gpu=1".to_string()),
             Just("present=1".to_string()),
             Just("&".to_string()),
             Just("-".to_string()),
@@ -111,6 +112,8 @@ fn queens_link() -> impl Strategy<Value = Link> {
             lang,
             exercise: None,
             count: false,
+            // Any of the three, but none with embed (which gpu does not go with).
+            gpu: if view.embed.is_some() { None } else { [None, Some(true), Some(false)][n % 3] },
             view,
             template,
         })
@@ -150,6 +153,7 @@ fn knight_link() -> impl Strategy<Value = Link> {
                 lang,
                 exercise: None,
                 count: false,
+                gpu: None,
                 view: View::default(),
                 template,
             }

@@ -110,13 +110,14 @@ export const LAUNCH = {
   ],
 };
 
-export function launchBrowser() {
-  return chromium.launch(LAUNCH);
+/** Launches Chromium as LAUNCH does, with `args` added (e.g. WebGPU's flags). */
+export function launchBrowser(args = []) {
+  return chromium.launch({ ...LAUNCH, args: [...LAUNCH.args, ...args] });
 }
 
 /**
  * Starts the server (of www/, or with `defaults.root = 'dist'` of the production build) and
- * the browser for one test file. Returns
+ * the browser for one test file (with `defaults.args` added to its flags). Returns
  * { baseUrl, browser, openPage(hash, options), close }.
  * openPage(hash or absolute URL, { viewport, permissions, initScript, contextOptions, tab,
  * share }) (contextOptions: more Playwright context options, e.g. colorScheme, locale)
@@ -128,7 +129,7 @@ export function launchBrowser() {
 export async function setUp(defaults = {}) {
   // `root: 'dist'`: the production build as `make serve` serves it (compressed, cached).
   const server = defaults.root === 'dist' ? await startStatic(DIST_ROOT) : await startServer();
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(defaults.args);
 
   async function openPage(hash = '', {
     viewport = DESKTOP, permissions = [], initScript = null, contextOptions = {},

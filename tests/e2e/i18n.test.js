@@ -259,8 +259,9 @@ const ALLOWED = new Set([
   'Rust', 'panic', 'WebAssembly', 'Tab', 'Enter',
   // The exercises' link keys and values, and the rule exercise's notation (the notes' place(k)).
   'ex', 'seed', 'help', 'rule', 'ans', 'simulate', 'quiz', 'shade', 'and', 'or', 'not', 'abs',
-  // The link key of a count in progress (count=1), named by the unknown-key message.
-  'count',
+  // The link key of a count in progress (count=1), named by the unknown-key message, and of
+  // where counts go (gpu=1); WebGPU, the browser interface the graphics card is reached by.
+  'count', 'gpu', 'WebGPU',
   // The procedure's template key and its values (tmpl=iterative), named by the link messages.
   'tmpl', 'recursive', 'iterative',
   // The view keys (issue 24), named by the unknown-key message: present=1, tab=, tree=, gallery=fundamental, embed=….

@@ -102,7 +102,25 @@ test('a count in progress of the shown N adds count to the link; a finished one,
   assert.equal(linkFields(stateWith({ n: 17, count: running }), never).count, undefined);
 });
 
+test('the choice of the graphics card is part of the link (gpu=1, gpu=0) once made; not in an exercise or an embed', () => {
+  assert.equal(linkFields(stateWith({ countGpu: null }), never).gpu, undefined);
+  assert.equal(linkFields(stateWith({ countGpu: true }), never).gpu, true);
+  assert.equal(linkFields(stateWith({ countGpu: false }), never).gpu, false);
+  const embedded = stateWith({ countGpu: true, embed: { code: false, from: null, to: null, autoplay: false, loop: false } });
+  assert.equal(linkFields(embedded, never).gpu, undefined);
+  const exercise = { kind: 'quiz', n: 6, firstOnly: false, method: 'flags', seed: 3, help: null, rule: {}, run: null };
+  assert.equal(linkFields(stateWith({ countGpu: true, tab: 'exercise', exercise }), never).gpu, undefined);
+});
+
 initSync({ module: readFileSync(new URL('../../www/pkg/nqueens_wasm_bg.wasm', import.meta.url)) });
+
+test('gpu=1 and gpu=0 go through the core both ways; a bad value is its unknown-value error', () => {
+  assert.equal(formatLink({ n: 16, gpu: true }), 'n=16&gpu=1');
+  assert.equal(formatLink({ n: 16, gpu: false, count: true }), 'n=16&count=1&gpu=0');
+  assert.equal(parseLink('#n=16&gpu=1').gpu, true);
+  assert.equal(parseLink('#n=16').gpu, null);
+  assert.throws(() => parseLink('#n=16&gpu=on'), (err) => err.code === 'unknown-value' && err.params.key === 'gpu');
+});
 
 test('the iterative template is part of the link (tmpl=iterative); the recursive default is not written', () => {
   const snapshot = { step: 5, x: [1, 3, 0, 0] };

@@ -13,12 +13,15 @@ import { parseN } from '../views/n-field.js';
 import {
   AUTO_COUNT_MAX_N, LONG_COUNT_MS, poolSize, roughCountMs,
 } from '../engine/count-pool.js';
+import { gpuFor, probeGpu } from '../engine/count-gpu-probe.js';
 import * as playActions from './queens-play-actions.js';
 import * as overviewActions from './queens-overview-actions.js';
 import * as exerciseActions from './queens-exercise-actions.js';
 
 /** Not user input: they keep the feedback on the page (app/actions.js `bindActions`). */
-export const QUIET_ACTIONS = ['openQueensLink', 'setN', 'showSolution', 'lookUpIndex', 'pauseSearch'];
+export const QUIET_ACTIONS = ['openQueensLink', 'setN', 'showSolution', 'lookUpIndex', 'pauseSearch', 'probeCard'];
+/** Settings: the feedback on the page stays. */
+export const KEEP_FEEDBACK = ['setCountGpu'];
 
 /** Pauses the search where it is, if it is moving by itself. */
 export function pauseSearch(ctx) {
@@ -55,7 +58,7 @@ export function setN(ctx, n) {
     solutionIndex: solution && !huge ? 1 : null,
     nField: { text: null, invalid: false },
     countAsk: null,
-    count: ctx.countPool.select(n, { auto: true }),
+    count: ctx.countPool.select(n, { auto: true, gpu: countOnCard(state, n) }),
     total: ctx.countPool.result(n)?.total ?? null,
   });
   ctx.gallery.select(n);
@@ -148,6 +151,8 @@ export function openQueensLink(ctx, link, error) {
   const { defaultN } = ctx.store.state.limits;
   const { state } = ctx.store;
   if (state.tab === 'exercise' && !link?.ex) ctx.store.update({ tab: 'lesson' });
+  // `gpu=1` / `gpu=0`: where the link's counts go (before N, whose small counts start at once).
+  if (error === undefined && link.gpu !== null && link.gpu !== undefined) ctx.store.update({ countGpu: link.gpu });
   if (error !== undefined) {
     setN(ctx, defaultN);
     ctx.store.update({ error });
@@ -219,22 +224,8 @@ function applySolutionOrStepLink(ctx, link) {
   }
 }
 
-/**
- * Count the solutions of the shown N in the worker pool; Cancel stops it. A count
- * estimated (engine/count-pool.js `roughCountMs`) at over LONG_COUNT_MS asks first
- * (`state.countAsk`), as a long seek does, unless `agreed` (its Go on) or its result is known.
- */
-export function startCount(ctx, agreed = false) {
-  const { n, count } = ctx.store.state;
-  const workers = poolSize();
-  const etaMs = roughCountMs(n, workers);
-  const known = ctx.countPool.result(n) !== null || (count?.n === n && count.status === 'running');
-  if (agreed !== true && !known && etaMs > LONG_COUNT_MS) {
-    ctx.store.update({ countStopped: null, countAsk: { n, etaMs, workers } });
-    return;
-  }
-  ctx.store.update({ countStopped: null, countAsk: null });
-  ctx.countPool.start(n);
+    countAsk: null,
+    count: ctx.countPool.select(n, { auto: true, gpu: countOnCard(state, n) }),
 }
 
 /** Go on: the count that asked starts. */

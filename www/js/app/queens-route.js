@@ -7,7 +7,7 @@ import { writeAnswers } from '../exercise/answers.js';
 
 /**
  * The fields of the link to what the page shows, for the wasm `format_link`
- * (`{ n, q | i | step | placement, mode, method, count, gallery, tmpl, lang }`), from the state. `attacking(cols)`
+ * (`{ n, q | i | step | placement, mode, method, count, gpu, gallery, tmpl, lang }`), from the state. `attacking(cols)`
  * says whether a full placement has attacking queens (the wasm `attacks`): play mode's
  * link is its partial placement (`q=` with 0s), its solution, or N alone for a full
  * board in conflict, which has no link form. The knight's fields come from its own
@@ -20,6 +20,8 @@ export function linkFields(state, attacking) {
   if (!fields.ex && (countRunning(state) || state.countAsk?.n === state.n)) fields.count = true;
   // The gallery shown in its fundamental view says so (`gallery=fundamental`).
   if (state.tab === 'gallery' && state.gallery?.fundamental) fields.gallery = 'fundamental';
+  // Where counts go, once the visitor or a link chose (`gpu=1`, `gpu=0`; not in an embed).
+  if (!fields.ex && !state.embed && typeof state.countGpu === 'boolean') fields.gpu = state.countGpu;
   return withLang(withTemplate(fields, state.template), state.lang);
 }
 

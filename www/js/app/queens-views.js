@@ -81,6 +81,11 @@ function createEngines(ctx, els, actions, puzzle) {
     },
   });
   store.state.count = ctx.countPool.snapshot;
+  // Counts on the graphics card: true or false as the Count panel's switch or the link
+  // (`gpu=1`, `gpu=0`) chose, null for the default (engine/count-gpu-probe.js `gpuFor`);
+  // and the card found, { available, software, name }, null until looked for.
+  store.state.countGpu = null;
+  store.state.gpuProbe = null;
   ctx.hinter = createHintClient(wasmModule, { quick: (cols) => wasm.hint(Uint32Array.from(cols), true) });
   createGallery(ctx, els, actions);
 }
@@ -177,12 +182,20 @@ function createViews(ctx, els, actions, puzzle) {
     attackList: (cols) => attackPairs(wasm.attacks(Uint32Array.from(cols))),
     attacking: (cols) => wasm.attacks(Uint32Array.from(cols)).length > 0,
     countSummary: (state) => countSummary(state.count, state.n, limits.countMaxN),
-    countPanel: lazyPart(ctx, () => import('../views/count-panel.js'), (m) => m.createCountPanel($('count-panel'), {
-      countMaxN: limits.countMaxN,
-      actions: {
-        start: () => actions.startCount(), cancel: () => actions.cancelCount(), goOn: () => actions.countGoOn(), decline: () => actions.cancelCount(),
-      },
-    }), tabShown('count'), $('count-panel')),
+    countPanel: lazyPart(ctx, () => import('../views/count-panel.js'), (m) => {
+      // The panel offers the graphics card once it is known whether there is one.
+      actions.probeCard();
+      return m.createCountPanel($('count-panel'), {
+        limits,
+        actions: {
+          start: () => actions.startCount(),
+          cancel: () => actions.cancelCount(),
+          goOn: () => actions.countGoOn(),
+          decline: () => actions.cancelCount(),
+          setGpu: (on) => actions.setCountGpu(on),
+        },
+      });
+    }, tabShown('count'), $('count-panel')),
     gallery: ctx.gallery.view,
     nField: { render: (state) => renderNField(nField, state) },
     ...createStepperViews(wasm, puzzle, actions),

@@ -3,7 +3,7 @@
 
 /**
  * The wasm `limits()` as a frozen plain object: { boardMaxN, sliderMaxN, indexMaxN,
- * countMaxN, constructMaxN, stepTotalMaxN, stepTotalMaxSteps, treeMaxN, knightMinSide,
+ * countMaxN, countGpuMinN, countGpuDefaultMinN, gpuRecordWords, constructMaxN, stepTotalMaxN, stepTotalMaxSteps, treeMaxN, knightMinSide,
  * knightMaxSide, defaultN, knightDefaultN, knightDefaultM } (sizes in queens or board
  * sides; stepTotalMaxSteps in steps).
  */
