@@ -224,8 +224,50 @@ function applySolutionOrStepLink(ctx, link) {
   }
 }
 
-    countAsk: null,
-    count: ctx.countPool.select(n, { auto: true, gpu: countOnCard(state, n) }),
+/** Whether N's count goes to the graphics card (the choice, the card found, the core's limits). */
+function countOnCard(state, n) {
+  return gpuFor(state.countGpu, state.gpuProbe, n, state.limits);
+}
+
+/** Looks for the graphics card once (engine/count-gpu-probe.js) and keeps what it found. */
+export function probeCard(ctx) {
+  return probeGpu().then((gpuProbe) => {
+    if (ctx.store.state.gpuProbe === null) ctx.store.update({ gpuProbe });
+    return gpuProbe;
+  });
+}
+
+/**
+ * Count the solutions of the shown N in the worker pool or on the graphics card; Cancel
+ * stops it. When the default choice waits for the card to be looked for, the count starts
+ * once it is known (a few ms), if N is still the same. A count on the processor estimated
+ * (engine/count-pool.js `roughCountMs`) at over LONG_COUNT_MS asks first (`state.countAsk`),
+ * as a long seek does, unless `agreed` (its Go on) or its result is known.
+ */
+export function startCount(ctx, agreed = false) {
+  const { state } = ctx.store;
+  const { n, count } = state;
+  if (state.countGpu === null && state.gpuProbe === null && n >= state.limits.countGpuDefaultMinN) {
+    probeCard(ctx).then(() => {
+      if (ctx.store.state.n === n) startCount(ctx, agreed);
+    });
+    return;
+  }
+  const gpu = countOnCard(state, n);
+  const workers = poolSize();
+  const etaMs = roughCountMs(n, workers);
+  const known = ctx.countPool.result(n) !== null || (count?.n === n && count.status === 'running');
+  if (!gpu && agreed !== true && !known && etaMs > LONG_COUNT_MS) {
+    ctx.store.update({ countStopped: null, countAsk: { n, etaMs, workers } });
+    return;
+  }
+  ctx.store.update({ countStopped: null, countAsk: null });
+  ctx.countPool.start(n, { gpu });
+}
+
+/** The Count panel's switch: counts on the graphics card (true) or on the processor. */
+export function setCountGpu(ctx, on) {
+  ctx.store.update({ countGpu: on });
 }
 
 /** Go on: the count that asked starts. */
