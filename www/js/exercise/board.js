@@ -61,12 +61,13 @@ function quizBoard(ex, trace, n) {
   const q = shownQuestion(ex);
   if (q.step === null) return { ...blank(n, new Array(n).fill(0)), step: null };
   const model = { ...blank(n, trace.at(q.step).x.slice()), step: q.step };
-  const answered = Boolean(shownFeedback(ex));
+  const feedback = shownFeedback(ex);
+  const answered = Boolean(feedback);
   if (q.type === 'attacker' || q.type === 'line') {
     model.candidate = { row: q.square.row, col: q.square.col, kind: 'conflict' };
     // The attack is drawn once answered: its line would give the answer away.
     if (answered) {
-      const a = q.type === 'line' ? { ...q.attacker, line: q.answer.line } : explainedAttack(q, run.feedback.answer);
+      const a = q.type === 'line' ? { ...q.attacker, line: q.answer.line } : explainedAttack(q, feedback.answer);
       model.conflict = {
         row: q.square.row, col: q.square.col, attackerRow: a.row, attackerCol: a.col, line: a.line,
       };
