@@ -3,7 +3,8 @@
 // the click to the shown result. In the same run it builds the single-threaded C 8-fold
 // counter benches/nqueens8.c (gcc -O3) and times N = 16 right after each in-page N = 16
 // count, so both see the same machine load (issue 14's ratio: page time / C time). Then
-// the interaction table (scripts/bench-interactions.mjs), the longest main-thread tasks
+// the graphics card's counts where Chromium finds a hardware adapter, "no hardware adapter"
+// otherwise (scripts/bench-gpu.mjs), the interaction table (scripts/bench-interactions.mjs), the longest main-thread tasks
 // (scripts/bench-long-tasks.mjs), the first view (scripts/bench-first-view.mjs: Lighthouse and
 // the slow-4G first board), and N = 16 on 2 bare workers of a
 // blank page (scripts/bench-bare.mjs: what this browser and machine allow at best). Writes
@@ -14,6 +15,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { setUp } from '../tests/e2e/helpers.js';
 import { bareWorkers } from './bench-bare.mjs';
+import { formatGpu, gpuBench } from './bench-gpu.mjs';
+import { timeCount } from './bench-count.mjs';
 import { formatInteractions, interactionTable } from './bench-interactions.mjs';
 import { formatLongTasks, longTaskTable } from './bench-long-tasks.mjs';
 import { firstViewBench, formatFirstView } from './bench-first-view.mjs';
@@ -38,6 +41,7 @@ const rows = [];
 let interactions = [];
 let longTasks = [];
 let bare = null;
+let gpu = null;
 try {
   for (const n of sizes.length ? sizes : [16, 17]) {
     const times = [];
@@ -54,17 +58,7 @@ try {
       await input.press('Enter');
       // The pool is made at start-up (the page counts its first N at once): wait for it.
       await page.waitForTimeout(500);
-      const ms = await page.evaluate(() => new Promise((resolve) => {
-        const panel = document.querySelector('[data-testid="count-panel"]');
-        const started = performance.now();
-        const seen = new MutationObserver(() => {
-          if (panel.dataset.state !== 'done') return;
-          seen.disconnect();
-          resolve(performance.now() - started);
-        });
-        seen.observe(panel, { attributes: true, attributeFilter: ['data-state'] });
-        document.querySelector('[data-testid="count-start"]').click();
-      }));
+      const ms = await timeCount(page);
       shown = await page.getByTestId('count-total').textContent();
       workers = await page.evaluate(() => navigator.hardwareConcurrency);
       if (errors.length) throw new Error(`N=${n}: console errors ${errors.join('; ')}`);
@@ -78,6 +72,7 @@ try {
     rows.push(row);
   }
   if (rows.some((r) => r.n === 16)) bare = await bareWorkers(env);
+  gpu = await gpuBench(env.baseUrl);
   if (withInteractions) interactions = await interactionTable(env);
   if (withInteractions) longTasks = await longTaskTable(env);
 } finally {
@@ -95,9 +90,10 @@ if (cRuns.length) {
     console.error(`2 bare workers N=16: ${bare.runs.map((t) => (t / 1000).toFixed(2)).join(' / ')} s; bare/C = ${c.bare_ratio.toFixed(2)}`);
   }
 }
+for (const line of formatGpu(gpu)) console.error(line);
 for (const line of formatInteractions(interactions)) console.error(line);
 for (const line of formatLongTasks(longTasks)) console.error(line);
 // The first view (issue 20): Lighthouse and the slow-4G first board, on dist/.
 const firstView = withInteractions ? await firstViewBench({ root: 'dist' }) : [];
 for (const line of formatFirstView(firstView)) console.error(line);
-writeFileSync(new URL('../target/bench-page.json', import.meta.url), `${JSON.stringify({ counts: rows, c, bare, interactions, long_tasks: longTasks, first_view: firstView })}\n`);
+writeFileSync(new URL('../target/bench-page.json', import.meta.url), `${JSON.stringify({ counts: rows, c, bare, gpu, interactions, long_tasks: longTasks, first_view: firstView })}\n`);

@@ -123,6 +123,12 @@ pub trait LinkObject: link::Puzzle {
 /// the facade throws (see [`js_error`]).
 #[inline(never)]
 pub fn link_error_to_js<E: link::ErrorParts>(e: &link::LinkError<E>) -> JsValue {
+    link_error_into(e, JsError::new(e.code()).into())
+}
+
+/// `o` with the link error's `code` and `params` (see [`link_error_to_js`]).
+#[inline(never)]
+fn link_error_into<E: link::ErrorParts>(e: &link::LinkError<E>, o: JsValue) -> JsValue {
     use link::ErrorParts;
     let params: JsValue = js_sys::Object::new().into();
     let (names, values) = match e {
@@ -139,18 +145,18 @@ pub fn link_error_to_js<E: link::ErrorParts>(e: &link::LinkError<E>) -> JsValue 
         };
         set(&params, key, value);
     }
-    let code = e.code();
-    let err: JsValue = JsError::new(code).into();
-    set(&err, "code", JsValue::from_str(code));
-    set(&err, "params", params);
-    err
+    set(&o, "code", JsValue::from_str(e.code()));
+    set(&o, "params", params);
+    o
 }
 
 /// `parse_link` of a puzzle's module: a URL fragment (with or without `#`) as a link object
 /// with every key of the link's puzzle present, `null` where the link has no such part:
-/// `puzzle` (the name), `step`, `ex`, `ans`, `lang` (`'en' | 'zh'`), `tmpl` (`'recursive' |
-/// 'iterative'`), the view keys (see `set_view`) and the puzzle's own
-/// ([`LinkObject::to_object`]). Throws an `Error` with `code` and `params` saying what is
+/// `puzzle` (the name), `step`, `ex`, `ans` (a result link's answer tokens joined by `-`:
+/// the valid prefix of a damaged one, see `link::answers`), `ansCut` (where and why a
+/// damaged `ans` was cut: `{ code, params }` as a link error's, see [`link_error_to_js`]),
+/// `lang` (`'en' | 'zh'`), `tmpl` (`'recursive' | 'iterative'`), the view keys (see
+/// `set_view`) and the puzzle's own ([`LinkObject::to_object`]). Throws an `Error` with `code` and `params` saying what is
 /// wrong (see [`link_error_to_js`]); `unknown-puzzle` for a link of another puzzle.
 #[inline(never)]
 pub fn parse_link<P: LinkObject>(fragment: &str) -> Result<JsValue, JsValue> {
@@ -162,6 +168,8 @@ pub fn parse_link<P: LinkObject>(fragment: &str) -> Result<JsValue, JsValue> {
     set(&o, "step", step);
     set(&o, "ex", l.puzzle.exercise().map_or(null(), JsValue::from_str));
     set(&o, "ans", l.puzzle.answers().map_or(null(), JsValue::from_str));
+    let cut = l.puzzle.answers_cut();
+    set(&o, "ansCut", cut.map_or(null(), |c| link_error_into(c, js_sys::Object::new().into())));
     l.puzzle.to_object(&o);
     let lang = l.lang.map(|g| if g == link::Lang::Zh { "zh" } else { "en" });
     set(&o, "lang", lang.map_or(null(), JsValue::from_str));
@@ -250,7 +258,8 @@ pub fn format_link<P: LinkObject>(object: JsValue) -> Result<String, JsError> {
     let is = |k: &str, value: &str| get(k).is_some_and(|v| v == JsValue::from_str(value));
     let view = get_view::<P>(&get);
     let exercise = get("ex").and_then(|v| v.as_string());
-    let answers = get("ans").and_then(|v| v.as_string()).filter(|a| link::answers(a).is_ok());
+    // The answers the link can carry: up to the first that is not one, at most `answersMax`.
+    let answers = get("ans").and_then(|v| v.as_string()).and_then(|a| link::answers(&a).0);
     let shared = link::Shared {
         step: get("step").and_then(|v| v.as_f64()).map(|f| f.max(0.0) as u64),
         exercise: P::EXERCISES.iter().copied().find(|&k| exercise.as_deref() == Some(k)),

@@ -14,12 +14,15 @@
 //!   it has; `recursive`, the default, is not written);
 //! - `step=k`: step k of the puzzle's search (with the puzzle's own options);
 //! - `ex=<kind>` and `ans=`: an exercise of the puzzle's ([`Puzzle::EXERCISES`]) and a result
-//!   link's answers, at most [`ANSWERS_MAX`] tokens joined by `-` ([`answers`]);
+//!   link's answers, at most [`ANSWERS_MAX`] tokens joined by `-` ([`answers`]); a damaged
+//!   `ans` never fails the link: the exercise opens with the answers before the damage, and
+//!   the page says where they were cut;
 //! - how the page shows it ([`View`]): `present=1` (presentation mode), `tab=` (one of the
 //!   puzzle's tabs, [`Puzzle::TABS`]), `tree=nodes|strips`, and the embed keys `embed=1|code`,
 //!   `from=a&to=b` (the steps the embedded search keeps to; `from` alone or `to` alone opens
 //!   the search at `from`, or 0), `autoplay=1`, `loop=1`, `speed=` (1 to
-//!   [`SPEED_MAX_SPS`] steps per second, or `max`).
+//!   [`SPEED_MAX_SPS`] steps per second, or `max`); a puzzle may add view keys of its own
+//!   ([`Puzzle::format_view`]).
 //!
 //! Every other key is the puzzle's ([`Puzzle::KEYS`]), read by its own parser
 //! ([`Puzzle::parse`]). Anything wrong is a [`LinkError`]: one of the shared errors
@@ -122,7 +125,7 @@ pub struct Shared<'a> {
     pub step: Option<u64>,
     /// `ex=`, one of the puzzle's [`Puzzle::EXERCISES`].
     pub exercise: Option<&'static str>,
-    /// `ans=`, checked by [`answers`] (only with `ex`).
+    /// `ans=` as given (only with `ex`), for the puzzle to read with [`answers`].
     pub answers: Option<&'a str>,
     /// The view keys.
     pub view: &'a View,
@@ -179,14 +182,23 @@ pub trait Puzzle: Sized {
     /// options and `ans`) where they go, each after `&` but the first.
     fn format(&self, s: &mut String);
 
+    /// Writes the puzzle's own view keys, if it has any (how one of its tabs shows), each
+    /// after `&`: among the shared view keys, after `tree` and before `embed`.
+    fn format_view(&self, _s: &mut String) {}
+
     /// The step the link opens, if any (checked against an embed link's range).
     fn step(&self) -> Option<u64>;
 
     /// The exercise the link opens, one of [`EXERCISES`](Self::EXERCISES), if any.
     fn exercise(&self) -> Option<&'static str>;
 
-    /// The exercise's answers (`ans=`), if any.
+    /// The exercise's answers (`ans=`): the valid prefix of a damaged one ([`answers`]),
+    /// if any.
     fn answers(&self) -> Option<&str>;
+
+    /// Why the exercise's answers stop before the end of the link's `ans` (where
+    /// [`answers`] cut it, or the puzzle's own reason to read none), if they do.
+    fn answers_cut(&self) -> Option<&LinkError<Self::Error>>;
 }
 
 /// The value of a named field of an error (see [`ErrorParts::fields`]).
@@ -361,9 +373,12 @@ link_errors! {
         UnknownExercise { value: String, allowed: Words },
         /// A key without the exercise it belongs to (`ex` is the exercise it needs, or `any`).
         OptionWithoutExercise { key: &'static str, ex: &'static str },
-        /// An answer token of `ans` (the `at`-th, 1-based) that is not an answer.
+        /// An answer token of `ans` (the `at`-th, 1-based) with a character other than
+        /// `a`–`z`, `0`–`9` and `.`: the link's answers are cut there ([`answers`]).
         BadAnswer { at: usize, value: String },
-        /// More than [`ANSWERS_MAX`] answers.
+        /// An empty answer token (the `at`-th): the link was cut after a dash, or has two.
+        EmptyAnswer { at: usize },
+        /// More than [`ANSWERS_MAX`] answers: the first [`ANSWERS_MAX`] are read.
         TooManyAnswers { got: usize, max: usize },
         /// A view key with a value it does not take; `allowed` lists those it takes.
         UnknownValue { key: &'static str, value: String, allowed: Words },
@@ -415,12 +430,14 @@ impl<E: ErrorParts> LinkError<E> {
 /// At most this many characters of a value are quoted back in a message.
 const QUOTE_MAX: usize = 24;
 
-/// A value from the link as kept in an error (and quoted in its message): control
-/// characters dropped, long values cut with `…`, so a 100 KB link makes a short message.
+/// A value from the link as kept in an error (and quoted in its message): every character
+/// as given (a message shows the invisible ones as escapes, `\u0000`: the page's
+/// `www/js/lib/typed.js`, [`crate::error::shown`] in Rust), long values cut with `…`, so a
+/// 100 KB link makes a short message.
 #[inline(never)]
 pub fn quote(s: &str) -> String {
     let mut out = String::new();
-    for (count, c) in s.chars().filter(|c| !c.is_control()).enumerate() {
+    for (count, c) in s.chars().enumerate() {
         if count == QUOTE_MAX {
             out.push('…');
             break;
@@ -489,28 +506,45 @@ pub fn list(key: &'static str, value: &str) -> Result<Vec<u64>, SharedError> {
     Ok(numbers)
 }
 
-/// `ans`: at most [`ANSWERS_MAX`] tokens joined by `-`, each one or more of `a`–`z`,
-/// `0`–`9` and `.`. What each token means is the exercise's to read (the page's
-/// exercise/answers.js), so a token that does not answer its question is the page's error,
-/// not the link's.
-///
-/// # Errors
-/// [`SharedError::TooManyAnswers`] above [`ANSWERS_MAX`] tokens,
-/// [`SharedError::BadAnswer`] for the first token that is empty or has another character.
+/// `ans`: tokens joined by `-`, each one or more of `a`–`z`, `0`–`9` and `.`, read up to
+/// the first that is not one, and at most [`ANSWERS_MAX`] of them. What each token means is
+/// the exercise's to read (the page's exercise/answers.js), so a token that does not answer
+/// its question is the page's error, not the link's. A damaged `ans` never fails the link:
+/// returns the valid prefix (None when empty) and, when the value goes on past it, why it
+/// was cut there: [`SharedError::EmptyAnswer`] (a trailing or doubled `-`),
+/// [`SharedError::BadAnswer`] (another character), [`SharedError::TooManyAnswers`].
 #[inline(never)]
-pub fn answers(value: &str) -> Result<String, SharedError> {
-    let mut got = 0;
-    for token in value.split(sep('-')) {
-        got += 1;
-        let ok = |b: u8| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'.';
-        if token.is_empty() || !token.bytes().all(ok) {
-            return Err(SharedError::BadAnswer { at: got, value: quote(token) });
+pub fn answers(value: &str) -> (Option<String>, Option<SharedError>) {
+    let ok = |b: u8| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'.';
+    let mut kept = String::new();
+    let mut cut = None;
+    for (i, token) in value.split(sep('-')).enumerate() {
+        if i == ANSWERS_MAX {
+            let got = value.split(sep('-')).count();
+            cut = Some(SharedError::TooManyAnswers { got, max: ANSWERS_MAX });
+            break;
         }
+        if token.is_empty() {
+            cut = Some(SharedError::EmptyAnswer { at: i + 1 });
+            break;
+        }
+        if !token.bytes().all(ok) {
+            cut = Some(SharedError::BadAnswer { at: i + 1, value: quote(token) });
+            break;
+        }
+        if i > 0 {
+            kept.push('-');
+        }
+        kept.push_str(token);
     }
-    if got > ANSWERS_MAX {
-        return Err(SharedError::TooManyAnswers { got, max: ANSWERS_MAX });
-    }
-    Ok(value.to_owned())
+    ((!kept.is_empty()).then_some(kept), cut)
+}
+
+/// A result link's answers as an exercise keeps them ([`answers`]): the valid prefix of
+/// `ans`, and why it was cut (a puzzle's own error type, as [`Puzzle::answers_cut`] gives it).
+pub fn answers_read<E>(value: Option<&str>) -> (Option<String>, Option<LinkError<E>>) {
+    let (kept, cut) = value.map_or((None, None), answers);
+    (kept, cut.map(LinkError::Shared))
 }
 
 /// `mode` (`all`, the default, or `first`): true for the search that stops at its first
@@ -724,8 +758,11 @@ fn flag(key: &'static str, v: Option<&str>) -> Result<bool, SharedError> {
 }
 
 /// One of `names` for `key`, or an [`SharedError::UnknownValue`] listing them.
+///
+/// # Errors
+/// [`SharedError::UnknownValue`] for a value not in `names`.
 #[inline(never)]
-fn one_of(
+pub fn one_of(
     key: &'static str,
     value: Option<&str>,
     names: &'static [&'static str],
@@ -889,10 +926,11 @@ pub fn parse<P: Puzzle>(fragment: &str) -> Result<Link<P>, LinkError<P::Error>> 
     Ok(Link { puzzle, lang, template, view })
 }
 
-/// `&key=value` for each view key the link has, in the order present, tab, tree, embed,
-/// from, to, autoplay, loop, speed.
+/// `&key=value` for each view key the link has, in the order present, tab, tree, the
+/// puzzle's own ([`Puzzle::format_view`]), embed, from, to, autoplay, loop, speed.
 #[inline(never)]
-fn push_view(s: &mut String, v: &View) {
+fn push_view<P: Puzzle>(s: &mut String, link: &Link<P>) {
+    let v = &link.view;
     let number = |s: &mut String, key: &str, value: Option<u64>| {
         if let Some(value) = value {
             s.push_str(key);
@@ -911,6 +949,7 @@ fn push_view(s: &mut String, v: &View) {
         Some(true) => s.push_str("&tree=nodes"),
         Some(false) => s.push_str("&tree=strips"),
     }
+    link.puzzle.format_view(s);
     match v.embed {
         None => {}
         Some(Embed::Board) => s.push_str("&embed=1"),
@@ -946,7 +985,7 @@ pub fn format<P: Puzzle>(link: &Link<P>) -> String {
     if link.template == Template::Iterative {
         s.push_str("&tmpl=iterative");
     }
-    push_view(&mut s, &link.view);
+    push_view(&mut s, link);
     match link.lang {
         None => {}
         Some(Lang::En) => s.push_str("&lang=en"),
@@ -1018,7 +1057,8 @@ mod tests {
     struct Toy {
         size: usize,
         step: Option<u64>,
-        exercise: Option<Option<String>>,
+        /// The exercise's answers and where they were cut.
+        exercise: Option<(Option<String>, Option<LinkError<ToyError>>)>,
     }
 
     crate::link_errors! {
@@ -1043,8 +1083,8 @@ mod tests {
                 return Err(LinkError::Puzzle(ToyError::OddSize { size }));
             }
             options_need_a_step(keys, shared, &[])?;
-            let exercise = shared.exercise.map(|_| shared.answers.map(answers).transpose());
-            Ok(Toy { size, step: shared.step, exercise: exercise.transpose()? })
+            let exercise = shared.exercise.map(|_| answers_read(shared.answers));
+            Ok(Toy { size, step: shared.step, exercise })
         }
 
         fn format(&self, s: &mut String) {
@@ -1053,7 +1093,7 @@ mod tests {
             if let Some(k) = self.step {
                 push_step(s, k);
             }
-            if let Some(a) = &self.exercise {
+            if let Some((a, _)) = &self.exercise {
                 push_exercise(s, "try");
                 push_answers(s, a.as_deref());
             }
@@ -1068,12 +1108,21 @@ mod tests {
         }
 
         fn answers(&self) -> Option<&str> {
-            self.exercise.as_ref().and_then(|a| a.as_deref())
+            self.exercise.as_ref().and_then(|(a, _)| a.as_deref())
+        }
+
+        fn answers_cut(&self) -> Option<&LinkError<ToyError>> {
+            self.exercise.as_ref().and_then(|(_, cut)| cut.as_ref())
         }
     }
 
     fn err(s: &str) -> LinkError<ToyError> {
         parse::<Toy>(s).unwrap_err()
+    }
+
+    /// Where the link's answers were cut (the link itself opens).
+    fn cut(s: &str) -> LinkError<ToyError> {
+        parse::<Toy>(s).unwrap().puzzle.answers_cut().cloned().unwrap()
     }
 
     #[test]
@@ -1101,8 +1150,6 @@ mod tests {
 
     #[test]
     fn every_shared_code_is_reachable_and_worded_in_english_and_chinese() {
-        let long = ["b"; ANSWERS_MAX + 1].join("-");
-        let many = format!("puzzle=toy&ex=try&ans={long}");
         let cases = [
             ("puzzle=toy&foo=1", "unknown-key"),
             ("puzzle=toy&size=2&size=4", "repeated-key"),
@@ -1118,8 +1165,6 @@ mod tests {
             ("puzzle=toy&step=9007199254740992", "number-too-large"),
             ("puzzle=toy&ex=game", "unknown-exercise"),
             ("puzzle=toy&ans=b", "option-without-exercise"),
-            ("puzzle=toy&ex=try&ans=B", "bad-answer"),
-            (many.as_str(), "too-many-answers"),
             ("puzzle=toy&tab=gallery", "unknown-value"),
             ("puzzle=toy&from=3", "option-without-embed"),
             ("puzzle=toy&embed=1&from=9&to=8", "range-backwards"),
@@ -1134,8 +1179,16 @@ mod tests {
             SharedError::UnknownMethod { key: "method", value: "fast".into() },
             SharedError::OptionWithoutStep { key: "mode" },
         ];
+        // A damaged `ans` cuts the answers, and the link opens.
+        let long = ["b"; ANSWERS_MAX + 1].join("-");
+        let cuts = [
+            cut("puzzle=toy&ex=try&ans=B"),
+            cut("puzzle=toy&ex=try&ans=b-"),
+            cut(&format!("puzzle=toy&ex=try&ans={long}")),
+        ];
         let mut codes: Vec<&str> = cases.iter().map(|&(_, c)| c).collect();
         codes.extend(helpers.iter().map(|e| e.code()));
+        codes.extend(cuts.iter().map(|e| e.code()));
         codes.sort_unstable();
         let mut all = SharedError::CODES.to_vec();
         all.sort_unstable();
@@ -1160,6 +1213,65 @@ mod tests {
         err("puzzle=toy&n=8").fields(&mut |k, v| fields.push((k, format!("{v:?}"))));
         let known = r#"Words("puzzle step ex ans tmpl present tab tree embed from to autoplay loop speed lang size")"#;
         assert_eq!(fields, [("key", r#"Text("n")"#.to_string()), ("known", known.to_string())]);
+    }
+
+    #[test]
+    fn a_damaged_answer_list_keeps_its_valid_prefix_and_says_where_it_was_cut() {
+        let read = |s: &str| {
+            let l = parse::<Toy>(s).unwrap();
+            (l.puzzle.answers().map(str::to_owned), l.puzzle.answers_cut().cloned())
+        };
+        let cut = |e| Some(LinkError::Shared(e));
+        let bad = |at, value: &str| cut(SharedError::BadAnswer { at, value: value.into() });
+        // Cut after a dash: the 12 answers before it are read.
+        let twelve = "1.1-2.3-b-2.4-3.2-b-b-b-1.2-2.4-3.1-4.3";
+        assert_eq!(
+            read(&format!("puzzle=toy&ex=try&ans={twelve}-")),
+            (Some(twelve.into()), cut(SharedError::EmptyAnswer { at: 13 }))
+        );
+        assert_eq!(
+            read("puzzle=toy&ex=try&ans=b--b"),
+            (Some("b".into()), cut(SharedError::EmptyAnswer { at: 2 }))
+        );
+        assert_eq!(read("puzzle=toy&ex=try&ans=1.1-5_1"), (Some("1.1".into()), bad(2, "5_1")));
+        // A token of the right characters is the page's to read (`2.` cut mid-token).
+        assert_eq!(read("puzzle=toy&ex=try&ans=1.1-2."), (Some("1.1-2.".into()), None));
+        // Nothing readable: no answers, and the exercise still opens.
+        assert_eq!(read("puzzle=toy&ex=try&ans=B"), (None, bad(1, "B")));
+        assert_eq!(read("puzzle=toy&ex=try&ans=%3Cb%3E"), (None, bad(1, "<b>")));
+        // Past the most a link carries: the first ANSWERS_MAX.
+        let long = ["b"; ANSWERS_MAX + 3].join("-");
+        let (kept, got) = read(&format!("puzzle=toy&ex=try&ans={long}"));
+        assert_eq!(kept.unwrap(), ["b"; ANSWERS_MAX].join("-"));
+        let max = ANSWERS_MAX;
+        assert_eq!(got, cut(SharedError::TooManyAnswers { got: max + 3, max }));
+        let many = ["b"; ANSWERS_MAX].join("-");
+        assert_eq!(read(&format!("puzzle=toy&ex=try&ans={many}")), (Some(many), None));
+        // A cut link formats to the answers it kept.
+        let l = parse::<Toy>("puzzle=toy&ex=try&ans=1.1-b-X-2.2").unwrap();
+        assert_eq!(format(&l), "puzzle=toy&size=2&ex=try&ans=1.1-b");
+    }
+
+    #[test]
+    fn invisible_characters_are_kept_in_errors_for_the_message_to_show_as_escapes() {
+        // The error keeps the value as given; a message shows its invisible characters as
+        // escapes (the page's lib/typed.js, `crate::error::shown` in Rust).
+        let value = |e| match e {
+            LinkError::Shared(SharedError::NotANumber { value, .. }) => value,
+            LinkError::Shared(SharedError::UnknownKey { key, .. }) => key,
+            LinkError::Shared(SharedError::UnknownLang { value }) => value,
+            e => panic!("{e:?}"),
+        };
+        let shown = |s: &str| crate::error::shown(s, usize::MAX);
+        assert_eq!(value(err("puzzle=toy&size=8%00")), "8\0");
+        assert_eq!(shown(&value(err("puzzle=toy&size=8%00"))), "8\\u0000");
+        assert_eq!(shown(&value(err("puzzle=toy&n%07=8"))), "n\\u0007");
+        assert_eq!(shown(&value(err("puzzle=toy&lang=zh%E2%80%8B"))), "zh\\u200b");
+        // Cut after 24 characters.
+        assert_eq!(
+            value(err(&format!("puzzle=toy&size={}", "%01".repeat(30)))),
+            format!("{}…", "\u{1}".repeat(24))
+        );
     }
 
     #[test]

@@ -74,6 +74,14 @@ pub trait Problem {
     /// steps back over that leaf.
     fn restore(&mut self, _before: Self::History) {}
 
+    /// The recursion depth of the call of the puzzle's procedure that finds a leaf reached
+    /// at `depth`: that call itself (the default: a procedure that prints when its last
+    /// choice completes a solution), or, for one that tests `t > n` on entry, the call
+    /// below it.
+    fn leaf_call_depth(&self, depth: usize) -> usize {
+        depth
+    }
+
     /// Which function killed the node a conflict rejects (default: the constraint).
     fn prune(_conflict: &Self::Conflict) -> Prune {
         Prune::Constraint
@@ -348,7 +356,8 @@ impl<P: Problem> Search<P> {
 
     /// The line of the puzzle's procedure the last event executes and its caller
     /// ([`Problem::executes`]), with the depth: the event's depth (the row, the move), the
-    /// search's depth for a solution, 0 at the start and the end.
+    /// depth of the call that finds a solution ([`Problem::leaf_call_depth`]), 0 at the
+    /// start and the end.
     pub fn executing(&self) -> Executing {
         let (line, caller) = self.problem.executes(self.last.as_ref());
         let depth = match self.last {
@@ -356,7 +365,7 @@ impl<P: Problem> Search<P> {
             Some(Event::Place { depth, .. })
             | Some(Event::Conflict { depth, .. })
             | Some(Event::Remove { depth, .. }) => depth,
-            Some(Event::Solution { .. }) => self.depth,
+            Some(Event::Solution { .. }) => self.problem.leaf_call_depth(self.depth),
         };
         Executing { line, caller, depth }
     }

@@ -7,7 +7,9 @@
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import { chooseLang, PHONE, setUp, showTab, showNodeLink } from './helpers.js';
+import {
+  chooseLang, openMore, PHONE, setUp, showTab, showNodeLink,
+} from './helpers.js';
 
 const AXE_PATH = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 
@@ -112,7 +114,9 @@ async function interactiveElements(page) {
     const visible = (el) => {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !el.closest('[hidden], [inert]');
+      // checkVisibility: not inside a closed <details> (its summary aside).
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && !el.closest('[hidden], [inert]')
+        && el.checkVisibility();
     };
     const controls = [...document.querySelectorAll(selector)]
       .filter((el) => !el.disabled && visible(el) && el.tabIndex >= 0);
@@ -135,9 +139,10 @@ async function interactiveElements(page) {
 
 test('Tab alone reaches every control of the page, each with a visible focus ring', async () => {
   // The Share menu open (its summary is reached by Tab and opens with Enter), so its
-  // link and Copy button are among the controls.
+  // link and Copy button are among the controls; the same for every panel's More.
   const { page, errors } = await env.openPage('#n=6&step=40', { share: true });
   await page.waitForSelector('[data-testid="tree"] [data-step]');
+  for (const id of ['board-more', 'stepper-more', 'code-more']) await openMore(page, id);
   const wanted = await interactiveElements(page);
   assert.ok(wanted.length > 20, `a page full of controls (${wanted.length})`);
   const reached = new Set();
@@ -247,14 +252,14 @@ test('Play reads events out at 2 steps per second but stays quiet at full speed'
   const announcer = page.getByTestId('announcer');
   await page.getByTestId('speed').fill('1'); // 2 steps per second
   await page.getByTestId('play').click();
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="step-count"]').textContent) >= 2);
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="step-count"]').textContent.replace(/,/g, '')) >= 2);
   await page.getByTestId('play').click();
   assert.notEqual(await announcer.textContent(), '', 'slow play is read out');
   await page.getByTestId('reset').click();
   const afterReset = await announcer.textContent();
   await page.getByTestId('speed').fill('11'); // as fast as possible
   await page.getByTestId('play').click();
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="step-count"]').textContent) > 500);
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="step-count"]').textContent.replace(/,/g, '')) > 500);
   assert.equal(await announcer.textContent(), afterReset, 'fast play is not read out');
   await page.getByTestId('play').click();
   assert.deepEqual(errors, []);
@@ -309,7 +314,8 @@ test('dark mode gives the page, its panels and the board a dark palette', async 
       body: of('body', 'backgroundColor'),
       text: of('body', 'color'),
       panel: of('.panel', 'backgroundColor'),
-      button: of('[data-testid="step-forward"]', 'backgroundColor'),
+      // An outlined button (Step, the filled one, has the accent's colour).
+      button: of('[data-testid="reset"]', 'backgroundColor'),
       lightSquare: of('[data-testid="board"] .light', 'fill'),
     };
   });
@@ -320,4 +326,20 @@ test('dark mode gives the page, its panels and the board a dark palette', async 
   assert.ok(colours.lightSquare < 0.5, `a dimmed board (${colours.lightSquare})`);
   assert.deepEqual(errors, []);
   await page.context().close();
+});
+
+test('axe-core finds no serious or critical violation in the exercises\' reviews, in every puzzle, light and dark', async () => {
+  for (const [hash, lang, scheme] of [
+    ['#n=4&ex=simulate&mode=first&ans=1.1-2.2-3.4-2.4-3.2-b-b-b-1.2-2.4-3.1-4.3', 'en', 'light'],
+    ['#n=4&ex=quiz&seed=55&mode=first&ans=2.3-b-3.4-40-live-diag-1.1-2.4-2.4-2&lang=zh', 'zh', 'dark'],
+    ['#puzzle=knight&n=4&m=3&ex=simulate&mode=first&ans=1-b-4-1-4', 'en', 'dark'],
+    ['#puzzle=knapsack&ex=simulate&ans=2-2-2-1-b-b-2-1-1-b-b-b&lang=zh', 'zh', 'light'],
+  ]) {
+    const { page, errors } = await openForAxe(hash, { lang, scheme });
+    // A row picked: the board and the verdict at that answer.
+    await page.getByTestId('exercise-review-row').filter({ visible: true }).nth(1).click();
+    assert.deepEqual(await seriousViolations(page), [], hash);
+    assert.deepEqual(errors, [], hash);
+    await page.context().close();
+  }
 });

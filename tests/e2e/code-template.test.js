@@ -8,7 +8,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp } from './helpers.js';
+import { choosePuzzle, openMore, setUp } from './helpers.js';
 
 let env;
 before(async () => {
@@ -97,7 +97,7 @@ for (const method of ['scan', 'flags']) {
     let s = await panel(page);
     assert.equal(s.style, 'iterative');
     assert.deepEqual([s.line, s.texts], ['init', ['x[1] ← 0; k ← 1']]);
-    assert.equal(s.vars, 'k = 1, x[1] = 0: no queen placed yet');
+    assert.equal(s.vars, 'k = 1, x[1] = 0: the search has placed no queen yet');
     assert.equal(s.depth, 'No call stack in the loop: the depth is k = 1');
     assert.equal(s.stackShown, false);
     for (const [i, want] of N4.entries()) {
@@ -131,7 +131,8 @@ for (const method of ['scan', 'flags']) {
     assert.equal(s.texts[0], method === 'scan'
       ? 'if |k − j| = |x[j] − x[k]| or x[j] = x[k] then'
       : 'return not (col[x[k]] or diag[k−x[k]+n] or anti[k+x[k]])');
-    if (method === 'scan') assert.equal(s.vars, 'k = 2, x[k] = 1; place stops at j = 1');
+    // What place(k) found: the scan's row j, the flag read that is set and the row that set it.
+    assert.equal(s.vars, method === 'scan' ? 'k = 2, x[k] = 1; place stops at j = 1' : 'k = 2, x[k] = 1; place stops at col[1], set by row 1');
     assert.deepEqual(errors, []);
     await page.context().close();
   });
@@ -163,6 +164,7 @@ test('the select switches the template and rewrites the link in place (no new hi
   assert.equal(s.line, 'assign');
   assert.equal(s.stackShown, true);
   const entries = await page.evaluate(() => window.history.length);
+  await openMore(page, 'code-style');
   await page.getByTestId('code-style').selectOption('iterative');
   s = await panel(page);
   assert.deepEqual([s.style, s.line, s.caller], ['iterative', 'set', 'found']);
@@ -241,6 +243,7 @@ test('the knight\'s iterative form at hand-derived steps of 9 × 5', async () =>
   await page.getByTestId('knight-step-forward').click();
   s = await panel(page, 'knight-');
   assert.deepEqual([s.line, s.depth], ['test', 'No call stack in the loop: the depth is k = 2']);
+  await openMore(page, 'knight-next-solution');
   await page.getByTestId('knight-next-solution').click();
   s = await panel(page, 'knight-');
   assert.equal(s.line, 'print');
@@ -257,8 +260,9 @@ test('the knight\'s iterative form at hand-derived steps of 9 × 5', async () =>
 
 test('the knapsack is shown recursively only: its select is disabled with a note, and its link has no tmpl', async () => {
   const { page, errors } = await env.openPage('#n=4&step=3&tmpl=iterative');
-  await page.getByTestId('puzzle-switch').locator('input[value="knapsack"]').check();
+  await choosePuzzle(page, 'knapsack');
   await page.getByTestId('knap-pseudocode').waitFor();
+  await openMore(page, 'knap-code-style');
   const select = page.getByTestId('knap-code-style');
   assert.equal(await select.isDisabled(), true);
   assert.equal(await select.inputValue(), 'recursive');

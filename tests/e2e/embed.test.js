@@ -34,7 +34,7 @@ async function hostPage(hash, { width = 640, height = 400, viewport, contextOpti
   return { page, frame, errors };
 }
 
-const step = async (frame) => Number(await frame.getByTestId('step-count').textContent());
+const step = async (frame) => Number((await frame.getByTestId('step-count').textContent()).replace(/,/g, ''));
 
 test('an embed link in an iframe shows only the board, the step controls and the event line', async () => {
   const { page, frame, errors } = await hostPage('#n=6&embed=1&step=38');
@@ -257,6 +257,35 @@ test('after an embed link, following a link to an exercise or a count leaves the
     const again = await env.openPage(hash);
     assert.equal(await again.page.getByTestId('error').textContent(), '', hash);
     await again.page.context().close();
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+});
+
+test('autoplay plays every puzzle\'s embedded search from step 0 when the link has no step, also from a solution or a path, and at speed=max', async () => {
+  // [link, the step count's testid]
+  const cases = [
+    ['#n=6&embed=1&autoplay=1', 'step-count'],
+    ['#n=6&embed=1&autoplay=1&speed=max', 'step-count'],
+    ['#n=6&embed=code&autoplay=1&lang=zh', 'step-count'],
+    ['#n=8&i=37&embed=1&autoplay=1', 'step-count'],
+    ['#n=6&q=2-4-6-1-3-5&embed=1&autoplay=1&speed=60', 'step-count'],
+    ['#puzzle=knight&n=9&m=5&embed=1&autoplay=1', 'knight-step-count'],
+    ['#puzzle=knight&n=9&m=5&path=3-2-4-1-4-4&embed=1&autoplay=1', 'knight-step-count'],
+    ['#puzzle=knapsack&embed=1&autoplay=1', 'knap-step-count'],
+  ];
+  for (const [hash, counter] of cases) {
+    const { page, frame, errors } = await hostPage(hash);
+    // Up to 5 s for the search to pass step 2 (it plays at 8 steps a second unless told).
+    await frame.locator(`[data-testid="${counter}"]`).evaluate((e) => new Promise((resolve) => {
+      const end = Date.now() + 5000;
+      const check = () => (Number(e.dataset.value ?? e.textContent.replace(/\D/g, '')) > 2 || Date.now() > end ? resolve() : setTimeout(check, 50));
+      check();
+    }));
+    const k = Number(await frame.getByTestId(counter).evaluate((e) => e.dataset.value ?? e.textContent.replace(/\D/g, '')));
+    assert.ok(k > 2, `${hash}: the search plays (step ${k})`);
+    // At speed=max the search may be over already.
+    if (!hash.includes('max')) assert.match(await frame.getByTestId(counter.replace('step-count', 'play')).textContent(), /Pause|暂停/, `${hash}: Play reads Pause`);
     assert.deepEqual(errors, []);
     await page.context().close();
   }

@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import { boardTuple, setUp } from './helpers.js';
+import { boardTuple, runRule, setUp } from './helpers.js';
 
 /** OEIS A000170 (docs/REFERENCE.md), indexed by N from 0. */
 const A000170 = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724];
@@ -101,12 +101,13 @@ for (const lang of ['en', 'zh']) {
     // The board is back on the true path: (1,1) and (2,3), at step 4.
     assert.deepEqual(await boardTuple(page), [1, 3, 0, 0]);
     assert.equal(await page.getByTestId('step-count').textContent(), '4');
-    // A square where the search backtracks: every square of row 3 is attacked (steps 5–8).
+    // A square where the search backtracks: every square of row 3 is attacked (steps 5–8),
+    // each named as the flag arrays (the default) find it: (3,3) by col[3], row 2's queen.
     await act(page, '3.4');
     fb = await feedback(page);
     assert.equal(fb.verdict, 'wrong');
     assert.match(fb.text, lang === 'zh' ? /第 3 行剩下的格子都受到攻击.*\(3,1\) 被第 1 行攻击（列）.*\(3,2\) 被第 2 行攻击（副对角线）.*撤去 \(2,3\)/
-      : /Every square left in row 3 is attacked: \(3,1\) by row 1 \(column\); \(3,2\) by row 2 \(anti-diagonal\); \(3,3\) by row 1 \(diagonal\); \(3,4\) by row 2 \(diagonal\).*removes the queen at \(2,3\)/);
+      : /Every square left in row 3 is attacked: \(3,1\) by row 1 \(column\); \(3,2\) by row 2 \(anti-diagonal\); \(3,3\) by row 2 \(column\); \(3,4\) by row 2 \(diagonal\).*removes the queen at \(2,3\)/);
     assert.deepEqual(await boardTuple(page), [1, 0, 0, 0]);
     assert.deepEqual(await score(page), { right: 1, wrong: 2, asked: 3 });
     for (const action of RIGHT_4.slice(3)) await act(page, action);
@@ -160,16 +161,6 @@ for (const lang of ['en', 'zh']) {
     assert.equal(await fresh.page.getByTestId('exercise').getAttribute('data-state'), 'done');
     await fresh.page.context().close();
   });
-}
-
-async function runRule(page, text) {
-  await page.getByTestId('rule-input').fill(text);
-  await page.getByTestId('rule-run').click();
-  await page.waitForFunction(() => {
-    const panel = document.querySelector('[data-testid="exercise"]');
-    const error = document.querySelector('[data-testid="rule-error"]');
-    return panel?.dataset.state === 'done' || (error && !error.hidden);
-  }, null, { timeout: 60_000 });
 }
 
 async function ruleCounts(page) {
@@ -250,18 +241,19 @@ test('bad exercise links get a clear message', async () => {
     ['#n=8&ex=quiz&seed=abc', /seed must be a whole number/],
     ['#n=8&ex=simulate&seed=3', /seed goes with the exercise ex=quiz/],
     ['#n=11&ex=simulate', /up to N = 10/],
-    ['#n=4&ex=simulate&ans=1.1-%3Cb%3E', /answer 2, “<b>”/],
-    ['#n=4&ex=quiz&seed=5&ans=1.1-zz', /answer 2, “zz”/],
+    // A link's answers are read up to the first that is not one (tests/e2e/exercise-links.test.js).
+    ['#n=4&ex=simulate&ans=1.1-%3Cb%3E', /Answer 2 of the link could not be read: “<b>”/],
+    ['#n=4&ex=quiz&seed=5&ans=zz', /Answer 1 of the link could not be read: “zz”/],
     ['#n=8&ex=rule&rule=', /rule is empty/],
     // The knight's exercise: its page loads on first use, and the message outlasts its opening moves.
-    ['#puzzle=knight&n=4&m=3&ex=simulate&ans=zzz', /answer 1, “zzz”/],
-    ['#puzzle=knight&n=4&m=3&ex=simulate&ans=1-b-%3Cb%3E', /answer 3, “<b>”/],
+    ['#puzzle=knight&n=4&m=3&ex=simulate&ans=zzz', /Answer 1 of the link could not be read: “zzz”/],
+    ['#puzzle=knight&n=4&m=3&ex=simulate&ans=1-b-%3Cb%3E', /Answer 3 of the link could not be read: “<b>”/],
     // A number that is no move of the knight (①–④), no choice of the knapsack (1 take, 2 skip).
-    ['#puzzle=knight&n=4&m=3&ex=simulate&ans=7-7', /answer 1, “7”/],
-    ['#puzzle=knight&n=4&m=3&ex=simulate&ans=1-b-5', /answer 3, “5”/],
-    ['#puzzle=knapsack&ex=simulate&ans=3-3-3', /answer 1, “3”/],
-    ['#puzzle=knapsack&ex=simulate&ans=1-1-q', /answer 3, “q”/],
-    ['#puzzle=knapsack&ex=simulate&ans=1-1-q&lang=zh', /第 3 个答案“q”/],
+    ['#puzzle=knight&n=4&m=3&ex=simulate&ans=7-7', /Answer 1 of the link could not be read: “7”/],
+    ['#puzzle=knight&n=4&m=3&ex=simulate&ans=1-b-5', /Answer 3 of the link could not be read: “5”/],
+    ['#puzzle=knapsack&ex=simulate&ans=3-3-3', /Answer 1 of the link could not be read: “3”/],
+    ['#puzzle=knapsack&ex=simulate&ans=1-1-q', /Answer 3 of the link could not be read: “q”/],
+    ['#puzzle=knapsack&ex=simulate&ans=1-1-q&lang=zh', /第 3 个答案无法读取：“q”/],
   ]) {
     const { page, errors } = await env.openPage(hash);
     await page.getByTestId('error').filter({ hasText: re }).waitFor({ timeout: 5000 }).catch(() => {});

@@ -126,10 +126,10 @@ test('a long GIF (N = 12, steps 0–999) shows its progress, leaves the page usa
   assert.equal(await progress.getAttribute('max'), '1000');
   // The page answers at once while the worker draws: Step, in the lesson tab, then back.
   await page.getByTestId('tab-lesson').click();
-  const before = Number(await page.getByTestId('step-count').textContent());
+  const before = Number((await page.getByTestId('step-count').textContent()).replace(/,/g, ''));
   const clicked = Date.now();
   await page.getByTestId('step-forward').click();
-  await page.waitForFunction((b) => Number(document.querySelector('[data-testid="step-count"]').textContent) === b + 1, before);
+  await page.waitForFunction((b) => Number(document.querySelector('[data-testid="step-count"]').textContent.replace(/,/g, '')) === b + 1, before);
   const took = Date.now() - clicked;
   assert.ok(took < 1000, `Step took ${took} ms during the export`);
   await page.getByTestId('tab-export').click();

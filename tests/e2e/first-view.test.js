@@ -10,7 +10,9 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { boardTuple, chooseLang, DESKTOP, PHONE, setUp, showTab, waitForGallery } from './helpers.js';
+import {
+  boardTuple, chooseLang, choosePuzzle, DESKTOP, PHONE, setUp, showTab, waitForGallery,
+} from './helpers.js';
 import { MARKED } from '../../scripts/prerender.mjs';
 
 let env;
@@ -243,12 +245,12 @@ test('a part whose code cannot be fetched says so where it was asked for, in the
   ({ page, errors } = await env.openPage('#n=6', uncached));
   await page.route(/\/js\/knight(-entry)?-[a-z0-9]+\.js$/, (route) => route.abort('internetdisconnected'));
   // (A click, not check(): the switch goes back to the queens as soon as the fetch fails.)
-  await page.getByTestId('puzzle-switch').locator('input[value="knight"]').click();
+  await choosePuzzle(page, 'knight');
   await page.waitForFunction(() => /could not be fetched/.test(document.querySelector('[data-testid="error"]')?.textContent ?? ''));
   assert.doesNotMatch(await page.getByTestId('error').textContent(), /make build|cannot run/);
-  assert.equal(await page.getByTestId('puzzle-switch').locator('input[value="queens"]').isChecked(), true);
+  assert.equal(await page.getByTestId('puzzle-switch').inputValue(), 'queens');
   await page.unroute(/\/js\/knight(-entry)?-[a-z0-9]+\.js$/);
-  await page.getByTestId('puzzle-switch').locator('input[value="knight"]').click();
+  await choosePuzzle(page, 'knight');
   await page.getByTestId('knight-view').waitFor();
   await page.context().close();
 

@@ -6,7 +6,9 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { boardTuple, isValidSolution, setUp, waitForGallery, showTab } from './helpers.js';
+import {
+  boardTuple, isValidSolution, openMore, setUp, waitForGallery, showTab,
+} from './helpers.js';
 import {
   allSolutions, compareCols, firstSolution, images, symmetry, SYMMETRIES,
 } from './reference.js';
@@ -330,6 +332,7 @@ test('rotate and reflect buttons turn the board, and the link and number follow'
   const { page, errors } = await env.openPage();
   await waitForGallery(page);
   let cols = solutions[8][0];
+  await openMore(page, 'transform');
   for (const name of ['rotate90', 'reflect-vertical', 'reflect-anti-diagonal', 'rotate270']) {
     await page.locator(`[data-testid="transform"][data-transform="${name}"]`).click();
     cols = symmetry(cols, name);
@@ -344,4 +347,54 @@ test('rotate and reflect buttons turn the board, and the link and number follow'
   assert.ok(await page.locator('[data-testid="transform"]').first().isDisabled());
   assert.deepEqual(errors, []);
   await page.context().close();
+});
+
+test('the gallery\'s heading follows its view, and the fundamental view is kept in the link: a reload or the link elsewhere opens it again (en and zh)', async () => {
+  for (const lang of ['en', 'zh']) {
+    const suffix = lang === 'zh' ? '&lang=zh' : '';
+    const { page, errors } = await env.openPage(`#n=8${suffix}`);
+    await waitForGallery(page);
+    const heading = page.locator('#gallery-heading');
+    const all = await heading.textContent();
+    await page.getByTestId('fundamental-toggle').check();
+    await page.waitForFunction(() => document.querySelector('[data-testid="gallery-count"]').textContent === '12');
+    const fundamental = await heading.textContent();
+    assert.notEqual(fundamental, all, 'the heading is not "All solutions" with "Fundamental only" ticked');
+    assert.match(fundamental, lang === 'zh' ? /基本解/ : /Fundamental/);
+    await page.waitForFunction(() => window.location.hash.includes('gallery=fundamental'));
+    const hash = await page.evaluate(() => window.location.hash);
+    assert.match(hash, /tab=gallery&gallery=fundamental/);
+    assert.match(await page.getByTestId('share-link').inputValue(), /gallery=fundamental/);
+    // The same link in a new page: the fundamental view, its heading and its 12 classes.
+    const again = await env.openPage(hash);
+    await waitForGallery(again.page);
+    assert.equal(await again.page.getByTestId('fundamental-toggle').isChecked(), true);
+    assert.equal(await countText(again.page), '12');
+    assert.equal(await again.page.locator('#gallery-heading').textContent(), fundamental);
+    // Unticked, the link drops the key and the heading goes back.
+    await again.page.getByTestId('fundamental-toggle').uncheck();
+    await again.page.waitForFunction(() => !window.location.hash.includes('gallery='));
+    assert.equal(await again.page.locator('#gallery-heading').textContent(), all);
+    assert.deepEqual(again.errors, []);
+    await again.page.context().close();
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+});
+
+test('a gallery= link of another value, or on another puzzle, says what is wrong (en and zh)', async () => {
+  for (const [hash, en, zh] of [
+    ['#n=8&gallery=classes', /gallery.*classes.*all \/ fundamental/, /gallery/],
+    // gallery is an N-Queens key: another puzzle's link does not know it, and says which keys it has.
+    ['#puzzle=knight&n=9&m=5&gallery=fundamental', /unknown parameter “gallery”; it understands .*n, m, path/, /未知参数“gallery”.*n、m、path/],
+    ['#puzzle=knapsack&gallery=all', /unknown parameter “gallery”; it understands .*w, v, c/, /未知参数“gallery”.*w、v、c/],
+  ]) {
+    for (const lang of ['en', 'zh']) {
+      const { page, errors } = await env.openPage(`${hash}&lang=${lang}`, { tab: null });
+      await page.waitForFunction(() => document.querySelector('[data-testid="error"]')?.textContent !== '');
+      assert.match(await page.getByTestId('error').textContent(), lang === 'zh' ? zh : en, `${hash} ${lang}`);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    }
+  }
 });

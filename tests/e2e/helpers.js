@@ -110,13 +110,14 @@ export const LAUNCH = {
   ],
 };
 
-export function launchBrowser() {
-  return chromium.launch(LAUNCH);
+/** Launches Chromium as LAUNCH does, with `args` added (e.g. WebGPU's flags). */
+export function launchBrowser(args = []) {
+  return chromium.launch({ ...LAUNCH, args: [...LAUNCH.args, ...args] });
 }
 
 /**
  * Starts the server (of www/, or with `defaults.root = 'dist'` of the production build) and
- * the browser for one test file. Returns
+ * the browser for one test file (with `defaults.args` added to its flags). Returns
  * { baseUrl, browser, openPage(hash, options), close }.
  * openPage(hash or absolute URL, { viewport, permissions, initScript, contextOptions, tab,
  * share }) (contextOptions: more Playwright context options, e.g. colorScheme, locale)
@@ -128,7 +129,7 @@ export function launchBrowser() {
 export async function setUp(defaults = {}) {
   // `root: 'dist'`: the production build as `make serve` serves it (compressed, cached).
   const server = defaults.root === 'dist' ? await startStatic(DIST_ROOT) : await startServer();
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(defaults.args);
 
   async function openPage(hash = '', {
     viewport = DESKTOP, permissions = [], initScript = null, contextOptions = {},
@@ -245,4 +246,35 @@ export async function openShare(page) {
 export async function showNodeLink(page, prefix = '') {
   await page.getByTestId(`${prefix}tree-style`).selectOption('nodes');
   await page.locator(`[data-testid="${prefix}tree-nodes"] .nl-node`).first().waitFor();
+}
+
+/**
+ * Runs the rule exercise with the conflict test `text` (types it, presses Run) and waits
+ * until the run is done or the rule is reported broken.
+ */
+export async function runRule(page, text) {
+  await page.getByTestId('rule-input').fill(text);
+  await page.getByTestId('rule-run').click();
+  await page.waitForFunction(() => {
+    const panel = document.querySelector('[data-testid="exercise"]');
+    const error = document.querySelector('[data-testid="rule-error"]');
+    return panel?.dataset.state === 'done' || (error && !error.hidden);
+  }, null, { timeout: 60_000 });
+}
+
+/**
+ * Opens the "More" (a panel's `<details class="more">`, views/more.js) that is or holds
+ * the element `testid`, as a visitor does: a click on its summary. The expert's tools
+ * (coarse steps, run to row, rotate and reflect, pause at solution, shading…) sit there,
+ * closed on the first view. Does nothing when the element is not behind a closed More.
+ */
+export async function openMore(page, testid) {
+  const closed = 'details.more:not([open])';
+  const summary = page.locator(`${closed}[data-testid="${testid}"] > summary, ${closed}:has([data-testid="${testid}"]) > summary`);
+  if (await summary.count()) await summary.first().click();
+}
+
+/** Picks the puzzle `id` ('queens', 'knight', 'knapsack') on the header's puzzle switch (a `<select>`), as a visitor does. */
+export async function choosePuzzle(page, id) {
+  await page.getByTestId('puzzle-switch').selectOption(id);
 }

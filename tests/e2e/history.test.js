@@ -5,7 +5,9 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { boardTuple, setUp, showTab, waitForGallery } from './helpers.js';
+import {
+  boardTuple, choosePuzzle, setUp, showTab, waitForGallery,
+} from './helpers.js';
 
 let env;
 before(async () => {
@@ -62,7 +64,7 @@ test('each solution picked in the gallery is an entry; stepping the search repla
 
 test('a puzzle switch and an exercise opened are entries too', async () => {
   const { page, errors } = await env.openPage('#n=4');
-  await page.getByTestId('puzzle-switch').locator('input[value="knight"]').check();
+  await choosePuzzle(page, 'knight');
   await page.waitForFunction(() => window.location.hash.startsWith('#puzzle=knight'));
   await go(page, 'back', '#n=4&q=2-4-1-3');
   assert.equal(await page.getByTestId('board').isVisible(), true);
@@ -98,7 +100,7 @@ test('Back onto an exercise under way goes on with it: the student\'s answers ar
     const score = () => page.getByTestId('exercise-score').textContent();
     assert.match(await score(), /1 right, 0 wrong, of 1/);
     const at = await hash(page);
-    await page.getByTestId('puzzle-switch').locator('input[value="knight"]').check();
+    await choosePuzzle(page, 'knight');
     await page.waitForFunction(() => window.location.hash.startsWith('#puzzle=knight'));
     await go(page, 'back', at);
     await page.getByTestId('exercise-score').filter({ hasText: /of 1/ }).waitFor({ timeout: 5000 }).catch(() => {});
@@ -116,7 +118,7 @@ test('Back onto an exercise under way goes on with it: the student\'s answers ar
     assert.equal(await right(score), '1', hash0);
     await page.waitForFunction(() => window.location.hash.includes('ex=simulate'));
     const at = await hash(page);
-    await page.getByTestId('puzzle-switch').locator('input[value="queens"]').check();
+    await choosePuzzle(page, 'queens');
     await page.waitForFunction(() => !window.location.hash.includes('puzzle='));
     await go(page, 'back', at);
     await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`)?.dataset.right === '1', `${p}exercise-score`, { timeout: 5000 }).catch(() => {});

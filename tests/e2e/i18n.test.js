@@ -134,7 +134,7 @@ test('a step past the end of the search is reported in Chinese too', async () =>
   const { page, errors } = await env.openPage('#n=4&step=1000&lang=zh', EN);
   // The full N = 4 search takes 79 steps (60 squares tried, 16 placements, 2 solutions, …).
   await page.waitForFunction(() => document.querySelector('[data-testid="error"]').textContent !== '');
-  assert.match(await page.getByTestId('error').textContent(), /第 1000 步超出了搜索的终点/);
+  assert.match(await page.getByTestId('error').textContent(), /第 1,000 步超出了搜索的终点/);
   assert.deepEqual(errors, []);
   await page.context().close();
 });
@@ -261,12 +261,13 @@ const ALLOWED = new Set([
   'Rust', 'panic', 'WebAssembly', 'Tab', 'Enter',
   // The exercises' link keys and values, and the rule exercise's notation (the notes' place(k)).
   'ex', 'seed', 'help', 'rule', 'ans', 'simulate', 'quiz', 'shade', 'and', 'or', 'not', 'abs',
-  // The link key of a count in progress (count=1), named by the unknown-key message.
-  'count',
+  // The link key of a count in progress (count=1), named by the unknown-key message, and of
+  // where counts go (gpu=1); WebGPU, the browser interface the graphics card is reached by.
+  'count', 'gpu', 'WebGPU',
   // The procedure's template key and its values (tmpl=iterative), named by the link messages.
   'tmpl', 'recursive', 'iterative',
-  // The view keys (issue 24), named by the unknown-key message: present=1, tab=, tree=, embed=….
-  'present', 'tab', 'tree', 'embed', 'from', 'to', 'autoplay', 'loop', 'speed',
+  // The view keys (issue 24), named by the unknown-key message: present=1, tab=, tree=, gallery=fundamental, embed=….
+  'present', 'tab', 'tree', 'gallery', 'fundamental', 'embed', 'from', 'to', 'autoplay', 'loop', 'speed',
 ]);
 
 test('in Chinese no English words are left on the main views', async () => {

@@ -10,7 +10,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp } from './helpers.js';
+import { choosePuzzle, setUp } from './helpers.js';
 
 let env;
 before(async () => {
@@ -26,7 +26,8 @@ const TEXTBOOK = '#puzzle=knapsack&w=16-15-15&v=45-25-25&c=30';
  * of x values) and its mark, the numbers in the event line, the current line of the
  * procedure, the current node's bound (the value so far plus the greedy fractional value
  * of the items after it: 45 + 25 × 14/15 = 68⅓ under item 1 taken, 0 + 25 + 25 = 50 under
- * item 1 skipped) and the best so far with its x.
+ * item 1 skipped) and the best so far with its x. A take undone is the call's own
+ * `cw −= w[t]; cv −= v[t]` (`untake`), a skip undone its `return` (`undo`).
  */
 const STEPS = [
   /* 0 */ { bound: '68⅓', best: [0, ''] },
@@ -38,14 +39,14 @@ const STEPS = [
   /* 6 */ { node: ['1-0-0', 'expanding'], words: ['45'], line: 'leaf', bound: '45', best: [45, '1-0-0'] }, // leaf: best 45
   /* 7 */ { node: ['1-0-0', 'dead', 'exhausted'], line: 'undo', bound: '68⅓', best: [45, '1-0-0'] },
   /* 8 */ { node: ['1-0', 'dead', 'exhausted'], line: 'undo', bound: '68⅓', best: [45, '1-0-0'] },
-  /* 9 */ { node: ['1', 'dead', 'exhausted'], line: 'undo', bound: '68⅓', best: [45, '1-0-0'] },
+  /* 9 */ { node: ['1', 'dead', 'exhausted'], line: 'untake', bound: '68⅓', best: [45, '1-0-0'] },
   /* 10 */ { node: ['0', 'expanding'], words: ['bound 50 > best 45'], line: 'skip', bound: '50', best: [45, '1-0-0'] }, // skip item 1
   /* 11 */ { node: ['0-1', 'expanding'], words: ['15', '25'], line: 'take', bound: '50', best: [45, '1-0-0'] },
   /* 12 */ { node: ['0-1-1', 'expanding'], words: ['30', '50'], line: 'take', bound: '50', best: [45, '1-0-0'] },
   /* 13 */ { node: ['0-1-1', 'expanding'], words: ['50'], line: 'leaf', bound: '50', best: [50, '0-1-1'] }, // leaf: best 50
-  /* 14 */ { node: ['0-1-1', 'dead', 'exhausted'], line: 'undo', bound: '50', best: [50, '0-1-1'] },
+  /* 14 */ { node: ['0-1-1', 'dead', 'exhausted'], line: 'untake', bound: '50', best: [50, '0-1-1'] },
   /* 15 */ { node: ['0-1-0', 'dead', 'bound'], words: ['bound 25 ≤ best 50'], line: 'skip', bound: '50', best: [50, '0-1-1'] },
-  /* 16 */ { node: ['0-1', 'dead', 'exhausted'], line: 'undo', bound: '50', best: [50, '0-1-1'] },
+  /* 16 */ { node: ['0-1', 'dead', 'exhausted'], line: 'untake', bound: '50', best: [50, '0-1-1'] },
   /* 17 */ { node: ['0-0', 'dead', 'bound'], words: ['bound 25 ≤ best 50'], line: 'skip', bound: '50', best: [50, '0-1-1'] },
   /* 18 */ { node: ['0', 'dead', 'exhausted'], line: 'undo', bound: '68⅓', best: [50, '0-1-1'] },
   /* 19 */ { node: ['', 'dead', 'exhausted'], words: ['50'], line: 'end', bound: '68⅓', best: [50, '0-1-1'] },
@@ -62,7 +63,7 @@ async function shown(page) {
     }
     const best = one('knap-best');
     return {
-      step: Number(one('knap-step-count').textContent),
+      step: Number(one('knap-step-count').textContent.replace(/,/g, '')),
       event: one('knap-event').textContent,
       line: one('knap-pseudocode').querySelector('li[aria-current="step"]')?.dataset.line ?? null,
       bound: one('knap-bound').textContent,
@@ -211,7 +212,7 @@ test('bad instances get a clear message in English and in Chinese, on the knapsa
 
 test('the knapsack is on the puzzle switch and its keys step the search', async () => {
   const { page, errors } = await env.openPage('#n=6');
-  await page.locator('#puzzle-switch input[value="knapsack"]').check();
+  await choosePuzzle(page, 'knapsack');
   await page.getByTestId('knapsack-view').waitFor({ state: 'visible' });
   assert.match(await page.getByTestId('share-link').inputValue(), /#puzzle=knapsack&w=16-15-15&v=45-25-25&c=30$/);
   await page.getByTestId('knap-tree-nodes').click({ position: { x: 5, y: 5 } });

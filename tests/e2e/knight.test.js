@@ -11,7 +11,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  DESKTOP, PHONE, SCREENSHOT_DIR, setUp,
+  choosePuzzle, DESKTOP, openMore, PHONE, SCREENSHOT_DIR, setUp,
 } from './helpers.js';
 
 const NOTES_PATH = '(1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)';
@@ -33,7 +33,7 @@ async function boardPath(page) {
 }
 
 async function stepCount(page) {
-  return Number(await page.getByTestId('knight-step-count').textContent());
+  return Number((await page.getByTestId('knight-step-count').textContent()).replace(/,/g, ''));
 }
 
 /** Everything the knight board and its panels show for a step, to compare two ways of reaching it. */
@@ -69,7 +69,7 @@ function squaresOf(dirs, n, m) {
 }
 
 async function switchToKnight(page) {
-  await page.getByTestId('puzzle-switch').locator('input[value="knight"]').check();
+  await choosePuzzle(page, 'knight');
   await page.getByTestId('knight-board').waitFor();
 }
 
@@ -91,6 +91,7 @@ test('switching to the knight puzzle at n = 9, m = 5 and running to the first pa
   assert.equal(await page.getByTestId('knight-board').getAttribute('data-m'), '5');
   assert.equal(await boardPath(page), '(1,1)', 'the horse starts on (1,1)');
 
+  await openMore(page, 'knight-next-solution');
   await page.getByTestId('knight-next-solution').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="knight-solutions-found"]').textContent === '1');
   assert.equal(await boardPath(page), NOTES_PATH);
@@ -107,7 +108,7 @@ test('the path link #puzzle=knight&n=9&m=5&path=3-2-4-1-4-4 round-trips: the not
   // ③ (1,1)→(3,2), ② →(5,1), ④ →(6,3), ① →(7,1), ④ →(8,3), ④ →(9,5).
   assert.equal(await boardPath(page), NOTES_PATH);
   assert.equal(await page.getByTestId('error').isVisible(), false);
-  assert.equal(await page.getByTestId('puzzle-switch').locator('input[value="knight"]').isChecked(), true);
+  assert.equal(await page.getByTestId('puzzle-switch').inputValue(), 'knight');
   const link = await page.getByTestId('share-link').inputValue();
   assert.ok(link.endsWith(hash), `share link ${link}`);
   assert.equal(await page.evaluate(() => window.location.hash), hash);
@@ -170,7 +171,7 @@ for (const [hash, words] of [
   ['#puzzle=knight&n=9&m=5&path=1', /leaves the board.*\(2,-1\)/],
   ['#puzzle=knight&n=9&m=5&path=3-3', /ends on \(5,3\)/],
   ['#puzzle=knight&n=21&m=5', /\b21\b/],
-  ['#puzzle=knight&n=9&m=5&step=999999', /999999/],
+  ['#puzzle=knight&n=9&m=5&step=999999', /999,999/],
 ]) {
   test(`the bad knight link ${hash} says what is wrong and leaves a working 9 × 5 knight board`, async () => {
     const { page, errors } = await env.openPage(hash);
@@ -214,6 +215,7 @@ test('Step 3 times then Back once shows step 2: the horse on (1,1) and move ② 
 
 test('a backtrack shrinks the path: after the first path (9,5) is taken back', async () => {
   const { page, errors } = await env.openPage('#puzzle=knight&n=9&m=5');
+  await openMore(page, 'knight-next-solution');
   await page.getByTestId('knight-next-solution').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="knight-solutions-found"]').textContent === '1');
   await page.getByTestId('knight-step-forward').click();
@@ -240,7 +242,7 @@ test('←, →, space and Home drive the knight stepper while it is shown, and l
   await page.keyboard.press('Space');
   assert.equal(await page.getByTestId('knight-play').getAttribute('aria-pressed'), 'false');
 
-  await page.getByTestId('puzzle-switch').locator('input[value="queens"]').check();
+  await choosePuzzle(page, 'queens');
   assert.equal(await page.getByTestId('step-count').textContent(), '0', 'N-Queens did not move');
   assert.equal(await page.getByTestId('board').getAttribute('data-n'), '4');
   await page.locator('body').click({ position: { x: 5, y: 5 } });
@@ -256,7 +258,7 @@ test('Play at full speed runs the whole 9 × 5 search: 1,392 moves tried and 37 
   await page.getByTestId('knight-speed').fill('11');
   await page.getByTestId('knight-play').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="knight-step-forward"]').disabled, null, { timeout: 20_000 });
-  assert.equal(await page.getByTestId('knight-moves-tried').textContent(), '1392');
+  assert.equal(await page.getByTestId('knight-moves-tried').textContent(), '1,392');
   assert.equal(await page.getByTestId('knight-solutions-found').textContent(), '37');
   assert.equal(await boardPath(page), '(1,1)', 'every jump taken back');
   assert.equal((await snapshot(page)).code, 'end');
@@ -301,7 +303,8 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `knight-${name}-rejected.png`) });
 
     await page.getByTestId('knight-reset').click();
-    await page.getByTestId('knight-next-solution').click();
+    await openMore(page, 'knight-next-solution');
+  await page.getByTestId('knight-next-solution').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="knight-solutions-found"]').textContent === '1');
     assert.equal(await boardPath(page), NOTES_PATH);
     await page.getByTestId('knight-board').scrollIntoViewIfNeeded();

@@ -6,7 +6,9 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { SCREENSHOT_DIR, setUp, showTab } from './helpers.js';
+import {
+  choosePuzzle, SCREENSHOT_DIR, setUp, showTab,
+} from './helpers.js';
 
 let env;
 before(async () => {
@@ -136,7 +138,7 @@ const NARROW_VIEWS = [
   ['N = 64', '#n=64', null],
   ['N = 1,000,000', '#n=1000000', null],
   ['knight', '#puzzle=knight', null],
-  ['knight from the switch', '#n=8', (page) => page.locator('input[name="puzzle"][value="knight"]').check()],
+  ['knight from the switch', '#n=8', (page) => choosePuzzle(page, 'knight')],
   ['knight search', '#puzzle=knight&n=20&m=20&step=40', null],
   ['knight path', '#puzzle=knight&n=9&m=5&path=3-2-4-1-4-4', null],
   // The knapsack's item table (weights, values, v / w, remove) fits its panel.

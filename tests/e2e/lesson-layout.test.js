@@ -7,7 +7,9 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, setUp, showTab } from './helpers.js';
+import {
+  choosePuzzle, openMore, PHONE, setUp, showTab,
+} from './helpers.js';
 
 let env;
 before(async () => {
@@ -239,7 +241,7 @@ test('the knight view names its puzzle in the heading and title; its path galler
   }));
   assert.equal(box.overflow, 'auto');
   assert.ok(box.height <= 640, `the gallery box is ${box.height}px tall`);
-  await page.getByTestId('puzzle-switch').getByText('N-Queens').click();
+  await choosePuzzle(page, 'queens');
   assert.match(await page.getByTestId('page-heading').textContent(), /N-Queens/);
   assert.deepEqual(errors, []);
   await page.context().close();
@@ -280,6 +282,7 @@ test('Tab goes through the page in its visual order: board tools, N, the tabs, s
 
 test('the controls under the event line stay put from step to step (a second click lands on the same control)', async () => {
   const { page, errors } = await env.openPage('#n=8&step=200');
+  await openMore(page, 'next-placement');
   const y = () => page.getByTestId('next-placement').evaluate((b) => b.getBoundingClientRect().top);
   const first = await y();
   for (let i = 0; i < 6; i += 1) {

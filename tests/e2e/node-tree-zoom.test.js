@@ -167,3 +167,63 @@ test('the knight’s node-link tree has the same zoom', async () => {
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('a node-link tree opens with its root and the current path in its box, the box no taller than the drawing (queens and knight, 1366 × 768 and 390 × 844)', async () => {
+  const cases = [
+    ['#n=4&step=14&tree=nodes', ''],
+    ['#n=4&step=40&tree=nodes', ''],
+    ['#puzzle=knight&n=5&m=4&step=10&tree=nodes', 'knight-'],
+  ];
+  for (const viewport of [LAPTOP, { width: 390, height: 844 }]) {
+    for (const [hash, p] of cases) {
+      const { page, errors } = await env.openPage(hash, { viewport });
+      const svg = page.getByTestId(`${p}tree-nodes`);
+      await svg.locator('.nl-node').first().waitFor();
+      await svg.evaluate((s) => s.parentElement.scrollIntoView({ block: 'center' }));
+      const g = await svg.evaluate((s) => {
+        const box = s.parentElement.getBoundingClientRect();
+        const drawing = s.getBoundingClientRect();
+        const inside = (e) => {
+          const r = e.querySelector('.nl-disc').getBoundingClientRect();
+          return r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+        };
+        const path = [...s.querySelectorAll('[data-kind="root"], [data-state="live"], [data-state="expanding"], .nl-current')];
+        return {
+          scale: Number(s.dataset.scale),
+          path: path.map((e) => `${e.dataset.path || 'root'}:${inside(e)}`),
+          empty: box.height - drawing.height,
+          boxHeight: box.height,
+        };
+      });
+      const where = `${hash} at ${viewport.width}: ${JSON.stringify(g)}`;
+      assert.ok(g.path.length >= 2, where);
+      assert.ok(g.path.every((e) => e.endsWith(':true')), `every node from the root to the current one is in the box: ${where}`);
+      assert.ok(g.scale >= 0.4, `not shrunk past the trail's scale: ${where}`);
+      assert.ok(g.empty <= 0.1 * g.boxHeight, `no band of the box left empty above or below the drawing: ${where}`);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    }
+  }
+});
+
+test('the knapsack\'s tree opens whole in its box, its root and the path to the current node in view (1366 × 768 and 390 × 844, 3 and 4 items)', async () => {
+  for (const viewport of [LAPTOP, { width: 390, height: 844 }]) {
+    for (const hash of ['#puzzle=knapsack&step=8', '#puzzle=knapsack&w=2-3-4-5&v=3-4-5-6&c=7&step=12']) {
+      const { page, errors } = await env.openPage(hash, { viewport });
+      const svg = page.getByTestId('knap-tree-nodes');
+      await svg.evaluate((s) => s.scrollIntoView({ block: 'center' }));
+      const g = await svg.evaluate((s) => {
+        const box = s.parentElement.getBoundingClientRect();
+        const onPath = [...s.querySelectorAll('[data-testid="knap-tree-node"]')]
+          .filter((e) => e.dataset.path === '' || ['live', 'expanding'].includes(e.dataset.state));
+        return onPath.map((e) => {
+          const r = e.querySelector('.nl-disc').getBoundingClientRect();
+          return `${e.dataset.path || 'root'}:${r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1}`;
+        });
+      });
+      assert.ok(g.length >= 2 && g.every((e) => e.endsWith(':true')), `${hash} at ${viewport.width}: ${g}`);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    }
+  }
+});

@@ -89,3 +89,35 @@ test('presentation mode shows the knight\'s and the knapsack\'s lesson alone at 
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('presentation mode on a 390 × 844 phone: one column, the board as wide as the screen, counters, procedure and speed at full width, nothing cut (every puzzle, en and zh)', async () => {
+  // [link, the board's testid, the prefix of the puzzle's testids]
+  const cases = [
+    ['#n=6&step=38&present=1', 'board', ''],
+    ['#puzzle=knight&n=9&m=5&step=12&present=1', 'knight-board', 'knight-'],
+    ['#puzzle=knapsack&step=8&present=1', 'knap-tree-nodes', 'knap-'],
+  ];
+  for (const [hash, board, p] of cases) {
+    for (const lang of ['en', 'zh']) {
+      const { page, errors } = await env.openPage(`${hash}${lang === 'zh' ? '&lang=zh' : ''}`, { viewport: { width: 390, height: 844 } });
+      await page.waitForSelector('body.presenting');
+      const g = await page.evaluate(([b, prefix]) => {
+        const width = (id) => document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect().width ?? 0;
+        // A counter's label or value wider than its box is cut by the next box.
+        const cut = [...document.querySelectorAll(`[data-testid="${prefix}step-count"]`)].flatMap((dd) => [...dd.closest('dl').querySelectorAll('dt, dd')])
+          .filter((e) => e.getClientRects().length && e.scrollWidth > e.parentElement.clientWidth + 1).map((e) => e.textContent);
+        return {
+          board: width(b), code: width(`${prefix}pseudocode`), speed: width(`${prefix}speed`), cut, scrollWidth: document.documentElement.scrollWidth,
+        };
+      }, [board, p]);
+      const where = `${hash} ${lang}: ${JSON.stringify(g)}`;
+      assert.ok(g.board >= 340, `the board as wide as the screen: ${where}`);
+      assert.ok(g.code >= 300, `the procedure at full width, not a word a line: ${where}`);
+      assert.ok(g.speed >= 150, `the speed slider not collapsed: ${where}`);
+      assert.deepEqual(g.cut, [], `no counter cut: ${where}`);
+      assert.ok(g.scrollWidth <= 390, `nothing scrolls sideways: ${where}`);
+      assert.deepEqual(errors, []);
+      await page.context().close();
+    }
+  }
+});

@@ -9,7 +9,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp } from './helpers.js';
+import { openMore, setUp } from './helpers.js';
 
 let env;
 before(async () => {
@@ -25,14 +25,18 @@ async function logLines(page, prefix = '') {
 const stepCount = (page) => page.getByTestId('step-count').textContent();
 const eventText = (page) => page.getByTestId('event').textContent();
 
-/** The reference trace's first 12 steps (docs/REFERENCE.md) as the log words them, newest first. */
+/**
+ * The reference trace's first 12 steps (docs/REFERENCE.md) as the log words them, newest
+ * first, with the flag arrays (the default): at step 7 the check stops at col[3], set by
+ * the queen of row 2, where the reference's scan finds row 1's diagonal.
+ */
 const TRACE_12 = [
   '12: place (3,2)',
   '11: (3,1) ✗ row 1, column',
   '10: place (2,4)',
   '9: backtrack, remove (2,3)',
   '8: (3,4) ✗ row 2, diagonal',
-  '7: (3,3) ✗ row 1, diagonal',
+  '7: (3,3) ✗ row 2, column',
   '6: (3,2) ✗ row 2, anti-diagonal',
   '5: (3,1) ✗ row 1, column',
   '4: place (2,3)',
@@ -71,7 +75,7 @@ test('the event log lists the reference trace after a step link, and stays right
 test('a backtrack says why, a solution shows its tuple, and the variables line is never blank', async () => {
   const { page, errors } = await env.openPage('#n=4&step=0');
   const vars = page.getByTestId('code-vars');
-  assert.equal(await vars.textContent(), 't = 0 (in main, before backtrack(1)): no queen placed yet');
+  assert.equal(await vars.textContent(), 't = 0 (in main, before backtrack(1)): the search has placed no queen yet');
   await page.getByTestId('timeline').fill('17');
   assert.equal(
     await eventText(page),
@@ -103,15 +107,17 @@ test('the explanations and the log in Chinese', async () => {
   assert.equal(await eventText(page), '第 4 行没有安全的列：这一行的每个格子都受到攻击。回到第 3 行：移走 (3,2) 处的皇后');
   const lines = await logLines(page);
   assert.equal(lines[0], '17：回溯，移走 (3,2)');
-  assert.equal(lines[1], '16：(4,4) ✗ 第 1 行，对角线');
+  // x = [1, 4, 2]: the flags stop at col[4], held by row 2 (the scan would find row 1's diagonal).
+  assert.equal(lines[1], '16：(4,4) ✗ 第 2 行，同一列');
   await page.getByTestId('timeline').fill('0');
-  assert.equal(await page.getByTestId('code-vars').textContent(), 't = 0（在 main 中，尚未调用 backtrack(1)）：还没有放置皇后');
+  assert.equal(await page.getByTestId('code-vars').textContent(), 't = 0（在 main 中，尚未调用 backtrack(1)）：搜索还没有放置皇后');
   assert.deepEqual(errors, []);
   await page.context().close();
 });
 
 test('next / previous backtrack and placement stop at the hand-traced steps of N = 4', async () => {
   const { page, errors } = await env.openPage('#n=4&step=0');
+  await openMore(page, 'prev-backtrack');
   assert.equal(await page.getByTestId('prev-backtrack').isDisabled(), true);
   assert.equal(await page.getByTestId('prev-placement').isDisabled(), true);
   const seen = [];
@@ -141,6 +147,7 @@ test('next / previous backtrack and placement stop at the hand-traced steps of N
 
 test('run to row k stops at the first placement in row k', async () => {
   const { page, errors } = await env.openPage('#n=4&step=0');
+  await openMore(page, 'run-to-row');
   const k = page.getByTestId('run-to-row-k');
   assert.deepEqual(await k.locator('option').allTextContents(), ['1', '2', '3', '4']);
   await k.selectOption('3');
@@ -157,6 +164,7 @@ test('run to row k stops at the first placement in row k', async () => {
 
 test('the knight gets the coarse steps and the log: its first jump is move ③ at step 3 (9 × 5)', async () => {
   const { page, errors } = await env.openPage('#puzzle=knight&n=9&m=5');
+  await openMore(page, 'knight-next-placement');
   await page.getByTestId('knight-next-placement').click();
   assert.equal(await page.getByTestId('knight-step-count').textContent(), '3');
   assert.deepEqual(await logLines(page, 'knight-'), [

@@ -11,7 +11,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  boardTuple, DESKTOP, isValidSolution, PHONE, SCREENSHOT_DIR, setUp,
+  boardTuple, DESKTOP, isValidSolution, openMore, PHONE, SCREENSHOT_DIR, setUp,
 } from './helpers.js';
 
 let env;
@@ -21,11 +21,12 @@ before(async () => {
 after(() => env?.close());
 
 async function click(page, testid, times = 1) {
+  await openMore(page, testid);
   for (let i = 0; i < times; i += 1) await page.getByTestId(testid).click();
 }
 
 async function stepCount(page) {
-  return Number(await page.getByTestId('step-count').textContent());
+  return Number((await page.getByTestId('step-count').textContent()).replace(/,/g, ''));
 }
 
 async function candidate(page) {
@@ -136,7 +137,7 @@ test('space plays and pauses: the step count stops once paused', async () => {
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Space');
   assert.equal(await page.getByTestId('play').textContent(), 'Pause');
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="step-count"]').textContent) >= 5);
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="step-count"]').textContent.replace(/,/g, '')) >= 5);
   await page.keyboard.press('Space');
   assert.equal(await page.getByTestId('play').textContent(), 'Play');
   const paused = await stepCount(page);
@@ -174,7 +175,7 @@ test('the timeline spans the whole N = 8 search (17,869 steps) and scrubbing it 
   assert.deepEqual(await candidate(page), [2, 2]);
   await timeline.fill('17869');
   assert.match(await page.getByTestId('event').textContent(), /Search finished: 92 solutions/);
-  assert.equal(await page.getByTestId('squares-tried').textContent(), '15720');
+  assert.equal(await page.getByTestId('squares-tried').textContent(), '15,720');
   await timeline.fill('1');
   assert.deepEqual(await boardTuple(page), [1, 0, 0, 0, 0, 0, 0, 0]);
   assert.deepEqual(errors, []);
@@ -184,6 +185,7 @@ test('the timeline spans the whole N = 8 search (17,869 steps) and scrubbing it 
 test('first-solution mode: the N = 8 search ends after 876 squares and 113 placements, and a later step is cut to its end', async () => {
   const { page, errors } = await env.openPage('#n=8&step=1000');
   assert.equal(await stepCount(page), 1000);
+  await openMore(page, 'search-mode');
   await page.getByTestId('search-mode').selectOption('first');
   // 876 squares tried + 105 queens removed (113 placed, 8 left on the board) + 1 solution + 1 done.
   assert.equal(await stepCount(page), 983);
@@ -206,6 +208,7 @@ test('the two checking methods: after 8 steps of N = 4 the scan made 9 compariso
   // Flags (default): (1,1):3 (2,1):1 (2,2):2 (2,3):3 (3,1):1 (3,2):3 (3,3):1 (3,4):2.
   assert.equal(await page.getByTestId('comparisons').textContent(), '16');
   assert.match((await codeLine(page)).text, /!col\[x\[k\]\] && !diag\[k−x\[k\]\+n\] && !anti\[k\+x\[k\]\]/);
+  await openMore(page, 'check-method');
   await page.getByTestId('check-method').selectOption('scan');
   // Scan, earlier rows up to the first attacker: 0 1 1 1 1 2 1 2.
   assert.equal(await stepCount(page), 8);
@@ -250,6 +253,7 @@ test('flag arrays and shading at step 3 of N = 4: (2,2) reads diag[4], already s
     'col[1]': 'on', 'col[2]': 'checked', 'diag[4]': 'on checked blocked', 'anti[2]': 'on',
   });
 
+  await openMore(page, 'shade-attacks');
   await page.getByTestId('shade-attacks').check();
   await click(page, 'step-forward'); // 4. place (2,3): queens (1,1), (2,3)
   const shaded = await page.evaluate(() => [...document.querySelectorAll('[data-testid="attacked"]')]
@@ -359,8 +363,8 @@ test('at full speed the N = 10 search runs to the end in seconds while the page 
   assert.ok(seconds < 10, `took ${seconds} s`);
   // REFERENCE.md: 724 solutions; 35,538 placements; squares = 10 × (1 + 35,538 − 724).
   assert.equal(await page.getByTestId('solutions-found').textContent(), '724');
-  assert.equal(await page.getByTestId('placements').textContent(), '35538');
-  assert.equal(await page.getByTestId('squares-tried').textContent(), '348150');
+  assert.equal(await page.getByTestId('placements').textContent(), '35,538');
+  assert.equal(await page.getByTestId('squares-tried').textContent(), '348,150');
   const gaps = await page.evaluate(() => window.frameGaps.slice(1).sort((a, b) => a - b));
   const median = gaps[Math.floor(gaps.length / 2)];
   assert.ok(median < 34, `median frame gap ${median} ms`);
@@ -376,6 +380,7 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
       scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth,
     }));
     assert.ok(scrollWidth <= innerWidth, `no horizontal overflow: ${scrollWidth} > ${innerWidth}`);
+    await openMore(page, 'next-solution');
     for (const id of ['board', 'pseudocode', 'tree', 'timeline', 'next-solution', 'flags']) {
       assert.ok(await page.getByTestId(id).isVisible(), `${id} is visible`);
     }

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { boardTuple, setUp } from './helpers.js';
+import { boardTuple, openMore, setUp } from './helpers.js';
 
 let env;
 before(async () => {
@@ -98,8 +98,8 @@ test('Play at full speed runs the whole N = 8 search: 92 solutions, 15720 square
     { timeout: 30_000 },
   );
   assert.equal(await page.getByTestId('solutions-found').textContent(), '92');
-  assert.equal(await page.getByTestId('squares-tried').textContent(), '15720');
-  assert.equal(await page.getByTestId('placements').textContent(), '2056');
+  assert.equal(await page.getByTestId('squares-tried').textContent(), '15,720');
+  assert.equal(await page.getByTestId('placements').textContent(), '2,056');
   assert.match(await page.getByTestId('event').textContent(), /Search finished: 92 solutions/);
   assert.deepEqual(errors, []);
   await page.context().close();
@@ -109,7 +109,7 @@ test('Pause stops a slow Play, and Reset goes back to step 0', async () => {
   const { page, errors } = await env.openPage();
   await page.getByTestId('speed').fill('5'); // 30 steps per second
   await page.getByTestId('play').click();
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="step-count"]').textContent) >= 3);
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="step-count"]').textContent.replace(/,/g, '')) >= 3);
   await page.getByTestId('play').click();
   const paused = await page.getByTestId('step-count').textContent();
   await page.waitForTimeout(300);
@@ -137,7 +137,7 @@ test('a step link past the end of the search says so and shows the finished sear
 test('a far step link is reached over several frames and can be paused on the way', async () => {
   const { page, errors } = await env.openPage('#n=12&step=3000000');
   await page.waitForFunction(
-    () => document.querySelector('[data-testid="step-count"]').textContent === '3000000',
+    () => document.querySelector('[data-testid="step-count"]').textContent === '3,000,000',
     null,
     { timeout: 30_000 },
   );
@@ -150,12 +150,12 @@ test('a far step link is reached over several frames and can be paused on the wa
   // Hours at tens of millions of steps a second: the seek asks first (seek-estimate.test.js).
   await page.getByTestId('seek-continue').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="play"]').textContent === 'Pause');
-  await page.waitForFunction(() => /Going to step 90000000000/.test(document.querySelector('[data-testid="event"]').textContent));
+  await page.waitForFunction(() => /Going to step 90,000,000,000/.test(document.querySelector('[data-testid="event"]').textContent));
   await page.getByTestId('play').click();
-  const stopped = Number(await page.getByTestId('step-count').textContent());
+  const stopped = Number((await page.getByTestId('step-count').textContent()).replace(/,/g, ''));
   assert.ok(stopped > 0 && stopped < 90000000000, `paused part-way at ${stopped}`);
   await page.waitForTimeout(200);
-  assert.equal(Number(await page.getByTestId('step-count').textContent()), stopped);
+  assert.equal(Number((await page.getByTestId('step-count').textContent()).replace(/,/g, '')), stopped);
   assert.deepEqual(errors, []);
   await page.context().close();
 });
@@ -164,6 +164,7 @@ test('with "Pause at each solution", Play stops on solution #1 of N = 6: 2 4 6 1
   const { page, errors } = await env.openPage('#n=6');
   const speed = page.getByTestId('speed');
   await speed.fill(await speed.getAttribute('max'));
+  await openMore(page, 'pause-at-solution');
   await page.getByTestId('pause-at-solution').check();
   await page.getByTestId('play').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="play"]').textContent === 'Play');

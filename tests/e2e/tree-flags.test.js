@@ -36,7 +36,7 @@ test('with the flag method the panel outlines only the flags ok(k, i) reads, in 
     await page.waitForFunction((s) => document.querySelector('[data-testid="step-count"]')?.textContent === String(s), step);
     assert.deepEqual(await flagsRead(page), want, `step ${step}`);
   }
-  assert.match(await page.locator('#flags-legend').textContent(), /col\[4\] \(free\), then diag\[3\] \(set\)/);
+  assert.match(await page.locator('#flags-legend').textContent(), /col\[4\] \(free\), then diag\[3\] \(set by the queen at \(2,3\)\)/);
   // With the scan the flags are not read: the square's three lines are outlined, none red.
   await page.goto(`${env.baseUrl}#n=4&step=7&method=scan`);
   await page.waitForFunction(() => document.querySelector('[data-testid="step-count"]')?.textContent === '7');

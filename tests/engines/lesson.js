@@ -92,10 +92,11 @@ for (const hash of ['#n=8&q=1-1-1-1-1-1-1-1', '#n=1000001', '#foo=1', '#n=<img s
 
 test('the knight: 9 × 5 runs to the notes\' path, and its gallery lists the 37 paths', async () => {
   const s = await open('');
-  await s.click('puzzle-switch', ' input[value="knight"]');
+  await s.click('puzzle-switch', ' option[value="knight"]');
   await s.waitFor(() => document.querySelector('[data-testid="knight-board"]')?.getBoundingClientRect().width > 0);
   assert.equal(await s.attr('knight-board', 'data-n'), '9');
   assert.equal(await s.attr('knight-board', 'data-m'), '5');
+  await s.click('knight-stepper-more', ' > summary');
   await s.click('knight-next-solution');
   await waitForText(s, 'knight-solutions-found', /^1$/);
   assert.match(await s.text('knight-path-line'), /\(1,1\)->\(3,2\)->\(5,1\)->\(6,3\)->\(7,1\)->\(8,3\)->\(9,5\)/);

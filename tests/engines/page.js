@@ -136,24 +136,23 @@ for (const { name, viewport, inView } of LAYOUTS) {
   });
 }
 
-test('at 1280×800 the puzzle switch\'s legend sits beside its two pills, on the heading\'s line', async () => {
-  // WebKit drew a flex fieldset's floated legend above the pills, one line lower than
-  // Chromium and Firefox, pushing the whole lesson down.
+test('at 1280×800 the header is one row: the heading, the puzzle switch (its label beside its select) and the tools', async () => {
   const s = await open('#n=6&step=38', DESKTOP);
   const box = await s.js(() => {
     const rect = (e) => { const r = e.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; };
-    const fieldset = document.querySelector('[data-testid="puzzle-switch"]');
+    const select = document.querySelector('[data-testid="puzzle-switch"]');
     return {
       heading: rect(document.querySelector('[data-testid="page-heading"]')),
-      legend: rect(fieldset.querySelector('legend')),
-      pills: [...fieldset.querySelectorAll('label')].map(rect),
+      label: rect(document.querySelector('label[for="puzzle-switch"]')),
+      select: rect(select),
+      tools: [...document.querySelectorAll('[data-testid="share-open"], [data-testid="present"], [data-testid="lang-switch"]')].map(rect),
     };
   });
   const middle = (r) => (r.top + r.bottom) / 2;
-  for (const pill of box.pills) {
-    assert.ok(Math.abs(middle(pill) - middle(box.legend)) <= 3, `legend (y ${box.legend.top}–${box.legend.bottom}) beside the pill (y ${pill.top}–${pill.bottom})`);
-    assert.ok(Math.abs(middle(pill) - middle(box.heading)) <= 6, `pill (y ${pill.top}–${pill.bottom}) on the heading's line (y ${box.heading.top}–${box.heading.bottom})`);
+  for (const [name, r] of [['label', box.label], ['select', box.select], ...box.tools.map((t, i) => [`tool ${i}`, t])]) {
+    assert.ok(Math.abs(middle(r) - middle(box.heading)) <= 6, `${name} (y ${r.top}–${r.bottom}) on the heading's line (y ${box.heading.top}–${box.heading.bottom})`);
   }
-  assert.ok(box.legend.right <= box.pills[0].left, 'the legend comes first, on the left');
+  assert.ok(box.heading.right <= box.label.left && box.label.right <= box.select.left, 'heading, label, select from left to right');
+  assert.ok(box.select.right <= Math.min(...box.tools.map((t) => t.left)), 'the tools after the switch');
   await assertNoErrors(s);
 });

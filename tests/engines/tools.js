@@ -49,6 +49,23 @@ test('counting N = 16 in the worker pool: progress to the end, 14,772,512 and 1,
   await assertNoErrors(s);
 });
 
+test('gpu=1: the graphics card where the engine has one (SwiftShader\'s is not here), else the processor, saying why', { timeout: 90_000 }, async () => {
+  const s = await open('#n=12&gpu=1');
+  await showTab(s, 'count');
+  await waitForCount(s, 'done', 60_000);
+  assert.equal(shownCount(await s.text('count-total')), 14200);
+  assert.equal(shownCount(await s.text('count-fundamental')), 1787);
+  const device = await s.js(() => document.querySelector('[data-testid="count-panel"]').dataset.device);
+  const status = await s.text('count-status');
+  console.log(`# ${s.name}: counted on ${device === 'gpu' ? 'the graphics card' : 'the processor'}`);
+  if (device === 'gpu') assert.match(status, /on the graphics card/);
+  else {
+    assert.equal(device, 'cpu');
+    assert.match(status, /^No graphics card can count here/);
+  }
+  await assertNoErrors(s);
+});
+
 test('the gallery lists N = 8\'s 92 solutions and, fundamental only, its 12 classes', async () => {
   const s = await open('#n=8');
   await showTab(s, 'gallery');

@@ -46,7 +46,7 @@ test('every range error is worded in English and Chinese with its numbers', () =
   const cases = [
     ['order', { from: 40, to: 30 }, /step 40 comes after step 30/, /第 40 步在第 30 步之后/],
     ['past-end', { to: 101, total: 100 }, /has 100 steps: step 101 is past its end/, /共有 100 步：第 101 步超出了终点/],
-    ['too-many', { frames: 1001, max: 1000 }, /1001 frames.*at most 1000/, /共 1001 帧.*最多 1000 帧/],
+    ['too-many', { frames: 1001, max: 1000 }, /1,001 frames.*at most 1,000/, /共 1,001 帧.*最多 1,000 帧/],
     ['not-number', { text: 'x' }, /“x” is not a step/, /“x”不是步数/],
     ['unsupported', {}, /OffscreenCanvas/, /OffscreenCanvas/],
   ];

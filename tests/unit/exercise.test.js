@@ -21,6 +21,10 @@ import {
   makeQuiz, nodeState, quizAnswer, quizNext, replayQuiz, seededRandom, startQuiz, QUIZ_LENGTH,
 } from '../../www/js/exercise/quiz.js';
 import { attackPairs } from '../../www/js/lib/placement.js';
+import '../../www/js/exercise/strings.js';
+import { feedbackText } from '../../www/js/exercise/words.js';
+import { exerciseBoard } from '../../www/js/exercise/board.js';
+import { pickRow, reviewRows, shownFeedback } from '../../www/js/exercise/review.js';
 
 // The grading with the queens' rules unless another puzzle's are given.
 const { startSimulate } = simulate;
@@ -44,9 +48,11 @@ test('the trace of N = 4 gives the reference actions, at the reference steps, wi
     assert.deepEqual(actions.slice(0, 5).map((a) => a.step), [1, 4, 9, 10, 12]);
     // Before (2,3): (2,1) by row 1 on the column, (2,2) by row 1 on the diagonal.
     assert.deepEqual(actions[1].tried.map((e) => [e.row, e.col, e.attacker_row, e.line]), [[2, 1, 1, 'column'], [2, 2, 1, 'diagonal']]);
-    // Before the first backtrack, every square of row 3: steps 5–8 of the reference.
+    // Before the first backtrack, every square of row 3: steps 5–8 of the reference, which
+    // names the scan's attacker; at (3,3) the flags stop at col[3], set by row 2's queen.
+    const at33 = method === 'scan' ? [3, 3, 1, 'diagonal'] : [3, 3, 2, 'column'];
     assert.deepEqual(actions[2].tried.map((e) => [e.row, e.col, e.attacker_row, e.line]), [
-      [3, 1, 1, 'column'], [3, 2, 2, 'anti-diagonal'], [3, 3, 1, 'diagonal'], [3, 4, 2, 'diagonal']]);
+      [3, 1, 1, 'column'], [3, 2, 2, 'anti-diagonal'], at33, [3, 4, 2, 'diagonal']]);
   }
   // All solutions: 16 placements and as many removals (docs/REFERENCE.md: 16 queens placed).
   const all = trace4(false).actions();
@@ -138,6 +144,37 @@ test('answer tokens read and write back; bad tokens say where', () => {
   assert.equal(writeAnswers([]), null);
 });
 
+test('a link cut mid-token keeps the answers before the cut', () => {
+  assert.deepEqual(readAnswers('1.1-2.3-b-2.', 4), { answers: [sq(1, 1), sq(2, 3), B], error: { at: 4, value: '2.' } });
+  // The exercise's own test sees each answer's place: what a quiz's question takes.
+  const takes = (a, i) => (i === 1 ? a.kind === 'backtrack' : true);
+  assert.deepEqual(readAnswers('1.1-col', 4, takes), { answers: [sq(1, 1)], error: { at: 2, value: 'col' } });
+});
+
+test('the review lists each action of N = 4 in order, with the right one beside a wrong one and the step it leaves', () => {
+  const trace = trace4();
+  // The reference trace with (2,2) for (2,3) and (3,4) where row 3 is all attacked.
+  const answers = [sq(1, 1), sq(2, 2), sq(3, 4), ...RIGHT_4.slice(3)];
+  const sim = replaySimulate(trace, answers, 4);
+  const rows = reviewRows(sim);
+  assert.deepEqual(rows.map((r) => [r.verdict, r.token, r.expectedToken]), [
+    ['right', '1.1', null], ['wrong', '2.2', '2.3'], ['wrong', '3.4', 'b'], ['right', '2.4', null],
+    ['right', '3.2', null], ['right', 'b', null], ['right', 'b', null], ['right', 'b', null],
+    ['right', '1.2', null], ['right', '2.4', null], ['right', '3.1', null], ['right', '4.3', null],
+  ]);
+  // Steps 1 (place (1,1)), 4 (place (2,3)), 9 (remove (2,3)), 10 (place (2,4)), 12 (place (3,2)).
+  assert.deepEqual(rows.slice(0, 5).map((r) => r.feedback.step), [1, 4, 9, 10, 12]);
+  // A row picked shows its verdict; picked again, the end.
+  const ex = { run: sim, reviewAt: null };
+  assert.equal(pickRow(ex, 1), 1);
+  assert.equal(shownFeedback({ ...ex, reviewAt: 1 }).expected.col, 3);
+  assert.equal(pickRow({ ...ex, reviewAt: 1 }, 1), null);
+  assert.equal(pickRow(ex, 12), null);
+  assert.equal(shownFeedback(ex), sim.feedback);
+  // A run under way has no review to pick from.
+  assert.equal(pickRow({ run: replaySimulate(trace, answers.slice(0, 3), 4), reviewAt: null }, 0), null);
+});
+
 test('a result link re-grades to the same score', () => {
   const trace = trace4();
   const answers = [sq(1, 1), sq(2, 2), B, sq(2, 4), sq(3, 3)];
@@ -207,6 +244,29 @@ test('every attacking queen is accepted for an attacker question', () => {
   assert.equal(graded.feedback.verdict, 'wrong');
 });
 
+test('a right attacker that the check did not name is the one explained and drawn', () => {
+  // Quiz 1, step 13: (1,1) on the column and (3,2) on the anti-diagonal attack (4,1); the
+  // flags stop at col[1], the scan at row 1. The student clicks (3,2): right, and the
+  // feedback and the board's line are about (3,2); a wrong click explains (1,1).
+  const trace = trace4();
+  const q = makeQuiz(1, 4, quizDeps(trace)).find((x) => x.type === 'attacker' && x.step === 13);
+  const answered = (answer) => {
+    const run = quizAnswer(startQuiz(1, [q]), answer);
+    return { kind: 'quiz', run };
+  };
+  const mine = answered(sq(3, 2));
+  assert.equal(mine.run.feedback.verdict, 'right');
+  assert.match(feedbackText(mine, mine.run.feedback), /^Right\. The queen at \(3,2\) attacks \(4,1\) along the anti-diagonal\. Every queen that attacks \(4,1\): \(1,1\); \(3,2\)\.$/);
+  assert.deepEqual(exerciseBoard(mine, trace, 4).conflict, {
+    row: 4, col: 1, attackerRow: 3, attackerCol: 2, line: 'anti-diagonal',
+  });
+  const wrong = answered(sq(2, 4));
+  assert.match(feedbackText(wrong, wrong.run.feedback), /^Not quite\. The queen at \(1,1\) attacks \(4,1\) along the column\./);
+  assert.deepEqual(exerciseBoard(wrong, trace, 4).conflict, {
+    row: 4, col: 1, attackerRow: 1, attackerCol: 1, line: 'column',
+  });
+});
+
 test('the notes\' node states after step 12 of N = 4 (docs/REFERENCE.md)', () => {
   const x = [1, 4, 2, 0];
   assert.equal(nodeState([1, 4, 2], x), 'expanding');
@@ -234,6 +294,12 @@ test('a quiz answered right and wrong is scored at once and re-graded the same f
   assert.deepEqual([quiz.right, quiz.wrong, quiz.done], [6, 4, true]);
   const again = replayQuiz(55, questions, readAnswers(writeAnswers(answers), 4).answers);
   assert.deepEqual([again.right, again.wrong, again.marks], [quiz.right, quiz.wrong, quiz.marks]);
+  // The review: the right answer beside each wrong one (worked out above).
+  assert.deepEqual(reviewRows(again).filter((r) => r.verdict === 'wrong').map((r) => [r.index + 1, r.token, r.expectedToken]),
+    [[3, '3.4', '3.3'], [5, 'live', 'exp'], [8, '2.4', '2.3'], [10, '2', '1']]);
+  // Replayed half-way (a reload), the last answer's verdict is still shown.
+  const half = replayQuiz(55, questions, answers.slice(0, 3));
+  assert.deepEqual([half.index, half.feedback.verdict, half.done], [2, 'wrong', false]);
 });
 
 test('the knight\'s exercise on 4 × 3: move ③ to (3,2), back, then ④ ① ④ to (4,3) (docs/REFERENCE.md\'s one path)', async () => {

@@ -33,3 +33,30 @@ test('flagsRead ignores the queen already placed on the square itself and the ro
   assert.deepEqual(names(flagsRead([1, 3, 0, 0], 2, 3)), ['col[3]', 'diag[3]', 'anti[5]']);
   assert.deepEqual(names(flagsRead([0, 0, 0, 3], 1, 3)), ['col[3]', 'diag[2]', 'anti[4]']);
 });
+
+test('the flags the panel outlines stop where the core\'s flag check stops, at every conflict of N = 4 to 8', async () => {
+  // The panel's reads (lib/flags.js) and the core's conflicts (src/puzzles/queens/stepper.rs,
+  // checked against a search written apart in src/puzzles/queens/tests/conflict_attacker.rs) must tell one story:
+  // the last flag read is the attacker's line, set by the attacker's row.
+  const { readFileSync } = await import('node:fs');
+  const wasm = await import('../../www/pkg/queens.js');
+  const { withSnapshots } = await import('../../www/js/wasm/decode.js');
+  const { decodeQueens } = await import('../../www/js/puzzles/queens.js');
+  wasm.initSync({ module: readFileSync(new URL('../../www/pkg/queens_bg.wasm', import.meta.url)) });
+  const key = { column: 'col', diagonal: 'diag', 'anti-diagonal': 'anti' };
+  for (let n = 4; n <= 8; n += 1) {
+    const s = withSnapshots(wasm.new_stepper(n, true, false), decodeQueens);
+    let conflicts = 0;
+    for (let v = s.step(); !v.finished; v = s.step()) {
+      const e = v.event;
+      if (e?.kind !== 'conflict') continue;
+      conflicts += 1;
+      const reads = flagsRead(v.x, e.row, e.col);
+      const last = reads.at(-1);
+      assert.deepEqual([last.key, last.set], [key[e.line], true], `N = ${n}, step ${v.step}`);
+      assert.equal(v.x[e.attacker_row - 1], e.attacker_col);
+    }
+    s.free();
+    assert.ok(conflicts > 0);
+  }
+});

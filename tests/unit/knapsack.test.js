@@ -22,6 +22,8 @@ test('a bound num / den is written as the notes write it', () => {
   assert.equal(fraction(30, 15), '2');
   assert.equal(fraction(290, 7), '41 3/7');
   assert.equal(fraction(1, 2), '½');
+  assert.equal(fraction(24691, 2), '12,345½', 'the whole part grouped in threes');
+  assert.equal(fraction(20000, 1), '20,000');
 });
 
 test('the events decode by the layout the core names (the knapsack crate\'s `View`)', () => {

@@ -18,18 +18,22 @@ import * as knight from '../../www/js/puzzles/knight.js';
 
 const queens4 = () => withSnapshots(queensStepper(4, true, false), decodeQueens);
 
-test('the log of N = 4 at step 12 is the reference trace, newest first, down to step 0', () => {
-  const s = queens4();
-  s.seek(12);
-  const lines = s.recent(20).map((h) => `${h.step}: ${logLine(h)}`);
-  assert.deepEqual(lines, [
-    '12: place (3,2)', '11: (3,1) ✗ row 1, column', '10: place (2,4)', '9: backtrack, remove (2,3)',
-    '8: (3,4) ✗ row 2, diagonal', '7: (3,3) ✗ row 1, diagonal', '6: (3,2) ✗ row 2, anti-diagonal',
-    '5: (3,1) ✗ row 1, column', '4: place (2,3)', '3: (2,2) ✗ row 1, diagonal', '2: (2,1) ✗ row 1, column',
-    '1: place (1,1)', '0: start, empty board',
-  ]);
-  // recent() works on a copy: the stepper is still at step 12.
-  assert.equal(s.view().step, 12);
+test('the log of N = 4 at step 12 is the reference trace, newest first, down to step 0, naming what each method found', () => {
+  // The reference names the scan's attacker; at step 7 the flags stop at col[3], set by
+  // the queen of row 2, before the diagonal of row 1.
+  for (const [scan, seven] of [[true, '7: (3,3) ✗ row 1, diagonal'], [false, '7: (3,3) ✗ row 2, column']]) {
+    const s = withSnapshots(queensStepper(4, true, scan), decodeQueens);
+    s.seek(12);
+    const lines = s.recent(20).map((h) => `${h.step}: ${logLine(h)}`);
+    assert.deepEqual(lines, [
+      '12: place (3,2)', '11: (3,1) ✗ row 1, column', '10: place (2,4)', '9: backtrack, remove (2,3)',
+      '8: (3,4) ✗ row 2, diagonal', seven, '6: (3,2) ✗ row 2, anti-diagonal',
+      '5: (3,1) ✗ row 1, column', '4: place (2,3)', '3: (2,2) ✗ row 1, diagonal', '2: (2,1) ✗ row 1, column',
+      '1: place (1,1)', '0: start, empty board',
+    ]);
+    // recent() works on a copy: the stepper is still at step 12.
+    assert.equal(s.view().step, 12);
+  }
 });
 
 test('the log holds at most the steps asked for', () => {
@@ -76,7 +80,7 @@ test('the variables line is never blank: step 0, a solution, the end', () => {
     s.seek(k);
     return variables(s.view(), { method: 'flags' });
   };
-  assert.equal(at(0), 't = 0 (in main, before backtrack(1)): no queen placed yet');
+  assert.equal(at(0), 't = 0 (in main, before backtrack(1)): the search has placed no queen yet');
   assert.equal(at(31), 't = 4: x = [2, 4, 1, 3]');
   assert.equal(at(79), 't = 0 (back in main): the search is over');
   assert.equal(at(12), 't = 3, i = 2');
@@ -88,7 +92,7 @@ test('the iterative form\'s variables are k and x[k] once its line has run (N = 
     s.seek(k);
     return variables(s.view(), { method, template: 'iterative' });
   };
-  assert.equal(at(0), 'k = 1, x[1] = 0: no queen placed yet');
+  assert.equal(at(0), 'k = 1, x[1] = 0: the search has placed no queen yet');
   assert.equal(at(4), 'k = 2, x[k] = 3'); // place (2,3)
   assert.equal(at(9), 'k = 2, x[k] = 3'); // else k ← k − 1: back on row 2, x[2] still 3
   assert.equal(at(31), 'k = 4: x = [2, 4, 1, 3]');

@@ -79,3 +79,16 @@ test('the node-link tree fits whole when readable, else every level at the small
   assert.equal(zoomScale(1.9, 1, 0.05), MAX_SCALE);
   assert.equal(zoomScale(0.06, -1, 0.05), 0.05);
 });
+
+test('a fit holds the root and the path down to the current node when it can: N = 4 at step 14 in a 373 px box', async () => {
+  const { fitScale, trailSpan, READABLE_SCALE, TRAIL_MARGIN } = await import('../../www/js/views/node-tree-zoom.js');
+  // The N = 4 tree is 1,992 × 364 px; its root sits at x = 996 over x1 = 1 … 4, and the
+  // path to step 14 goes through x1 = 1 (x = 240), x2 = 4, x3 = 2 to x4 = 2 (x = 387).
+  const span = trailSpan([{ x: 996, y: 30 }, { x: 240, y: 106 }, { x: 429, y: 182 }, { x: 408, y: 258 }, { x: 387, y: 334 }]);
+  assert.deepEqual(span, { left: 240 - TRAIL_MARGIN, right: 996 + TRAIL_MARGIN, width: 756 + 2 * TRAIL_MARGIN });
+  assert.equal(fitScale(1992, 364, 373, 364, span.width), 373 / span.width, 'shrunk below the readable scale until the path fits');
+  assert.equal(fitScale(1992, 364, 373, 364, 300), READABLE_SCALE, 'a short path keeps the readable scale');
+  assert.equal(fitScale(7494, 440, 373, 440, 1600), READABLE_SCALE, 'a path too wide even at the trail scale: the readable scale');
+  assert.equal(fitScale(1992, 364, 373, 100, span.width), 100 / 364, 'every level still fits');
+  assert.deepEqual(trailSpan([]), { left: 0, right: 0, width: 0 });
+});

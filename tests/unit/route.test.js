@@ -48,6 +48,13 @@ test('the stepper links to its step with the mode and checking method', () => {
   assert.deepEqual(linkFields(state, never), { n: 6, step: 40, mode: 'first', method: 'scan' });
 });
 
+test('the gallery shown in its fundamental view says so in the link, and only while it is shown', () => {
+  const gallery = (tab, fundamental) => stateWith({ solution: FIRST_8, solutionIndex: 1, tab, gallery: { fundamental } });
+  assert.equal(linkFields(gallery('gallery', true), never).gallery, 'fundamental');
+  assert.equal(linkFields(gallery('gallery', false), never).gallery, undefined);
+  assert.equal(linkFields(gallery('lesson', true), never).gallery, undefined);
+});
+
 test('play mode links its partial placement, its solution, or N alone for a full board in conflict', () => {
   const play = (cols) => stateWith({ view: 'play', play: { cols, result: null, busy: false } });
   assert.deepEqual(linkFields(play([1, 5, 0, 0, 0, 0, 0, 0]), never), { n: 8, placement: [1, 5, 0, 0, 0, 0, 0, 0] });
@@ -95,6 +102,24 @@ test('a count in progress of the shown N adds count to the link; a finished one,
   assert.deepEqual(linkFields(stateWith({ n: 18, solution: null, count: running }), never), { n: 18, q: null, count: true });
   assert.equal(linkFields(stateWith({ n: 18, count: { n: 18, status: 'done' } }), never).count, undefined);
   assert.equal(linkFields(stateWith({ n: 17, count: running }), never).count, undefined);
+});
+
+test('the choice of the graphics card is part of the link (gpu=1, gpu=0) once made; not in an exercise or an embed', () => {
+  assert.equal(linkFields(stateWith({ countGpu: null }), never).gpu, undefined);
+  assert.equal(linkFields(stateWith({ countGpu: true }), never).gpu, true);
+  assert.equal(linkFields(stateWith({ countGpu: false }), never).gpu, false);
+  const embedded = stateWith({ countGpu: true, embed: { code: false, from: null, to: null, autoplay: false, loop: false } });
+  assert.equal(linkFields(embedded, never).gpu, undefined);
+  const exercise = { kind: 'quiz', n: 6, firstOnly: false, method: 'flags', seed: 3, help: null, rule: {}, run: null };
+  assert.equal(linkFields(stateWith({ countGpu: true, tab: 'exercise', exercise }), never).gpu, undefined);
+});
+
+test('gpu=1 and gpu=0 go through the core both ways; a bad value is its unknown-value error', () => {
+  assert.equal(formatLink({ n: 16, gpu: true }), 'n=16&gpu=1');
+  assert.equal(formatLink({ n: 16, gpu: false, count: true }), 'n=16&count=1&gpu=0');
+  assert.equal(parseLink('#n=16&gpu=1').gpu, true);
+  assert.equal(parseLink('#n=16').gpu, null);
+  assert.throws(() => parseLink('#n=16&gpu=on'), (err) => err.code === 'unknown-value' && err.params.key === 'gpu');
 });
 
 test('the iterative template is part of the link (tmpl=iterative); the recursive default is not written', () => {

@@ -54,16 +54,30 @@ function findElements() {
 }
 
 const els = findElements();
+/** `err` as a failure to load the page's code (`page/load-code`), not its wasm core. */
+const codeFailure = (err) => Object.assign(err instanceof Error ? err : new Error(String(err)), { startCode: 'load-code' });
 // The language first (the link's, the visitor's choice or the browser's), so the loading
 // line is in it; its table loads while the wasm is fetched.
 const langReady = startLang().catch((err) => {
-  throw Object.assign(err instanceof Error ? err : new Error(String(err)), { startCode: 'load-code' });
+  throw codeFailure(err);
 });
 $('board-status').textContent = t('page.loading');
 
-async function start() {
+/**
+ * Loads what the page needs to run: the wasm core and the language, then the store, the
+ * actions and the puzzles' pages. A failure here is a load failure (of the core, or of the
+ * page's code): the page cannot run.
+ */
+async function load() {
   preloadPuzzles();
   const [{ wasm, module: wasmModule }, startingLang] = await Promise.all([loadWasm(DEFAULT_PUZZLE), langReady]);
+  return loadParts(wasm, wasmModule, startingLang).catch((err) => {
+    throw codeFailure(err);
+  });
+}
+
+/** The store, the actions and the puzzles' pages on the loaded core (the default puzzle's module). */
+async function loadParts(wasm, wasmModule, startingLang) {
   const store = createStore(initialState(loadLimits(wasm), startingLang));
   const ctx = {
     store, wasm, wasmModule, hashWriter: createHashWriter(), timers: {},
@@ -77,6 +91,25 @@ async function start() {
   globalThis.__nqueensOnPanic = (message) => setTimeout(() => actions.panic(String(message)));
   ctx.pageDeps = { ctx, actions, els };
   ctx.pages = await loadPages(ctx.pageDeps);
+  return { ctx, store, actions };
+}
+
+/**
+ * Runs `work` (the link opened, the page drawn) on the page that has loaded: a fault is
+ * not a load failure, so it becomes the message `page/failed` on the working page (its
+ * details in the console), never the load-failure page.
+ */
+async function guarded(store, work) {
+  try {
+    await work();
+  } catch (err) {
+    console.error('the page failed after loading', err);
+    store.update({ error: errorMessage('page', 'failed') });
+  }
+}
+
+/** Wires the loaded page, opens the window's link and draws the page for the first time. */
+async function run({ ctx, store, actions }) {
   const render = createRender({
     els, hashWriter: ctx.hashWriter, pages: ctx.pages, tabs: createTabsView($('tabs'), {
       actions: { setTab: (name) => actions.setTab(name), prefetch: (name) => actions.prefetchTab(name) },
@@ -92,27 +125,31 @@ async function start() {
       if (store.state.presenting) actions.exitPresent();
     },
   });
-  window.addEventListener('hashchange', (event) => {
+  window.addEventListener('hashchange', (event) => guarded(store, async () => {
     // The new URL's hash, not location.hash: a render between the navigation and this event
     // may already have written the board's own fragment back with replaceState.
     const loading = actions.navigate(new URL(event.newURL).hash);
     store.flush();
-    loading?.then(() => store.flush());
-  });
+    await loading;
+  }).finally(() => store.flush()));
   // A link to a puzzle other than the default waits for its page's code.
   // Nothing is drawn before: the first render is the link's view (not the default puzzle's
   // for a moment while another puzzle's code arrives).
-  await actions.applyLink(window.location.hash);
+  await guarded(store, () => actions.applyLink(window.location.hash));
   store.setRender(render);
   store.requestRender();
-  store.flush();
+  await guarded(store, () => store.flush());
   revealPage();
   document.documentElement.dataset.ready = 'true';
   // The production build's service worker (none in www/): a new version is announced.
   ctx.offline = startOffline({ onUpdate: () => store.update({ updateReady: true }) });
 }
 
-start().catch((err) => {
+// Only a failure to load is the load-failure page; `run` turns the faults of a loaded page
+// into messages on it (`guarded`), and a fault wiring it up is one of the page's code.
+load().then((loaded) => run(loaded).catch((err) => {
+  throw codeFailure(err);
+})).catch((err) => {
   els.error.textContent = String(errorMessage('page', err?.startCode ?? 'load', { detail: err instanceof Error ? err.message : String(err) }));
   els.error.hidden = false;
   document.documentElement.dataset.ready = 'failed';

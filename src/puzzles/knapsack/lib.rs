@@ -318,7 +318,7 @@ impl Problem for Knapsack {
     type History = Best;
     /// The notes' `backtrack(t)` with its `constraint` and `bound`, and its `main`.
     const LINES: &'static [&'static str] =
-        &["proc", "leaf", "take", "skip", "undo", "main", "start", "end"];
+        &["proc", "leaf", "take", "untake", "skip", "undo", "main", "start", "end"];
 
     fn choices(&self) -> usize {
         2
@@ -360,6 +360,12 @@ impl Problem for Knapsack {
         depth == self.weights.len()
     }
 
+    /// The notes' `backtrack(t)` finds a leaf on entry, `if t > n`: in the call below the
+    /// last item, t = n + 1.
+    fn leaf_call_depth(&self, depth: usize) -> usize {
+        depth + 1
+    }
+
     /// The notes' `if cv > bestv`: a leaf better than the best (or the first leaf) becomes
     /// the best.
     fn on_solution(&mut self, _depth: usize) -> Option<Best> {
@@ -382,8 +388,9 @@ impl Problem for Knapsack {
     }
 
     /// A take executes `take` (`if constraint(t)`), a skip `skip` (`if bound(t)`), taken or
-    /// killed; a leaf `leaf` (the best updated); a backtrack `undo`; step 0 `start` and the
-    /// end `end`, in `main`.
+    /// killed; a leaf `leaf` (the best updated); a take undone `untake` (`cw −= w[t]; cv −=
+    /// v[t]`, after which the same call tries the skip), a skip undone `undo` (the call's
+    /// `return` to t − 1); step 0 `start` and the end `end`, in `main`.
     fn executes(&self, e: Option<&Event<Killed>>) -> (&'static str, Option<&'static str>) {
         match e {
             None => ("start", None),
@@ -392,6 +399,7 @@ impl Problem for Knapsack {
             }
             Some(Event::Place { .. }) | Some(Event::Conflict { .. }) => ("skip", Some("proc")),
             Some(Event::Solution { .. }) => ("leaf", Some("proc")),
+            Some(Event::Remove { choice: 1, .. }) => ("untake", None),
             Some(Event::Remove { .. }) => ("undo", None),
             Some(Event::Done) => ("end", None),
         }
@@ -501,6 +509,31 @@ mod tests {
         let tree = again.tree(100).unwrap();
         assert_eq!(tree.len(), 10);
         assert_eq!(tree.iter().filter(|n| !n.placed).count(), 4);
+    }
+
+    #[test]
+    fn each_step_is_on_the_line_of_backtrack_t_it_runs_with_the_t_of_that_call() {
+        // The textbook trace (docs/REFERENCE.md) through the notes' backtrack(t): a leaf is
+        // found by `if t > n` in backtrack(n + 1) = backtrack(4); a take undone is
+        // `cw −= w[t]; cv −= v[t]` in the same call, which goes on with `if bound(t)`; a
+        // skip undone is the call's `return` to t − 1.
+        #[rustfmt::skip]
+        let want = [
+            ("take", 1), ("take", 2), ("skip", 2), ("take", 3), ("skip", 3),
+            ("leaf", 4),                               // 6. leaf (1, 0, 0)
+            ("undo", 3), ("undo", 2), ("untake", 1),   // 7–9. back up; x1 = 1 undone in backtrack(1)
+            ("skip", 1), ("take", 2), ("take", 3),
+            ("leaf", 4),                               // 13. leaf (0, 1, 1)
+            ("untake", 3), ("skip", 3), ("untake", 2), ("skip", 2), ("undo", 1),
+            ("end", 0),
+        ];
+        let mut e = search(&Instance::textbook());
+        for (i, &(line, depth)) in want.iter().enumerate() {
+            e.step();
+            let at = e.executing();
+            assert_eq!((at.line, at.depth), (line, depth), "step {}", i + 1);
+        }
+        assert!(e.is_finished());
     }
 
     #[test]

@@ -9,8 +9,8 @@
 use crate::limits::{KNAP_MAX_CAPACITY, KNAP_MAX_ITEMS, KNAP_MAX_VALUE, KNAP_MAX_WEIGHT};
 use crate::{Instance, InstanceError};
 use nqueens_wasm::link::{
-    self, number, push_answers, push_decimal, push_exercise, push_list, push_step, quote, sep,
-    Keys, LinkError, Shared,
+    self, answers_read, number, push_answers, push_decimal, push_exercise, push_list, push_step,
+    quote, sep, Keys, LinkError, Shared,
 };
 
 /// The knapsack's part of a link.
@@ -21,7 +21,17 @@ pub struct Knapsack {
     /// Step `k` of the search, if the link opens one.
     pub step: Option<u64>,
     /// The simulate exercise (`ex=simulate`), with a result link's answers.
-    pub exercise: Option<Option<String>>,
+    pub exercise: Option<Exercise>,
+}
+
+/// The knapsack's exercise: the student takes or skips each item as the search does.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Exercise {
+    /// A result link's answers (`ans=`): the valid prefix of a damaged one (see
+    /// `nqueens_wasm::link::answers`).
+    pub answers: Option<String>,
+    /// Where and why the link's `ans` was cut, if it was.
+    pub answers_cut: Option<Error>,
 }
 
 /// A knapsack link.
@@ -86,7 +96,10 @@ impl link::Puzzle for Knapsack {
     fn parse(keys: &Keys<'_>, shared: Shared<'_>) -> Result<Self, Error> {
         let exercise = match shared.exercise {
             None => None,
-            Some(_) => Some(shared.answers.map(link::answers).transpose()?),
+            Some(_) => {
+                let (answers, answers_cut) = answers_read(shared.answers);
+                Some(Exercise { answers, answers_cut })
+            }
         };
         let instance = match (keys.get("w"), keys.get("v"), keys.get("c")) {
             (None, None, None) => Instance::textbook(),
@@ -115,9 +128,9 @@ impl link::Puzzle for Knapsack {
         if let Some(step) = self.step {
             push_step(s, step);
         }
-        if let Some(answers) = &self.exercise {
+        if let Some(e) = &self.exercise {
             push_exercise(s, "simulate");
-            push_answers(s, answers.as_deref());
+            push_answers(s, e.answers.as_deref());
         }
     }
 
@@ -130,7 +143,11 @@ impl link::Puzzle for Knapsack {
     }
 
     fn answers(&self) -> Option<&str> {
-        self.exercise.as_ref().and_then(|a| a.as_deref())
+        self.exercise.as_ref().and_then(|e| e.answers.as_deref())
+    }
+
+    fn answers_cut(&self) -> Option<&Error> {
+        self.exercise.as_ref().and_then(|e| e.answers_cut.as_ref())
     }
 }
 
@@ -253,6 +270,16 @@ mod tests {
         assert_eq!(err("puzzle=knapsack&n=3").code(), "unknown-key");
         assert_eq!(err("puzzle=knapsack&ex=quiz").code(), "unknown-exercise");
         assert_eq!(err("puzzle=knapsack&ans=1").code(), "option-without-exercise");
+        for s in ["puzzle=knapsack&gallery=all", "puzzle=knapsack&gpu=0"] {
+            assert_eq!(err(s).code(), "unknown-key", "{s}");
+        }
+        // A damaged `ans` keeps its valid prefix; the link opens.
+        let e = parse("puzzle=knapsack&ex=simulate&ans=1-X").unwrap().puzzle.exercise.unwrap();
+        let cut = SharedError::BadAnswer { at: 2, value: "X".into() };
+        assert_eq!(
+            (e.answers.as_deref(), e.answers_cut),
+            (Some("1"), Some(LinkError::Shared(cut)))
+        );
         assert_eq!(
             err("puzzle=knapsack&tmpl=iterative"),
             LinkError::Shared(SharedError::UnknownTemplate {

@@ -89,7 +89,8 @@ impl LinkObject for link::Knapsack {
         let (w, v): (Vec<u64>, Vec<u64>) = (items("w").collect(), items("v").collect());
         let c = get("c").and_then(|c| c.as_f64()).map_or(0, |f| f.max(0.0) as u64);
         let instance = Instance::new(&w, &v, c).map_err(err)?;
-        let exercise = shared.exercise.map(|_| shared.answers.map(str::to_owned));
+        let answers = shared.answers.map(str::to_owned);
+        let exercise = shared.exercise.map(|_| link::Exercise { answers, answers_cut: None });
         Ok(link::Knapsack { instance, step: shared.step, exercise })
     }
 }

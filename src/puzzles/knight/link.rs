@@ -9,8 +9,8 @@
 use crate::limits::{KNIGHT_DEFAULT_M, KNIGHT_DEFAULT_N, KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE};
 use crate::MOVES;
 use nqueens_wasm::link::{
-    self, first_only, number, options_need_a_step, push_answers, push_decimal, push_exercise,
-    push_list, push_step, quote, sep, size, Keys, LinkError, Shared, SharedError,
+    self, answers_read, first_only, number, options_need_a_step, push_answers, push_decimal,
+    push_exercise, push_list, push_step, quote, sep, size, Keys, LinkError, Shared, SharedError,
 };
 
 /// What the link opens, besides the board.
@@ -43,8 +43,11 @@ pub struct Knight {
 pub struct Exercise {
     /// `mode=first`: the search stops at its first path.
     pub first_only: bool,
-    /// A result link's answers (`ans=`).
+    /// A result link's answers (`ans=`): the valid prefix of a damaged one (see
+    /// `nqueens_wasm::link::answers`).
     pub answers: Option<String>,
+    /// Where and why the link's `ans` was cut, if it was.
+    pub answers_cut: Option<Error>,
 }
 
 /// A knight link.
@@ -96,10 +99,10 @@ impl link::Puzzle for Knight {
             Some(_) if keys.get("path").is_some() => {
                 return Err(SharedError::TwoTargets { a: "ex", b: "path" }.into())
             }
-            Some(_) => Some(Exercise {
-                first_only: first_only(keys.get("mode"))?,
-                answers: shared.answers.map(link::answers).transpose()?,
-            }),
+            Some(_) => {
+                let (answers, answers_cut) = answers_read(shared.answers);
+                Some(Exercise { first_only: first_only(keys.get("mode"))?, answers, answers_cut })
+            }
         };
         let side = |key, v: Option<&str>| match v {
             None => Err(LinkError::Puzzle(KnightError::MissingSize { key })),
@@ -157,6 +160,10 @@ impl link::Puzzle for Knight {
 
     fn answers(&self) -> Option<&str> {
         self.exercise.as_ref().and_then(|e| e.answers.as_deref())
+    }
+
+    fn answers_cut(&self) -> Option<&Error> {
+        self.exercise.as_ref().and_then(|e| e.answers_cut.as_ref())
     }
 }
 
@@ -268,6 +275,29 @@ mod tests {
         assert_eq!(err("puzzle=knight&mode=first").code(), "option-without-step");
         let l = parse("puzzle=knight&n=9&m=5&step=12&tmpl=iterative&lang=zh").unwrap();
         assert_eq!((l.template, l.lang), (Template::Iterative, Some(Lang::Zh)));
+    }
+
+    #[test]
+    fn a_damaged_answer_list_keeps_its_valid_prefix_and_the_gallery_and_gpu_are_not_the_knights() {
+        let e = parse("puzzle=knight&n=4&m=3&ex=simulate&ans=3-b-").unwrap().puzzle.exercise;
+        let e = e.unwrap();
+        let cut = LinkError::Shared(SharedError::EmptyAnswer { at: 3 });
+        assert_eq!((e.answers.as_deref(), e.answers_cut), (Some("3-b"), Some(cut)));
+        // A cut link formats to the answers it kept.
+        let l = parse("puzzle=knight&n=4&m=3&ex=simulate&ans=3-b-X").unwrap();
+        assert_eq!(format(&l), "puzzle=knight&n=4&m=3&ex=simulate&ans=3-b");
+        // N-Queens' keys: unknown here, the message lists the knight's.
+        for s in ["puzzle=knight&n=9&m=5&gallery=fundamental", "puzzle=knight&n=9&m=5&gpu=1"] {
+            let e = err(s);
+            assert_eq!(e.code(), "unknown-key", "{s}");
+            let mut known = String::new();
+            e.fields(&mut |name, v| {
+                if name == "known" {
+                    known = format!("{v:?}");
+                }
+            });
+            assert!(known.contains("path") && !known.contains("gallery"), "{known}");
+        }
     }
 
     #[test]

@@ -101,9 +101,11 @@ impl LinkObject for link::Knight {
         } else {
             Target::Default
         };
-        let exercise = shared
-            .exercise
-            .map(|_| Exercise { first_only: first, answers: shared.answers.map(str::to_owned) });
+        let exercise = shared.exercise.map(|_| Exercise {
+            first_only: first,
+            answers: shared.answers.map(str::to_owned),
+            answers_cut: None,
+        });
         Ok(link::Knight { n, m, target, exercise })
     }
 }

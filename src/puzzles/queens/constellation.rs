@@ -12,10 +12,11 @@
 //! of squares, and its count is weighted by the size of its class: 8, 4 (symmetric under
 //! the half turn) or 2 (under the quarter turn). Single solutions are never compared with
 //! their images. The remaining rows are searched top to bottom with the usual bitmasks
-//! (Somers), over the inner columns; the pre-placed queens' rows are skipped and their
-//! columns and lines are folded into one mask per row, so the inner loop has no test for
-//! them. For the worker pool each constellation is split further by the queens of its first
-//! free rows ([`SUB_ROWS`]): the *sub-constellations* are the tasks.
+//! (Somers) by the specialised functions of [`staged`], one per stage of the task's layout
+//! as NQueensFAF's CPU solver has them; `walk`, one generic loop with the pre-placed
+//! queens folded into one mask per row, is the reference they are tested against. For the
+//! worker pool each constellation is split further by the queens of its first free rows
+//! ([`SUB_ROWS`]): the *sub-constellations* are the tasks.
 //!
 //! The weights give the total (OEIS A000170) exactly, but not the fundamental count
 //! (A002562): a constellation's symmetry says nothing about the symmetry of its single
@@ -39,6 +40,11 @@ use crate::limits::COUNT_MAX_N;
 use crate::{solver, symmetry};
 use std::cell::RefCell;
 use std::rc::Rc;
+
+mod gpu;
+mod staged;
+
+pub use gpu::{gpu_rows, RECORD_WORDS};
 
 /// Smallest N counted by constellations; smaller N are enumerated.
 pub const MIN_N: usize = 7;
@@ -90,6 +96,8 @@ struct Constellation {
     weight: u8,
     /// The number of sub-constellations (tasks) of the constellations before this one.
     first_task: u32,
+    /// The estimated size of its search ([`cheapest_image`]'s score): the plan's order.
+    cost: u64,
 }
 
 /// The border queens of row 0 (in column `top`), row N − 1 (`bottom`), column 0 (in row
@@ -104,7 +112,7 @@ fn border_squares(n: usize, top: u8, bottom: u8, left: u8, right: u8) -> Option<
     {
         return None;
     }
-    let mut c = Constellation { squares: [(0, 0); 4], len: 0, weight: 0, first_task: 0 };
+    let mut c = Constellation { squares: [(0, 0); 4], len: 0, weight: 0, first_task: 0, cost: 0 };
     for q in [(0, top), (e, bottom), (left, 0), (right, e)] {
         let placed = &c.squares[..c.len as usize];
         if !placed.contains(&q) {
@@ -126,20 +134,26 @@ struct Layout {
     allowed: [u32; COUNT_MAX_N],
     /// Per free row: how many rows down the next free row is (1, 2 or 3).
     gap: [u32; COUNT_MAX_N],
-    weight: u64,
 }
 
 impl Constellation {
+    /// The queen that sub-constellation `k` (0-based) adds: on the k-th free square of
+    /// this constellation's first free row, counted from column 0; `None` past the last.
+    fn added_queen(&self, n: usize, k: u32) -> Option<(u8, u8)> {
+        let mut bitmap = self.layout(n).allowed[0];
+        for _ in 0..k {
+            bitmap &= bitmap.wrapping_sub(1);
+        }
+        let len = self.len as usize;
+        let first = (1..n as u8 - 1).find(|&r| self.squares[..len].iter().all(|q| q.0 != r))?;
+        (bitmap != 0).then(|| (first, bitmap.trailing_zeros() as u8))
+    }
+
     #[inline(never)]
     fn layout(&self, n: usize) -> Layout {
         let squares = &self.squares[..self.len as usize];
         let mask = ((1u64 << n) - 1) as u32;
-        let mut lay = Layout {
-            levels: 0,
-            allowed: [0; COUNT_MAX_N],
-            gap: [1; COUNT_MAX_N],
-            weight: self.weight as u64,
-        };
+        let mut lay = Layout { levels: 0, allowed: [0; COUNT_MAX_N], gap: [1; COUNT_MAX_N] };
         let mut previous = 0;
         for row in 1..n - 1 {
             if squares.iter().any(|&(r, _)| r as usize == row) {
@@ -232,22 +246,38 @@ fn image(n: usize, c: &Constellation, t: usize) -> Constellation {
     out
 }
 
-/// The image of `c` whose search is likely the cheapest: every image has as many
-/// solutions, but the search repeats its first rows once per constellation, so the image
-/// whose first 4 free rows leave the fewest squares (their product) is searched. At N = 14
-/// this places 5.5 million queens instead of 8.4 million for the smallest image; the best
-/// image, found by searching all 8, would place 4.8 million.
+/// The image of `c` whose search is likely the cheapest, with that estimate in `cost`:
+/// every image has as many solutions, but the search repeats its first rows once per
+/// constellation, so the image whose first 6 free rows leave the fewest squares (their
+/// product) is searched, that product raised by up to 40 % the later its last mark comes
+/// (the rows after the last mark are searched by the unrolled functions of [`staged`],
+/// which prune more).
 fn cheapest_image(n: usize, c: Constellation) -> Constellation {
-    let score = |k: &Constellation| -> u32 {
+    let score = |k: &Constellation| -> u64 {
         let lay = k.layout(n);
-        (0..4.min(lay.levels)).map(|i| lay.allowed[i].count_ones()).product()
+        let size: u64 =
+            (0..6.min(lay.levels)).map(|i| lay.allowed[i].count_ones() as u64).product();
+        // Raised by 4/10 of the share of the free rows before the last mark.
+        let s = staged::Start::new(n, &k.squares[..k.len as usize]);
+        let (late, span) = s.map_or((0, 1), |s| (s.last_mark() - s.row, s.last - s.row + 1));
+        size * (10 * span + 4 * late) as u64 / span as u64
     };
-    (0..8).map(|t| image(n, &c, t)).min_by_key(score).unwrap()
+    let mut best = c;
+    for t in 0..8 {
+        let mut k = image(n, &c, t);
+        k.cost = score(&k);
+        if t == 0 || k.cost < best.cost {
+            best = k;
+        }
+    }
+    best
 }
 
 /// Counts the solutions below one state: the masks attacked at free row `level0` by the
 /// queens placed above it (the pre-placed ones are in `allowed`). Iterative, with an explicit
-/// stack as in [`crate::counter`]. Returns (solutions, queens placed).
+/// stack as in [`crate::counter`]. Returns (solutions, queens placed). The reference the
+/// specialised functions of [`staged`] are tested against.
+#[cfg(test)]
 fn walk(lay: &Layout, level0: usize, left: u32, down: u32, right: u32) -> (u64, u64) {
     let last = lay.levels - 1;
     let (mut y, mut l, mut d, mut r) = (level0, left, down, right);
@@ -336,9 +366,30 @@ struct Plan {
     tasks: usize,
 }
 
+/// The constellations in decreasing order of cost, to a factor of 2: a counting sort by
+/// the number of leading zeros of `cost` (without the sort of core: smaller wasm).
+fn by_cost(cs: Vec<Constellation>) -> Vec<Constellation> {
+    let key = |c: &Constellation| c.cost.leading_zeros() as usize;
+    let mut at = [0usize; 66];
+    for c in &cs {
+        at[key(c) + 1] += 1;
+    }
+    for k in 0..65 {
+        at[k + 1] += at[k];
+    }
+    let mut out = cs.clone();
+    for c in cs {
+        out[at[key(&c)]] = c;
+        at[key(&c)] += 1;
+    }
+    out
+}
+
 impl Plan {
+    /// The plan of N: its constellation classes, the most costly first (to a factor of 2,
+    /// [`by_cost`]: the pool's last tasks are small ones), and their sub-constellations.
     fn new(n: usize) -> Plan {
-        let mut constellations = constellations(n);
+        let mut constellations = by_cost(constellations(n));
         let mut tasks = 0;
         for c in &mut constellations {
             c.first_task = tasks as u32;
@@ -347,27 +398,36 @@ impl Plan {
         Plan { n, constellations, tasks }
     }
 
+    /// Task `index` ≥ 1: its constellation and the queen it adds (`None` for task 0 and
+    /// past the last).
+    fn sub_constellation(&self, index: usize) -> Option<(&Constellation, (u8, u8))> {
+        if index == 0 || index > self.tasks {
+            return None;
+        }
+        let task = (index - 1) as u32;
+        let c =
+            &self.constellations[self.constellations.partition_point(|c| c.first_task <= task) - 1];
+        Some((c, c.added_queen(self.n, task - c.first_task)?))
+    }
+
     /// Task `index`: 0 is the symmetric placements, then the sub-constellations in order.
     fn run(&self, index: usize) -> Tally {
         if index == 0 {
             let (half_turn, quarter_turn, nodes) = symmetric(self.n);
             return Tally { half_turn, quarter_turn, nodes, ..Tally::default() };
         }
-        if index > self.tasks {
+        let Some((c, queen)) = self.sub_constellation(index) else {
             return Tally::default();
-        }
-        let task = (index - 1) as u32;
-        let c =
-            &self.constellations[self.constellations.partition_point(|c| c.first_task <= task) - 1];
-        let lay = c.layout(self.n);
-        // The (task − first_task)-th free square of the first free row, from the right.
-        let mut bitmap = lay.allowed[0];
-        for _ in c.first_task..task {
-            bitmap &= bitmap - 1;
-        }
-        let (bit, g) = (bitmap & bitmap.wrapping_neg(), lay.gap[0]);
-        let (solutions, nodes) = walk(&lay, SUB_ROWS, bit << g, bit, bit >> g);
-        Tally { total: solutions * lay.weight, nodes: nodes + 1, ..Tally::default() }
+        };
+        let mut queens = [(0, 0); 5];
+        let len = c.len as usize;
+        queens[..len].copy_from_slice(&c.squares[..len]);
+        queens[len] = queen;
+        let Some(start) = staged::Start::new(self.n, &queens[..=len]) else {
+            return Tally::default();
+        };
+        let (solutions, nodes) = start.count();
+        Tally { total: solutions * c.weight as u64, nodes: nodes + 1, ..Tally::default() }
     }
 }
 
@@ -438,6 +498,20 @@ pub fn run_tasks(n: usize, indices: &[u32]) -> Result<Tally, SizeError> {
         tally.add(&run_task(n, i as usize)?);
     }
     Ok(tally)
+}
+
+/// The graphics card's tasks for the pool's tasks `indices` of N ([`run_task`]'s
+/// numbering): every sub-constellation among them split by the queens of its next
+/// [`gpu_rows`] free rows, as records of [`RECORD_WORDS`] words for the shader
+/// (www/js/engine/count-gpu-shader.js; the layout is in the module `gpu`'s documentation).
+/// Returns the records and their number. Task 0 (the symmetric placements) and N below
+/// [`MIN_N`] have none: [`run_task`] counts them.
+///
+/// # Errors
+/// [`SizeError`] when N is outside 1..=27.
+pub fn gpu_tasks(n: usize, indices: &[u32]) -> Result<(Vec<u32>, usize), SizeError> {
+    let n = counter::check_count_n(n)?;
+    Ok(if n < MIN_N { (Vec::new(), 0) } else { plan(n).gpu_records(indices, gpu_rows(n)) })
 }
 
 /// Counts all solutions and the fundamental ones (the sum of every task), on one thread.
@@ -522,6 +596,125 @@ mod tests {
             assert_eq!(all.iter().map(|c| c.weight as usize).sum::<usize>(), valid, "N = {n}");
             assert!(all.iter().all(|c| [2, 4, 8].contains(&c.weight)));
         }
+    }
+
+    /// Which specialised functions of [`staged`] the searches were started in: the stage
+    /// by marks left (0 = after the last mark, at most 3), the unrolled rows by rows left (0 = more
+    /// than [`staged::UNROLLED`]), and the marks' shifts seen.
+    #[derive(Default)]
+    struct Entered {
+        stages: [usize; 4],
+        rows: [usize; staged::UNROLLED as usize + 1],
+        shifts: [usize; 4],
+    }
+
+    /// Searches every state of constellation `c` from free row `level` down to
+    /// `max_level`: the queens `placed` in the free rows above, attacking `l`, `d`, `r` at
+    /// this row as the generic loop reads them. Each state is counted by [`walk`] and by
+    /// the specialised functions started there ([`staged::Start`] with those queens
+    /// pre-placed); returns how many states were compared.
+    #[allow(clippy::too_many_arguments)]
+    fn compare_below(
+        n: usize,
+        c: &Constellation,
+        lay: &Layout,
+        rows: &[u8],
+        placed: &mut Vec<(u8, u8)>,
+        (level, max_level): (usize, usize),
+        (l, d, r): (u32, u32, u32),
+        entered: &mut Entered,
+    ) -> usize {
+        let mut queens = c.squares[..c.len as usize].to_vec();
+        queens.extend_from_slice(placed);
+        let (generic, _) = walk(lay, level, l, d, r);
+        let start = staged::Start::new(n, &queens).expect("a free row is left");
+        let (specialised, _) = start.count();
+        assert_eq!(specialised, generic, "N = {n}, {queens:?}");
+        entered.stages[start.len] += 1;
+        if start.len == 0 {
+            let left = (start.last - start.row + 1) as usize;
+            entered.rows[if left > staged::UNROLLED as usize { 0 } else { left }] += 1;
+        }
+        for m in &start.marks[..start.len] {
+            entered.shifts[m.shift as usize] += 1;
+        }
+        let mut states = 1;
+        if level == max_level || level + 1 == lay.levels {
+            return states;
+        }
+        let mut bitmap = lay.allowed[level] & !(l | d | r);
+        while bitmap != 0 {
+            let bit = bitmap & bitmap.wrapping_neg();
+            bitmap ^= bit;
+            let g = lay.gap[level];
+            placed.push((rows[level], bit.trailing_zeros() as u8));
+            let next = ((l | bit) << g, d | bit, (r | bit) >> g);
+            states += compare_below(n, c, lay, rows, placed, (level + 1, max_level), next, entered);
+            placed.pop();
+        }
+        states
+    }
+
+    /// Every sub-constellation of N = 8..13, and below each every placement of its free
+    /// rows (1.3 million states in all): the specialised functions started there count
+    /// what the generic loop counts, and every stage, every unrolled row function and
+    /// every shift of a mark is started many times.
+    #[test]
+    fn specialised_functions_count_as_the_generic_loop_below_every_sub_constellation_of_n_8_to_13()
+    {
+        let mut entered = Entered::default();
+        for n in 8..=13 {
+            let mut states = 0;
+            for c in &constellations(n) {
+                let lay = c.layout(n);
+                let rows: Vec<u8> = (1..n as u8 - 1)
+                    .filter(|&r| c.squares[..c.len as usize].iter().all(|q| q.0 != r))
+                    .collect();
+                let mut bitmap = lay.allowed[0];
+                while bitmap != 0 {
+                    let bit = bitmap & bitmap.wrapping_neg();
+                    bitmap ^= bit;
+                    let g = lay.gap[0];
+                    let mut placed = vec![(rows[0], bit.trailing_zeros() as u8)];
+                    let masks = (bit << g, bit, bit >> g);
+                    states +=
+                        compare_below(n, c, &lay, &rows, &mut placed, (1, n), masks, &mut entered);
+                }
+            }
+            assert!(states > plan(n).tasks, "N = {n}: {states} states");
+        }
+        let Entered { stages, rows, shifts } = entered;
+        assert!(stages.iter().all(|&k| k > 0), "stages entered: {stages:?}");
+        assert!(rows[1..].iter().all(|&k| k > 0) && rows[0] > 0, "unrolled rows entered: {rows:?}");
+        assert!(shifts[1..].iter().all(|&k| k > 0), "marks' shifts: {shifts:?}");
+    }
+
+    /// The graphics card's records of every task of N = 7..12, split by 0 to 3 more rows,
+    /// counted by the shader's loop (in Rust, `gpu::count_records`): each task's total is
+    /// the processor's, and with task 0 they make A000170.
+    #[test]
+    fn gpu_records_of_every_task_count_as_the_processor_for_n_7_to_12() {
+        for n in MIN_N..=12 {
+            let p = plan(n);
+            for rows in 0..=3 {
+                let mut total = run_task(n, 0).unwrap().total;
+                for index in 1..=p.tasks as u32 {
+                    let (words, tasks) = p.gpu_records(&[index], rows);
+                    assert_eq!(words.len(), tasks * RECORD_WORDS);
+                    let card = gpu::count_records(&words).total;
+                    assert_eq!(
+                        card,
+                        run_task(n, index as usize).unwrap().total,
+                        "N = {n}, task {index}"
+                    );
+                    total += card;
+                }
+                assert_eq!(total, A000170[n - 1], "N = {n}, {rows} more rows");
+            }
+        }
+        assert_eq!(gpu_tasks(6, &[0, 1]).unwrap(), (Vec::new(), 0));
+        assert_eq!(gpu_tasks(9, &[0, 99_999]).unwrap(), (Vec::new(), 0));
+        assert!(gpu_tasks(28, &[1]).is_err());
     }
 
     #[test]

@@ -32,6 +32,11 @@ pub const INDEX_MAX_N: usize = 14;
 /// `u64` (A000170(27) = 234,907,967,154,122,528, docs/REFERENCE.md).
 pub const COUNT_MAX_N: usize = 27;
 
+/// Smallest N whose count goes to the graphics card by default where the browser's
+/// adapter is a hardware one (the Count panel's switch, `gpu=` links): N = 15 takes about
+/// 0.2 s on 2 processor cores, where a card's start-up costs more than it saves.
+pub const COUNT_GPU_DEFAULT_MIN_N: usize = 15;
+
 /// Largest N of the explicit construction of one solution (`construct`) and of
 /// the page's N field and `n=` links: a million rows are 4 MB as `u32` and are built and
 /// verified in about 10 ms in wasm (README, "Speed and size").

@@ -15,6 +15,10 @@
 //!   test, percent-encoded) and the shared `ans=`.
 //! - `count=1`: the solutions of N are being counted, and the page counts them again
 //!   (N ≤ 27, no exercise).
+//! - `gpu=1` or `gpu=0`: counts go to the graphics card, or stay on the processor (no
+//!   exercise, no embed); without it the page decides.
+//! - `gallery=fundamental` or `gallery=all`: the gallery lists one board per symmetry
+//!   class, or every solution (a view key of the N-Queens', written among the shared ones).
 //!
 //! Without `n`, N is the number of columns in `q`, or 8. Anything wrong is a shared error or
 //! a [`QueensError`].
@@ -25,9 +29,9 @@ use crate::limits::{
     SLIDER_MAX_N,
 };
 use nqueens_wasm::link::{
-    self, decimal, first_only, link_number, list, options_need_a_step, push_answers, push_decimal,
-    push_encoded, push_exercise, push_list, push_step, quote, sep, size, Keys, LinkError, Shared,
-    SharedError,
+    self, answers_read, decimal, first_only, link_number, list, one_of, options_need_a_step,
+    push_answers, push_decimal, push_encoded, push_exercise, push_list, push_step, quote, sep,
+    size, Keys, LinkError, Shared, SharedError,
 };
 use std::str::FromStr;
 
@@ -92,8 +96,14 @@ pub struct Exercise {
     /// The rule exercise's conflict test as the student wrote it (`rule=`, at most
     /// [`RULE_MAX_CHARS`] characters; its grammar is checked by the `rule` module, not here).
     pub rule: Option<String>,
-    /// A result link's answers (`ans=`, see `nqueens_wasm::link::answers`).
+    /// A result link's answers (`ans=`, see `nqueens_wasm::link::answers`): the valid
+    /// prefix of a damaged one (None when empty).
     pub answers: Option<String>,
+    /// Why the answers stop before the end of the link's `ans`: where
+    /// `nqueens_wasm::link::answers` cut it, or [`QueensError::AnswersWithoutSeed`] for a
+    /// quiz's answers without its `seed` (the quiz they answer is unknown, so none is read).
+    /// The page says it beside the exercise, which opens with the answers before the cut.
+    pub answers_cut: Option<Error>,
 }
 
 /// The N-Queens' part of a link.
@@ -108,6 +118,12 @@ pub struct Queens {
     /// `count=1`: a count of N's solutions is running (N ≤ [`COUNT_MAX_N`], no exercise);
     /// the page starts it again.
     pub count: bool,
+    /// `gpu=1` (Some(true)) or `gpu=0` (Some(false)): counts go to the graphics card, or
+    /// stay on the processor (no exercise, no embed); None leaves the page's default.
+    pub gpu: Option<bool>,
+    /// `gallery=fundamental` (Some(true)) or `gallery=all` (Some(false)): the gallery lists
+    /// one board per symmetry class, or every solution; None leaves the view as it is.
+    pub fundamental: Option<bool>,
 }
 
 /// An N-Queens link.
@@ -116,7 +132,14 @@ pub type Link = link::Link<Queens>;
 impl Queens {
     /// A link to a board size alone.
     pub fn size(n: usize) -> Self {
-        Self { n, target: Target::Default, exercise: None, count: false }
+        Self {
+            n,
+            target: Target::Default,
+            exercise: None,
+            count: false,
+            gpu: None,
+            fundamental: None,
+        }
     }
 }
 
@@ -159,6 +182,8 @@ nqueens_wasm::link_errors! {
         IndexOutOfRange { n: usize, value: String, total: u64 },
         /// A solution number asked of an N without solutions (`total` 0): as above.
         IndexNoSolution { n: usize, value: String, total: u64 },
+        /// A quiz's answers without its `seed`: none is read ([`Exercise::answers_cut`]).
+        AnswersWithoutSeed,
     }
 }
 
@@ -182,7 +207,7 @@ impl link::Puzzle for Queens {
     const NAME: &'static str = "queens";
     const BARE: bool = true;
     const KEYS: &'static [&'static str] =
-        &["n", "q", "i", "mode", "method", "seed", "help", "rule", "count"];
+        &["n", "q", "i", "mode", "method", "seed", "help", "rule", "count", "gpu", "gallery"];
     const TARGETS: &'static [&'static str] = &["q", "i", "step"];
     const TABS: &'static [&'static str] = &["lesson", "gallery", "count", "export"];
     const EXERCISES: &'static [&'static str] = <ExerciseKind as strum::VariantNames>::VARIANTS;
@@ -209,8 +234,11 @@ impl link::Puzzle for Queens {
         let target = target(keys, shared, n, cols.as_deref())?;
         let exercise = exercise(keys, shared, n, &target)?;
         let count = count(keys, shared, n, exercise.is_some())?;
+        let gpu = gpu(keys, shared, exercise.is_some())?;
+        let gallery = one_of("gallery", keys.get("gallery"), &["all", "fundamental"])?;
         options_need_a_step(keys, shared, &["mode", "method"])?;
-        Ok(Queens { n, target, exercise, count })
+        let fundamental = gallery.map(|g| g == "fundamental");
+        Ok(Queens { n, target, exercise, count, gpu, fundamental })
     }
 
     fn format(&self, s: &mut String) {
@@ -249,6 +277,19 @@ impl link::Puzzle for Queens {
         if self.count {
             s.push_str("&count=1");
         }
+        match self.gpu {
+            None => {}
+            Some(true) => s.push_str("&gpu=1"),
+            Some(false) => s.push_str("&gpu=0"),
+        }
+    }
+
+    fn format_view(&self, s: &mut String) {
+        match self.fundamental {
+            None => {}
+            Some(true) => s.push_str("&gallery=fundamental"),
+            Some(false) => s.push_str("&gallery=all"),
+        }
     }
 
     fn step(&self) -> Option<u64> {
@@ -264,6 +305,10 @@ impl link::Puzzle for Queens {
 
     fn answers(&self) -> Option<&str> {
         self.exercise.as_ref().and_then(|e| e.answers.as_deref())
+    }
+
+    fn answers_cut(&self) -> Option<&Error> {
+        self.exercise.as_ref().and_then(|e| e.answers_cut.as_ref())
     }
 }
 
@@ -332,6 +377,19 @@ fn count(keys: &Keys<'_>, shared: Shared<'_>, n: usize, exercise: bool) -> Resul
     }
 }
 
+/// `gpu=1` or `gpu=0`, on an N-Queens link without an exercise; never embedded.
+#[inline(never)]
+fn gpu(keys: &Keys<'_>, shared: Shared<'_>, exercise: bool) -> Result<Option<bool>, Error> {
+    let Some(value) = keys.get("gpu") else { return Ok(None) };
+    if shared.view.embed.is_some() {
+        return Err(SharedError::TwoTargets { a: "embed", b: "gpu" }.into());
+    }
+    if exercise {
+        return Err(SharedError::TwoTargets { a: "ex", b: "gpu" }.into());
+    }
+    Ok(one_of("gpu", Some(value), &["1", "0"])?.map(|v| v == "1"))
+}
+
 /// An exercise link's parts (`ex`, `seed`, `help`, `rule`, `ans`, and `mode` / `method`
 /// without a step), or None without `ex`; each part only with the exercise it belongs to.
 #[inline(never)]
@@ -381,12 +439,19 @@ fn exercise(
             return Err(LinkError::Puzzle(QueensError::RuleTooLong { got, max }));
         }
     }
-    let answers = shared.answers.map(link::answers).transpose()?;
+    // A quiz's answers are graded against the quiz of its seed: without it, none is.
+    let (answers, answers_cut) = match shared.answers {
+        Some(_) if kind == ExerciseKind::Quiz && seed.is_none() => {
+            (None, Some(LinkError::Puzzle(QueensError::AnswersWithoutSeed)))
+        }
+        given => answers_read(given),
+    };
     let options = match target {
         Target::Step(_, o) => *o,
         _ => step_options(keys)?,
     };
-    Ok(Some(Exercise { kind, options, seed, shade, rule: rule.map(str::to_owned), answers }))
+    let rule = rule.map(str::to_owned);
+    Ok(Some(Exercise { kind, options, seed, shade, rule, answers, answers_cut }))
 }
 
 /// A full solution, or a partial placement when any row is 0. Full placements must be
@@ -475,6 +540,11 @@ mod tests {
         parse(s).unwrap_err()
     }
 
+    /// Where the link's answers were cut (the link itself opens).
+    fn cut(s: &str) -> Error {
+        parse(s).unwrap().puzzle.exercise.unwrap().answers_cut.unwrap()
+    }
+
     fn target(s: &str) -> Target {
         parse(s).unwrap().puzzle.target
     }
@@ -534,6 +604,8 @@ mod tests {
             "n=6&step=40&present=1&tab=lesson&tree=nodes",
             "n=8&q=1-5-8-6-3-7-2-4&tab=gallery&lang=zh",
             "n=18&count=1&tab=count",
+            "n=16&gpu=1",
+            "n=18&count=1&gpu=0&tab=count&lang=zh",
             "n=5&tree=strips",
             "n=6&step=30&embed=1&from=30&to=40&autoplay=1&loop=1&speed=8",
             "n=6&step=0&embed=code&speed=max",
@@ -631,6 +703,7 @@ mod tests {
             ("n=6&embed=1&tab=gallery", "tab"),
             ("n=6&embed=1&ex=quiz", "ex"),
             ("n=18&embed=1&count=1", "count"),
+            ("n=6&embed=1&gpu=1", "gpu"),
         ] {
             assert_eq!(err(s), shared(SharedError::TwoTargets { a: "embed", b }), "{s}");
         }
@@ -638,6 +711,49 @@ mod tests {
             err("n=21&embed=1&from=3"),
             own(QueensError::StepTooLarge { key: "step", n: 21, max: 20 })
         );
+    }
+
+    #[test]
+    fn gallery_keeps_the_gallerys_view_and_is_written_among_the_view_keys() {
+        let l = parse("n=8&tab=gallery&gallery=fundamental").unwrap();
+        assert_eq!((l.view.tab, l.puzzle.fundamental), (Some("gallery"), Some(true)));
+        assert_eq!(parse("n=8&gallery=all").unwrap().puzzle.fundamental, Some(false));
+        assert_eq!(parse("n=8").unwrap().puzzle.fundamental, None, "left out: the view stays");
+        for s in [
+            "n=8&tab=gallery&gallery=fundamental",
+            "n=8&i=37&gallery=all&lang=zh",
+            "n=8&tree=nodes&gallery=all&embed=1",
+        ] {
+            assert_eq!(format(&parse(s).unwrap()), s);
+        }
+        assert_eq!(
+            err("n=8&gallery=classes"),
+            shared(SharedError::UnknownValue {
+                key: "gallery",
+                value: "classes".into(),
+                allowed: Words::of(&[&["all", "fundamental"]])
+            })
+        );
+        assert_eq!(
+            err("n=8&gallery=all&gallery=all"),
+            shared(SharedError::RepeatedKey { key: "gallery".into() })
+        );
+    }
+
+    #[test]
+    fn gpu_asks_for_the_graphics_card_or_refuses_it() {
+        assert_eq!(parse("n=16&gpu=1").unwrap().puzzle.gpu, Some(true));
+        assert_eq!(parse("n=16&gpu=0&count=1").unwrap().puzzle.gpu, Some(false));
+        assert_eq!(parse("n=16").unwrap().puzzle.gpu, None);
+        let allowed = Words::of(&[&["1", "0"]]);
+        for value in ["yes", "2", ""] {
+            let link = format!("n=16&gpu={value}");
+            let (value, allowed) = (quote(value), allowed.clone());
+            let want = SharedError::UnknownValue { key: "gpu", value, allowed };
+            assert_eq!(err(&link), shared(want));
+        }
+        assert_eq!(err("n=6&ex=quiz&gpu=1"), shared(SharedError::TwoTargets { a: "ex", b: "gpu" }));
+        assert_eq!(err("n=16&gpu=1&gpu=1"), shared(SharedError::RepeatedKey { key: "gpu".into() }));
     }
 
     #[test]
@@ -744,8 +860,12 @@ mod tests {
         let value = String::from("93");
         codes.push(QueensError::IndexOutOfRange { n: 8, value: value.clone(), total: 92 }.code());
         codes.push(QueensError::IndexNoSolution { n: 3, value, total: 0 }.code());
+        // Where a link's answers are cut (the link itself opens).
+        codes.push(cut("n=4&ex=quiz&ans=1.1").code());
         assert_eq!(codes, QueensError::CODES);
-        assert_eq!(err(&format!("n=4&ex=simulate&ans={long}")).code(), "too-many-answers");
+        assert_eq!(cut(&format!("n=4&ex=simulate&ans={long}")).code(), "too-many-answers");
+        assert_eq!(cut("n=4&ex=simulate&ans=1.1-5,1").code(), "bad-answer");
+        assert_eq!(cut("n=4&ex=simulate&ans=1.1-").code(), "empty-answer");
     }
 
     #[test]
@@ -827,17 +947,63 @@ mod tests {
 
     #[test]
     fn answers_are_tokens_of_letters_digits_and_dots() {
-        let bad = |s: &str| match err(s) {
-            LinkError::Shared(SharedError::BadAnswer { at, value }) => (at, value),
-            e => panic!("{s}: {e:?}"),
-        };
-        assert_eq!(bad("n=4&ex=simulate&ans=1.1-5_1"), (2, "5_1".into()));
-        assert_eq!(bad("n=4&ex=simulate&ans=b--b"), (2, "".into()));
-        assert_eq!(bad("n=4&ex=quiz&ans=Col"), (1, "Col".into()));
-        assert_eq!(bad("n=4&ex=quiz&ans=%3Cb%3E"), (1, "<b>".into()));
         let many = ["b"; ANSWERS_MAX].join("-");
         let l = parse(&format!("n=4&ex=simulate&ans={many}")).unwrap();
         assert_eq!(l.puzzle.exercise.unwrap().answers.unwrap(), many);
+        let e = parse("n=4&ex=quiz&seed=3&ans=3.2-b-col-92").unwrap().puzzle.exercise.unwrap();
+        assert_eq!((e.answers.as_deref(), e.answers_cut), (Some("3.2-b-col-92"), None));
+    }
+
+    #[test]
+    fn a_damaged_answer_list_keeps_its_valid_prefix_and_says_where_it_was_cut() {
+        let read = |s: &str| {
+            let e = parse(s).unwrap().puzzle.exercise.unwrap();
+            (e.answers, e.answers_cut)
+        };
+        let bad =
+            |at, value: &str| Some(shared(SharedError::BadAnswer { at, value: value.into() }));
+        // Cut after a dash: the 12 answers before it are read.
+        let twelve = "1.1-2.3-b-2.4-3.2-b-b-b-1.2-2.4-3.1-4.3";
+        assert_eq!(
+            read(&format!("n=4&ex=simulate&ans={twelve}-")),
+            (Some(twelve.into()), Some(shared(SharedError::EmptyAnswer { at: 13 })))
+        );
+        assert_eq!(
+            read("n=4&ex=simulate&ans=b--b"),
+            (Some("b".into()), Some(shared(SharedError::EmptyAnswer { at: 2 })))
+        );
+        assert_eq!(read("n=4&ex=simulate&ans=1.1-5_1"), (Some("1.1".into()), bad(2, "5_1")));
+        // A token of the right characters is the page's to read (`2.` cut mid-token).
+        assert_eq!(read("n=4&ex=simulate&ans=1.1-2."), (Some("1.1-2.".into()), None));
+        // Nothing readable: no answers, and the exercise still opens.
+        assert_eq!(read("n=4&ex=simulate&ans=B"), (None, bad(1, "B")));
+        assert_eq!(read("n=4&ex=quiz&seed=1&ans=Col"), (None, bad(1, "Col")));
+        assert_eq!(read("n=4&ex=quiz&seed=1&ans=%3Cb%3E"), (None, bad(1, "<b>")));
+        // Past the most a link carries: the first ANSWERS_MAX.
+        let long = ["b"; ANSWERS_MAX + 3].join("-");
+        let (kept, cut) = read(&format!("n=4&ex=simulate&ans={long}"));
+        assert_eq!(kept.unwrap(), ["b"; ANSWERS_MAX].join("-"));
+        let max = ANSWERS_MAX;
+        assert_eq!(cut, Some(shared(SharedError::TooManyAnswers { got: max + 3, max })));
+        // A quiz's answers without the quiz's seed are not read at all.
+        assert_eq!(
+            read("n=6&ex=quiz&ans=3.2-b"),
+            (None, Some(own(QueensError::AnswersWithoutSeed)))
+        );
+        let l = parse("n=6&ex=quiz&ans=3.2-b").unwrap().puzzle;
+        assert_eq!((l.n, l.exercise.unwrap().seed), (6, None));
+    }
+
+    #[test]
+    fn invisible_characters_are_kept_as_given_for_the_message_to_show() {
+        let e = err("n=8%00");
+        assert_eq!(e, shared(SharedError::NotANumber { key: "N", value: "8\0".into() }));
+        let (_, fields) = parts(&e);
+        assert_eq!(fields[1], r#"value=Text("8\0")"#);
+        assert_eq!(nqueens_wasm::error::shown("8\0", 24), "8\\u0000");
+        let want =
+            SharedError::NotANumber { key: "N", value: format!("{}…", "\u{1}".repeat(24)) };
+        assert_eq!(err(&format!("n={}", "%01".repeat(30))), shared(want));
     }
 
     #[test]

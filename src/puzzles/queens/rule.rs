@@ -178,9 +178,10 @@ impl RuleError {
         }
     }
 
-    /// The text the error is about: the name, token, bracket, operator or number as typed,
-    /// the index in decimal for [`RuleError::Index`], the length in decimal for
-    /// [`RuleError::TooLong`]; empty for the others.
+    /// The text the error is about: the name, token, bracket, operator or number as typed
+    /// (a message quotes it with [`nqueens_wasm::error::shown`]), the index in decimal for
+    /// [`RuleError::Index`], the length in decimal for [`RuleError::TooLong`]; empty for
+    /// the others.
     pub fn text(&self) -> String {
         match self {
             RuleError::UnknownName { name: t, .. }
@@ -201,20 +202,21 @@ impl RuleError {
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let p = self.pos();
+        let t = nqueens_wasm::error::shown(&self.text(), usize::MAX);
         match self {
             RuleError::Empty => f.write_str("the rule is empty"),
             RuleError::TooLong { chars } => {
                 write!(f, "the rule has {chars} characters; at most {RULE_MAX_CHARS} are allowed")
             }
-            RuleError::UnknownName { name, .. } => write!(f, "unknown name `{name}` at {p}"),
-            RuleError::Unexpected { text, .. } => write!(f, "unexpected `{text}` at {p}"),
+            RuleError::UnknownName { .. } => write!(f, "unknown name `{t}` at {p}"),
+            RuleError::Unexpected { .. } => write!(f, "unexpected `{t}` at {p}"),
             RuleError::End { .. } => write!(f, "the rule ends too early, at {p}"),
-            RuleError::Unclosed { open, .. } => write!(f, "the `{open}` at {p} is never closed"),
+            RuleError::Unclosed { .. } => write!(f, "the `{t}` at {p} is never closed"),
             RuleError::NotBoolean { .. } => f.write_str("the rule is a number, not true or false"),
-            RuleError::Type { op, .. } => {
-                write!(f, "`{op}` at {p} is given the wrong kind of value")
+            RuleError::Type { .. } => {
+                write!(f, "`{t}` at {p} is given the wrong kind of value")
             }
-            RuleError::BadNumber { text, .. } => write!(f, "`{text}` at {p} is not a number"),
+            RuleError::BadNumber { .. } => write!(f, "`{t}` at {p} is not a number"),
             RuleError::Index { index, .. } => {
                 write!(f, "x[{index}] at {p}: rows run from 1 to n")
             }
@@ -1005,7 +1007,7 @@ pub fn bad_solutions(
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
     /// The rule accepted the square, but the queen at (`attacker_row`, `attacker_col`)
-    /// attacks it along `line`: the earliest such row, as the stepper's conflict names it.
+    /// attacks it along `line`: the earliest such row, as the scan names it.
     WronglyAllowed {
         /// 1-based row of the attacking queen.
         attacker_row: usize,
@@ -1042,9 +1044,10 @@ pub struct Divergence {
 /// The first step where the textbook all-solutions search on an N × N board with `rule`
 /// leaves the true search, or `None` when the two traces are the same to the end. Until they
 /// part, the boards are the same, so they part at the first square the true search
-/// ([`stepper::search`], whose conflicts name the earliest attacker by [`crate::board::attack_line`])
-/// tries and the rule judges otherwise: the real stepper is walked, and the rule is asked at
-/// every square it tries. The work is the true search's length (N = 10: 384,413 steps).
+/// ([`stepper::search`] with the notes' scan, [`CheckMethod::Scan`], whose conflicts name the
+/// earliest attacker, as the rule is asked row by row) tries and the rule judges otherwise:
+/// the real stepper is walked, and the rule is asked at every square it tries. The work is
+/// the true search's length (N = 10: 384,413 steps).
 ///
 /// # Errors
 /// [`RunError::Size`] for N outside 1..=[`RULE_MAX_N`]; [`RunError::Rule`] with
@@ -1053,7 +1056,7 @@ pub fn first_divergence(rule: &Rule, n: usize) -> Result<Option<Divergence>, Run
     let n = check_n(n)?;
     let ready = Ready::new(rule, n);
     let mut truth =
-        stepper::search(n, Mode::AllSolutions, CheckMethod::Flags).map_err(RunError::Size)?;
+        stepper::search(n, Mode::AllSolutions, CheckMethod::Scan).map_err(RunError::Size)?;
     while let Some(e) = truth.step() {
         let (row, col, attacker) = match Event::from(e) {
             Event::Place { row, col } => (row, col, None),
@@ -1456,5 +1459,12 @@ mod tests {
         let codes: Vec<_> = errors.iter().map(|e| e.code()).collect();
         assert_eq!(codes, RuleError::CODES);
         assert_eq!(RuleError::Index { pos: 3, index: -2 }.text(), "-2");
+    }
+
+    #[test]
+    fn a_character_the_rule_cannot_read_is_quoted_visibly() {
+        assert_eq!(err("x[j] = x[k] \u{4}"), ("rule-unexpected", 13, "\u{4}".to_string()));
+        let e = Rule::parse("x[j] = x[k] \u{4}").unwrap_err();
+        assert_eq!(e.to_string(), "unexpected `\\u0004` at 13");
     }
 }

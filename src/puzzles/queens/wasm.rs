@@ -33,6 +33,9 @@ fn to_usize(cols: &[u32]) -> Vec<usize> {
 /// | `sliderMaxN` | 20 | the slider, the stepper and step links |
 /// | `indexMaxN` | 14 | solution numbers: the gallery, `i=` links |
 /// | `countMaxN` | 27 | counting |
+/// | `countGpuMinN` | 7 | the smallest N the graphics card counts (smaller: the processor) |
+/// | `countGpuDefaultMinN` | 15 | the smallest N counted on the card by default (hardware adapter) |
+/// | `gpuRecordWords` | 16 | words of a graphics-card task record (`count_gpu_tasks`) |
 /// | `constructMaxN` | 1,000,000 | the N field, `n=` links, the explicit construction, `format_line` |
 /// | `gridMaxN` | 1,000 | `format_grid` (the export's `X`/`-` grid text) |
 /// | `stepTotalMaxN` | 13 | N whose all-solutions step total `total_steps` knows |
@@ -50,6 +53,9 @@ pub fn limits() -> JsValue {
         ("sliderMaxN", SLIDER_MAX_N),
         ("indexMaxN", INDEX_MAX_N),
         ("countMaxN", COUNT_MAX_N),
+        ("countGpuDefaultMinN", COUNT_GPU_DEFAULT_MIN_N),
+        ("countGpuMinN", constellation::MIN_N),
+        ("gpuRecordWords", constellation::RECORD_WORDS),
         ("constructMaxN", CONSTRUCT_MAX_N),
         ("gridMaxN", GRID_MAX_N),
         ("stepTotalMaxN", STEP_TOTAL_MAX_N),
@@ -149,9 +155,11 @@ impl View for Queens {
 /// fields: `n`, `q` (a full solution), `placement` (a partial one, 0 = empty row), both
 /// arrays of 1-based columns; `i` (a 1-based solution number); `mode` ('all' | 'first') and
 /// `method` ('flags' | 'scan') with a step or an exercise; the exercise's `seed` (the
-/// quiz's), `help` ('shade', simulate) and `rule` (the rule exercise's text, decoded); and
-/// `count`, true while N's solutions are being counted (`count=1`). Throws `{ code, params }`;
-/// `unknown-puzzle` for another puzzle's link.
+/// quiz's), `help` ('shade', simulate) and `rule` (the rule exercise's text, decoded);
+/// `count`, true while N's solutions are being counted (`count=1`); `gpu`, true (`gpu=1`:
+/// counts on the graphics card), false (`gpu=0`) or null; and `gallery` ('fundamental' |
+/// 'all', the gallery's view) or null. Throws `{ code, params }`; `unknown-puzzle` for
+/// another puzzle's link.
 #[wasm_bindgen]
 pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
     nqueens_wasm::facade::parse_link::<link::Queens>(fragment)
@@ -196,6 +204,9 @@ impl LinkObject for link::Queens {
         );
         set(o, "rule", e.and_then(|e| e.rule.as_deref()).map_or(null(), JsValue::from_str));
         set(o, "count", JsValue::from_bool(self.count));
+        set(o, "gpu", self.gpu.map_or(null(), JsValue::from_bool));
+        let gallery = self.fundamental.map(|f| if f { "fundamental" } else { "all" });
+        set(o, "gallery", gallery.map_or(null(), JsValue::from_str));
     }
 
     fn from_object(
@@ -230,10 +241,17 @@ impl LinkObject for link::Queens {
                     shade: is("help", "shade"),
                     rule: text("rule"),
                     answers: shared.answers.map(str::to_owned),
+                    answers_cut: None,
                 }
             });
         let count = get("count").is_some_and(|v| v.is_truthy());
-        Ok(link::Queens { n: n as usize, target, exercise, count })
+        let gpu = get("gpu").and_then(|v| v.as_bool());
+        let fundamental = match text("gallery").as_deref() {
+            Some("fundamental") => Some(true),
+            Some("all") => Some(false),
+            _ => None,
+        };
+        Ok(link::Queens { n: n as usize, target, exercise, count, gpu, fundamental })
     }
 }
 
@@ -310,6 +328,17 @@ pub fn run_count_tasks(n: u32, indices: &[u32]) -> Result<JsValue, JsError> {
         set(&o, key, JsValue::from(value));
     }
     Ok(o)
+}
+
+/// The graphics card's tasks for the counting tasks `indices` of N: a `Uint32Array` of
+/// records, `gpuRecordWords` (`limits()`) words each, that the shader
+/// in www/js/engine/count-gpu-shader.js counts (the layout: the crate's constellation/gpu.rs).
+/// Each sub-constellation is split by the queens of its next free rows (more for larger N);
+/// task 0 and N ≤ 6 have none (`run_count_tasks` counts them). Throws for N outside
+/// 1..=27 (`countMaxN`).
+#[wasm_bindgen]
+pub fn count_gpu_tasks(n: u32, indices: &[u32]) -> Result<Vec<u32>, JsError> {
+    Ok(constellation::gpu_tasks(n as usize, indices).map_err(err)?.0)
 }
 
 /// One solution for N in O(N) (Hoffman–Loessi–Moore / Bernhardsson): a `Uint32Array` of N

@@ -75,10 +75,30 @@ function openOn(ctx, page, link, error, hash) {
   const current = ctx.pages[ctx.store.state.puzzle];
   if (current && current !== page) current.pause();
   ctx.store.update({ puzzle: page.id, template: templateOf(link) });
-  page.open(link, error, hash);
-  if (error !== undefined) return;
-  ctx.store.update(viewPatch(link));
-  if (ctx.store.state.embed) page.embed?.(embedOptions(link));
+  try {
+    page.open(link, error, hash);
+    if (error !== undefined) return;
+    ctx.store.update(viewPatch(link));
+    if (ctx.store.state.embed) page.embed?.(embedOptions(link));
+  } catch (err) {
+    openFailed(ctx, page, err);
+  }
+}
+
+/**
+ * Opening a link threw: a fault of the page, not of the link (a bad link is a message of
+ * `parse_link` or of the puzzle's own checks). The page stays up: the puzzle opens its
+ * opening board with the message `link/failed`, and the fault goes to the console.
+ */
+function openFailed(ctx, page, err) {
+  console.error('opening the link failed', err);
+  const message = errorMessage('link', 'failed');
+  try {
+    page.open(null, message);
+  } catch (again) {
+    console.error('opening the opening board failed', again);
+  }
+  ctx.store.update({ error: message });
 }
 
 /**
@@ -88,7 +108,7 @@ function openOn(ctx, page, link, error, hash) {
  */
 function withPage(ctx, id, then) {
   if (ctx.pages[id]) {
-    then(ctx.pages[id]);
+    showOn(ctx, ctx.pages[id], then);
     return undefined;
   }
   ctx.pageLoads ??= {};
@@ -101,10 +121,23 @@ function withPage(ctx, id, then) {
     if (ctx.store.state.puzzlePending === id) ctx.store.update({ puzzlePending: null });
   });
   return ctx.pageLoads[id].then((page) => {
-    if (!ctx.store.state.panicked) then(page);
+    if (!ctx.store.state.panicked) showOn(ctx, page, then);
   }, (err) => {
     showNotFetched(ctx.store, err);
   }).finally(() => ctx.store.flush());
+}
+
+/**
+ * `then(page)`, whose fault (of the page's code) is a message on the working page
+ * (`page/failed`), its details in the console.
+ */
+function showOn(ctx, page, then) {
+  try {
+    then(page);
+  } catch (err) {
+    console.error('showing the puzzle failed', err);
+    ctx.store.update({ error: errorMessage('page', 'failed') });
+  }
 }
 
 /** The location hash changed by hand (typed, pasted, or history). */

@@ -29,6 +29,11 @@ export function createGalleryActions({ store, client, indexMaxN, onPick }) {
     return result;
   };
   const ctx = { store, client, onPick, slice, set, reveal };
+  const setFundamental = (on) => {
+    if (slice().fundamental === on) return;
+    set({ fundamental: on, expanded: null, message: null, reveal: reveal(0, 'top') });
+    client.setOptions({ fundamental: on, pattern: slice().pattern });
+  };
 
   return {
     /** A new N: a fresh slice (the fundamental toggle stays) and a new listing. */
@@ -38,10 +43,9 @@ export function createGalleryActions({ store, client, indexMaxN, onPick }) {
       client.select(n, { fundamental });
     },
     clientEvent: (event) => clientEvent(ctx, event),
-    toggleFundamental: user((on) => {
-      set({ fundamental: on, expanded: null, message: null, reveal: reveal(0, 'top') });
-      client.setOptions({ fundamental: on, pattern: slice().pattern });
-    }),
+    /** All solutions, or one board per symmetry class (`on`): a link's `gallery=`. */
+    setFundamental,
+    toggleFundamental: user(setFundamental),
     filterInput: (text) => set({ filterText: text }),
     applyFilter: user(() => applyFilter(ctx)),
     jumpInput: (text) => set({ jumpText: text }),

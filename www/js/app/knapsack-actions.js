@@ -11,6 +11,7 @@ import {
 import { COMPLETE_TREE_MAX_ITEMS, completeTree } from '../puzzles/knapsack-tree.js';
 import { treeNodes } from '../views/tree-layout.js';
 import { groupDigits } from '../lib/format.js';
+import { readTyped } from '../lib/typed.js';
 import { isBusy } from './state.js';
 import { controlIntents, stepperIntents } from './stepper-intents.js';
 
@@ -72,9 +73,15 @@ function treeOf(instance) {
   };
 }
 
-/** The editor's texts as an instance, or the first fault `{ key, params }` against `limits`. */
+/**
+ * The editor's texts as an instance, or the first fault `{ key, params }` against `limits`;
+ * full-width digits are digits (NFKC, lib/typed.js).
+ */
 export function readDraft(draft, limits) {
-  const whole = (text, max) => (/^\d+$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= max ? Number(text) : null);
+  const whole = (text, max) => {
+    const digits = readTyped(text).trim();
+    return /^\d+$/.test(digits) && Number(digits) >= 1 && Number(digits) <= max ? Number(digits) : null;
+  };
   const w = draft.w.map((x) => whole(x, limits.knapMaxWeight));
   const v = draft.v.map((x) => whole(x, limits.knapMaxValue));
   for (let i = 0; i < w.length; i += 1) {

@@ -7,12 +7,17 @@
 //! state.
 
 import '../exercise/knapsack-strings.js';
-import { readAnswers, writeAnswers } from '../exercise/answers.js';
+import { writeAnswers } from '../exercise/answers.js';
 import { createTrace } from '../exercise/trace.js';
-import { replaySimulate, simulateAnswer } from '../exercise/simulate.js';
+import {
+  replaySimulate, simulateAnswer, startStep, withEndView,
+} from '../exercise/simulate.js';
 import { KNAPSACK_RULES } from '../exercise/knapsack-rules.js';
 import { errorMessage } from '../lib/errors.js';
+import { linkAnswers, pastEnd, together } from '../exercise/link-answers.js';
+import { pickRow } from '../exercise/review.js';
 import { copyLink } from './url.js';
+import { linkResumes, reviewStep } from './stepper-page.js';
 import { newStepper } from '../puzzles/knapsack.js';
 
 /** An answer the knapsack's exercise takes: 1 (take), 2 (skip) or backtrack. */
@@ -29,27 +34,34 @@ export function createKnapsackExercise({ store, knapsackActions }) {
   let trace = null;
 
   function set(ex) {
-    const next = { ...ex, finishedAt: ex.run.done && ex.finishedAt === null ? Date.now() : ex.finishedAt };
+    const next = withEndView({ ...ex, finishedAt: ex.run.done && ex.finishedAt === null ? Date.now() : ex.finishedAt }, trace);
     store.update({ knapsackExercise: next });
-    knapsackActions.seek(next.run.step);
+    knapsackActions.seek(reviewStep(next));
   }
 
-  /** Starts on the instance searched now (`opts.ans`: a result link's answers). */
+  /**
+   * Starts on the instance searched now (`opts`: `{ ans, ansCut, start }` from a result link, its
+   * answers graded up to where a damaged link was cut; `start` the step it
+   * starts at, 0 by default and when the search ends before it).
+   */
   function start(opts = {}) {
     const { w, v, c } = store.state.knapsack;
     const size = { w, v, c };
     trace?.free();
     trace = createTrace(newStepper(null, size), false);
     knapsackActions.open({ ...size, step: 0 });
-    const given = opts.ans ? readAnswers(opts.ans, 1, isChoice) : { answers: [] };
-    const answers = given.answers ?? [];
-    const run = replaySimulate(trace, answers, size, 0, KNAPSACK_RULES);
+    const begin = startStep(trace, opts.start ?? 0);
+    const { answers, cut } = linkAnswers(opts, 1, isChoice);
+    const run = replaySimulate(trace, answers, size, begin.start, KNAPSACK_RULES);
     const now = Date.now();
+    const replayed = run.answers.length > 0;
     set({
-      size, run, replayed: answers.length > 0, startedAt: now, finishedAt: answers.length && run.done ? now : null, copyStatus: '',
+      size, start: begin.start, run, replayed: replayed && run.done, resumed: replayed && !run.done, startedAt: now, finishedAt: replayed && run.done ? now : null, copyStatus: '', reviewAt: null,
     });
     // Said last: moving the knapsack's search (set) drops the feedback of an earlier action.
-    if (given.error) store.update({ error: errorMessage('exercise', 'bad-answers', given.error) });
+    const begun = begin.pastEnd ? errorMessage('exercise', 'start-past-end', begin.pastEnd) : null;
+    const notice = together(begun, cut, pastEnd(answers.length - run.answers.length));
+    if (notice) store.update({ error: notice });
   }
 
   /** 1 (take), 2 (skip) or 'backtrack'. */
@@ -72,14 +84,21 @@ export function createKnapsackExercise({ store, knapsackActions }) {
     start,
     answer,
     close,
-    restart: () => start(),
-    /** A knapsack link with `ex=simulate` (its instance is already open; `ans`). */
-    open: (link) => start({ ans: link.ans }),
-    /** True when `link` (without answers) names the exercise under way: its instance. */
+    restart: () => start({ start: store.state.knapsackExercise?.start }),
+    /** A knapsack link with `ex=simulate` (its instance is already open; `ans`, `ansCut`, and `step`, where it starts). */
+    open: (link) => start({ ans: link.ans, ansCut: link.ansCut, start: link.step ?? 0 }),
+    /** True when `link` names the exercise under way: its instance and start, and the answers given so far. */
     same(link) {
       const ex = store.state.knapsackExercise;
       const eq = (a, b) => a !== undefined && a !== null && b.length === a.length && [...a].every((x, i) => Number(x) === b[i]);
-      return Boolean(ex) && !link.ans && eq(link.w, ex.size.w) && eq(link.v, ex.size.v) && Number(link.c) === ex.size.c;
+      return linkResumes(ex, link) && eq(link.w, ex.size.w) && eq(link.v, ex.size.v) && Number(link.c) === ex.size.c
+        && (link.step ?? 0) === ex.start;
+    },
+    /** Shows the exercise at row `index` of its review, or back at its end when that row is shown. */
+    review(index) {
+      const ex = store.state.knapsackExercise;
+      const reviewAt = ex && pickRow(ex, index);
+      if (ex && reviewAt !== ex.reviewAt) set({ ...ex, reviewAt });
     },
     /** The exercise under way again, as it was left: the knapsack's search back at its step. */
     resume: () => set(store.state.knapsackExercise),
@@ -93,6 +112,7 @@ export function createKnapsackExercise({ store, knapsackActions }) {
       const fields = {
         puzzle: 'knapsack', w: ex.size.w, v: ex.size.v, c: ex.size.c, ex: 'simulate',
       };
+      if (ex.start > 0) fields.step = ex.start;
       if (withAnswers) fields.ans = writeAnswers(ex.run.answers);
       return fields;
     },

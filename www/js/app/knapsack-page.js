@@ -11,6 +11,7 @@ import { createKnapsackExercise } from './knapsack-exercise.js';
 import { createKnapsackExercisePanel } from '../views/knapsack-exercise-panel.js';
 import { exerciseLink, exercisePanelActions, stepperPageParts } from './stepper-page.js';
 import * as knapsackWasm from '../../pkg/knapsack.js';
+import { keepInSight } from '../views/exercise-sight.js';
 
 /**
  * The knapsack over `root` (testid `knapsack-view`), on the knapsack's own wasm module
@@ -39,16 +40,18 @@ export default function createKnapsackPage({ root, ctx, actions }) {
   const view = createKnapsackView(root, {
     actions: knapsackActions,
     limits,
-    exercise: (section) => createKnapsackExercisePanel(section, { actions: exercisePanelActions(ctx, actions, exercise) }),
+    exercise: (section) => keepInSight(section, createKnapsackExercisePanel(section, { actions: exercisePanelActions(ctx, actions, exercise) }), (state) => state.knapsackExercise),
     exerciseLink: exerciseLink(ctx, exercise, 'knapsackExercise'),
   });
   return {
     ...stepperPageParts(ctx, {
       id: 'knapsack', heading: 'knap.heading', actions: knapsackActions, exercise, exerciseSlice: 'knapsackExercise', view, root,
     }),
-    stepping: () => true,
+    /** The search moves step by step (its link is written lazily); an exercise's link changes by answers. */
+    stepping: (state) => !state.knapsackExercise,
     fragment: (state) => {
-      if (state.knapsackExercise) return exercise.fields(state.knapsackExercise, false);
+      // The student's answers so far go into the link (`ans`), so a reload goes on with them.
+      if (state.knapsackExercise) return exercise.fields(state.knapsackExercise, true);
       return state.steppers.knapsack.snapshot ? knapsackLink(state.knapsack, state.steppers.knapsack) : null;
     },
     meta: (state) => knapsackMeta(state.knapsack, state.steppers.knapsack),

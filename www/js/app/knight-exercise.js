@@ -6,12 +6,17 @@
 //! is moved to the exercise's step, so its board and counters show the true state.
 
 import '../exercise/knight-strings.js';
-import { readAnswers, writeAnswers } from '../exercise/answers.js';
+import { writeAnswers } from '../exercise/answers.js';
 import { createTrace } from '../exercise/trace.js';
-import { replaySimulate, simulateAnswer } from '../exercise/simulate.js';
+import {
+  replaySimulate, simulateAnswer, startStep, withEndView,
+} from '../exercise/simulate.js';
 import { KNIGHT_RULES } from '../exercise/knight-rules.js';
 import { errorMessage } from '../lib/errors.js';
+import { linkAnswers, pastEnd, together } from '../exercise/link-answers.js';
+import { pickRow } from '../exercise/review.js';
 import { copyLink } from './url.js';
+import { linkResumes, reviewStep } from './stepper-page.js';
 import { newStepper } from '../puzzles/knight.js';
 
 /** An answer the knight's exercise takes: a move ① to ④ (1 to 4) or backtrack. */
@@ -29,12 +34,16 @@ export function createKnightExercise({ store, wasm, knightActions }) {
 
   function set(ex) {
     const done = ex.run.done;
-    const next = { ...ex, finishedAt: done && ex.finishedAt === null ? Date.now() : ex.finishedAt };
+    const next = withEndView({ ...ex, finishedAt: done && ex.finishedAt === null ? Date.now() : ex.finishedAt }, trace);
     store.update({ knightExercise: next });
-    knightActions.seek(next.run.step);
+    knightActions.seek(reviewStep(next));
   }
 
-  /** Starts on the knight's board (`opts`: `{ firstOnly, ans }` from a link). */
+  /**
+   * Starts on the knight's board (`opts`: `{ firstOnly, ans, ansCut, start }` from a link, its
+   * answers graded up to where a damaged link was cut; `start` the step it
+   * starts at, 0 by default and when the search ends before it).
+   */
   function start(opts = {}) {
     const { knight } = store.state;
     const firstOnly = opts.firstOnly ?? !knight.allSolutions;
@@ -45,15 +54,18 @@ export function createKnightExercise({ store, wasm, knightActions }) {
     knightActions.open({
       n: size.n, m: size.m, step: 0, mode: firstOnly ? 'first' : 'all', path: null,
     });
-    const given = opts.ans ? readAnswers(opts.ans, Math.max(size.n, size.m), isMove) : { answers: [] };
-    const answers = given.answers ?? [];
-    const run = replaySimulate(trace, answers, size, 0, KNIGHT_RULES);
+    const begin = startStep(trace, opts.start ?? 0);
+    const { answers, cut } = linkAnswers(opts, Math.max(size.n, size.m), isMove);
+    const run = replaySimulate(trace, answers, size, begin.start, KNIGHT_RULES);
     const now = Date.now();
+    const replayed = run.answers.length > 0;
     set({
-      ...size, firstOnly, run, replayed: answers.length > 0, startedAt: now, finishedAt: answers.length && run.done ? now : null, copyStatus: '',
+      ...size, firstOnly, start: begin.start, run, replayed: replayed && run.done, resumed: replayed && !run.done, startedAt: now, finishedAt: replayed && run.done ? now : null, copyStatus: '', reviewAt: null,
     });
     // Said last: moving the knight's search (set) drops the feedback of an earlier action.
-    if (given.error) store.update({ error: errorMessage('exercise', 'bad-answers', given.error) });
+    const begun = begin.pastEnd ? errorMessage('exercise', 'start-past-end', begin.pastEnd) : null;
+    const notice = together(begun, cut, pastEnd(answers.length - run.answers.length));
+    if (notice) store.update({ error: notice });
   }
 
   /** A move 1..4 (a number or its text) or 'backtrack'. */
@@ -76,13 +88,20 @@ export function createKnightExercise({ store, wasm, knightActions }) {
     start,
     answer,
     close,
-    restart: () => start({ firstOnly: store.state.knightExercise?.firstOnly }),
-    /** A knight link with `ex=simulate` (its `n`, `m`, `mode`, `ans`). */
-    open: (link) => start({ firstOnly: link.mode === 'first', ans: link.ans }),
-    /** True when `link` (without answers) names the exercise under way: its board and mode. */
+    restart: () => start({ firstOnly: store.state.knightExercise?.firstOnly, start: store.state.knightExercise?.start }),
+    /** A knight link with `ex=simulate` (its `n`, `m`, `mode`, `ans`, `ansCut`, and `step`, where it starts). */
+    open: (link) => start({ firstOnly: link.mode === 'first', ans: link.ans, ansCut: link.ansCut, start: link.step ?? 0 }),
+    /** True when `link` names the exercise under way: its board, mode and start, and the answers given so far. */
     same(link) {
       const ex = store.state.knightExercise;
-      return Boolean(ex) && !link.ans && link.n === ex.n && link.m === ex.m && (link.mode === 'first') === ex.firstOnly;
+      return linkResumes(ex, link) && link.n === ex.n && link.m === ex.m && (link.mode === 'first') === ex.firstOnly
+        && (link.step ?? 0) === ex.start;
+    },
+    /** Shows the exercise at row `index` of its review, or back at its end when that row is shown. */
+    review(index) {
+      const ex = store.state.knightExercise;
+      const reviewAt = ex && pickRow(ex, index);
+      if (ex && reviewAt !== ex.reviewAt) set({ ...ex, reviewAt });
     },
     /** The exercise under way again, as it was left: the knight's search back at its step. */
     resume: () => set(store.state.knightExercise),
@@ -96,6 +115,7 @@ export function createKnightExercise({ store, wasm, knightActions }) {
       const fields = {
         puzzle: 'knight', n: ex.n, m: ex.m, ex: 'simulate', mode: ex.firstOnly ? 'first' : 'all',
       };
+      if (ex.start > 0) fields.step = ex.start;
       if (withAnswers) fields.ans = writeAnswers(ex.run.answers);
       return fields;
     },

@@ -12,6 +12,7 @@ import { createKnightExercisePanel } from '../views/knight-exercise-panel.js';
 import * as knightWasm from '../../pkg/knight.js';
 import { withTemplate } from './route.js';
 import { exerciseLink, exercisePanelActions, stepperPageParts } from './stepper-page.js';
+import { keepInSight } from '../views/exercise-sight.js';
 
 /**
  * The knight over `root` (testid `knight-view`), on the knight's own wasm module (loaded
@@ -39,19 +40,19 @@ export default function createKnightPage({ root, ctx, actions }) {
     actions: knightActions,
     setTemplate: (template) => actions.setTemplate(template),
     limits,
-    exercise: (section) => createKnightExercisePanel(section, { actions: exercisePanelActions(ctx, actions, exercise) }),
+    exercise: (section) => keepInSight(section, createKnightExercisePanel(section, { actions: exercisePanelActions(ctx, actions, exercise) }), (state) => state.knightExercise),
     exerciseLink: exerciseLink(ctx, exercise, 'knightExercise'),
   });
   return {
     ...stepperPageParts(ctx, {
       id: 'knight', heading: 'knight.heading', actions: knightActions, exercise, exerciseSlice: 'knightExercise', view, root,
     }),
-    /** The search moves step by step (its link is written lazily), unless a path is shown. */
-    stepping: (state) => state.knight.shown === null,
+    /** The search moves step by step (its link is written lazily), unless a path or an exercise is shown. */
+    stepping: (state) => state.knight.shown === null && !state.knightExercise,
     /** The fields of the link to what the knight shows, or null before its search starts. */
     fragment: (state) => {
       const fields = state.knightExercise
-        ? exercise.fields(state.knightExercise, false)
+        ? exercise.fields(state.knightExercise, true)
         : state.steppers.knight.snapshot && knightLink(state.knight, state.steppers.knight);
       return fields ? withTemplate(fields, state.template) : null;
     },

@@ -10,13 +10,18 @@ import { linkErrorMessage } from './route.js';
 import { emptyPlacement } from '../lib/placement.js';
 
 import { parseN } from '../views/n-field.js';
-import { AUTO_COUNT_MAX_N } from '../engine/count-pool.js';
+import {
+  AUTO_COUNT_MAX_N, LONG_COUNT_MS, poolSize, roughCountMs,
+} from '../engine/count-pool.js';
+import { gpuFor, probeGpu } from '../engine/count-gpu-probe.js';
 import * as playActions from './queens-play-actions.js';
 import * as overviewActions from './queens-overview-actions.js';
 import * as exerciseActions from './queens-exercise-actions.js';
 
 /** Not user input: they keep the feedback on the page (app/actions.js `bindActions`). */
-export const QUIET_ACTIONS = ['openQueensLink', 'setN', 'showSolution', 'lookUpIndex', 'pauseSearch'];
+export const QUIET_ACTIONS = ['openQueensLink', 'setN', 'showSolution', 'lookUpIndex', 'pauseSearch', 'probeCard'];
+/** Settings: the feedback on the page stays. */
+export const KEEP_FEEDBACK = ['setCountGpu'];
 
 /** Pauses the search where it is, if it is moving by itself. */
 export function pauseSearch(ctx) {
@@ -52,7 +57,8 @@ export function setN(ctx, n) {
     checked: huge ? null : false,
     solutionIndex: solution && !huge ? 1 : null,
     nField: { text: null, invalid: false },
-    count: ctx.countPool.select(n, { auto: true }),
+    countAsk: null,
+    count: ctx.countPool.select(n, { auto: true, gpu: countOnCard(state, n) }),
     total: ctx.countPool.result(n)?.total ?? null,
   });
   ctx.gallery.select(n);
@@ -145,6 +151,8 @@ export function openQueensLink(ctx, link, error) {
   const { defaultN } = ctx.store.state.limits;
   const { state } = ctx.store;
   if (state.tab === 'exercise' && !link?.ex) ctx.store.update({ tab: 'lesson' });
+  // `gpu=1` / `gpu=0`: where the link's counts go (before N, whose small counts start at once).
+  if (error === undefined && link.gpu !== null && link.gpu !== undefined) ctx.store.update({ countGpu: link.gpu });
   if (error !== undefined) {
     setN(ctx, defaultN);
     ctx.store.update({ error });
@@ -159,6 +167,8 @@ export function openQueensLink(ctx, link, error) {
   } else {
     applySolutionOrStepLink(ctx, link);
   }
+  // `gallery=`: the gallery's view, all solutions or the fundamental ones.
+  if (error === undefined && link.gallery) ctx.gallery.setFundamental(link.gallery === 'fundamental');
   // `count=1`: the count that was running when the link was written starts again.
   if (error === undefined && link.count) {
     ctx.store.update({ tab: 'count' });
@@ -214,12 +224,59 @@ function applySolutionOrStepLink(ctx, link) {
   }
 }
 
-/** Count the solutions of the shown N in the worker pool; Cancel stops it. */
-export function startCount(ctx) {
-  ctx.store.update({ countStopped: null });
-  ctx.countPool.start(ctx.store.state.n);
+/** Whether N's count goes to the graphics card (the choice, the card found, the core's limits). */
+function countOnCard(state, n) {
+  return gpuFor(state.countGpu, state.gpuProbe, n, state.limits);
 }
 
+/** Looks for the graphics card once (engine/count-gpu-probe.js) and keeps what it found. */
+export function probeCard(ctx) {
+  return probeGpu().then((gpuProbe) => {
+    if (ctx.store.state.gpuProbe === null) ctx.store.update({ gpuProbe });
+    return gpuProbe;
+  });
+}
+
+/**
+ * Count the solutions of the shown N in the worker pool or on the graphics card; Cancel
+ * stops it. When the default choice waits for the card to be looked for, the count starts
+ * once it is known (a few ms), if N is still the same. A count on the processor estimated
+ * (engine/count-pool.js `roughCountMs`) at over LONG_COUNT_MS asks first (`state.countAsk`),
+ * as a long seek does, unless `agreed` (its Go on) or its result is known.
+ */
+export function startCount(ctx, agreed = false) {
+  const { state } = ctx.store;
+  const { n, count } = state;
+  if (state.countGpu === null && state.gpuProbe === null && n >= state.limits.countGpuDefaultMinN) {
+    probeCard(ctx).then(() => {
+      if (ctx.store.state.n === n) startCount(ctx, agreed);
+    });
+    return;
+  }
+  const gpu = countOnCard(state, n);
+  const workers = poolSize();
+  const etaMs = roughCountMs(n, workers);
+  const known = ctx.countPool.result(n) !== null || (count?.n === n && count.status === 'running');
+  if (!gpu && agreed !== true && !known && etaMs > LONG_COUNT_MS) {
+    ctx.store.update({ countStopped: null, countAsk: { n, etaMs, workers } });
+    return;
+  }
+  ctx.store.update({ countStopped: null, countAsk: null });
+  ctx.countPool.start(n, { gpu });
+}
+
+/** The Count panel's switch: counts on the graphics card (true) or on the processor. */
+export function setCountGpu(ctx, on) {
+  ctx.store.update({ countGpu: on });
+}
+
+/** Go on: the count that asked starts. */
+export function countGoOn(ctx) {
+  if (ctx.store.state.countAsk?.n === ctx.store.state.n) startCount(ctx, true);
+}
+
+/** Cancel: the running count stops, or the count that asked is not started. */
 export function cancelCount(ctx) {
+  ctx.store.update({ countAsk: null });
   ctx.countPool.cancel();
 }

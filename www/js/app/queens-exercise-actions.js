@@ -12,11 +12,15 @@ import { errorMessage } from '../lib/errors.js';
 import { attackPairs } from '../lib/placement.js';
 import { fundamentalOf } from '../engine/count-pool.js';
 import { createTrace } from '../exercise/trace.js';
-import { readAnswers } from '../exercise/answers.js';
-import { replaySimulate, simulateAnswer } from '../exercise/simulate.js';
+import { writeAnswers } from '../exercise/answers.js';
+import { linkAnswers, pastEnd, together } from '../exercise/link-answers.js';
+import { pickRow } from '../exercise/review.js';
+import {
+  replaySimulate, simulateAnswer, startStep, withEndView,
+} from '../exercise/simulate.js';
 import { QUEENS_RULES } from '../exercise/queens-rules.js';
 import {
-  makeQuiz, quizAnswer, quizNext, replayQuiz, startQuiz,
+  makeQuiz, quizAnswer, quizNext, quizTakes, replayQuiz, startQuiz,
 } from '../exercise/quiz.js';
 import { exerciseBoard, squareAnswer } from '../exercise/board.js';
 import { createRuleClient } from '../exercise/rule-client.js';
@@ -71,12 +75,17 @@ function newSeed() {
   return 1 + Math.floor(Math.random() * 9999);
 }
 
+/** An answer the simulate exercise takes: a square (of any row) or a backtrack. */
+const simulateTakes = (a) => a.kind === 'square' || a.kind === 'backtrack';
+
 /**
  * Starts exercise `kind` ('simulate', 'quiz', 'rule') on the page's N, with `opts` from a
- * link: `{ firstOnly, method, seed, help, rule, ans, start }` (each may be absent: the
- * lesson's mode and method, a new seed, no help, no rule, no answers, step 0). A link's
- * answers are replayed and graded at once. N above `exerciseMaxN` is refused with a
- * message.
+ * link: `{ firstOnly, method, seed, help, rule, ans, ansCut, start }` (each may be absent:
+ * the lesson's mode and method, a new seed, no help, no rule, no answers, step 0). A
+ * link's answers are replayed and graded at once, up to where a damaged link was cut
+ * (exercise/link-answers.js); the page says where, and how many came after the end. N
+ * above `exerciseMaxN` is refused with a message; a start past the end of the search is
+ * step 0, and a message says so.
  */
 export function startExercise(ctx, kind, opts = {}) {
   const { state } = ctx.store;
@@ -91,6 +100,7 @@ export function startExercise(ctx, kind, opts = {}) {
   const firstOnly = kind === 'rule' ? false : (opts.firstOnly ?? !state.allSolutions);
   const method = opts.method ?? state.method;
   const trace = newTrace(ctx, state.n, firstOnly, method);
+  const begin = kind === 'simulate' ? startStep(trace, opts.start ?? 0) : { start: 0, pastEnd: null };
   const ex = {
     kind,
     n: state.n,
@@ -98,7 +108,7 @@ export function startExercise(ctx, kind, opts = {}) {
     method,
     help: kind === 'simulate' && opts.help === 'shade' ? 'shade' : null,
     seed: kind === 'quiz' ? (opts.seed ?? newSeed()) : null,
-    start: kind === 'simulate' ? (opts.start ?? 0) : 0,
+    start: begin.start,
     run: null,
     rule: kind === 'rule' ? blankRule(opts.rule ?? '') : null,
     shading: false,
@@ -106,23 +116,44 @@ export function startExercise(ctx, kind, opts = {}) {
     startedAt: Date.now(),
     finishedAt: null,
     copyStatus: '',
+    reviewAt: null,
     board: null,
   };
-  const given = opts.ans ? readAnswers(opts.ans, state.n) : { answers: [] };
-  if (given.error) ctx.store.update({ error: errorMessage('exercise', 'bad-answers', given.error) });
-  const answers = given.answers ?? [];
-  if (kind === 'simulate') ex.run = replaySimulate(trace, answers, state.n, ex.start, QUEENS_RULES);
-  if (kind === 'quiz') {
-    const questions = makeQuiz(ex.seed, state.n, quizDeps(ctx, trace));
-    ex.run = answers.length ? replayQuiz(ex.seed, questions, answers) : startQuiz(ex.seed, questions);
-  }
-  if (answers.length && ex.run) {
-    ex.replayed = true;
-    if (ex.run.done) ex.finishedAt = ex.startedAt;
-  }
+  const begun = begin.pastEnd ? errorMessage('exercise', 'start-past-end', begin.pastEnd) : null;
+  const notice = together(begun, replayLink(ctx, ex, trace, opts));
   ctx.store.update({ allSolutions: !firstOnly, method, tab: 'exercise' });
+  if (notice) ctx.store.update({ error: notice });
   setExercise(ctx, ex);
   if (kind === 'rule' && ex.rule.text) runRule(ctx);
+}
+
+/**
+ * Sets `ex.run` (a simulate or quiz exercise) from the link's answers in `opts`, graded
+ * again; returns what the page says of them (where the link was cut, answers after the
+ * end), or null. Answers from a link have no time: a finished run is a result link
+ * (`replayed`), an unfinished one a student's work resumed (`resumed`).
+ */
+function replayLink(ctx, ex, trace, opts) {
+  const { n } = ex;
+  let given = { answers: [], cut: null };
+  let extra = 0;
+  if (ex.kind === 'simulate') {
+    given = linkAnswers(opts, n, simulateTakes);
+    ex.run = replaySimulate(trace, given.answers, n, ex.start, QUEENS_RULES);
+    extra = given.answers.length - ex.run.answers.length;
+  }
+  if (ex.kind === 'quiz') {
+    const questions = makeQuiz(ex.seed, n, quizDeps(ctx, trace));
+    given = linkAnswers(opts, n, (a, i) => i >= questions.length || quizTakes(questions[i], a));
+    ex.run = given.answers.length ? replayQuiz(ex.seed, questions, given.answers) : startQuiz(ex.seed, questions);
+    extra = given.answers.length - ex.run.answers.length;
+  }
+  if (ex.run?.answers.length) {
+    ex.replayed = ex.run.done;
+    ex.resumed = !ex.run.done;
+    if (ex.run.done) ex.finishedAt = ex.startedAt;
+  }
+  return together(given.cut, pastEnd(extra));
 }
 
 function blankRule(text) {
@@ -138,7 +169,7 @@ function blankRule(text) {
 function setExercise(ctx, ex) {
   const trace = ctx.exerciseTrace;
   const done = ex.run?.done ?? false;
-  const next = { ...ex, finishedAt: done && ex.finishedAt === null ? Date.now() : ex.finishedAt };
+  const next = withEndView({ ...ex, finishedAt: done && ex.finishedAt === null ? Date.now() : ex.finishedAt }, trace);
   next.board = exerciseBoard(next, trace, ctx.store.state.n);
   ctx.store.update({ exercise: next });
   const step = next.board.step;
@@ -192,6 +223,14 @@ export function exerciseNext(ctx) {
   if (ex?.kind !== 'quiz') return;
   const run = quizNext(ex.run);
   if (run !== ex.run) setExercise(ctx, { ...ex, run });
+}
+
+/** Shows the exercise at row `index` of its review (exercise/review.js), or back at its end when that row is shown. */
+export function reviewExercise(ctx, index) {
+  const ex = shown(ctx);
+  if (!ex?.run) return;
+  const reviewAt = pickRow(ex, index);
+  if (reviewAt !== ex.reviewAt) setExercise(ctx, { ...ex, reviewAt });
 }
 
 /** Shade (or not) the squares the queens attack, where the simulate exercise allows it (`help=shade`). */
@@ -251,12 +290,13 @@ export async function copyResultLink(ctx, field) {
 }
 
 /**
- * True when exercise `ex` is the one `kind` with link options `opts` (openExerciseLink's,
- * without answers) would start on N = `n`: the same mode, method, help and start, a
- * quiz's seed, a rule's text.
+ * True when exercise `ex` is the one `kind` with link options `opts` (openExerciseLink's)
+ * would start on N = `n`: the same mode, method, help and start, a quiz's seed, a rule's
+ * text, and the student's answers so far (the link carries them while they are given).
  */
 function sameExercise(ex, kind, n, opts) {
-  return Boolean(ex) && !opts.ans && ex.kind === kind && ex.n === n
+  const answers = ex?.run ? writeAnswers(ex.run.answers) : null;
+  return Boolean(ex) && !opts.ansCut && (opts.ans ?? null) === answers && ex.kind === kind && ex.n === n
     && ex.firstOnly === opts.firstOnly && ex.method === opts.method
     && ex.help === (kind === 'simulate' && opts.help === 'shade' ? 'shade' : null)
     && ex.start === (kind === 'simulate' ? opts.start : 0)
@@ -277,6 +317,7 @@ export function openExerciseLink(ctx, link) {
     help: link.help,
     rule: link.rule ?? undefined,
     ans: link.ans,
+    ansCut: link.ansCut,
     start: link.step ?? 0,
   };
   const { exercise } = ctx.store.state;

@@ -18,7 +18,6 @@ import { renderQueensBoard } from './queens-render-board.js';
 import { renderTeaching } from './queens-teaching.js';
 import { renderTools } from './queens-tools.js';
 import { createQueensViews } from './queens-views.js';
-import { embedSearch } from './stepper-intents.js';
 
 /**
  * The queens' page: builds its engines and views (app/queens-views.js) over the page's
@@ -72,15 +71,13 @@ export default function createQueensPage({
       return squareAnswer(ex) ? 'exercise' : null;
     },
     fragment: (state) => linkFields(state, (cols) => ui.attacking(cols)),
-    stepping: (state) => state.view === 'stepper',
+    /** The search moves step by step (its link is written lazily); an exercise's link changes by answers. */
+    stepping: (state) => state.view === 'stepper' && !shownExercise(state),
     meta: (state) => queensMeta(ui, state),
     /** The stepper's keys work while N is in the slider's range (no stepper above it) and no exercise is shown. */
     keysOn: (state) => !isHuge(state) && !shownExercise(state),
     /** An embed link's range, speed and autoplay (app/view-route.js `embedOptions`): its search's. */
-    embed(options) {
-      const stepping = store.state.view === 'stepper';
-      embedSearch(ctx.search, { ...options, autoplay: options.autoplay && stepping }, (speed) => store.update({ speed }));
-    },
+    embed: (options) => actions.embedSearch(options),
     speed: (state) => state.speed,
     keys: {
       back: () => ui.stepper.els.stepBack.click(),
@@ -91,11 +88,11 @@ export default function createQueensPage({
   };
 }
 
-/** The Exercises tab, with the result link of a finished exercise. */
+/** The Exercises tab, with the result link of a finished exercise (or of a rule's run). */
 function renderExercise(ui, state) {
   const ex = state.exercise;
   document.body.toggleAttribute('data-exercise', shownExercise(state) !== null);
-  const done = ex?.run?.done ?? false;
+  const done = ex?.run?.done ?? ['done', 'error'].includes(ex?.rule?.status);
   const result = done ? absoluteUrl(ui.wasm.format_link(withLang(exerciseFields(ex, true), state.lang))) : '';
   ui.exercisePanel.render(state, result);
 }

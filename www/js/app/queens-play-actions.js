@@ -107,7 +107,8 @@ function exportBaseName(ctx) {
 /**
  * The caption of the SVG and PNG exports (issue 24), `{ head, body }` in the page's
  * language: at a step of the search N, the step and the event line's words; else N and
- * the solution's line (`1 5 8 6 3 7 2 4`) or the play placement's (`1 5 _ _ …`).
+ * the solution's line (`1 5 8 6 3 7 2 4`), the play placement's (`1 5 _ _ …`), or that N
+ * has no solution.
  */
 function exportCaption(ctx) {
   const { state } = ctx.store;
@@ -117,6 +118,7 @@ function exportCaption(ctx) {
   }
   const cols = shownCols(state);
   if (state.view === 'play') return { head: t('caption.play', { n: state.n, line: cols.map((c) => c || '_').join(' ') }) };
+  if (!state.solution) return { head: t('caption.none', { n: state.n }) };
   return { head: t('caption.solution', { n: state.n, line: ctx.wasm.format_line(Uint32Array.from(cols)) }) };
 }
 

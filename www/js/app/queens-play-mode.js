@@ -71,5 +71,7 @@ function hintOutcome(cols, answer) {
   }
   if (answer.timeout) return { result: { kind: 'hint-slow' }, busy: false };
   if (answer.error !== undefined) return { result: { kind: 'hint-error', message: answer.error }, busy: false };
+  // From the empty board, no hint means N has no solution: there is no queen to move.
+  if (cols.every((c) => c === 0)) return { result: { kind: 'hint-no-solution' }, busy: false };
   return { result: { kind: 'hint-none' }, busy: false };
 }

@@ -7,7 +7,7 @@ import { writeAnswers } from '../exercise/answers.js';
 
 /**
  * The fields of the link to what the page shows, for the wasm `format_link`
- * (`{ n, q | i | step | placement, mode, method, count, tmpl, lang }`), from the state. `attacking(cols)`
+ * (`{ n, q | i | step | placement, mode, method, count, gpu, gallery, tmpl, lang }`), from the state. `attacking(cols)`
  * says whether a full placement has attacking queens (the wasm `attacks`): play mode's
  * link is its partial placement (`q=` with 0s), its solution, or N alone for a full
  * board in conflict, which has no link form. The knight's fields come from its own
@@ -15,8 +15,13 @@ import { writeAnswers } from '../exercise/answers.js';
  */
 export function linkFields(state, attacking) {
   const fields = queensFields(state, attacking);
-  // A count in progress is part of the link (`count=1`): a reload starts it again.
-  if (!fields.ex && countRunning(state)) fields.count = true;
+  // A count in progress is part of the link (`count=1`): a reload starts it again (one that
+  // asks before it starts, asks again); so is a count that asks.
+  if (!fields.ex && (countRunning(state) || state.countAsk?.n === state.n)) fields.count = true;
+  // The gallery shown in its fundamental view says so (`gallery=fundamental`).
+  if (state.tab === 'gallery' && state.gallery?.fundamental) fields.gallery = 'fundamental';
+  // Where counts go, once the visitor or a link chose (`gpu=1`, `gpu=0`; not in an embed).
+  if (!fields.ex && !state.embed && typeof state.countGpu === 'boolean') fields.gpu = state.countGpu;
   return withLang(withTemplate(fields, state.template), state.lang);
 }
 
@@ -44,7 +49,8 @@ export function exerciseFields(ex, withAnswers) {
 /** The fields without the language. */
 function queensFields(state, attacking) {
   const { n } = state;
-  if (state.tab === 'exercise' && state.exercise) return exerciseFields(state.exercise, false);
+  // The student's answers so far go into the link (`ans`), so a reload goes on with them.
+  if (state.tab === 'exercise' && state.exercise) return exerciseFields(state.exercise, true);
   if (state.view === 'stepper' && state.steppers.queens.snapshot) {
     const mode = state.allSolutions ? 'all' : 'first';
     // A pending seek is what the link says until it is reached (a reload goes on to it).

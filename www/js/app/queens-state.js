@@ -22,6 +22,17 @@ export function shownCols(state) {
   return state.solution ?? new Array(state.n).fill(0);
 }
 
+/**
+ * What the board shows instead of the search, for the words that say so: 'solution' (a
+ * solution), 'play' (the visitor's placement) or 'empty' (no queen: an N without a
+ * solution); null while it shows the search or an exercise.
+ */
+export function boardInstead(state) {
+  if (shownExercise(state)?.board || state.view === 'stepper') return null;
+  if (state.view === 'play') return 'play';
+  return state.solution ? 'solution' : 'empty';
+}
+
 /** The number of queens on the board (a constructed solution has N). */
 export function placedCount(state) {
   if (isHuge(state)) return state.solution ? state.n : 0;

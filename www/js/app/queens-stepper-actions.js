@@ -3,9 +3,12 @@
 //! reports its new snapshot through the store) and puts the board in the stepper view.
 
 import { stepperIntents } from './stepper-intents.js';
+import { isHuge } from './state.js';
 
 /** Settings, not the board: the feedback on the page stays (app/actions.js `bindActions`). */
 export const KEEP_FEEDBACK = ['setSpeed', 'setPauseAtSolution', 'setShadeAttacks', 'setTreeStyle'];
+/** A link's, not the visitor's: its message stays. */
+export const QUIET_ACTIONS = ['embedSearch'];
 
 /** The board shows the search, and the next settled step is read out. */
 function toStepper(ctx, announce) {
@@ -34,6 +37,15 @@ export function stepBack(ctx) {
 
 export function togglePlay(ctx) {
   intents(ctx).playPause();
+}
+
+/**
+ * An embed link's range, speed and autoplay (app/view-route.js `embedOptions`) on the
+ * search; autoplay shows it and plays, unless N is above the stepper's range.
+ */
+export function embedSearch(ctx, options) {
+  const autoplay = options.autoplay && !isHuge(ctx.store.state);
+  intents(ctx).embed({ ...options, autoplay }, (speed) => ctx.store.update({ speed }));
 }
 
 export function resetSearch(ctx) {

@@ -4,6 +4,7 @@
 
 import { isHuge } from './state.js';
 import { searchTree } from '../puzzles/queens.js';
+import { boardInstead } from './queens-state.js';
 
 /** `model` is the board model the render drew (app/queens-render-board.js), or null above the slider. */
 export function renderTeaching(ui, state, model) {
@@ -18,7 +19,7 @@ export function renderTeaching(ui, state, model) {
   const snapshot = state.steppers.queens.snapshot;
   ui.announcer.render(state);
   ui.code.render(snapshot, { method: state.method, allSolutions: state.allSolutions, template: state.template });
-  ui.flags.render(model, state.method);
+  ui.flags.render(model, state.method, boardInstead(state));
   ui.tree.render({
     n: state.n,
     allSolutions: state.allSolutions,

@@ -7,11 +7,13 @@
 
 import { countSummary } from '../lib/count-words.js';
 import { attackPairs } from '../lib/placement.js';
+import { readTyped } from '../lib/typed.js';
 import { createSearchLoop } from '../engine/search-loop.js';
 import { createCountPool } from '../engine/count-pool.js';
 import { createHintClient } from '../engine/hint-client.js';
 import { createGalleryClient } from '../engine/gallery-client.js';
 import { createGalleryActions } from './gallery-actions.js';
+import { keepInSight } from '../views/exercise-sight.js';
 import { galleryState } from './gallery-state.js';
 import { createBoardView } from '../views/queens-board.js';
 import { SVG_QUEENS_MAX_N } from '../views/queens-board-pattern.js';
@@ -79,6 +81,11 @@ function createEngines(ctx, els, actions, puzzle) {
     },
   });
   store.state.count = ctx.countPool.snapshot;
+  // Counts on the graphics card: true or false as the Count panel's switch or the link
+  // (`gpu=1`, `gpu=0`) chose, null for the default (engine/count-gpu-probe.js `gpuFor`);
+  // and the card found, { available, software, name }, null until looked for.
+  store.state.countGpu = null;
+  store.state.gpuProbe = null;
   ctx.hinter = createHintClient(wasmModule, { quick: (cols) => wasm.hint(Uint32Array.from(cols), true) });
   createGallery(ctx, els, actions);
 }
@@ -113,6 +120,7 @@ function createGallery(ctx, els, actions) {
   });
   ctx.gallery = {
     select: (n) => galleryActions.select(n),
+    setFundamental: (on) => galleryActions.setFundamental(on),
     lookup: (cols) => client.lookup(cols),
     view: lazyPart(ctx, () => import('../views/queens-gallery/index.js'), (m) => m.createGalleryView(els.gallery, {
       actions: galleryActions, formatLine: wasm.format_line, indexMaxN,
@@ -162,7 +170,8 @@ function createViews(ctx, els, actions, puzzle) {
   }), (model) => model !== null);
   // An N typed above the largest board drawn square by square fetches the overview ahead of Show.
   bindNField(nField, (text) => actions.submitNField(text), (text) => {
-    if (/^\s*\d+\s*$/.test(text) && Number(text) > SVG_QUEENS_MAX_N) overview.prefetch();
+    const digits = readTyped(text).trim();
+    if (/^\d+$/.test(digits) && Number(digits) > SVG_QUEENS_MAX_N) overview.prefetch();
   });
   const tabShown = (tab) => () => ctx.store.state.tab === tab;
   return {
@@ -173,10 +182,20 @@ function createViews(ctx, els, actions, puzzle) {
     attackList: (cols) => attackPairs(wasm.attacks(Uint32Array.from(cols))),
     attacking: (cols) => wasm.attacks(Uint32Array.from(cols)).length > 0,
     countSummary: (state) => countSummary(state.count, state.n, limits.countMaxN),
-    countPanel: lazyPart(ctx, () => import('../views/count-panel.js'), (m) => m.createCountPanel($('count-panel'), {
-      countMaxN: limits.countMaxN,
-      actions: { start: () => actions.startCount(), cancel: () => actions.cancelCount() },
-    }), tabShown('count'), $('count-panel')),
+    countPanel: lazyPart(ctx, () => import('../views/count-panel.js'), (m) => {
+      // The panel offers the graphics card once it is known whether there is one.
+      actions.probeCard();
+      return m.createCountPanel($('count-panel'), {
+        limits,
+        actions: {
+          start: () => actions.startCount(),
+          cancel: () => actions.cancelCount(),
+          goOn: () => actions.countGoOn(),
+          decline: () => actions.cancelCount(),
+          setGpu: (on) => actions.setCountGpu(on),
+        },
+      });
+    }, tabShown('count'), $('count-panel')),
     gallery: ctx.gallery.view,
     nField: { render: (state) => renderNField(nField, state) },
     ...createStepperViews(wasm, puzzle, actions),
@@ -210,7 +229,7 @@ function createViews(ctx, els, actions, puzzle) {
       },
     }), tabShown('export'), $('export-panel')),
     shareExtras: createShareExtras($('share-extras'), { actions: { share: () => actions.shareLink(els.share.value) } }),
-    exercisePanel: lazyPart(ctx, () => import('../views/exercise-panel.js'), (m) => m.createExercisePanel($('exercise-panel'), {
+    exercisePanel: lazyPart(ctx, () => import('../views/exercise-panel.js'), (m) => keepInSight($('exercise-panel'), m.createExercisePanel($('exercise-panel'), {
       actions: {
         start: (kind) => actions.openExercise(kind),
         choice: (value) => actions.exerciseChoice(value),
@@ -222,8 +241,9 @@ function createViews(ctx, els, actions, puzzle) {
         setRuleText: (text) => actions.setRuleText(text),
         runRule: () => actions.runRule(),
         showRuleBoard: (which) => actions.showRuleBoard(which),
+        review: (index) => actions.reviewExercise(index),
       },
-    }), (state) => state.tab === 'exercise' || shownExercise(state) !== null, $('exercise-panel')),
+    }), shownExercise), (state) => state.tab === 'exercise' || shownExercise(state) !== null, $('exercise-panel')),
   };
 }
 

@@ -27,7 +27,11 @@ function render(ui, state) {
   const own = page.fragment(state);
   if (!own) return;
   const fields = withLang(viewFields(state, own, page.speed?.(state)), state.lang);
-  renderLink(ui, state, formatLink(fields), page.stepping(state));
+  const link = formatLink(fields);
+  // The Share field offers what is shown, not a student's answers (`ans`: kept in the
+  // address bar so a reload goes on with them; the result link carries them).
+  const shared = fields.ans ? formatLink({ ...fields, ans: null }) : link;
+  renderLink(ui, state, { link, shared }, page.stepping(state));
   renderEmbed(ui, state, fields);
   // What the link is to: the board, or the exercise being done (a page's `shareLabel`).
   const key = page.shareLabel?.(state) ?? 'share.label';
@@ -89,7 +93,7 @@ function renderPage(ui, state) {
   els.present.setAttribute('aria-pressed', String(state.presenting));
   ui.tabs.render(state);
   const shown = state.puzzlePending ?? state.puzzle;
-  for (const input of els.puzzleSwitch.querySelectorAll('input')) input.checked = input.value === shown;
+  if (els.puzzleSwitch.value !== shown) els.puzzleSwitch.value = shown;
   renderError(ui, state);
   setText(els.copyStatus, String(state.copyStatus));
   renderUpdate(els, state);
@@ -122,10 +126,11 @@ function renderError(ui, state) {
 }
 
 /**
- * The address bar and the share field: the fragment `fragment` (derived from the state),
- * written at once except while the search moves step by step (`stepping`).
+ * The address bar and the share field: the fragments `link` and `shared` (derived from the
+ * state), the address bar's written at once except while the search moves step by step
+ * (`stepping`).
  */
-export function renderLink(ui, state, fragment, stepping) {
-  ui.els.share.value = absoluteUrl(fragment);
-  ui.hashWriter.write(fragment, { immediate: !stepping });
+export function renderLink(ui, state, { link, shared }, stepping) {
+  ui.els.share.value = absoluteUrl(shared);
+  ui.hashWriter.write(link, { immediate: !stepping });
 }

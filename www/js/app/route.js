@@ -7,14 +7,20 @@
 
 import { groupDigits } from '../lib/format.js';
 import { errorMessage } from '../lib/errors.js';
+import { quoteTyped, readTyped } from '../lib/typed.js';
 
 /**
  * A link error's params as the message shows them: numbers with their digits grouped
- * (1,000,000); text (what the link said) exactly as given.
+ * (1,000,000); text (what the link said, already cut short by the core) as given, its
+ * invisible characters as escapes (lib/typed.js `quoteTyped`); a list (keys, values,
+ * names) kept a list, which the message joins as its language writes one (lib/i18n.js).
  */
 function shownParams(params) {
-  return Object.fromEntries(Object.entries(params)
-    .map(([name, value]) => [name, typeof value === 'number' ? groupDigits(value) : value]));
+  const shown = (value) => {
+    if (typeof value === 'number') return groupDigits(value);
+    return Array.isArray(value) ? value.map(shown) : quoteTyped(value, Infinity);
+  };
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, shown(value)]));
 }
 
 /**
@@ -28,15 +34,42 @@ export function linkErrorMessage(err) {
   return errorMessage('link', err.code, shownParams(params));
 }
 
+/** A value that is a number or numbers joined by `-`, in ASCII digits. */
+const NUMBERS = /^\d+(?:-\d+)*$/;
+
+/**
+ * `hash` with each value whose NFKC form (lib/typed.js `readTyped`) is a number or a list
+ * of numbers (`n=１２`, `w=１６-１５`, percent-encoded or not) written in ASCII digits; every
+ * other part exactly as it was, for the core to read and quote. The core's grammar takes
+ * ASCII digits only; a Chinese input method types full-width ones.
+ */
+export function asciiNumbers(hash) {
+  if (!/%|[^\x00-\x7f]/.test(hash)) return hash;
+  const lead = hash.startsWith('#') ? '#' : '';
+  return lead + hash.slice(lead.length).split('&').map((part) => {
+    const eq = part.indexOf('=');
+    if (eq < 1) return part;
+    let value;
+    try {
+      value = decodeURIComponent(part.slice(eq + 1));
+    } catch {
+      return part;
+    }
+    const ascii = readTyped(value);
+    return ascii !== value && NUMBERS.test(ascii) ? `${part.slice(0, eq)}=${ascii}` : part;
+  }).join('&');
+}
+
 /**
  * Parses a location hash with the wasm `parse_link`, which splits it on `&` and `=` and
  * then percent-decodes each key and value (so a value, such as an exercise's rule, may
- * hold an encoded `&`). Returns `{ link: { n, q, step, … } }` or `{ error }`, a message that
+ * hold an encoded `&`); numbers in full-width digits are read as ASCII ones
+ * (`asciiNumbers`). Returns `{ link: { n, q, step, … } }` or `{ error }`, a message that
  * turns into text in the page's language (see linkErrorMessage).
  */
 export function readLink(parseLink, hash) {
   try {
-    return { link: parseLink(hash) };
+    return { link: parseLink(asciiNumbers(hash)) };
   } catch (err) {
     return { error: linkErrorMessage(err) };
   }

@@ -61,13 +61,12 @@ export function initialState(limits, lang) {
      * step the search settles on after each (views/queens-announcer.js).
      */
     announce: 0,
-    /** The counting pool's snapshot (engine/count-pool.js). */
-    count: null,
     /**
-     * A count the visitor started that a change of N stopped, `{ n, done, tasks }`, said in
-     * the count panel until the next count starts; null when none.
+     * The counting pool's snapshot (engine/count-pool.js); a count the visitor started that a
+     * change of N stopped, `{ n, done, tasks }`, said until the next count starts; a count that
+     * asks before it starts (over LONG_COUNT_MS), `{ n, etaMs, workers }`, until Go on or Cancel.
      */
-    countStopped: null,
+    count: null, countStopped: null, countAsk: null,
     /** The gallery's state (views/gallery.js). */
     gallery: null,
     /**

@@ -59,6 +59,18 @@ export function stepperIntents({
         search.play();
       }
     },
+    /**
+     * An embed link's range, speed and autoplay (app/view-route.js `embedOptions`);
+     * `setSpeed(index)` records the speed in the state. Autoplay shows the search (from a
+     * solution or a path the link opened too) and plays it, as Play does.
+     */
+    embed(options, setSpeed) {
+      embedSearch(search, options, setSpeed);
+      if (options.autoplay && goesOn()) {
+        show(false);
+        search.play();
+      }
+    },
   };
 }
 
@@ -92,7 +104,7 @@ export function controlIntents(shared, { store, userAction, search, change }) {
     },
     /** An embed link's range, speed and autoplay (app/view-route.js `embedOptions`); drawn by the caller. */
     embed(options) {
-      embedSearch(search, options, (speed) => change({ speed }));
+      shared.embed(options, (speed) => change({ speed }));
     },
   };
 }
@@ -107,17 +119,16 @@ export function userIntent(store, userAction) {
 }
 
 /**
- * Keeps `search` (a search loop) to an embed link's range `{ from, to, loop }`, sets its
+ * Keeps `search` (a search loop) to an embed link's range `{ from, to, loop }` and sets its
  * `speed` (an index of SPEEDS, or null to keep it; `setSpeed(index)` records it in the
- * state) and, with `autoplay`, plays it.
+ * state).
  */
-export function embedSearch(search, {
-  from, to, loop, autoplay, speed,
+function embedSearch(search, {
+  from, to, loop, speed,
 }, setSpeed) {
   search.setRange(from === null && to === null && !loop ? null : { from, to, loop });
   if (speed !== null) {
     search.setSpeed(speed);
     setSpeed(speed);
   }
-  if (autoplay) search.play();
 }

@@ -9,9 +9,25 @@
 import { absoluteUrl } from './url.js';
 import { withLang } from './route.js';
 import { formatLink } from '../puzzles/registry.js';
+import { writeAnswers } from '../exercise/answers.js';
+import { shownFeedback } from '../exercise/review.js';
 
 /**
- * The exercise panel's actions ({ start, answer(value), restart, close, copy(field) }):
+ * True when `link` may go on with the exercise `ex` under way (Back or Forward onto its
+ * history entry, whose link carries the answers given so far): the same answers, none cut.
+ * The puzzle's exercise compares the rest (its board, instance, mode).
+ */
+export function linkResumes(ex, link) {
+  return Boolean(ex) && !link.ansCut && (link.ans ?? null) === writeAnswers(ex.run.answers);
+}
+
+/** The step of the search the exercise `ex` shows: its review row's picked, else the step it has reached. */
+export function reviewStep(ex) {
+  return ex.reviewAt === null || ex.reviewAt === undefined ? ex.run.step : shownFeedback(ex).step;
+}
+
+/**
+ * The exercise panel's actions ({ start, answer(value), restart, close, copy(field), review(index) }):
  * each drops the last feedback (`actions.dropFeedback`), runs `exercise`'s and draws at
  * once; start first pushes a history entry (opening an exercise is a navigation).
  */
@@ -31,6 +47,7 @@ export function exercisePanelActions(ctx, actions, exercise) {
     answer: act((value) => exercise.answer(value)),
     restart: act(() => exercise.restart()),
     close: act(() => exercise.close()),
+    review: act((index) => exercise.review(index)),
     copy: (field) => exercise.copy(field).finally(() => store.flush()),
   };
 }
@@ -64,16 +81,19 @@ export function stepperPageParts(ctx, {
     actions,
     open(link, error) {
       store.update({ error: error ?? '' });
-      // Back or Forward onto the exercise under way (its own link, no answers): it goes on
-      // where the student left it, their answers kept.
-      if (error === undefined && link.ex === 'simulate' && exercise.same(link)) {
-        actions.open(link);
+      const simulate = error === undefined && link.ex === 'simulate';
+      // An exercise link's step is where the exercise starts: the exercise moves the search there.
+      const board = simulate ? { ...link, step: null } : link;
+      // Back or Forward onto the exercise under way (its own link, with the answers given
+      // so far): it goes on where the student left it.
+      if (simulate && exercise.same(link)) {
+        actions.open(board);
         exercise.resume();
         return;
       }
       if (store.state[exerciseSlice]) exercise.close();
-      actions.open(error === undefined ? link : null);
-      if (error === undefined && link.ex === 'simulate') exercise.open(link);
+      actions.open(error === undefined ? board : null);
+      if (simulate) exercise.open(link);
     },
     show: () => actions.show(),
     pause: () => actions.pause(),

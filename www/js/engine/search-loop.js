@@ -261,7 +261,8 @@ class SearchLoop {
     if (sps === Infinity) {
       snapshot = this.runFor(FRAME_BUDGET_MS, limit, this.pauseAtSolution);
     } else {
-      this.credit += (Math.min(now - this.lastTime, MAX_CATCH_UP_MS) * sps) / 1000;
+      // A frame's time is when it started, which may be before play() read the clock: no credit then.
+      this.credit += (Math.min(Math.max(0, now - this.lastTime), MAX_CATCH_UP_MS) * sps) / 1000;
       this.lastTime = now;
       const count = Math.min(Math.floor(this.credit), limit - this.stepper.view().step);
       this.credit -= count;

@@ -46,15 +46,17 @@ export function tokenAnswer(token, n) {
 }
 
 /**
- * A link's `ans` value (tokens joined by `-`, already checked by the core) as answers, or
- * `{ error: { at, value } }` for the first token that is not an answer (1-based `at`) or
- * that `accepts(answer)` (the exercise's: e.g. the knight's moves 1 to 4) refuses.
+ * A link's `ans` value (tokens joined by `-`, already checked by the core) as answers:
+ * `{ answers }`, or, when a token is not an answer (its 1-based place `at`) or
+ * `accepts(answer, index)` (the exercise's: e.g. the knight's moves 1 to 4, or what the
+ * quiz's question `index` takes) refuses it, `{ answers, error: { at, value } }` with the
+ * answers before it: a link cut mid-token is graded up to the cut.
  */
 export function readAnswers(text, n, accepts = () => true) {
   const answers = [];
   for (const [i, token] of text.split('-').entries()) {
     const answer = tokenAnswer(token, n);
-    if (!answer || !accepts(answer)) return { error: { at: i + 1, value: token.slice(0, 24) } };
+    if (!answer || !accepts(answer, i)) return { answers, error: { at: i + 1, value: token.slice(0, 24) } };
     answers.push(answer);
   }
   return { answers };

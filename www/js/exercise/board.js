@@ -1,17 +1,27 @@
 //! The board an exercise shows, worked out from the exercise and the core's trace when the
 //! exercise changes (app/queens-exercise-actions.js), so the render only draws it: the
 //! queens at the step the exercise is about, and what the last verdict points at (the
-//! square the search took, the attack that made a square unsafe, the queen removed).
-//! Pure: no DOM.
+//! square the search took, the attack that made a square unsafe, the queen removed), or,
+//! while a row of the finished exercise's review is picked (`reviewAt`), the board at that
+//! answer. Pure: no DOM.
+
+import { shownFeedback } from './review.js';
+
+import { explainedAttack } from './quiz.js';
 
 /** The quiz questions answered by a square of the board (the others by a choice). */
 const SQUARE_QUESTIONS = new Set(['next-place', 'attacker', 'resume']);
+
+/** True when the simulate exercise's board holds N queens: no next queen to click. */
+export function boardFull(ex) {
+  return Boolean(ex.board?.cols.every((c) => c !== 0));
+}
 
 /** True when a square of the board answers the exercise now. */
 export function squareAnswer(ex) {
   const run = ex.run;
   if (!run || run.done) return false;
-  if (ex.kind === 'simulate') return true;
+  if (ex.kind === 'simulate') return !boardFull(ex);
   if (ex.kind === 'quiz') return !run.feedback && SQUARE_QUESTIONS.has(run.questions[run.index].type);
   return false;
 }
@@ -27,9 +37,11 @@ const conflictOf = (e) => ({
 
 function simulateBoard(ex, trace, n) {
   const { run } = ex;
-  const view = trace.at(run.step);
-  const model = { ...blank(n, view.x.slice()), step: run.step, solved: run.end?.kind === 'solution' };
-  const fb = run.feedback;
+  const fb = shownFeedback(ex);
+  // A review row shows the board its answer left (the step once the true action was applied).
+  const step = ex.reviewAt === null || ex.reviewAt === undefined ? run.step : fb.step;
+  const view = trace.at(step);
+  const model = { ...blank(n, view.x.slice()), step, solved: run.end?.kind === 'solution' && step === run.step };
   if (fb) {
     const r = fb.reason;
     if (fb.expected.kind === 'square') model.candidate = { row: r.row, col: r.col, kind: 'place' };
@@ -39,20 +51,25 @@ function simulateBoard(ex, trace, n) {
   return model;
 }
 
-function quizBoard(ex, trace, n) {
+/** The quiz question exercise `ex` shows: the one asked, or the review row's picked. */
+export function shownQuestion(ex) {
   const { run } = ex;
-  const q = run.questions[Math.min(run.index, run.questions.length - 1)];
+  return run.questions[ex.reviewAt ?? Math.min(run.index, run.questions.length - 1)];
+}
+
+function quizBoard(ex, trace, n) {
+  const q = shownQuestion(ex);
   if (q.step === null) return { ...blank(n, new Array(n).fill(0)), step: null };
   const model = { ...blank(n, trace.at(q.step).x.slice()), step: q.step };
-  const answered = Boolean(run.feedback);
+  const feedback = shownFeedback(ex);
+  const answered = Boolean(feedback);
   if (q.type === 'attacker' || q.type === 'line') {
     model.candidate = { row: q.square.row, col: q.square.col, kind: 'conflict' };
     // The attack is drawn once answered: its line would give the answer away.
     if (answered) {
-      const a = q.type === 'line' ? q.attacker : q.answer;
-      const line = q.type === 'line' ? q.answer.line : q.line;
+      const a = q.type === 'line' ? { ...q.attacker, line: q.answer.line } : explainedAttack(q, feedback.answer);
       model.conflict = {
-        row: q.square.row, col: q.square.col, attackerRow: a.row, attackerCol: a.col, line,
+        row: q.square.row, col: q.square.col, attackerRow: a.row, attackerCol: a.col, line: a.line,
       };
     }
   }

@@ -9,6 +9,7 @@ export const KNIGHT_EXERCISE_STRINGS = {
   en: {
     'ex.knight-about': 'You are the search: choose each jump it makes (it tries the moves ① to ④ in order and rejects those that leave the board), or backtrack when it undoes one.',
     'ex.knight-prompt': 'Choose the search’s next jump, or press Backtrack.',
+    'ex.knight-prompt-end': 'The horse has reached ({x},{y}): a path. What does the search do now?',
     'ex.knight-move': 'Move {dir} ({dx}, {dy}) to ({x},{y})',
     'ex.knight-right-jump': 'Right: the search jumps by move {dir} to ({x},{y}).',
     'ex.knight-right-back': 'Right: the search backtracks and undoes the jump to ({x},{y}).',
@@ -26,6 +27,7 @@ export const KNIGHT_EXERCISE_STRINGS = {
   zh: {
     'ex.knight-about': '你就是搜索：选择它的每一跳（它按 ① 到 ④ 的顺序尝试各个走法，跳出棋盘的走法被否定），撤回一跳时选择回溯。',
     'ex.knight-prompt': '选择搜索的下一跳，或按“回溯”。',
+    'ex.knight-prompt-end': '马已到达 ({x},{y})：找到一条路径。搜索接下来做什么？',
     'ex.knight-move': '走法 {dir}（{dx}, {dy}）到 ({x},{y})',
     'ex.knight-right-jump': '正确：搜索按走法 {dir} 跳到 ({x},{y})。',
     'ex.knight-right-back': '正确：搜索回溯，撤回跳到 ({x},{y}) 的一步。',

@@ -4,7 +4,8 @@
 //! `data-type`):
 //! - `next-place`: at a step, where is the next queen placed (a square), or does the
 //!   search backtrack;
-//! - `attacker`: at the step that tried a square, which queen attacks it;
+//! - `attacker`: at the step that tried a square, which queen attacks it (any that does is
+//!   right; the explanation is about the one chosen, or the one the search's check found);
 //! - `line`: along which line (column, diagonal, anti-diagonal) that queen attacks it;
 //! - `resume`: after a backtrack, which square is tried next (or the search backtracks
 //!   again);
@@ -100,10 +101,15 @@ const QUESTION_MAKERS = {
     x[event.row - 1] = event.col;
     const attackers = deps.attacks(x)
       .filter((p) => p.row_b === event.row)
-      .map((p) => ({ kind: 'square', row: p.row_a, col: p.col_a }));
+      .map((p) => ({ row: p.row_a, col: p.col_a, line: p.line }));
     const answer = { kind: 'square', row: event.attacker_row, col: event.attacker_col };
     return {
-      step, square: { row: event.row, col: event.col }, answer, accept: attackers.map(answerToken), line: event.line,
+      step,
+      square: { row: event.row, col: event.col },
+      answer,
+      accept: attackers.map((a) => answerToken({ kind: 'square', ...a })),
+      line: event.line,
+      attackers,
     };
   },
   line: (c, rand) => {
@@ -153,6 +159,16 @@ const QUESTION_MAKERS = {
   },
 };
 
+/**
+ * The attack an answered `attacker` question `q` explains and draws: the queen the
+ * student chose (`given`) when it is one that attacks the square, else the one the
+ * search's check found (`q.answer`). `{ row, col, line }`.
+ */
+export function explainedAttack(q, given) {
+  const chosen = given?.kind === 'square' && q.attackers.find((a) => a.row === given.row && a.col === given.col);
+  return chosen || { row: q.answer.row, col: q.answer.col, line: q.line };
+}
+
 /** What makes two questions the same question. */
 function questionKey(q) {
   return JSON.stringify([q.type, q.step, q.square, q.node, q.k, q.which]);
@@ -165,7 +181,8 @@ function questionKey(q) {
  * numbers from the core's counter). Each question is `{ type, step, answer, accept, … }`:
  * `step` the step it is about (null for a count), `answer` the right answer
  * (exercise/answers.js), `accept` the tokens graded right (every attacking queen, for an
- * attacker), and what its words need (square, attacker, removed, node, k, which, choices).
+ * attacker: `attackers`, `[{ row, col, line }]`), and what its words need (square,
+ * attacker, removed, node, k, which, choices).
  */
 export function makeQuiz(seed, n, deps) {
   const rand = seededRandom(seed);
@@ -196,14 +213,29 @@ export function makeQuiz(seed, n, deps) {
 }
 
 /**
- * A fresh quiz: `{ kind: 'quiz', seed, questions, index, answers, marks, right, wrong,
- * done, feedback }`; `index` is the question shown, `feedback` the verdict of its answer
- * once given (`{ verdict, answer, question }`).
+ * A fresh quiz: `{ kind: 'quiz', seed, questions, index, answers, marks, log, right,
+ * wrong, done, feedback }`; `index` is the question shown, `feedback` the verdict of its
+ * answer once given (`{ verdict, answer, question }`), `log` every verdict in order.
  */
 export function startQuiz(seed, questions) {
   return {
-    kind: 'quiz', seed, questions, index: 0, answers: [], marks: [], right: 0, wrong: 0, done: false, feedback: null,
+    kind: 'quiz', seed, questions, index: 0, answers: [], marks: [], log: [], right: 0, wrong: 0, done: false, feedback: null,
   };
+}
+
+/** The kinds of answer each question type takes (exercise/answers.js): its squares or its choices. */
+const TAKES = {
+  'next-place': ['square', 'backtrack'],
+  attacker: ['square'],
+  line: ['line'],
+  resume: ['square', 'backtrack'],
+  'node-state': ['node'],
+  count: ['number'],
+};
+
+/** True when `answer` is of a kind question `q` takes (a line answers no square question). */
+export function quizTakes(q, answer) {
+  return TAKES[q.type]?.includes(answer.kind) ?? false;
 }
 
 /** The quiz after `answer` to the question shown; ignored once that one is answered. */
@@ -212,13 +244,15 @@ export function quizAnswer(quiz, answer) {
   const question = quiz.questions[quiz.index];
   const right = question.accept.includes(answerToken(answer));
   const answers = [...quiz.answers, answer];
+  const feedback = { verdict: right ? 'right' : 'wrong', answer, question };
   return {
     ...quiz,
     answers,
     marks: [...quiz.marks, right],
+    log: [...quiz.log, feedback],
     right: quiz.right + (right ? 1 : 0),
     wrong: quiz.wrong + (right ? 0 : 1),
-    feedback: { verdict: right ? 'right' : 'wrong', answer, question },
+    feedback,
     done: answers.length === quiz.questions.length,
   };
 }
@@ -229,11 +263,15 @@ export function quizNext(quiz) {
   return { ...quiz, index: quiz.index + 1, feedback: null };
 }
 
-/** The quiz after `answers` replayed (a result link): each graded as it was given. */
+/**
+ * The quiz after `answers` replayed (a result link, or a reload mid-quiz): each graded as
+ * it was given, the last one's verdict shown. Answers after the last question are not
+ * graded (the run's `answers` are those that were).
+ */
 export function replayQuiz(seed, questions, answers) {
   let quiz = startQuiz(seed, questions);
   for (const answer of answers.slice(0, questions.length)) {
-    quiz = quizNext(quizAnswer(quiz, answer));
+    quiz = quizAnswer(quizNext(quiz), answer);
   }
   return quiz;
 }

@@ -19,7 +19,8 @@
  *   all-solutions search is passed over (the next action is the backtrack after it);
  * - `actions(limit)` every action of the whole search from step 0, as `next` gives them,
  *   up to the end (at most `limit` of them, default 100,000);
- * - `walk(limit, visit)` every view from step 1 on, in order, up to step `limit`.
+ * - `walk(limit, visit)` every view from step 1 on, in order, up to step `limit`;
+ * - `endsBefore(step)` the search's last step when it ends before `step`, else null.
  */
 export function createTrace(stepper, firstOnly) {
   const at = (step) => stepper.seek(step);
@@ -60,7 +61,21 @@ export function createTrace(stepper, firstOnly) {
     }
   }
 
+  /** The last step when the search ends before `step`: its step total when known, else by a seek. */
+  function endsBefore(step) {
+    const total = stepper.total_steps();
+    if (total !== undefined && total !== null) return step > total ? total : null;
+    try {
+      at(step);
+      return null;
+    } catch (err) {
+      const view = stepper.view();
+      if (view.finished && view.step < step) return view.step;
+      throw err;
+    }
+  }
+
   return {
-    at, next, actions, walk, free: () => stepper.free(),
+    at, next, actions, walk, endsBefore, free: () => stepper.free(),
   };
 }

@@ -4,6 +4,7 @@
 
 import { getLang, t } from '../lib/i18n.js';
 import { formatDuration, groupDigits } from '../lib/format.js';
+import { explainedAttack } from './quiz.js';
 
 const line = (name) => t(`ex.line-${name}`);
 const sep = () => t('ex.list-sep');
@@ -25,15 +26,16 @@ export function questionText(q) {
   }
 }
 
-/** Why the answer to quiz question `q` is what it is. */
-function quizWhy(q) {
+/** Why the answer to quiz question `q` is what it is (`given`: the student's answer). */
+function quizWhy(q, given) {
   const a = q.answer;
   switch (q.type) {
     case 'next-place':
       return a.kind === 'square' ? t('ex.quiz-why-place', a) : t('ex.quiz-why-remove', q.next);
     case 'attacker': {
+      const shown = explainedAttack(q, given);
       const first = t('ex.quiz-why-attacker', {
-        ...q.square, arow: a.row, acol: a.col, line: line(q.line),
+        ...q.square, arow: shown.row, acol: shown.col, line: line(shown.line),
       });
       if (q.accept.length < 2) return first;
       const all = q.accept.map((token) => `(${token.replace('.', ',')})`).join(sep());
@@ -78,18 +80,58 @@ export function feedbackText(ex, fb) {
     }
     return t('ex.verdict-why', { verdict: t('ex.wrong'), why: simulateWhy(fb) });
   }
-  return t('ex.verdict-why', { verdict: t(fb.verdict === 'right' ? 'ex.right' : 'ex.wrong'), why: quizWhy(fb.question) });
+  return t('ex.verdict-why', { verdict: t(fb.verdict === 'right' ? 'ex.right' : 'ex.wrong'), why: quizWhy(fb.question, fb.answer) });
+}
+
+/**
+ * The time a finished exercise took, or "not recorded" when its answers came from a link
+ * (a result link, or the student's work resumed after a reload).
+ */
+export function timeText(ex) {
+  const known = !ex.replayed && !ex.resumed && ex.finishedAt !== null;
+  return known ? formatDuration(ex.finishedAt - ex.startedAt) : t('ex.time-unknown');
+}
+
+/** Sentences one after the other: a space between them in English, none after 。 in Chinese. */
+export function sentences(...texts) {
+  const list = texts.filter(Boolean);
+  return list.length ? list.reduce((a, b) => t('ex.notes', { a, b })) : '';
+}
+
+/**
+ * The summary of a finished simulate exercise, after `end` (the puzzle's words for where
+ * the search ended): actions, right and wrong, time, and for a result link that its answers
+ * were graded again when `withReplayed`.
+ */
+export function simulateSummary(ex, end, withReplayed = false) {
+  const { run } = ex;
+  const counts = t('ex.sim-summary', {
+    actions: run.answers.length, right: run.right, wrong: run.wrong, time: timeText(ex),
+  });
+  return sentences(end, counts, withReplayed && ex.replayed ? t('ex.replayed') : null);
 }
 
 /** The summary of a finished exercise: its end, actions, right and wrong, time. */
 export function summaryText(ex) {
   const { run } = ex;
-  const time = ex.replayed || ex.finishedAt === null ? t('ex.time-unknown') : formatDuration(ex.finishedAt - ex.startedAt);
   if (ex.kind === 'quiz') return t('ex.quiz-summary', { right: run.right, total: run.questions.length });
   const end = run.end?.kind === 'solution'
-    ? t('ex.sim-done-solution', { line: ex.board.cols.join(' ') })
+    ? t('ex.sim-done-solution', { line: ex.endView.x.join(' ') })
     : t('ex.sim-done-all');
-  return `${end} ${t('ex.sim-summary', {
-    actions: run.answers.length, right: run.right, wrong: run.wrong, time,
-  })}`;
+  return simulateSummary(ex, end);
+}
+
+/**
+ * The summary of a rule exercise's run (its result): a correct test, how many of the
+ * board sizes counted it gets wrong, where a test with the right counts leaves the true
+ * search, or that it could not run.
+ */
+export function ruleSummary(ex) {
+  const { rule } = ex;
+  if (rule.status === 'error') return t('ex.rule-summary-error');
+  const max = rule.counts.length;
+  const wrong = rule.counts.filter((c) => c.stopped || c.count !== c.truth).length;
+  if (wrong > 0) return t('ex.rule-summary-wrong', { wrong, max });
+  const d = rule.divergence;
+  return d ? t('ex.rule-summary-diverges', { step: d.step, n: ex.n }) : t('ex.rule-summary-correct', { max });
 }

@@ -5,6 +5,8 @@
 //! tests/unit/animation.test.js. The frames are drawn by lib/board-paint.js in
 //! workers/gif-worker.js; the PNG and SVG exports' captions are wrapped here too.
 
+import { quoteTyped, readTyped } from './typed.js';
+
 /** The most frames one GIF may hold (1,000: at 200 ms a frame, 3 min 20 s of search). */
 export const MAX_FRAMES = 1000;
 /** The default range: the current step and the next 50. */
@@ -25,9 +27,9 @@ export function defaultRange(step, total) {
   return { from: step, to: total === null ? to : Math.max(step, Math.min(to, total)) };
 }
 
-/** A field's text as a step number, or null when it is not plain digits. */
+/** A field's text as a step number (full-width digits too: NFKC), or null when it is not plain digits. */
 function stepNumber(text) {
-  const s = String(text).trim();
+  const s = readTyped(text).trim();
   return /^\d{1,16}$/.test(s) && Number.isSafeInteger(Number(s)) ? Number(s) : null;
 }
 
@@ -40,8 +42,8 @@ function stepNumber(text) {
 export function checkRange(fromText, toText, total) {
   const from = stepNumber(fromText);
   const to = stepNumber(toText);
-  if (from === null) return { error: 'not-number', params: { field: 'from', text: String(fromText) } };
-  if (to === null) return { error: 'not-number', params: { field: 'to', text: String(toText) } };
+  if (from === null) return { error: 'not-number', params: { field: 'from', text: quoteTyped(fromText) } };
+  if (to === null) return { error: 'not-number', params: { field: 'to', text: quoteTyped(toText) } };
   if (from > to) return { error: 'order', params: { from, to } };
   if (total !== null && to > total) return { error: 'past-end', params: { to, total } };
   const frames = to - from + 1;

@@ -23,26 +23,47 @@ export function shownSnapshot(snapshot, n, countMaxN) {
 
 /**
  * The panel's status line; `stopped` ({ n, done, tasks } or null) is a count of another N
- * that a change of N stopped, said before the line.
+ * that a change of N stopped, said before the line, and so is why a count asked of the
+ * graphics card went to the processor (`s.notice`).
  */
 export function countStatusText(s, countMaxN, stopped = null) {
-  const line = statusLine(s, countMaxN);
+  let line = statusLine(s, countMaxN);
+  if (s.notice && s.status !== 'idle' && s.status !== 'unavailable') line = joinSentences(t(`count.notice-${s.notice}`), line);
   if (!stopped || stopped.n === s.n) return line;
-  return `${t('count.stopped-by-n', { n: stopped.n, done: stopped.done, tasks: stopped.tasks })} ${line}`;
+  return joinSentences(t('count.stopped-by-n', { n: stopped.n, done: stopped.done, tasks: stopped.tasks }), line);
+}
+
+/** Two sentences in a row, by the language's own template (no space after 。 in Chinese). */
+function joinSentences(first, then) {
+  return t('count.sentences', { first, then });
+}
+
+/**
+ * The note under the switch "count on the graphics card": the card found (`probe`, null
+ * while it is looked for) and when it counts by default (`limits.countGpuDefaultMinN`).
+ */
+export function gpuNote(probe, limits) {
+  if (!probe) return t('count.gpu-probing');
+  if (!probe.available) return t('count.gpu-absent');
+  const name = probe.name || t('count.gpu-unnamed');
+  if (probe.software) return t('count.gpu-software', { name });
+  return t('count.gpu-card', { name, min: limits.countGpuDefaultMinN });
 }
 
 function statusLine(s, countMaxN) {
   const { n } = s;
   switch (s.status) {
     case 'running':
+      if (s.device === 'gpu') return t('count.running-gpu', { n, done: s.tasksDone, tasks: s.tasks });
       return t(n >= LONG_COUNT_MIN_N ? 'count.running-long' : 'count.running', {
         n, done: s.tasksDone, tasks: s.tasks, workers: s.workers, time: formatDuration(roughCountMs(n, s.workers)),
       });
-    case 'done':
+    case 'done': {
       if (s.fromCache) return t('count.cached', { n });
-      return t(s.workers === 0 ? 'count.done-here' : 'count.done', {
-        n, time: formatDuration(s.elapsedMs), workers: s.workers, nodes: groupDigits(s.nodes),
-      });
+      const key = { gpu: 'count.done-gpu', both: 'count.done-both' }[s.device]
+        ?? (s.workers === 0 ? 'count.done-here' : 'count.done');
+      return t(key, { n, time: formatDuration(s.elapsedMs), workers: s.workers, nodes: groupDigits(s.nodes) });
+    }
     case 'cancelled':
       return t('count.cancelled', { done: s.tasksDone, tasks: s.tasks });
     case 'error':

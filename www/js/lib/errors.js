@@ -24,6 +24,7 @@ const LINK_PREFIX = 'linkerr.';
 export const ERROR_KEYS = {
   'link/unreadable': 'link.unreadable',
   'link/placement-too-big': 'link.placement-too-big',
+  'link/failed': 'link.failed',
   'core/past-end': 'stepper.past-end',
   'stepper/failed': 'stepper.failed',
   'count/worker-failed': 'count.worker-failed',
@@ -41,8 +42,12 @@ export const ERROR_KEYS = {
   'page/load-code': 'error.load-code',
   'page/load-part': 'error.load-part',
   'page/panic': 'error.panic',
+  'page/failed': 'error.failed',
   'exercise/too-large': 'ex.too-large',
   'exercise/bad-answers': 'ex.bad-answers',
+  'exercise/start-past-end': 'ex.start-past-end',
+  'exercise/past-end': 'ex.past-end',
+  'exercise/past-end-one': 'ex.past-end-one',
 };
 
 /**

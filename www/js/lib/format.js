@@ -1,14 +1,8 @@
 //! Number and duration formatting in the page's language.
 
-import { t } from './i18n.js';
+import { groupDigits, t } from './i18n.js';
 
-/** 14772512n → '14,772,512' (a bigint or an integer number). */
-export function groupDigits(value) {
-  const digits = String(value);
-  const sign = digits.startsWith('-') ? '-' : '';
-  const body = sign ? digits.slice(1) : digits;
-  return sign + body.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
+export { groupDigits };
 
 /** A duration in ms as '850 ms', '1.23 s', '4 min 05 s' or '2 h 10 min'. */
 export function formatDuration(ms) {

@@ -87,15 +87,32 @@ export function setLang(next) {
   if (next === 'en' || next === 'zh') lang = next;
 }
 
+/** 14772512n → '14,772,512' (a bigint or an integer number; both languages group in threes with a comma). */
+export function groupDigits(value) {
+  const digits = String(value);
+  const sign = digits.startsWith('-') ? '-' : '';
+  const body = sign ? digits.slice(1) : digits;
+  return sign + body.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * A parameter as a message shows it: a list joined as the language writes one
+ * (`list.sep`: `a, b` / `a、b`), whole numbers grouped (2,465,536), the rest as they are.
+ */
+function shown(value) {
+  if (Array.isArray(value)) return value.join(t('list.sep'));
+  return typeof value === 'bigint' || Number.isInteger(value) ? groupDigits(value) : String(value);
+}
+
 /**
  * The string for `key` in the current language with `{name}` placeholders filled from
  * `params` (a list, such as a link error's keys, joined as the language writes one:
- * `list.sep`). A missing key returns the key itself, so gaps show up in tests.
+ * `list.sep`; whole numbers grouped in threes). A missing key returns the key itself, so
+ * gaps show up in tests.
  */
 export function t(key, params = {}) {
   const template = STRINGS[lang][key] ?? STRINGS.en[key] ?? key;
-  const text = (value) => (Array.isArray(value) ? value.join(t('list.sep')) : String(value));
-  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? text(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? shown(params[name]) : whole));
 }
 
 /**

@@ -8,7 +8,7 @@
 //! trace in docs/REFERENCE.md (n = 3, weights 16, 15, 15, values 45, 25, 25,
 //! capacity 30: best 50 with x = (0, 1, 1)).
 
-import { t } from '../lib/i18n.js';
+import { getLang, groupDigits, t } from '../lib/i18n.js';
 import { decodeHead, decodeTail, withSnapshots } from '../wasm/decode.js';
 import init, { initSync } from '../../pkg/knapsack.js';
 import * as knap from '../../pkg/knapsack.js';
@@ -29,20 +29,20 @@ export function instantiate(module) {
   initSync({ module });
 }
 
-/** A bound num / den as the notes write it: `50`, `68⅓`, `41 3/7`. */
+/** A bound num / den as the notes write it: `50`, `68⅓`, `41 3/7`, `12,345½`. */
 export function fraction(num, den) {
-  if (den === 1) return String(num);
-  const whole = Math.floor(num / den);
+  if (den === 1) return groupDigits(num);
+  const whole = groupDigits(Math.floor(num / den));
   let [a, b] = [num % den, den];
-  if (a === 0) return String(whole);
+  if (a === 0) return whole;
   const gcd = (x, y) => (y === 0 ? x : gcd(y, x % y));
   const g = gcd(a, b);
   [a, b] = [a / g, b / g];
   const glyph = {
     '1/2': '½', '1/3': '⅓', '2/3': '⅔', '1/4': '¼', '3/4': '¾', '1/5': '⅕', '1/6': '⅙', '1/8': '⅛',
   }[`${a}/${b}`];
-  if (glyph) return whole === 0 ? glyph : `${whole}${glyph}`;
-  return whole === 0 ? `${a}/${b}` : `${whole} ${a}/${b}`;
+  if (glyph) return whole === '0' ? glyph : `${whole}${glyph}`;
+  return whole === '0' ? `${a}/${b}` : `${whole} ${a}/${b}`;
 }
 
 /**
@@ -123,6 +123,7 @@ export function describeEvent(s) {
     case 'solution':
       return t(e.newBest ? 'knap.event-leaf-best' : 'knap.event-leaf', { x: givenX(s), v: e.value, best: s.best });
     case 'done':
+      if (!s.found) return t('knap.event-done-none', { nodes: s.counters.placements + 1 });
       return t('knap.event-done', {
         best: s.best, x: `(${s.bestX.join(', ')})`, nodes: s.counters.placements + 1, cp: s.counters.constraint, bp: s.counters.bound,
       });
@@ -139,16 +140,21 @@ export function killReason(e) {
 
 // ---- The procedure backtrack(t) -------------------------------------------------------
 
-/** [id, indent, text]; ids are the core's `Knapsack::LINES` (null: a body line, never current). */
-const BACKTRACK = [
+/**
+ * [id, indent, text]; ids are the core's `Knapsack::LINES` (null: a body line, never
+ * current). The code is the same in every language; its comments and the words of `main`
+ * are the page's (`knap.code-…` keys).
+ */
+const BACKTRACK = () => [
   ['proc', 0, 'backtrack(t):'],
   ['leaf', 1, 'if t > n: if cv > bestv: bestv = cv; bestx = x;  return'],
-  ['take', 1, 'if constraint(t):   // cw + w[t] ≤ c   (约束函数)'],
-  [null, 2, 'x[t] = 1; cw += w[t]; cv += v[t]; backtrack(t + 1); cw −= w[t]; cv −= v[t]'],
-  ['skip', 1, 'if bound(t):   // cv + r(t) > bestv   (限界函数)'],
+  ['take', 1, `if constraint(t):   // cw + w[t] ≤ c   ${t('knap.code-constraint')}`],
+  [null, 2, 'x[t] = 1; cw += w[t]; cv += v[t]; backtrack(t + 1)'],
+  ['untake', 2, 'cw −= w[t]; cv −= v[t]'],
+  ['skip', 1, `if bound(t):   // cv + r(t) > bestv   ${t('knap.code-bound')}`],
   [null, 2, 'x[t] = 0; backtrack(t + 1)'],
-  ['undo', 1, 'return   // back to t − 1'],
-  ['main', 0, 'main:  sort the items by v[i] / w[i], highest first;  cw = cv = bestv = 0'],
+  ['undo', 1, `return   // ${t('knap.code-return')}`],
+  ['main', 0, `main:  ${t('knap.code-sort')};  cw = cv = bestv = 0`],
   ['start', 1, 'backtrack(1)'],
   ['end', 1, 'print bestv, bestx'],
 ];
@@ -157,11 +163,11 @@ const BACKTRACK = [
 export const templates = ['recursive'];
 
 /**
- * The procedure for the code panel: `{ key, lines }`. The bound r(t) is the greedy
- * fractional value of the items after t in the room c − cw.
+ * The procedure for the code panel: `{ key, lines }`, in the page's language. The bound
+ * r(t) is the greedy fractional value of the items after t in the room c − cw.
  */
 export function code() {
-  return { key: 'knapsack', lines: BACKTRACK };
+  return { key: `knapsack:${getLang()}`, lines: BACKTRACK() };
 }
 
 /** The line the last event executes, its caller and the depth t, as the core decides them. */

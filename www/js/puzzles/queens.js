@@ -8,7 +8,7 @@
 //! reference trace in docs/REFERENCE.md.
 
 import { t } from '../lib/i18n.js';
-import { attackedSquares } from '../views/flags.js';
+import { attackedSquares, flagIndices } from '../views/flags.js';
 import { decodeHead, decodeTail, withSnapshots } from '../wasm/decode.js';
 import { compileWasm } from '../wasm/compile.js';
 import init, { initSync } from '../../pkg/queens.js';
@@ -323,11 +323,13 @@ export function calls(snapshot, depth, options = {}) {
 }
 
 /**
- * The variables of the current step in the procedure's names. Recursive: `t = 3, i = 2`,
- * `j = 1`; at a solution `t = 8: x = [1, 5, 8, 6, 3, 7, 2, 4]`; at step 0 and at the end,
- * what holds in main. Iterative: `k = 3, x[k] = 2` once the highlighted line has run (so
- * after a solution's `x[k] ← x[k] + 1`, x[k] is one column on), `j = 1`; at a solution
- * `k = 8: x = […]`; at step 0 `k = 1, x[1] = 0`, at the end k. Never blank.
+ * The variables of the current step in the procedure's names. Recursive: `t = 3, i = 2`;
+ * at a solution `t = 8: x = [1, 5, 8, 6, 3, 7, 2, 4]`; at step 0 and at the end, what
+ * holds in main. Iterative: `k = 3, x[k] = 2` once the highlighted line has run (so after
+ * a solution's `x[k] ← x[k] + 1`, x[k] is one column on); at a solution `k = 8: x = […]`;
+ * at step 0 `k = 1, x[1] = 0`, at the end k. At a conflict, what place(k) found, as the
+ * core names the attacker: the scan's row `j = 1`, or the flag read that is set and the
+ * row that set it (`col[3], set by row 2`). Never blank.
  */
 export function variables(snapshot, { method, template = 'recursive' }) {
   const e = snapshot.event;
@@ -348,7 +350,16 @@ export function variables(snapshot, { method, template = 'recursive' }) {
   if (e.kind === 'conflict' && method === 'scan') {
     return t('code.vars-scan', { vars: base, j: e.attacker_row });
   }
+  if (e.kind === 'conflict') {
+    return t('code.vars-flags', { vars: base, flag: stoppingFlag(snapshot.n, e), j: e.attacker_row });
+  }
   return base;
+}
+
+/** The flag read that stopped the flag method's check at conflict `e` (its line's): `col[3]`. */
+function stoppingFlag(n, e) {
+  const key = { column: 'col', diagonal: 'diag', 'anti-diagonal': 'anti' }[e.line];
+  return `${key}[${flagIndices(n, e.row, e.col)[key]}]`;
 }
 
 // ---- What the shared stepper views show for this puzzle -------------------------------

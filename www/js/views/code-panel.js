@@ -1,13 +1,14 @@
 //! The code panel for any puzzle: the course notes' procedure (`puzzle.code(options)`:
 //! the queens' backtrack(t) and its check place(k), the knight's jump(x, y, k)) in the
-//! form the `code-style` select picks (recursive, or the notes' iterative loop where the
-//! puzzle has one: `puzzle.templates`), the line the current step executes highlighted,
+//! form the `code-style` select picks (behind the panel's More, views/more.js: recursive,
+//! or the notes' iterative loop where the puzzle has one: `puzzle.templates`), the line the current step executes highlighted,
 //! the line that called it marked, the recursion depth with the call stack (the iterative
 //! form: its k), the step's variables and the notes' terms. The code is the same in every
 //! language; only the words around it are translated.
 
 import { el, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
+import { createMore } from './more.js';
 
 /** The <li>s of a procedure: one per [id, indent, text], numbered. */
 function build(list, lines, key) {
@@ -134,14 +135,14 @@ export function createCodePanelView(section, {
   };
   if (dock) dock.append(els.dockLine);
   section.setAttribute('aria-labelledby', `${p}code-heading`);
-  // The select shares the heading's line, so the procedure starts where it always did.
-  const head = el('div', { className: 'code-head' }, els.heading, style.root);
-  section.append(head, els.list, el('p', { className: 'code-depth' }, els.depth, ' ', els.stack), els.vars, els.terms);
+  const more = createMore(`${p}code-more`, 'more.code', style.root);
+  section.append(els.heading, els.list, el('p', { className: 'code-depth' }, els.depth, ' ', els.stack), els.vars, els.terms, more.root);
   return {
     render(snapshot, options) {
       const { templates } = puzzle;
       const template = templates.includes(options.template) ? options.template : templates[0];
       const opts = { ...options, template };
+      more.render();
       renderStyle(style, templates, template);
       const { key, lines, terms } = puzzle.code(opts);
       const { line, caller, depth } = puzzle.executing(snapshot, opts);

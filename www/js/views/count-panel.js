@@ -1,12 +1,17 @@
 //! The counting panel: Count and Cancel, the progress bar, the status line and the figures,
 //! drawn from `state.count` (a count pool snapshot, engine/count-pool.js) with the words of
-//! lib/count-words.js. Automation hooks: count-start, count-cancel, count-progress,
-//! count-progress-text, count-status, count-total, count-fundamental, nodes-per-second,
-//! count-elapsed, count-eta.
+//! lib/count-words.js, and the question a long count asks first (views/count-prompt.js).
+//! Automation hooks: count-start, count-cancel, count-progress, count-progress-text,
+//! count-status, count-total, count-fundamental, nodes-per-second, count-elapsed,
+//! count-eta, count-gpu (the switch "count on the graphics card"), count-gpu-note (the card
+//! found); `count-panel` carries `data-device` ('gpu', 'cpu' or 'both') while a count runs
+//! and when it is done.
 
 import { button, el, setAttr, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
-import { countFigures, countStatusText, shownSnapshot } from '../lib/count-words.js';
+import { countFigures, countStatusText, gpuNote, shownSnapshot } from '../lib/count-words.js';
+import { gpuFor } from '../engine/count-gpu-probe.js';
+import { createCountPrompt } from './count-prompt.js';
 
 /** The figures: [key of the label, data-testid]. */
 const FIGURES = [
@@ -17,7 +22,7 @@ const FIGURES = [
   ['count.eta', 'count-eta'],
 ];
 
-function buildPanel(section) {
+function buildPanel(section, prompt) {
   const parts = {
     heading: el('h2', { id: 'count-heading' }),
     start: button('count-start', { id: 'count-start', className: 'primary' }),
@@ -30,6 +35,11 @@ function buildPanel(section) {
     values: {},
   };
   parts.buttons = el('div', { className: 'buttons', role: 'group' }, parts.start, parts.cancel);
+  parts.gpu = el('input', { type: 'checkbox', id: 'count-gpu', testid: 'count-gpu' });
+  parts.gpuLabel = el('span');
+  parts.gpuNote = el('p', { className: 'note count-gpu-note', testid: 'count-gpu-note', id: 'count-gpu-note' });
+  parts.gpu.setAttribute('aria-describedby', 'count-gpu-note');
+  const gpuRow = el('label', { className: 'check count-gpu', for: 'count-gpu' }, parts.gpu, parts.gpuLabel);
   const figures = el('dl', { className: 'counters count-figures' });
   for (const [key, testid] of FIGURES) {
     const dt = el('dt');
@@ -38,19 +48,34 @@ function buildPanel(section) {
     parts.values[testid] = dd;
     figures.append(el('div', {}, dt, dd));
   }
-  section.replaceChildren(parts.heading, parts.buttons, parts.progressLabel,
+  section.replaceChildren(parts.heading, parts.buttons, prompt.node, gpuRow, parts.gpuNote, parts.progressLabel,
     el('div', { className: 'count-progress-row' }, parts.progress, parts.progressText), parts.status, figures);
   return parts;
 }
 
+/** The switch "count on the graphics card": checked as N's count would go, with its note. */
+function renderGpu(parts, state, limits, running) {
+  const on = gpuFor(state.countGpu, state.gpuProbe, state.n, limits);
+  setText(parts.gpuLabel, t('count.gpu-switch'));
+  parts.gpu.checked = on;
+  // Below the card's first N there is nothing to switch; while a count runs it stays as it is.
+  parts.gpu.disabled = running || state.n < limits.countGpuMinN || (state.gpuProbe?.available === false && !on);
+  setText(parts.gpuNote, gpuNote(state.gpuProbe, limits));
+}
+
 /**
- * The panel inside `section`. actions = { start(), cancel() }; `countMaxN` is the largest
- * N the core counts (limits().countMaxN). `render(state)` reads state.count and state.n.
+ * The panel inside `section`. actions = { start(), cancel(), goOn(), decline(), setGpu(on) }
+ * (goOn and decline answer a long count's question); `limits` the core's (limits():
+ * countMaxN, the largest N it counts; countGpuMinN and countGpuDefaultMinN, the card's).
+ * `render(state)` reads state.count, state.countAsk, state.n, state.countGpu and state.gpuProbe.
  */
-export function createCountPanel(section, { actions, countMaxN }) {
-  const parts = buildPanel(section);
+export function createCountPanel(section, { actions, limits }) {
+  const { countMaxN } = limits;
+  const prompt = createCountPrompt({ actions });
+  const parts = buildPanel(section, prompt);
   parts.start.addEventListener('click', () => actions.start());
   parts.cancel.addEventListener('click', () => actions.cancel());
+  parts.gpu.addEventListener('change', () => actions.setGpu(parts.gpu.checked));
 
   function render(state) {
     const s = shownSnapshot(state.count, state.n, countMaxN);
@@ -60,8 +85,14 @@ export function createCountPanel(section, { actions, countMaxN }) {
     setText(parts.start, t('count.start'));
     setText(parts.cancel, t('count.cancel'));
     setText(parts.progressLabel, t('count.progress-label'));
-    section.dataset.state = s.status;
-    parts.start.disabled = running || s.status === 'unavailable';
+    prompt.render(state);
+    // While a long count asks before it starts, the panel is 'asking'.
+    section.dataset.state = prompt.node.hidden ? s.status : 'asking';
+    if (s.device && s.status !== 'idle' && s.status !== 'unavailable') section.dataset.device = s.device;
+    else delete section.dataset.device;
+    renderGpu(parts, state, limits, running);
+    // While a long count asks, its question's Go on starts it.
+    parts.start.disabled = running || s.status === 'unavailable' || !prompt.node.hidden;
     parts.cancel.disabled = !running;
     parts.progress.max = Math.max(1, s.tasks);
     parts.progress.value = s.status === 'done' ? Math.max(1, s.tasks) : s.tasksDone;

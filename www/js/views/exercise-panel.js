@@ -2,17 +2,34 @@
 //! running: its instruction or question (`exercise-prompt`), the answers that are not
 //! squares of the board (`exercise-backtrack`, `exercise-choice`), the verdict
 //! (`exercise-feedback`, a polite live region, so screen readers say it), the score, the
-//! summary and the result link; the rule exercise's text field, its counts beside the true
-//! ones, its first divergence and its wrong solutions. The one module that writes this
-//! panel; it draws the state's `exercise` slice and reports what the visitor does.
+//! summary, the review of every answer (views/exercise-review.js) and the result link; the
+//! rule exercise's text field, its counts beside the true ones, its first divergence, its
+//! wrong solutions and its result link. The one module that writes this panel; it draws
+//! the state's `exercise` slice and reports what the visitor does.
 
 import { button, el, setAttr, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { groupDigits } from '../lib/format.js';
 import { errorMessage } from '../lib/errors.js';
-import { questionText, feedbackText, summaryText } from '../exercise/words.js';
+import {
+  questionText, feedbackText, summaryText, ruleSummary, sentences,
+} from '../exercise/words.js';
+import { reviewRows, shownFeedback } from '../exercise/review.js';
+import { boardFull, shownQuestion } from '../exercise/board.js';
+import { createExerciseReview } from './exercise-review.js';
 
 const KINDS = ['simulate', 'quiz', 'rule'];
+
+/** The words of an answer in the review (exercise/answers.js kinds). */
+function answerText(answer) {
+  switch (answer.kind) {
+    case 'square': return t('ex.square', answer);
+    case 'backtrack': return t('ex.backtrack');
+    case 'line': return t(`ex.choice-${answer.line}`);
+    case 'node': return t(`ex.choice-${answer.state}`);
+    default: return groupDigits(answer.value);
+  }
+}
 
 /** The choices of each quiz question type, as `[data-value, i18n key]`. */
 const CHOICES = {
@@ -58,6 +75,7 @@ function buildRule(actions) {
   });
   const root = el('div', { className: 'ex-rule', hidden: true },
     el('p', { className: 'note rule-intro' }),
+    el('p', { className: 'note rule-example-line' }, el('span'), ' ', el('code', { className: 'rule-example' }), ' ', el('span')),
     el('label', { for: 'rule-input', className: 'rule-label' }),
     el('div', { className: 'rule-row' }, input, run),
     el('p', { className: 'note rule-grammar', id: 'rule-grammar' }),
@@ -67,7 +85,8 @@ function buildRule(actions) {
     showDivergence,
     el('p', { className: 'note rule-bad-heading', hidden: true }),
     bad,
-    table);
+    table,
+    el('p', { className: 'note rule-not-run', testid: 'rule-not-run', hidden: true }));
   input.setAttribute('aria-describedby', 'rule-grammar');
   return {
     root, input, run, table, divergence, showDivergence, bad,
@@ -96,6 +115,7 @@ function buildRun(actions) {
   const close = button('exercise-close');
   close.addEventListener('click', () => actions.close());
   const rule = buildRule(actions);
+  const review = createExerciseReview((index) => actions.review(index));
   const root = el('div', { className: 'ex-run', testid: 'exercise', hidden: true },
     el('h3', { className: 'ex-title' }),
     el('p', { className: 'ex-counter note' }),
@@ -111,18 +131,21 @@ function buildRun(actions) {
       el('label', { for: 'exercise-result-link' }),
       el('div', { className: 'share-row' }, resultLink, copy),
       el('p', { className: 'note ex-copied', role: 'status' })),
-    rule.root,
+    review.root,
     el('div', { className: 'ex-foot' }, restart, close));
+  // The rule exercise's result comes after its table: its own parts go before it.
+  root.querySelector('.ex-result').before(rule.root);
   return {
-    root, backtrack, choices, shade, next, resultLink, copy, restart, close, rule,
+    root, backtrack, choices, shade, next, resultLink, copy, restart, close, rule, review,
   };
 }
 
 /**
  * The panel in `root`. `actions`: `{ start(kind), choice(value), next(), shade(on),
- * restart(), close(), copyResult(field), setRuleText(text), runRule(), showRuleBoard(which) }`.
- * Returns `{ render(state, resultLink) }`; `resultLink` is the absolute result link of a
- * finished exercise (app/queens-route.js `exerciseFields` with its answers), or ''.
+ * restart(), close(), copyResult(field), setRuleText(text), runRule(), showRuleBoard(which),
+ * review(index) }`. Returns `{ render(state, resultLink) }`; `resultLink` is the absolute
+ * result link of a finished exercise (app/queens-route.js `exerciseFields` with its
+ * answers, or a rule run's rule), or ''.
  */
 export function createExercisePanel(root, { actions }) {
   const heading = el('h2', { id: 'exercise-heading' });
@@ -170,26 +193,35 @@ function renderRun(ui, state, ex, resultLink) {
   setText(ui.close, t('ex.close'));
   ui.rule.root.hidden = ex.kind !== 'rule';
   if (ex.kind === 'rule') {
-    for (const node of [counter, prompt, ui.backtrack, ui.choices, ui.next, el0.querySelector('.ex-score'), el0.querySelector('.ex-feedback'), ui.shade.parentElement, el0.querySelector('.ex-result')]) node.hidden = true;
+    for (const node of [counter, prompt, ui.backtrack, ui.choices, ui.next, el0.querySelector('.ex-score'), el0.querySelector('.ex-feedback'), ui.shade.parentElement]) node.hidden = true;
+    ui.review.render(null);
     renderRule(ui.rule, state, ex);
+    renderResult(ui, ex, resultLink);
     return;
   }
   prompt.hidden = false;
   renderQuestion(ui, state, ex, { counter, prompt });
   renderVerdict(ui, ex);
   renderResult(ui, ex, resultLink);
+  ui.review.render(ex.run.done ? reviewRows(ex.run) : null, ex.reviewAt ?? null, answerText);
+}
+
+/** The simulate exercise's instruction: the next queen or Backtrack; on a full board, only what comes next. */
+function simulatePrompt(ex) {
+  if (ex.run.done) return '';
+  if (boardFull(ex)) return t('ex.sim-prompt-full', { n: ex.n });
+  return sentences(t('ex.sim-prompt'), ex.help === 'shade' ? t('ex.sim-prompt-shade') : null);
 }
 
 function renderQuestion(ui, state, ex, { counter, prompt }) {
   const { run } = ex;
   const simulate = ex.kind === 'simulate';
-  const q = simulate ? null : run.questions[Math.min(run.index, run.questions.length - 1)];
+  const q = simulate ? null : shownQuestion(ex);
+  const i = simulate ? 0 : run.questions.indexOf(q);
   counter.hidden = false;
   setText(counter, simulate ? t('ex.step', { step: groupDigits(ex.board.step) })
-    : `${t('ex.quiz-counter', { i: run.index + 1, total: run.questions.length })}${q.step === null ? '' : ` · ${t('ex.step', { step: q.step })}`}`);
-  const text = simulate
-    ? (run.done ? '' : `${t('ex.sim-prompt')}${ex.help === 'shade' ? ` ${t('ex.sim-prompt-shade')}` : ''}`)
-    : questionText(q);
+    : `${t('ex.quiz-counter', { i: i + 1, total: run.questions.length })}${q.step === null ? '' : ` · ${t('ex.step', { step: q.step })}`}`);
+  const text = simulate ? simulatePrompt(ex) : questionText(q);
   setText(prompt, text);
   prompt.hidden = text === '';
   if (q) setAttr(prompt, 'data-type', q.type);
@@ -223,7 +255,7 @@ function renderChoices(box, q, run) {
 
 function renderVerdict(ui, ex) {
   const box = ui.root.querySelector('.ex-feedback');
-  const fb = ex.run.feedback;
+  const fb = shownFeedback(ex);
   box.hidden = !fb && !ex.run.done;
   if (fb) setAttr(box, 'data-verdict', fb.verdict);
   else box.removeAttribute('data-verdict');
@@ -234,18 +266,20 @@ function renderVerdict(ui, ex) {
   setAttr(score, 'data-right', String(ex.run.right));
   setAttr(score, 'data-wrong', String(ex.run.wrong));
   setAttr(score, 'data-asked', String(asked));
-  setText(score, `${t('ex.score-label')}: ${t('ex.score', { right: ex.run.right, wrong: ex.run.wrong, asked })}`);
+  setText(score, t('ex.score', { right: ex.run.right, wrong: ex.run.wrong, asked }));
 }
 
 function renderResult(ui, ex, resultLink) {
   const box = ui.root.querySelector('.ex-result');
-  box.hidden = !ex.run.done;
-  if (!ex.run.done) return;
-  setText(box.querySelector('.ex-summary'), summaryText(ex));
+  const rule = ex.kind === 'rule';
+  const done = rule ? ['done', 'error'].includes(ex.rule.status) : ex.run.done;
+  box.hidden = !done;
+  if (!done) return;
+  setText(box.querySelector('.ex-summary'), rule ? ruleSummary(ex) : summaryText(ex));
   const replayed = box.querySelector('.ex-replayed');
-  replayed.hidden = !ex.replayed;
+  replayed.hidden = rule || !ex.replayed;
   setText(replayed, t('ex.replayed'));
-  setText(box.querySelector('label'), t('ex.result-label'));
+  setText(box.querySelector('label'), t(rule ? 'ex.rule-result-label' : 'ex.result-label'));
   if (ui.resultLink.value !== resultLink) ui.resultLink.value = resultLink;
   setText(ui.copy, t('ex.result-copy'));
   setText(box.querySelector('.ex-copied'), String(ex.copyStatus));
@@ -256,6 +290,8 @@ function renderRule(ui, state, ex) {
   const { limits } = state;
   const [intro, grammar, status, badHeading] = ui.root.querySelectorAll('.rule-intro, .rule-grammar, .rule-status, .rule-bad-heading');
   setText(intro, t('ex.rule-intro'));
+  const example = ui.root.querySelector('.rule-example-line').children;
+  ['ex.rule-example', 'ex.rule-example-code', 'ex.rule-example-reads'].forEach((key, i) => setText(example[i], t(key)));
   setText(ui.root.querySelector('.rule-label'), t('ex.rule-label'));
   setText(grammar, t('ex.rule-grammar', { max: limits.ruleMaxChars }));
   if (document.activeElement !== ui.input && ui.input.value !== rule.text) ui.input.value = rule.text;
@@ -273,6 +309,9 @@ function renderRule(ui, state, ex) {
   ui.input.setAttribute('aria-invalid', String(rule.status === 'error'));
   setText(status, statusText(rule, limits));
   renderCounts(ui.table, rule);
+  const notRun = ui.root.querySelector('.rule-not-run');
+  notRun.hidden = rule.status !== 'error' || rule.counts.every((c) => c.count !== null);
+  setText(notRun, t('ex.rule-not-run'));
   renderDivergence(ui, rule, ex.n);
   badHeading.hidden = rule.bad.length === 0;
   setText(badHeading, t('ex.rule-bad'));
@@ -321,9 +360,15 @@ function renderCounts(table, rule) {
     else setAttr(row, 'data-count', String(c.count));
     row.classList.toggle('wrong', c.count !== null && (c.stopped || c.count !== c.truth));
     setText(row.cells[0], String(c.n));
-    setText(row.cells[1], c.count === null ? '…' : c.stopped ? t('ex.rule-budget-cell', { count: groupDigits(c.count) }) : groupDigits(c.count));
+    setText(row.cells[1], countText(c, rule.status));
     setText(row.cells[2], groupDigits(c.truth));
   });
+}
+
+/** A count of the rule's table: "…" while it is being counted, "—" when it never will be (the rule broke). */
+function countText(c, status) {
+  if (c.count === null) return status === 'running' ? '…' : t('ex.rule-not-counted');
+  return c.stopped ? t('ex.rule-budget-cell', { count: groupDigits(c.count) }) : groupDigits(c.count);
 }
 
 function renderDivergence(ui, rule, n) {
@@ -341,5 +386,5 @@ function renderDivergence(ui, rule, n) {
   const params = {
     n, step: d.step, row: d.row, col: d.col, arow: d.row2, acol: d.col2, line: d.line ? t(`ex.line-${d.line}`) : '',
   };
-  setText(ui.divergence, `${t('ex.rule-diverges', params)} ${t(d.kind === 'allowed' ? 'ex.rule-allowed' : 'ex.rule-refused', params)}`);
+  setText(ui.divergence, sentences(t('ex.rule-diverges', params), t(d.kind === 'allowed' ? 'ex.rule-allowed' : 'ex.rule-refused', params)));
 }

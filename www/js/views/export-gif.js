@@ -17,8 +17,10 @@ function field(control) {
 }
 
 function buildControls() {
+  // Text fields with the numeric keyboard, as the N field: what was typed is kept and read
+  // (full-width digits too, lib/animation.js), and quoted back when it is not a step.
   const number = (testid) => el('input', {
-    type: 'number', min: '0', step: '1', inputMode: 'numeric', testid, className: 'export-gif-step',
+    type: 'text', inputMode: 'numeric', autocomplete: 'off', spellcheck: 'false', testid, className: 'export-gif-step',
   });
   const from = field(number('export-gif-from'));
   const to = field(number('export-gif-to'));

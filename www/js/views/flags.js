@@ -44,9 +44,20 @@ function readsFor(cols, candidate, method) {
   return flagRanges(cols.length).map(({ key }) => ({ key, index: idx[key], set: false }));
 }
 
-/** The legend under the strips: what the check read for the candidate, or the general key. */
-function legendText(candidate, reads, method) {
-  if (!candidate) return t('flags.legend');
+/** One flag read, in words: free, set, or set by the queen the step names (`by`). */
+function readText({ key, index, set }, by) {
+  const name = `${key}[${index}]`;
+  if (!set) return t('flags.read-free', { name });
+  return by ? t('flags.read-set-by', { name, row: by.attackerRow, col: by.attackerCol }) : t('flags.read-set', { name });
+}
+
+/**
+ * The legend under the strips: what the check read for the candidate (the flag that
+ * stopped it named with the queen that set it, the step's `conflict`), or the general key:
+ * whose flags they are when the board shows `instead` of the search ('solution', 'play').
+ */
+function legendText({ candidate, conflict }, reads, method, instead) {
+  if (!candidate) return t(instead === 'solution' || instead === 'play' ? `flags.legend-${instead}` : 'flags.legend');
   const { row: k, col: i } = candidate;
   if (method !== 'flags') {
     const [col, diag, anti] = reads.map((r) => r.index);
@@ -54,22 +65,23 @@ function legendText(candidate, reads, method) {
       k, i, col, diag, anti,
     });
   }
-  const list = reads.map(({ key, index, set }) => t(set ? 'flags.read-set' : 'flags.read-free', { name: `${key}[${index}]` }))
-    .join(t('flags.read-then'));
+  const list = reads.map((read) => readText(read, conflict)).join(t('flags.read-then'));
   return t(reads[reads.length - 1].set ? 'flags.legend-stop' : 'flags.legend-pass', { k, i, reads: list });
 }
 
 /**
  * The flag strips in `root` (a <div>) and their one-line explanation in `legend`.
- * `render({ cols, candidate }, method)`: lights the flags set by `cols`; with `candidate`
- * ({ row, col, kind } of the square the search is trying), outlines the flags the check
- * reads, in order (`data-read` 1 to 3): with the flag method ('flags') it stops at the
- * first flag set, which is red (`blocked`).
+ * `render({ cols, candidate, conflict }, method, instead)`: lights the flags set by `cols`;
+ * with `candidate` ({ row, col, kind } of the square the search is trying), outlines the
+ * flags the check reads, in order (`data-read` 1 to 3): with the flag method ('flags') it
+ * stops at the first flag set, which is red (`blocked`) and named with the queen that set
+ * it (`conflict`: { attackerRow, attackerCol }, the core's). `instead` ('solution', 'play'
+ * or null): what the board shows when it is not the search, whose flags these are.
  */
 export function createFlagsView(root, legend) {
   let strips = [];
 
-  function render({ cols, candidate }, method = 'flags') {
+  function render({ cols, candidate, conflict = null }, method = 'flags', instead = null) {
     const n = cols.length;
     if (root.dataset.n !== String(n)) {
       strips = buildStrips(n);
@@ -91,7 +103,7 @@ export function createFlagsView(root, legend) {
         else delete cell.dataset.read;
       }
     }
-    setText(legend, legendText(candidate, reads, method));
+    setText(legend, legendText({ candidate, conflict }, reads, method, instead));
   }
 
   return { render };

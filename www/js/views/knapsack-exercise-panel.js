@@ -2,18 +2,32 @@
 //! to start, then the instruction (`knap-exercise-prompt`), Take and Skip
 //! (`knap-exercise-choice`, `data-value` 1 and 2) and Backtrack (`knap-exercise-backtrack`),
 //! the verdict (`knap-exercise-feedback`, a polite live region, `data-verdict`), the score
-//! (`knap-exercise-score`) and, at the end, the summary and the result link. The one
-//! module that writes this panel.
+//! (`knap-exercise-score`) and, at the end, the summary, the result link and the review of
+//! every answer (`knap-exercise-review`, views/exercise-review.js). The one module that
+//! writes this panel.
 
 import { button, el, setAttr, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
-import { formatDuration } from '../lib/format.js';
+import { simulateSummary } from '../exercise/words.js';
+import { reviewRows, shownFeedback } from '../exercise/review.js';
 import { fraction } from '../puzzles/knapsack.js';
+import { createExerciseReview } from './exercise-review.js';
 
 const P = 'knap-exercise';
 
 /** The item decided at depth t of snapshot `s` (1-based given number), or null past the last. */
 const itemAt = (s, depth) => s.items[depth - 1]?.item ?? null;
+
+/**
+ * An action's words in the review (`fb` its verdict): take or skip, with the item when the
+ * search took or skipped one there (the core's event: the same node's children), or
+ * Backtrack.
+ */
+function answerText(a, fb) {
+  if (a.kind === 'backtrack') return t('ex.backtrack');
+  if (fb.expected.kind === 'backtrack') return t(a.value === 1 ? 'ex.knap-review-take' : 'ex.knap-review-skip');
+  return t(a.value === 1 ? 'ex.knap-take' : 'ex.knap-skip', { i: fb.reason.event.item });
+}
 
 /** The verdict of the last action, with why the search did what it did (the core's numbers). */
 function feedbackText(fb) {
@@ -70,8 +84,10 @@ function build(section, actions) {
   parts.restart.addEventListener('click', () => actions.restart());
   parts.close.addEventListener('click', () => actions.close());
   parts.result = el('div', { className: 'ex-result' }, parts.summary, parts.linkLabel, el('div', { className: 'share-row' }, parts.link, parts.copy), parts.copied);
-  parts.choices = el('div', { className: 'ex-answers' }, el('div', { className: 'ex-choices', role: 'group' }, parts.take, parts.skip), parts.backtrack);
-  parts.run = el('div', { className: 'ex-run', testid: P }, parts.counter, parts.prompt, parts.choices, parts.feedback, parts.score, parts.result,
+  parts.takeSkip = el('div', { className: 'ex-choices', role: 'group' }, parts.take, parts.skip);
+  parts.choices = el('div', { className: 'ex-answers' }, parts.takeSkip, parts.backtrack);
+  parts.review = createExerciseReview((index) => actions.review(index), `${P}-review`);
+  parts.run = el('div', { className: 'ex-run', testid: P }, parts.counter, parts.prompt, parts.choices, parts.feedback, parts.score, parts.result, parts.review.root,
     el('div', { className: 'ex-foot' }, parts.restart, parts.close));
   section.setAttribute('aria-labelledby', parts.heading.id);
   section.classList.add('exercise-panel');
@@ -89,10 +105,12 @@ function renderRun(p, ex, s, link) {
   setText(p.prompt, done ? '' : t(item === null ? 'ex.knap-prompt-leaf' : 'ex.knap-prompt', { t: depth, i: item }));
   p.prompt.hidden = done;
   p.choices.hidden = done;
-  setText(p.take, t('ex.knap-take', { i: item ?? '–' }));
-  setText(p.skip, t('ex.knap-skip', { i: item ?? '–' }));
+  // A leaf has no item to take or skip: only Backtrack is offered there.
+  p.takeSkip.hidden = item === null;
+  setText(p.take, item === null ? '' : t('ex.knap-take', { i: item }));
+  setText(p.skip, item === null ? '' : t('ex.knap-skip', { i: item }));
   setText(p.backtrack, t('ex.backtrack'));
-  const fb = ex.run.feedback;
+  const fb = shownFeedback(ex);
   p.feedback.hidden = !fb;
   if (fb) setAttr(p.feedback, 'data-verdict', fb.verdict);
   setText(p.feedback, fb ? feedbackText(fb) : '');
@@ -100,13 +118,11 @@ function renderRun(p, ex, s, link) {
   setAttr(p.score, 'data-right', String(ex.run.right));
   setAttr(p.score, 'data-wrong', String(ex.run.wrong));
   setAttr(p.score, 'data-asked', String(asked));
-  setText(p.score, `${t('ex.score-label')}: ${t('ex.score', { right: ex.run.right, wrong: ex.run.wrong, asked })}`);
+  setText(p.score, t('ex.score', { right: ex.run.right, wrong: ex.run.wrong, asked }));
   p.result.hidden = !done;
+  p.review.render(done ? reviewRows(ex.run) : null, ex.reviewAt ?? null, answerText);
   if (done) {
-    const time = ex.replayed || ex.finishedAt === null ? t('ex.time-unknown') : formatDuration(ex.finishedAt - ex.startedAt);
-    setText(p.summary, `${t('ex.knap-done', { best: s.best })} ${t('ex.sim-summary', {
-      actions: ex.run.answers.length, right: ex.run.right, wrong: ex.run.wrong, time,
-    })}${ex.replayed ? ` ${t('ex.replayed')}` : ''}`);
+    setText(p.summary, simulateSummary(ex, t('ex.knap-done', { best: ex.endView.best }), true));
     setText(p.linkLabel, t('ex.result-label'));
     if (p.link.value !== link) p.link.value = link;
     setText(p.copy, t('ex.result-copy'));

@@ -10,6 +10,7 @@
 import { el, button, setText, setAttr } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { groupDigits } from '../lib/format.js';
+import { readTyped } from '../lib/typed.js';
 import createPuzzle, * as knap from '../puzzles/knapsack.js';
 import { compactTree } from '../puzzles/knapsack-compact.js';
 import { COMPLETE_TREE_MAX_ITEMS } from '../puzzles/knapsack-tree.js';
@@ -164,10 +165,10 @@ function renderEditor(els, k, s, limits, actions) {
     setText(row.name, String(i + 1));
     keep(row.w, draft.w[i]);
     keep(row.v, draft.v[i]);
-    const [w, v] = [Number(draft.w[i]), Number(draft.v[i])];
+    const [w, v] = [Number(readTyped(draft.w[i])), Number(readTyped(draft.v[i]))];
     setText(row.ratio, w > 0 && v > 0 ? (v / w).toFixed(2) : '–');
-    setAttr(row.w, 'aria-label', `${t('knap.item')} ${i + 1}: ${t('knap.weight')}`);
-    setAttr(row.v, 'aria-label', `${t('knap.item')} ${i + 1}: ${t('knap.value')}`);
+    setAttr(row.w, 'aria-label', t('knap.item-field', { i: i + 1, what: t('knap.weight') }));
+    setAttr(row.v, 'aria-label', t('knap.item-field', { i: i + 1, what: t('knap.value') }));
     setAttr(row.remove, 'aria-label', t('knap.remove', { i: i + 1 }));
     row.remove.disabled = draft.w.length <= 1;
   });
@@ -184,17 +185,17 @@ function renderEditor(els, k, s, limits, actions) {
 
 /** The current node, the best so far and the optimum by dynamic programming. */
 function renderFigures(figs, k, s) {
-  setText(figs.weight.value, String(s.weight));
-  setText(figs.value.value, String(s.value));
+  setText(figs.weight.value, groupDigits(s.weight));
+  setText(figs.value.value, groupDigits(s.value));
   setText(figs.bound.value, knap.fraction(s.bound.num, s.bound.den));
   const x = s.found ? s.bestX.join('-') : '';
   setAttr(figs.best.value, 'data-value', String(s.best));
   setAttr(figs.best.value, 'data-x', x);
-  setText(figs.best.value, s.found ? t('knap.best-value', { v: s.best, x: `(${s.bestX.join(', ')})` }) : t('knap.best-none'));
+  setText(figs.best.value, s.found ? t('knap.best-value', { v: s.best, x: `(${s.bestX.join(', ')})` }) : t(s.finished ? 'knap.best-none-done' : 'knap.best-none'));
   setAttr(figs.dp.value, 'data-value', String(k.dp));
   let verdict = 'knap.dp-pending';
   if (s.finished) verdict = s.best === k.dp ? 'knap.dp-agree' : 'knap.dp-differ';
-  setText(figs.dp.value, `${t('knap.dp-value', { v: k.dp })} (${t(verdict)})`);
+  setText(figs.dp.value, t('knap.dp-line', { value: t('knap.dp-value', { v: k.dp }), verdict: t(verdict) }));
 }
 
 /** The tree: the complete binary tree for small n, else the shared compact strips. */

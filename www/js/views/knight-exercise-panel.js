@@ -2,19 +2,25 @@
 //! start, then the instruction (`knight-exercise-prompt`), the four moves from the square
 //! the horse is on (`knight-exercise-choice`, `data-value` 1–4) and Backtrack
 //! (`knight-exercise-backtrack`), the verdict (`knight-exercise-feedback`, a polite live
-//! region), the score and, at the end, the summary and the result link. The one module
-//! that writes this panel.
+//! region), the score and, at the end, the summary, the result link and the review of every
+//! answer (`knight-exercise-review`, views/exercise-review.js). The one module that writes
+//! this panel.
 
 import { button, el, setAttr, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
-import { formatDuration } from '../lib/format.js';
+import { simulateSummary } from '../exercise/words.js';
+import { reviewRows, shownFeedback } from '../exercise/review.js';
 import { CIRCLED, formatPath, moves } from '../puzzles/knight.js';
+import { createExerciseReview } from './exercise-review.js';
 
 const P = 'knight-exercise';
 
+/** A move's words in the review: ① to ④, or Backtrack. */
+const answerText = (a) => (a.kind === 'number' ? CIRCLED[a.value] : t('ex.backtrack'));
+
 /**
  * The panel in `section`. `actions`: `{ start(), answer(value), restart(), close(),
- * copy(field) }`. Returns `{ render(state, resultLink) }`.
+ * copy(field), review(index) }`. Returns `{ render(state, resultLink) }`.
  */
 export function createKnightExercisePanel(section, { actions }) {
   const heading = el('h2', { id: `${P}-heading` });
@@ -44,8 +50,9 @@ export function createKnightExercisePanel(section, { actions }) {
   restart.addEventListener('click', () => actions.restart());
   const close = button(`${P}-close`);
   close.addEventListener('click', () => actions.close());
+  const review = createExerciseReview((index) => actions.review(index), `${P}-review`);
   const run = el('div', { className: 'ex-run', testid: P },
-    el('p', { className: 'ex-counter note' }), prompt, el('div', { className: 'ex-answers' }, choices, backtrack), feedback, score, result,
+    el('p', { className: 'ex-counter note' }), prompt, el('div', { className: 'ex-answers' }, choices, backtrack), feedback, score, result, review.root,
     el('div', { className: 'ex-foot' }, restart, close));
   section.setAttribute('aria-labelledby', heading.id);
   section.classList.add('exercise-panel');
@@ -64,9 +71,11 @@ export function createKnightExercisePanel(section, { actions }) {
       const snap = state.steppers.knight.snapshot;
       run.dataset.state = ex.run.done ? 'done' : 'running';
       setText(run.querySelector('.ex-counter'), t('ex.step', { step: snap?.step ?? ex.run.step }));
-      setText(prompt, ex.run.done ? '' : t('ex.knight-prompt'));
-      prompt.hidden = ex.run.done;
       const [x, y] = snap?.path.at(-1) ?? [1, 1];
+      // On (n, m) the path is complete: the search tries no jump from there.
+      const atEnd = snap !== null && x === snap.n && y === snap.m;
+      setText(prompt, ex.run.done ? '' : t(atEnd ? 'ex.knight-prompt-end' : 'ex.knight-prompt', { x, y }));
+      prompt.hidden = ex.run.done;
       [...choices.children].forEach((b, i) => {
         const [dx, dy] = moves()[i];
         const signed = (v) => String(v).replace('-', '−');
@@ -75,10 +84,10 @@ export function createKnightExercisePanel(section, { actions }) {
         }));
         b.disabled = ex.run.done;
       });
-      choices.hidden = ex.run.done;
+      choices.hidden = ex.run.done || atEnd;
       backtrack.hidden = ex.run.done;
       setText(backtrack, t('ex.backtrack'));
-      const fb = ex.run.feedback;
+      const fb = shownFeedback(ex);
       feedback.hidden = !fb;
       if (fb) setAttr(feedback, 'data-verdict', fb.verdict);
       setText(feedback, fb ? knightFeedback(fb) : '');
@@ -86,14 +95,12 @@ export function createKnightExercisePanel(section, { actions }) {
       setAttr(score, 'data-right', String(ex.run.right));
       setAttr(score, 'data-wrong', String(ex.run.wrong));
       setAttr(score, 'data-asked', String(asked));
-      setText(score, `${t('ex.score-label')}: ${t('ex.score', { right: ex.run.right, wrong: ex.run.wrong, asked })}`);
+      setText(score, t('ex.score', { right: ex.run.right, wrong: ex.run.wrong, asked }));
       result.hidden = !ex.run.done;
+      review.render(ex.run.done ? reviewRows(ex.run) : null, ex.reviewAt ?? null, answerText);
       if (ex.run.done) {
-        const time = ex.replayed || ex.finishedAt === null ? t('ex.time-unknown') : formatDuration(ex.finishedAt - ex.startedAt);
-        const end = ex.run.end?.kind === 'solution' && snap ? t('ex.knight-done-path', { path: formatPath(snap.path) }) : t('ex.knight-done-all');
-        setText(summary, `${end} ${t('ex.sim-summary', {
-          actions: ex.run.answers.length, right: ex.run.right, wrong: ex.run.wrong, time,
-        })}${ex.replayed ? ` ${t('ex.replayed')}` : ''}`);
+        const end = ex.run.end?.kind === 'solution' ? t('ex.knight-done-path', { path: formatPath(ex.endView.path) }) : t('ex.knight-done-all');
+        setText(summary, simulateSummary(ex, end, true));
         setText(resultLabel, t('ex.result-label'));
         if (resultLink.value !== link) resultLink.value = link;
         setText(copy, t('ex.result-copy'));

@@ -151,13 +151,15 @@ function boardModel(k, step) {
   }
   const s = step;
   const kind = s.event?.kind;
+  // On (n, m) the path is complete: no move is tried from there, so none is drawn.
+  const [x, y] = s.path.at(-1);
   return {
     n: s.n,
     m: s.m,
     squares: s.path,
     dirs: s.dirs,
     event: s.event,
-    legend: kind !== 'solution' && kind !== 'done',
+    legend: kind !== 'solution' && kind !== 'done' && !(x === s.n && y === s.m),
     solved: kind === 'solution',
   };
 }
@@ -172,6 +174,15 @@ function statusText(k, step) {
       });
   }
   return t(step.finished ? 'knight.status-search-done' : 'knight.status-search', { n, m, step: step.step });
+}
+
+/**
+ * The event line while the board shows a path (from a link or the gallery) instead of the
+ * search: what it shows, and where the search is. Undefined while it shows the search.
+ */
+function pathShownText(k, step) {
+  if (!k.shown) return undefined;
+  return step.step === 0 ? t('knight.event-ready-path-shown', { n: k.n, m: k.m }) : t('knight.event-path-shown-step', { step: step.step });
 }
 
 /** The board, its words and the path of `k` (the knight's slice) at the search's snapshot `step`. */
@@ -274,7 +285,7 @@ export function createKnightView(root, options) {
       renderBoardColumn(parts.board, k, s.snapshot);
       renderSize(parts.size, k);
       parts.stepper.controls.render(controlsState(s, {
-        speed: k.speed, pauseAtSolution: k.pauseAtSolution, allSolutions: k.allSolutions,
+        speed: k.speed, pauseAtSolution: k.pauseAtSolution, allSolutions: k.allSolutions, eventText: pathShownText(k, s.snapshot),
       }));
       parts.stepper.log.render(s.recent);
       parts.stepper.counters.render(s.snapshot, {});

@@ -5,26 +5,23 @@
 import { el, button } from '../lib/dom.js';
 import { groupDigits } from '../lib/format.js';
 import { message, t } from '../lib/i18n.js';
-
-/** Text longer than this is cut when quoted back in a message. */
-const QUOTE_MAX = 24;
+import { quoteTyped, readTyped } from '../lib/typed.js';
 
 /**
  * The text of the field as `{ n }`, or `{ error }`, a message (lib/i18n.js) saying what is
- * wrong. `maxN` is the largest N the field accepts.
+ * wrong. `maxN` is the largest N the field accepts. Full-width digits are digits (NFKC,
+ * lib/typed.js); a text that is not a number is quoted as typed, invisible characters shown.
  */
 export function parseN(text, maxN) {
-  const value = String(text).trim();
+  const value = readTyped(text).trim();
   const max = groupDigits(maxN);
   if (value === '') return { error: message('n-field.empty', { max }) };
   if (!/^\d+$/.test(value)) {
-    const shown = value.length > QUOTE_MAX ? `${value.slice(0, QUOTE_MAX)}…` : value;
-    return { error: message('n-field.invalid', { value: shown, max }) };
+    return { error: message('n-field.invalid', { value: quoteTyped(String(text).trim()), max }) };
   }
   const n = Number(value);
   if (n < 1 || n > maxN) {
-    const shown = value.length > QUOTE_MAX ? `${value.slice(0, QUOTE_MAX)}…` : value.replace(/^0+(?=\d)/, '');
-    return { error: message('n-field.range', { value: shown, max }) };
+    return { error: message('n-field.range', { value: quoteTyped(value.replace(/^0+(?=\d)/, '')), max }) };
   }
   return { n };
 }

@@ -81,7 +81,10 @@ function build(svg, prefix, nodes, spec) {
   };
 }
 
-/** Writes the states of `trace` on the drawing. Returns the node to keep in view (−1: the root). */
+/**
+ * Writes the states of `trace` on the drawing, and keeps in `d.trail` the nodes from the
+ * root (−1) down to the current one. Returns the node to keep in view (−1: the root).
+ */
 function mark(d, trace) {
   const seen = upperBound(d.steps, trace.step);
   const { path, current } = tracePath(d.strips, d.steps, trace);
@@ -96,6 +99,8 @@ function mark(d, trace) {
     d.edgeEls[i][1].classList.toggle('nl-seen', i < seen);
   });
   setAttr(d.root, 'data-state', states.root);
+  d.trail = [-1, ...path];
+  if (current >= 0 && !onPath.has(current)) d.trail.push(current);
   if (current >= 0) return current;
   return path.length ? path[path.length - 1] : -1;
 }
@@ -162,6 +167,7 @@ export function createNodeTree(scroller, svg, prefix, onSeek) {
   const zoom = createTreeZoom(scroller, svg, {
     size: () => (d ? { width: d.lay.width, height: d.lay.height } : null),
     current: () => (d ? nodeAt(d, d.focus < -1 ? -1 : d.focus) : { x: 0, y: 0 }),
+    trail: () => (d ? d.trail.map((i) => nodeAt(d, i)) : []),
     onChange: (scale, min) => renderZoomBar(bar, scale, min),
   });
   bar.zoomIn.addEventListener('click', () => zoom.zoom(1));
@@ -204,7 +210,7 @@ export function createNodeTree(scroller, svg, prefix, onSeek) {
       }
       const nodeName = spec.nodeLabel;
       name = (i) => (i < 0 ? t('tree.nl-root', { state: t(`tree.nl-state-${d.root.dataset.state}`) })
-        : `${edgeLabel(d.nodes[i])}: ${t(`tree.nl-state-${d.nodeEls[i].dataset.state}`)}. ${nodeName(d.nodes[i])}`);
+        : t('tree.nl-node', { edge: edgeLabel(d.nodes[i]), state: t(`tree.nl-state-${d.nodeEls[i].dataset.state}`), name: nodeName(d.nodes[i]) }));
       scroller.hidden = false;
       bar.root.hidden = false;
       const focus = mark(d, spec.trace);

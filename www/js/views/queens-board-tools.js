@@ -1,11 +1,12 @@
-//! The board's tools under the board: rotate/reflect, play mode, Check, Hint, Clear, and
-//! the words of Check and Hint. DOM only: the placement rules are lib/placement.js, the hint
+//! The board's tools under the board: play mode, Check, Hint, Clear, the words of Check
+//! and Hint, and rotate/reflect behind the panel's More (views/more.js). DOM only: the placement rules are lib/placement.js, the hint
 //! search engine/hint-client.js, and play mode's squares on the board are drawn by queens-board.js.
 
 import { errorMessage } from '../lib/errors.js';
 import { button, el, setAttr, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { HINT_TIMEOUT_MS } from '../engine/hint-client.js';
+import { createMore } from './more.js';
 
 /** Attacking pairs named one by one in the Check message; the rest are counted. */
 const PAIRS_NAMED = 3;
@@ -58,6 +59,7 @@ export function checkText(result, n) {
     case 'solved': return solvedText(result, n);
     case 'hint-placed': return t('play.hint-placed', { row: result.row, col: result.col });
     case 'hint-conflict': return t('play.hint-conflict', { pair: pairText(result.pair) });
+    case 'hint-no-solution': return t('play.hint-no-solution', { n });
     case 'hint-slow': return t('play.hint-slow', { seconds: HINT_TIMEOUT_MS / 1000 });
     case 'hint-error': return t('play.hint-error', { message: String(errorMessage('hint', 'worker-failed')) });
     default: return '';
@@ -101,13 +103,15 @@ export function createBoardToolsView(root, { actions }) {
   const playRow = el('div', { className: 'tool-row play-row' }, mode, check, hint, clear);
   const result = el('p', { className: 'check-result', testid: 'check-result', role: 'status' });
   const note = el('p', { className: 'note play-note' });
-  root.replaceChildren(playRow, result, note, transforms);
+  const more = createMore('board-more', 'more.board', transforms);
+  root.replaceChildren(playRow, result, note, more.root);
   mode.addEventListener('click', () => actions.toggleMode());
   check.addEventListener('click', () => actions.check());
   hint.addEventListener('click', () => actions.hint());
   clear.addEventListener('click', () => actions.clear());
 
   function renderTransforms(s) {
+    more.render();
     setAttr(transforms, 'aria-label', t('tools.transforms'));
     for (const { group, label } of groups) setText(label, t(`tools.${group}`));
     for (const b of transformButtons) {

@@ -7,6 +7,7 @@ import { el, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { groupDigits } from '../lib/format.js';
 import { isHuge } from '../app/state.js';
+import { boardInstead } from '../app/queens-state.js';
 import { controlsState, createStepperControlsView } from './stepper-controls.js';
 import { createCountersView } from './stepper-counters.js';
 import { createEventLogView } from './event-log.js';
@@ -36,17 +37,26 @@ function buildOptions(labels, actions) {
   };
 }
 
+/**
+ * The event line while the board shows something other than the search (a solution, the
+ * visitor's placement, or no queen): what it shows, and where the search is, so the board
+ * and the event line agree. Undefined while it shows the search, and at step 0 on an empty
+ * board (the search's own "Ready" is true there).
+ */
+function insteadText(state) {
+  const { step, n } = state.steppers.queens.snapshot;
+  const instead = boardInstead(state);
+  if (!instead || (step === 0 && instead === 'empty')) return undefined;
+  return step === 0 ? t(`event.ready-${instead}-shown`, { n }) : t(`event.${instead}-shown-step`, { step });
+}
+
 /** The state as the shared controls read it (the search's report, spread). */
 function queensControls(state) {
-  const s = state.steppers.queens;
-  return controlsState(s, {
+  return controlsState(state.steppers.queens, {
     speed: state.speed,
     pauseAtSolution: state.pauseAtSolution,
     allSolutions: state.allSolutions,
-    // The board shows a solution (the page opened on one, or one was picked) while the
-    // search has not started: say both, so the board and the event line agree.
-    eventText: state.view === 'solution' && s.snapshot.step === 0
-      ? t('event.ready-solution-shown', { n: s.snapshot.n }) : undefined,
+    eventText: insteadText(state),
   });
 }
 

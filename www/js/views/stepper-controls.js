@@ -1,13 +1,16 @@
-//! The stepper's controls for any puzzle: back / step / play / next solution / reset, the
-//! speed, the timeline with its note, the search mode (and the puzzle's own options), pause
-//! at each solution and the event line. Parameterised by the puzzle (its words, its event
-//! line: puzzles/*.js) and a testid prefix ('knight-' for the knight, '' for the queens).
+//! The stepper's controls for any puzzle: back / step / play / reset with Step the one
+//! filled button, the event line (the lesson's focal sentence), the speed and the
+//! timeline, and behind the panel's More (views/more.js) the coarse steps (next solution,
+//! placements, backtracks, run to row k), the search mode (and the puzzle's own options)
+//! and pause at each solution. Parameterised by the puzzle (its words, its event line:
+//! puzzles/*.js) and a testid prefix ('knight-' for the knight, '' for the queens).
 
 import { el, button, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { formatDuration, groupDigits } from '../lib/format.js';
 import { DEFAULT_SPEED, SPEEDS } from '../engine/search-loop.js';
 import { rangeRow, renderLabels } from './range-row.js';
+import { createMore } from './more.js';
 
 /** Play's events are read out by screen readers up to this many steps per second. */
 export const ANNOUNCE_MAX_SPS = 4;
@@ -100,20 +103,20 @@ function buildButtons(p, words, labels) {
     return node;
   };
   const els = {
+    // Step is the lesson's one filled button, Play tonal, Back and Reset outlined.
     stepBack: b('step-back', words.back, 'ArrowLeft'),
-    stepForward: b('step-forward', words.step, 'ArrowRight'),
-    play: b('play', null, 'Space', 'step-button primary play-button'),
-    nextSolution: b('next-solution', words.nextSolution, undefined, 'step-button next-solution'),
+    stepForward: b('step-forward', words.step, 'ArrowRight', 'step-button primary'),
+    play: b('play', null, 'Space', 'step-button tonal play-button'),
     reset: b('reset', words.reset, 'Home'),
   };
-  els.group = el('div', { className: 'buttons', role: 'group' }, els.stepBack, els.stepForward, els.play, els.nextSolution, els.reset);
+  els.group = el('div', { className: 'buttons', role: 'group' }, els.stepBack, els.stepForward, els.play, els.reset);
   labels.push([els.group, words.controls, 'aria-label']);
   return els;
 }
 
 /**
- * The coarser steps: previous / next placement, previous / next backtrack, and "run to
- * row k" (the knight: jump k), a select of the depths and a button.
+ * The coarser steps: the next solution, previous / next placement, previous / next
+ * backtrack, and "run to row k" (the knight: jump k), a select of the depths and a button.
  */
 function buildCoarse(p, words, labels, els) {
   const b = (name, key) => {
@@ -122,6 +125,7 @@ function buildCoarse(p, words, labels, els) {
     return node;
   };
   Object.assign(els, {
+    nextSolution: b('next-solution', words.nextSolution),
     prevPlacement: b('prev-placement', words.prevPlacement),
     nextPlacement: b('next-placement', words.nextPlacement),
     prevBacktrack: b('prev-backtrack', words.prevBacktrack),
@@ -134,7 +138,7 @@ function buildCoarse(p, words, labels, els) {
   els.coarse = el(
     'div',
     { className: 'buttons coarse-buttons', role: 'group' },
-    els.prevPlacement, els.nextPlacement, els.prevBacktrack, els.nextBacktrack,
+    els.nextSolution, els.prevPlacement, els.nextPlacement, els.prevBacktrack, els.nextBacktrack,
     el('span', { className: 'run-to' }, els.runTo, depthLabel, els.runToDepth),
   );
   labels.push([els.coarse, words.coarse, 'aria-label']);
@@ -181,13 +185,19 @@ function buildSliders(p, words, labels, els, { extras, liveEvent }) {
     }),
   });
   els.mode = el('select', { id: `${p}search-mode`, testid: `${p}search-mode` }, els.modeAll, els.modeFirst);
-  return [
-    text('label', words.speed, { for: `${p}speed` }), speed.row,
-    text('label', words.timeline, { for: `${p}timeline` }), timeline.row, els.timelineNote,
-    el('div', { className: 'search-options' }, text('label', words.mode, { for: `${p}search-mode` }), els.mode, ...extras.options),
-    el('label', { className: 'check' }, els.pauseAtSolution, ' ', text('span', words.pauseAtSolution)),
-    ...extras.checks,
-  ];
+  return {
+    // The media bar's sliders, in view with the buttons.
+    media: [
+      text('label', words.speed, { for: `${p}speed` }), speed.row,
+      text('label', words.timeline, { for: `${p}timeline` }), timeline.row, els.timelineNote,
+    ],
+    // The options, behind More with the coarse steps.
+    options: [
+      el('div', { className: 'search-options' }, text('label', words.mode, { for: `${p}search-mode` }), els.mode, ...extras.options),
+      el('label', { className: 'check' }, els.pauseAtSolution, ' ', text('span', words.pauseAtSolution)),
+      ...extras.checks,
+    ],
+  };
 }
 
 /** Phones: the dock is pinned to the screen (stepper.css); this width says when. */
@@ -258,11 +268,11 @@ export function controlsState(slice, settings) {
  * polite live region (the queens have an announcer instead: views/queens-announcer.js); `reveal`
  * () → the board element, brought back into view by a tap on the pinned dock (phones).
  * Returns `{ els, render(stepper) }` (`els.slot`: where the puzzle mounts its counters,
- * right under the event line; `els.logSlot`: where it mounts its event log, under the
- * coarse steps), `stepper` holding `{ step (snapshot), playing, hunting, hunt (the coarse
- * step under way, engine/search-loop.js), seekTarget, eventText (optional: the event line's
- * text instead of the puzzle's words for the step), totalSteps, speed, pauseAtSolution,
- * allSolutions }`.
+ * right under the event line; `els.logSlot`: where it mounts its event log, at the
+ * panel's end; `els.more`: the panel's More, views/more.js), `stepper` holding `{ step
+ * (snapshot), playing, hunting, hunt (the coarse step under way, engine/search-loop.js),
+ * seekTarget, eventText (optional: the event line's text instead of the puzzle's words for
+ * the step), totalSteps, speed, pauseAtSolution, allSolutions }`.
  */
 export function createStepperControlsView(root, {
   puzzle, testidPrefix: p, actions, extras = { options: [], checks: [] }, liveEvent = true, reveal = null,
@@ -272,20 +282,23 @@ export function createStepperControlsView(root, {
   buildCoarse(p, puzzle.words, labels, els);
   const settings = buildSliders(p, puzzle.words, labels, els, { extras, liveEvent });
   // What a step changes comes first (buttons, the event, then `slot`: the puzzle's
-  // counters), then the coarse steps and the event log, the settings last, so the lesson's
-  // essentials sit together at the top.
+  // counters), then the speed and the timeline with the panel's More (the coarse steps and
+  // the options), the event log last, so the lesson's essentials sit together at the top.
   els.slot = el('div', { className: 'stepper-slot' });
   els.logSlot = el('div', { className: 'stepper-log' });
+  els.more = createMore(`${p}stepper-more`, 'more.stepper', els.coarse, ...settings.options);
   // On phones the dock (buttons and event) is pinned to the bottom of the screen (stepper.css).
   Object.assign(els, buildSeekAsk(p, labels));
   els.dock = el('div', { className: 'stepper-dock' }, els.group, els.event, els.seekPrompt);
-  root.append(els.dock, els.slot, els.coarse, els.logSlot, el('div', { className: 'stepper-settings' }, ...settings));
+  const media = el('div', { className: 'stepper-settings' }, ...settings.media, els.more.root);
+  root.append(els.dock, els.slot, media, els.logSlot);
   wire(els, actions);
   if (reveal) revealOnTap(els.dock, reveal);
   return {
     els,
     render(stepper) {
       renderLabels(labels);
+      els.more.render();
       renderControls(
         els, stepper, stepper.eventText ?? puzzle.describeEvent(stepper.step), puzzle.timelineUnknown(stepper.step), puzzle.maxDepth(stepper.step),
       );

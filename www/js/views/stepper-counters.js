@@ -1,9 +1,10 @@
 //! The stepper's counters for any puzzle: the step count, then the puzzle's own
 //! (`puzzle.counters`: the queens' squares tried, placements, backtracks, solutions and
-//! comparisons; the knight's moves tried, jumps, backtracks, paths found).
+//! comparisons; the knight's moves tried, jumps, backtracks, paths found), grouped in
+//! threes (17,869).
 
 import { el, setAttr, setText } from '../lib/dom.js';
-import { t } from '../lib/i18n.js';
+import { groupDigits, t } from '../lib/i18n.js';
 import { renderLabels } from './range-row.js';
 
 /**
@@ -26,9 +27,9 @@ export function createCountersView(root, { puzzle, testidPrefix: p }) {
   return {
     render(snapshot, options) {
       renderLabels(labels);
-      setText(steps.dd, String(snapshot.step));
+      setText(steps.dd, groupDigits(snapshot.step));
       for (const { counter, dd } of rows) {
-        setText(dd, String(counter.value(snapshot.counters)));
+        setText(dd, groupDigits(counter.value(snapshot.counters)));
         if (counter.title) setAttr(dd.previousSibling, 'title', t(counter.title(options)));
       }
     },

@@ -6,7 +6,8 @@
 //!
 //! in:  { text, n, maxN, bad }: the rule, the exercise's N, the largest N counted, how many
 //!      wrong solutions to list
-//! out: { type: 'error', error: { code, pos, text } }      the rule cannot be read
+//! out: { type: 'error', error: { code, pos, text } }      the rule cannot be read (`text`
+//!                                                         as a message quotes it: lib/typed.js)
 //!      { type: 'count', n, count, stopped }               N = 1 … maxN, one at a time
 //!      { type: 'divergence', divergence }                 null when the traces agree
 //!      { type: 'bad', bad: [{ cols, attack }] }           for the exercise's N
@@ -15,12 +16,17 @@
 import init, {
   rule_bad_solutions, rule_check, rule_count, rule_divergence,
 } from '../../pkg/queens_rule.js';
+import { quoteTyped } from '../lib/typed.js';
 
 const LINES = ['column', 'diagonal', 'anti-diagonal'];
 
-/** A thrown rule error as `{ code, pos, text, count? }`. */
+/** A thrown rule error as `{ code, pos, text, count? }`, its text with invisible characters shown. */
 function errorOf(err) {
-  if (err && typeof err.code === 'string') return { code: err.code, pos: err.pos ?? 0, text: err.text ?? '', count: err.count };
+  if (err && typeof err.code === 'string') {
+    return {
+      code: err.code, pos: err.pos ?? 0, text: quoteTyped(err.text ?? '', Infinity), count: err.count,
+    };
+  }
   return { code: 'failed', pos: 0, text: err instanceof Error ? err.message : String(err) };
 }
 

@@ -125,7 +125,9 @@ proptest! {
             link::Target::Index(i),
             link::Target::Step(i, link::StepOptions::default()),
         ] {
-            let l = link::Link::of(link::Queens { n, target, exercise: None, count: false });
+            let mut queens = link::Queens::size(n);
+            queens.target = target;
+            let l = link::Link::of(queens);
             prop_assert!(link::format(&l).starts_with("n="));
         }
     }

@@ -25,6 +25,8 @@ fn linkish() -> impl Strategy<Value = String> {
             Just("from=".to_string()),
             Just("to=".to_string()),
             Just("tab=count".to_string()),
+            Just("gpu=1".to_string()),
+            Just("gallery=fundamental".to_string()),
             Just("present=1".to_string()),
             Just("&".to_string()),
             Just("-".to_string()),
@@ -103,7 +105,19 @@ fn queens_link() -> impl Strategy<Value = Link> {
             _ => None,
         };
         view(step).prop_map(move |view| Link {
-            puzzle: Queens { n, target: target.clone(), exercise: None, count: false },
+            puzzle: Queens {
+                n,
+                target: target.clone(),
+                exercise: None,
+                count: false,
+                // Any of the three, but none with embed (which gpu does not go with).
+                gpu: if view.embed.is_some() {
+                    None
+                } else {
+                    [None, Some(true), Some(false)][n % 3]
+                },
+                fundamental: [None, Some(true), Some(false)][(n / 3) % 3],
+            },
             lang,
             view,
             template,

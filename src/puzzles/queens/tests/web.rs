@@ -155,6 +155,21 @@ fn links_parse_format_and_fail_with_readable_messages() {
     assert_eq!(get(&l, &["count"]), true);
     assert_eq!(format_link(l).unwrap(), "n=18&step=40&count=1");
     assert_eq!(get(&parse_link("n=18").unwrap(), &["count"]), false);
+    let l = parse_link("n=16&gpu=0").unwrap();
+    assert_eq!(get(&l, &["gpu"]), false);
+    assert_eq!(format_link(l).unwrap(), "n=16&gpu=0");
+    assert_eq!(get(&parse_link("n=16").unwrap(), &["gpu"]), JsValue::NULL);
+    let l = parse_link("n=8&tab=gallery&gallery=fundamental").unwrap();
+    assert_eq!(get(&l, &["gallery"]), "fundamental");
+    assert_eq!(format_link(l).unwrap(), "n=8&tab=gallery&gallery=fundamental");
+    assert_eq!(get(&parse_link("n=8").unwrap(), &["gallery"]), JsValue::NULL);
+    // A damaged `ans`: the answers before the cut, and where and why it was cut.
+    let l = parse_link("n=4&ex=simulate&ans=1.1-2.3-").unwrap();
+    assert_eq!(get(&l, &["ans"]), "1.1-2.3");
+    assert_eq!(get(&l, &["ansCut", "code"]), "empty-answer");
+    assert_eq!(get(&l, &["ansCut", "params", "at"]), 3.0);
+    assert_eq!(format_link(l).unwrap(), "n=4&ex=simulate&ans=1.1-2.3");
+    assert_eq!(get(&parse_link("n=4&ex=simulate").unwrap(), &["ansCut"]), JsValue::NULL);
     let err = parse_link("#n=1000001").unwrap_err();
     assert_eq!(get(&err, &["code"]), "size-out-of-range");
     assert_eq!(get(&err, &["params", "max"]), 1_000_000.0);
@@ -229,6 +244,9 @@ fn limits_reach_js_as_one_object_with_camel_case_names() {
         ("sliderMaxN", 20.0),
         ("indexMaxN", 14.0),
         ("countMaxN", 27.0),
+        ("countGpuMinN", 7.0),
+        ("countGpuDefaultMinN", 15.0),
+        ("gpuRecordWords", 16.0),
         ("constructMaxN", 1_000_000.0),
         ("stepTotalMaxN", 13.0),
         ("stepTotalMaxSteps", 5_000_000.0),

@@ -54,7 +54,12 @@ export function createGalleryView(root, { actions, formatLine, indexMaxN }) {
 
   function render(state) {
     const g = state.gallery;
-    if (heading) setText(heading, t('gallery.heading'));
+    // The heading says which view is shown (its key kept for a change of language, lib/lang.js).
+    const title = g.fundamental ? 'gallery.heading-fundamental' : 'gallery.heading';
+    if (heading) {
+      heading.dataset.i18n = title;
+      setText(heading, t(title));
+    }
     toolbar.render(g);
     setText(message, messageText(g.message));
     message.classList.toggle('bad', messageIsError(g.message));

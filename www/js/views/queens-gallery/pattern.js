@@ -1,6 +1,8 @@
 //! The gallery's two text fields read as data: a partial tuple (`1 5 _ _`) as a pattern of
-//! columns, and a solution number. Pure: errors are message keys with their parameters
-//! (worded by words.js at render time).
+//! columns, and a solution number, full-width digits read as digits (NFKC, lib/typed.js).
+//! Pure: errors are message keys with their parameters (worded by words.js at render time).
+
+import { quoteTyped, readTyped } from '../../lib/typed.js';
 
 /**
  * The filter's text as a pattern of columns (0 = any) for N: `{ pattern }` (null when it
@@ -9,7 +11,7 @@
  * end are any.
  */
 export function parsePattern(text, n) {
-  const body = String(text).trim().replace(/^x\s*=\s*/i, '').replace(/^\[|\]$/g, '');
+  const body = readTyped(text).trim().replace(/^x\s*=\s*/i, '').replace(/^\[|\]$/g, '');
   const tokens = body.split(/[\s,;-]+/).filter((token) => token !== '');
   if (tokens.length > n) return { error: { key: 'gallery.filter-too-long', params: { n, count: tokens.length } } };
   const pattern = [];
@@ -19,8 +21,7 @@ export function parsePattern(text, n) {
     } else if (/^\d+$/.test(token) && Number(token) >= 1 && Number(token) <= n) {
       pattern.push(Number(token));
     } else {
-      const shown = token.length > 12 ? `${token.slice(0, 12)}…` : token;
-      return { error: { key: 'gallery.filter-bad', params: { token: shown, n } } };
+      return { error: { key: 'gallery.filter-bad', params: { token: quoteTyped(token, 12), n } } };
     }
   }
   while (pattern.length < n) pattern.push(0);
@@ -38,7 +39,7 @@ export function patternText(pattern) {
  * A leading `#` and thousands commas are allowed.
  */
 export function parseJump(text, total) {
-  const body = String(text).trim().replace(/^#/, '').replace(/,/g, '');
+  const body = readTyped(text).trim().replace(/^#/, '').replace(/,/g, '');
   if (!/^\d+$/.test(body) || Number(body) < 1) return { error: 'bad' };
   const index = Number(body);
   if (total !== null && index > total) return { error: 'past', index };
