@@ -224,7 +224,7 @@ test('present=1, tab= and tree= open what they name, and the page writes them ba
 
 test('a bad view key or embed link says what is wrong, in English and Chinese', async () => {
   for (const [hash, en, zh] of [
-    ['#n=6&embed=yes', /embed “yes” is not one of its values: 1 \/ code/, /embed“yes”不是它可取的值/],
+    ['#n=6&embed=yes', /embed “yes” is not one of its values: 1 and code/, /embed“yes”不是它可取的值/],
     ['#n=6&step=3&loop=1', /loop goes with an embedded page/, /loop 只用于嵌入的页面/],
     ['#n=6&embed=1&from=40&to=30', /from=40 is after to=30/, /from=40 在 to=30 之后/],
     ['#n=6&tab=tree', /tab “tree” is not one of its values/, /tab“tree”不是它可取的值/],

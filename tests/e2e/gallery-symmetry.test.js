@@ -384,10 +384,10 @@ test('the gallery\'s heading follows its view, and the fundamental view is kept 
 
 test('a gallery= link of another value, or on another puzzle, says what is wrong (en and zh)', async () => {
   for (const [hash, en, zh] of [
-    ['#n=8&gallery=classes', /gallery.*classes.*all \/ fundamental/, /gallery/],
+    ['#n=8&gallery=classes', /gallery “classes” is not one of its values: all and fundamental/, /gallery“classes”不是它可取的值：all 和 fundamental/],
     // gallery is an N-Queens key: another puzzle's link does not know it, and says which keys it has.
-    ['#puzzle=knight&n=9&m=5&gallery=fundamental', /unknown parameter “gallery”; it understands .*n, m, path/, /未知参数“gallery”.*n、m、path/],
-    ['#puzzle=knapsack&gallery=all', /unknown parameter “gallery”; it understands .*w, v, c/, /未知参数“gallery”.*w、v、c/],
+    ['#puzzle=knight&n=9&m=5&gallery=fundamental', /unknown parameter “gallery”; it understands .*n, m, path and mode\./, /未知参数“gallery”.*n、m、path 和 mode。/],
+    ['#puzzle=knapsack&gallery=all', /unknown parameter “gallery”; it understands .*w, v and c\./, /未知参数“gallery”.*w、v 和 c。/],
   ]) {
     for (const lang of ['en', 'zh']) {
       const { page, errors } = await env.openPage(`${hash}&lang=${lang}`, { tab: null });

@@ -155,11 +155,21 @@ test('a bad or repeated tmpl is worded from its code, as the other keys', () => 
   setLang('en');
   const bad = readLink(parseLink, '#n=4&tmpl=foo');
   assert.equal(bad.link, undefined);
-  assert.equal(String(bad.error), 'The link’s tmpl “foo” is not one of its forms: recursive, iterative.');
+  assert.equal(String(bad.error), 'The link’s tmpl “foo” is not one of its forms: recursive and iterative.');
   assert.match(String(readLink(parseLink, '#n=4&tmpl=iterative&tmpl=recursive').error), /tmpl/);
   // The knapsack has the recursive form only.
   assert.equal(String(readLink(knapsackWasm.parse_link, '#puzzle=knapsack&tmpl=iterative').error), 'The link’s tmpl “iterative” is not one of its forms: recursive.');
   setLang('zh');
   assert.match(String(readLink(parseLink, '#n=4&tmpl=foo').error), /tmpl“foo”/);
+  setLang('en');
+});
+
+test('a list in a link error reads as its language writes one: a, b and c; a、b 和 c', () => {
+  setLang('en');
+  assert.equal(String(readLink(parseLink, '#n=8&ex=game').error), 'The link asks for the exercise “game”; there are simulate, quiz and rule.');
+  assert.match(String(readLink(parseLink, '#n=8&foo=1').error), /it understands puzzle, step, .*, gpu and gallery\.$/);
+  setLang('zh');
+  assert.match(String(readLink(parseLink, '#n=8&ex=game').error), /simulate、quiz 和 rule/);
+  assert.match(String(readLink(parseLink, '#n=4&tmpl=foo').error), /recursive 和 iterative/);
   setLang('en');
 });

@@ -95,19 +95,25 @@ export function groupDigits(value) {
   return sign + body.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/** `items` as the language writes a list: `a, b and c` / `a、b 和 c` (`list.sep`, `list.and`). */
+function listed(items) {
+  if (items.length < 2) return items.join('');
+  return items.slice(0, -1).join(t('list.sep')) + t('list.and') + items.at(-1);
+}
+
 /**
- * A parameter as a message shows it: a list joined as the language writes one
- * (`list.sep`: `a, b` / `a、b`), whole numbers grouped (2,465,536), the rest as they are.
+ * A parameter as a message shows it: a list as the language writes one (`a, b and c` /
+ * `a、b 和 c`), whole numbers grouped (2,465,536), the rest as they are.
  */
 function shown(value) {
-  if (Array.isArray(value)) return value.join(t('list.sep'));
+  if (Array.isArray(value)) return listed(value.map(String));
   return typeof value === 'bigint' || Number.isInteger(value) ? groupDigits(value) : String(value);
 }
 
 /**
  * The string for `key` in the current language with `{name}` placeholders filled from
- * `params` (a list, such as a link error's keys, joined as the language writes one:
- * `list.sep`; whole numbers grouped in threes). A missing key returns the key itself, so
+ * `params` (a list, such as a link error's keys, as the language writes one; whole
+ * numbers grouped in threes). A missing key returns the key itself, so
  * gaps show up in tests.
  */
 export function t(key, params = {}) {

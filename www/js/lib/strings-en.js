@@ -287,6 +287,7 @@ export default {
   'embed.exercise': 'An exercise is not embedded: close it to embed the lesson’s search.',
   'link.unsupported': 'This page opens N-Queens links with N from 1 to {max}, with a solution or a step.',
   'list.sep': ', ',
+  'list.and': ' and ',
   'linkerr.unknown-key': 'The link has an unknown parameter “{key}”; it understands {known}.',
   'linkerr.repeated-key': 'The link gives the parameter “{key}” more than once.',
   'linkerr.malformed': 'The link parameter “{part}” has no value; write it as key=value.',

@@ -288,6 +288,7 @@ export default {
   'embed.exercise': '练习不能嵌入：关闭练习后可嵌入课程中的搜索过程。',
   'link.unsupported': '本页面可以打开 N 从 1 到 {max} 的 N 皇后链接，链接可带一个解或一个步数。',
   'list.sep': '、',
+  'list.and': ' 和 ',
   'linkerr.unknown-key': '链接中有未知参数“{key}”；可用的参数是 {known}。',
   'linkerr.repeated-key': '链接中的参数“{key}”出现了不止一次。',
   'linkerr.malformed': '链接参数“{part}”没有值；请写成 key=value 的形式。',
