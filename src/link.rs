@@ -2552,7 +2552,7 @@ mod tests {
         );
         assert_eq!(
             err("n%07=8").to_string(),
-            "The link has an unknown parameter “n\\u0007”; it understands n, q, i, step, mode, method, puzzle, m, path, w, v, c, ex, seed, help, rule, ans, count, tmpl, present, tab, tree, embed, from, to, autoplay, loop, speed and lang."
+            "The link has an unknown parameter “n\\u0007”; it understands n, q, i, step, mode, method, puzzle, m, path, w, v, c, ex, seed, help, rule, ans, count, gpu, tmpl, present, tab, tree, gallery, embed, from, to, autoplay, loop, speed and lang."
         );
         assert_eq!(
             err("n=8&lang=zh%E2%80%8B").to_string(),
