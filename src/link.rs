@@ -38,6 +38,7 @@
 //! whose message says what is wrong.
 
 use crate::board::{push_decimal, Line};
+use crate::error::plural;
 use crate::knapsack::{Instance, InstanceError};
 use crate::knight::MOVES;
 use crate::limits::{
@@ -778,7 +779,8 @@ impl fmt::Display for Sentence<'_> {
             RuleLength { got: 0, .. } => f.write_str("The link's rule is empty."),
             RuleLength { got, max } => write!(
                 f,
-                "The link's rule has {got} characters; a rule has at most {max}."
+                "The link's rule has {got} {}; a rule has at most {max}.",
+                plural(*got as u64, "character", "characters")
             ),
             BadAnswer { at, value } => write!(
                 f,
@@ -789,7 +791,8 @@ impl fmt::Display for Sentence<'_> {
                 write!(f, "Answer {at} of the link could not be read: it is empty.")
             }
             TooManyAnswers { got, max } => {
-                write!(f, "The link gives {got} answers; an exercise takes at most {max}.")
+                let answers = plural(*got as u64, "answer", "answers");
+                write!(f, "The link gives {got} {answers}; an exercise takes at most {max}.")
             }
             AnswersWithoutSeed => f.write_str("A quiz's answers need the quiz's seed."),
             ExerciseTooLarge { n, max } => write!(
@@ -859,7 +862,9 @@ impl fmt::Display for Sentence<'_> {
             }
             KnapLengthMismatch { weights, values } => write!(
                 f,
-                "The link gives {weights} weights but {values} values: one of each per item."
+                "The link gives {weights} {} but {values} {}: one of each per item.",
+                plural(*weights as u64, "weight", "weights"),
+                plural(*values as u64, "value", "values")
             ),
             TwoTargets { a, b } => {
                 write!(f, "The link gives both {a} and {b}; it can open only one of them.")
@@ -867,8 +872,8 @@ impl fmt::Display for Sentence<'_> {
             MissingSize { key } => write!(f, "The knight link needs the board size {key}."),
             WrongColumnCount { n, got } => write!(
                 f,
-                "The link's placement lists {got} column{} but N is {n}: it needs one column per row.",
-                if *got == 1 { "" } else { "s" }
+                "The link's placement lists {got} {} but N is {n}: it needs one column per row.",
+                plural(*got as u64, "column", "columns")
             ),
             ColumnOutOfRange { row, col, n } => write!(
                 f,
@@ -902,8 +907,9 @@ impl fmt::Display for Sentence<'_> {
             }
             IndexOutOfRange { n, value, total } => write!(
                 f,
-                "The link asks for solution #{}, but N = {n} has only {total} solutions.",
-                value
+                "The link asks for solution #{}, but N = {n} has only {total} {}.",
+                value,
+                plural(*total, "solution", "solutions")
             ),
             BadMove { at, value } => write!(
                 f,
@@ -2188,6 +2194,20 @@ mod tests {
     }
 
     #[test]
+    fn counts_of_one_are_worded_in_the_singular() {
+        // N = 1 has 1 solution (OEIS A000170); N = 4 has 2.
+        // (The facade raises it when solution #i of the link is past N's total.)
+        let past =
+            |n, total| LinkError::IndexOutOfRange { n, value: "2".into(), total }.to_string();
+        assert_eq!(past(1, 1), "The link asks for solution #2, but N = 1 has only 1 solution.");
+        assert_eq!(past(4, 2), "The link asks for solution #2, but N = 4 has only 2 solutions.");
+        assert_eq!(
+            err("n=8&q=1").to_string(),
+            "The link's placement lists 1 column but N is 8: it needs one column per row."
+        );
+    }
+
+    #[test]
     fn errors_give_their_code_and_fields_for_the_page() {
         use Param::{Number, Text};
         let check = |link: &str, code: &str, fields: &[(&str, Param<'_>)]| {
@@ -2741,6 +2761,14 @@ mod tests {
         assert_eq!(
             err("puzzle=knapsack&w=1-2-3&v=1-2&c=3").to_string(),
             "The link gives 3 weights but 2 values: one of each per item."
+        );
+        assert_eq!(
+            err("puzzle=knapsack&w=1&v=1-2&c=3").to_string(),
+            "The link gives 1 weight but 2 values: one of each per item."
+        );
+        assert_eq!(
+            err("puzzle=knapsack&w=1-2&v=1&c=3").to_string(),
+            "The link gives 2 weights but 1 value: one of each per item."
         );
         assert_eq!(err("puzzle=knapsack&c=3"), LinkError::KnapMissing { key: "w" });
         assert_eq!(err("puzzle=knapsack&step=1&mode=first").parts().0, "wrong-puzzle-knapsack");
