@@ -10,6 +10,17 @@ pub trait ErrorCode {
     fn code(&self) -> &'static str;
 }
 
+/// The English word that agrees with `count` in a message: `one` for 1, `other` for any
+/// other count ("1 solution", "0 solutions", "2 solutions"). The page words its own
+/// messages from the code (its tables' plural forms, `www/js/lib/i18n.js`).
+pub fn plural<'a>(count: u64, one: &'a str, other: &'a str) -> &'a str {
+    if count == 1 {
+        one
+    } else {
+        other
+    }
+}
+
 /// Format characters (Unicode general category Cf, Unicode 15), as inclusive ranges: they
 /// draw nothing (soft hyphen, zero-width space and joiners, bidirectional marks and
 /// overrides, the byte order mark, tags).

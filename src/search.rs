@@ -25,7 +25,7 @@
 //! included, with no event log, and a step costs one [`Problem::check`] in either
 //! direction.
 
-use crate::error::ErrorCode;
+use crate::error::{plural, ErrorCode};
 use crate::limits::STEP_TOTAL_MAX_STEPS;
 use std::fmt;
 
@@ -266,8 +266,10 @@ impl fmt::Display for SeekError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "step {} is past the end of the search, which takes {} steps",
-            self.asked, self.total
+            "step {} is past the end of the search, which takes {} {}",
+            self.asked,
+            self.total,
+            plural(self.total, "step", "steps")
         )
     }
 }
@@ -903,6 +905,13 @@ mod tests {
         a.seek(14).unwrap();
         assert_eq!(a.problem().bits, [0, 1]);
         assert_eq!(a.seek(29), Err(SeekError { asked: 29, total: 28 }));
+    }
+
+    #[test]
+    fn a_search_of_one_step_is_worded_in_the_singular() {
+        let says = |total| SeekError { asked: 5, total }.to_string();
+        assert_eq!(says(1), "step 5 is past the end of the search, which takes 1 step");
+        assert_eq!(says(4), "step 5 is past the end of the search, which takes 4 steps");
     }
 
     #[test]

@@ -360,7 +360,7 @@ test('the knight\'s exercise on 4 × 3, right and wrong, and its result link re-
   assert.equal(await panel.getAttribute('data-state'), 'done');
   const s = page.getByTestId('knight-exercise-score');
   assert.deepEqual([await s.getAttribute('data-right'), await s.getAttribute('data-wrong')], ['4', '1']);
-  assert.match(await page.getByTestId('knight-exercise-summary').textContent(), /\(1,1\)->\(2,3\)->\(3,1\)->\(4,3\)/);
+  assert.match(await page.getByTestId('knight-exercise-summary').textContent(), /\(1,1\)->\(2,3\)->\(3,1\)->\(4,3\)\. 5 actions: 4 right, 1 mistake\. /);
   const result = await page.getByTestId('knight-exercise-result-link').inputValue();
   assert.match(result, /#puzzle=knight&n=4&m=3&ex=simulate&mode=first&ans=1-b-4-1-4$/);
   assert.deepEqual(errors, []);
@@ -370,6 +370,16 @@ test('the knight\'s exercise on 4 × 3, right and wrong, and its result link re-
   assert.deepEqual([await again.getAttribute('data-right'), await again.getAttribute('data-wrong')], ['4', '1']);
   assert.deepEqual(fresh.errors, []);
   await fresh.page.context().close();
+});
+
+test('a knight\'s exercise of one action counts it in the singular, in English, and in Chinese without plurals', async () => {
+  // 2 × 3: the horse's one jump is ④ from (1,1) to (2,3); Backtrack instead is the one action, wrong.
+  for (const [lang, want] of [['en', /\(2,3\)\. 1 action: 0 right, 1 mistake\. /], ['zh', /共 1 步操作：对 0 步，错 1 步。/]]) {
+    const { page, errors } = await env.openPage(`#puzzle=knight&n=2&m=3&ex=simulate&mode=first&ans=b&lang=${lang}`);
+    assert.match(await page.getByTestId('knight-exercise-summary').textContent(), want);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
 });
 
 test('the scanning method gives the same exercise; shading is offered only with help=shade', async () => {

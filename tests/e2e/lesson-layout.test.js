@@ -91,11 +91,12 @@ for (const viewport of SIZES) {
 test('on a phone the pinned dock repeats the current code line: board, event, line and step buttons on one screen', async () => {
   // N = 6 step 38 executes place(5)'s test, line 11 of the flag-array form (the desktop
   // test above finds it in the panel); the knight's 9 × 5 step 12 is a move off the board
-  // (its on-board test, line 4), the knapsack's step 9 backs up (its return, line 7).
+  // (its on-board test, line 4), the knapsack's step 9 backs up out of a taken item (the
+  // notes' `cw −= w[t]; cv −= v[t]` after the left child's call).
   const cases = [
     ['#n=6&step=38', '', /^return !col\[x\[k\]\] && !diag\[k−x\[k\]\+n\] && !anti\[k\+x\[k\]\]$/, 'board'],
     ['#puzzle=knight&n=9&m=5&step=12', 'knight-', /^if nx ≤ n and 1 ≤ ny ≤ m:$/, 'knight-board'],
-    ['#puzzle=knapsack&step=9', 'knap-', /^return/, 'knap-tree-nodes'],
+    ['#puzzle=knapsack&step=9', 'knap-', /^cw −= w\[t\]; cv −= v\[t\]$/, 'knap-tree-nodes'],
   ];
   for (const lang of ['en', 'zh']) {
     for (const [hash, p, text, board] of cases) {

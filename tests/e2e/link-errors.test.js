@@ -141,6 +141,28 @@ test('a step link past the end of the search shows its last step and says so, in
   }
 });
 
+test('an embed link whose range starts past the end of the search writes a link that opens again without an error, in every puzzle', async () => {
+  for (const [hash, prefix] of [
+    ['#n=6&embed=1&from=2000&to=3000', ''],
+    ['#puzzle=knight&n=4&m=3&embed=1&from=2000&to=3000', 'knight-'],
+    ['#puzzle=knapsack&embed=1&from=2000&to=3000&autoplay=1&loop=1', 'knap-'],
+  ]) {
+    const { page, errors } = await env.openPage(hash);
+    await assertWorking(page, errors, /Step 2,000 is past the end of the search, which takes ([\d,]+) steps: the board shows its last step\./, hash);
+    const shown = (await page.getByTestId('error').textContent()).match(/takes ([\d,]+) steps/)[1];
+    const total = shown.replace(/,/g, '');
+    const written = await page.evaluate(() => location.hash);
+    assert.match(written, new RegExp(`step=${total}&embed=1&from=${total}&to=${total}`), `${hash}: ${written}`);
+    // The link the page wrote opens as it is: no message, the same last step.
+    await page.evaluate((h) => { location.hash = h; }, written.replace('embed=1', 'embed=1&lang=en'));
+    await page.reload();
+    await page.getByTestId(`${prefix}step-count`).filter({ hasText: new RegExp(`^${shown}$`) }).waitFor({ state: 'attached' });
+    assert.equal(await page.getByTestId('error').isVisible(), false, `${written} opens without a message`);
+    assert.deepEqual(errors, [], hash);
+    await page.context().close();
+  }
+});
+
 test('a change of the hash to a link past the end, on a page already up, is a message in every puzzle', async () => {
   const { page, errors } = await env.openPage('#n=6');
   const go = async (hash) => {

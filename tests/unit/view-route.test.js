@@ -36,6 +36,16 @@ test('an embedded page writes its embed keys, and its speed only when not the de
   assert.equal(viewFields(state({ embed, speed: DEFAULT_SPEED }), STEP).speed, undefined);
 });
 
+test('an embed range that starts after the step shown (the search ended before it) is written as that step', () => {
+  const embed = { code: false, from: 2000, to: 3000, autoplay: true, loop: true };
+  const fields = viewFields(state({ embed }), { n: 6, step: 1051 });
+  assert.deepEqual([fields.step, fields.from, fields.to], [1051, 1051, 1051]);
+  const open = viewFields(state({ embed: { ...embed, to: null } }), { n: 6, step: 1051 });
+  assert.deepEqual([open.from, open.to], [1051, null]);
+  const inside = viewFields(state({ embed: { ...embed, from: 30, to: 40 } }), { n: 6, step: 35 });
+  assert.deepEqual([inside.from, inside.to], [30, 40]);
+});
+
 test('a link sets only the view parts it names; an embed link shows the lesson; ex, count, tab and present end it', () => {
   const none = {
     present: false, tab: null, tree: null, embed: null, from: null, to: null, autoplay: false, loop: false, speed: null,

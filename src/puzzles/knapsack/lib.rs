@@ -25,7 +25,7 @@ pub mod link;
 pub mod wasm;
 
 use crate::limits::{KNAP_MAX_CAPACITY, KNAP_MAX_ITEMS, KNAP_MAX_VALUE, KNAP_MAX_WEIGHT};
-use nqueens_wasm::error::ErrorCode;
+use nqueens_wasm::error::{plural, ErrorCode};
 use nqueens_wasm::search::{Event, Mode, Problem, Prune, Search};
 use std::fmt;
 
@@ -58,7 +58,9 @@ impl fmt::Display for InstanceError {
                 write!(f, "a knapsack has 1 to {KNAP_MAX_ITEMS} items, not {got}")
             }
             InstanceError::LengthMismatch { weights, values } => {
-                write!(f, "{weights} weights but {values} values: one of each per item")
+                let w = plural(*weights as u64, "weight", "weights");
+                let v = plural(*values as u64, "value", "values");
+                write!(f, "{weights} {w} but {values} {v}: one of each per item")
             }
             InstanceError::Weight { item, weight } => {
                 write!(f, "item {item}'s weight must be 1 to {KNAP_MAX_WEIGHT}, not {weight}")
@@ -583,6 +585,13 @@ mod tests {
         assert_eq!(Instance::new(&[1], &[1], 20_001), Err(Capacity { capacity: 20_001 }));
         assert!(Instance::new(&many[..20], &many[..20], 20_000).is_ok());
         assert_eq!(Capacity { capacity: 0 }.code(), "knap-capacity-range");
+    }
+
+    #[test]
+    fn a_count_of_one_weight_or_value_is_worded_in_the_singular() {
+        let says = |w: &[u64], v: &[u64]| Instance::new(w, v, 5).unwrap_err().to_string();
+        assert_eq!(says(&[1], &[1, 2]), "1 weight but 2 values: one of each per item");
+        assert_eq!(says(&[1, 2], &[1]), "2 weights but 1 value: one of each per item");
     }
 
     #[test]

@@ -66,7 +66,7 @@ use crate::limits::{
     BOARD_MIN_N, RULE_MAX_BAD_SOLUTIONS, RULE_MAX_CHARS, RULE_MAX_DEPTH, RULE_MAX_N,
 };
 use crate::stepper::{self, CheckMethod, Event};
-use nqueens_wasm::error::ErrorCode;
+use nqueens_wasm::error::{plural, ErrorCode};
 use nqueens_wasm::search::Mode;
 
 /// Why a text is not a rule, or why evaluating a rule failed. Positions are 1-based
@@ -206,7 +206,8 @@ impl fmt::Display for RuleError {
         match self {
             RuleError::Empty => f.write_str("the rule is empty"),
             RuleError::TooLong { chars } => {
-                write!(f, "the rule has {chars} characters; at most {RULE_MAX_CHARS} are allowed")
+                let characters = plural(*chars as u64, "character", "characters");
+                write!(f, "the rule has {chars} {characters}; at most {RULE_MAX_CHARS} are allowed")
             }
             RuleError::UnknownName { .. } => write!(f, "unknown name `{t}` at {p}"),
             RuleError::Unexpected { .. } => write!(f, "unexpected `{t}` at {p}"),
@@ -269,7 +270,8 @@ impl fmt::Display for RunError {
             RunError::Size(e) => e.fmt(f),
             RunError::Rule(e) => e.fmt(f),
             RunError::Budget { solutions } => {
-                write!(f, "the budget ran out after {solutions} solutions")
+                let noun = plural(*solutions, "solution", "solutions");
+                write!(f, "the budget ran out after {solutions} {noun}")
             }
         }
     }
@@ -1335,6 +1337,22 @@ mod tests {
         // Exactly enough: N = 3 evaluates Σ 3^k (k − 1) = 9 + 54 = 63 times.
         assert_eq!(count_solutions(&r, 3, 63), Ok(27));
         assert_eq!(count_solutions(&r, 3, 62), Err(RunError::Budget { solutions: 26 }));
+    }
+
+    #[test]
+    fn counts_of_one_are_worded_in_the_singular() {
+        // N = 2 with `false`: (1,1) then (2,1) costs one evaluation, a first solution; the
+        // budget of 1 runs out at (2,2).
+        let e = count_solutions(&rule("false"), 2, 1).unwrap_err();
+        assert_eq!(e.to_string(), "the budget ran out after 1 solution");
+        assert_eq!(
+            RunError::Budget { solutions: 0 }.to_string(),
+            "the budget ran out after 0 solutions"
+        );
+        assert_eq!(
+            RuleError::TooLong { chars: 1 }.to_string(),
+            format!("the rule has 1 character; at most {RULE_MAX_CHARS} are allowed")
+        );
     }
 
     #[test]

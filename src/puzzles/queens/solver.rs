@@ -9,7 +9,7 @@
 
 use crate::board::{check_n, SizeError};
 use crate::limits::{BOARD_MAX_N, INDEX_MAX_N};
-use nqueens_wasm::error::ErrorCode;
+use nqueens_wasm::error::{plural, ErrorCode};
 use std::fmt;
 
 /// All N columns set.
@@ -290,7 +290,8 @@ impl fmt::Display for IndexError {
                 write!(f, "N = {n} has no solution, so there is no solution #{index}")
             }
             IndexError::OutOfRange { n, index, total } => {
-                write!(f, "N = {n} has {total} solutions, so there is no solution #{index}")
+                let solutions = plural(total, "solution", "solutions");
+                write!(f, "N = {n} has {total} {solutions}, so there is no solution #{index}")
             }
         }
     }
@@ -569,6 +570,14 @@ mod tests {
             solution_at(3, 1).unwrap_err().to_string(),
             "N = 3 has no solution, so there is no solution #1"
         );
+    }
+
+    #[test]
+    fn one_solution_is_worded_in_the_singular() {
+        // N = 1 has 1 solution and N = 4 has 2 (OEIS A000170).
+        let says = |n, index| solution_at(n, index).unwrap_err().to_string();
+        assert_eq!(says(1, 2), "N = 1 has 1 solution, so there is no solution #2");
+        assert_eq!(says(4, 3), "N = 4 has 2 solutions, so there is no solution #3");
     }
 
     #[test]

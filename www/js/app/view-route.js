@@ -20,7 +20,8 @@ const LINKED_TABS = ['gallery', 'count', 'export'];
 export function viewFields(state, fields, speed = state.speed) {
   const out = { ...fields };
   if (state.embed) {
-    const { code, from, to, autoplay, loop } = state.embed;
+    const { code, autoplay, loop } = state.embed;
+    const { from, to } = keptRange(state.embed, fields.step);
     Object.assign(out, { embed: code ? 'code' : 'board', from, to, autoplay, loop });
     if (speed !== DEFAULT_SPEED) out.speed = SPEEDS[speed];
     return out;
@@ -29,6 +30,17 @@ export function viewFields(state, fields, speed = state.speed) {
   if (LINKED_TABS.includes(state.tab) && !(state.tab === 'count' && fields.count)) out.tab = state.tab;
   if (state.treeStyle === 'nodes') out.tree = 'nodes';
   return out;
+}
+
+/**
+ * An embed's range `{ from, to }` as a link writes it beside `step`, the step shown: a
+ * range that starts after the step (the search ended before `from`, and the page shows
+ * its last step) starts and ends there, so the link keeps to what the page shows and
+ * opens again without an error.
+ */
+function keptRange({ from, to }, step) {
+  if (typeof step !== 'number' || from === null || from === undefined || step >= from) return { from, to };
+  return { from: step, to: to === null || to === undefined ? to : step };
 }
 
 /** The index of SPEEDS (engine/search-loop.js) for `sps` steps a second: the fastest not above it. */

@@ -10,6 +10,12 @@
 //! `t(key, params)` looks the key up in the current language, falls back to English, and
 //! fills `{name}` placeholders from `params`. Results are plain text: callers put them in
 //! the page with textContent, never as HTML.
+//!
+//! A word that agrees with a count is a plural form, `{name:one|other}`: the form for
+//! `params.name` by the text's language's plural rules (`Intl.PluralRules`, CLDR), so
+//! '{n} {n:item|items}' reads "1 item", "0 items", "1,000 items". The forms follow the
+//! language's categories in CLDR order (zero, one, two, few, many, other; English: one,
+//! other), the last standing for any category left out. Chinese has one form and needs none.
 
 /**
  * The strings loaded so far, by language: the start-up words, then each language's table
@@ -110,15 +116,38 @@ function shown(value) {
   return typeof value === 'bigint' || Number.isInteger(value) ? groupDigits(value) : String(value);
 }
 
+/** CLDR's plural categories in their order: a plural form's words come in this order. */
+const CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
+/** The plural rules made so far, by language and digits after the point ('en.0'). */
+const pluralRules = {};
+
+/**
+ * The form of `forms` ('item|items') that agrees with `count` in language `code`: a number,
+ * a bigint or its digits as a message shows them ('1,000', '1.5'; '1.0' is not singular).
+ */
+function pluralForm(forms, count, code) {
+  const digits = String(count).replaceAll(',', '');
+  const fraction = Math.min(/\.(\d+)$/.exec(digits)?.[1].length ?? 0, 20);
+  const rules = (pluralRules[`${code}.${fraction}`] ??= new Intl.PluralRules(code, { minimumFractionDigits: fraction }));
+  const used = CATEGORIES.filter((c) => rules.resolvedOptions().pluralCategories.includes(c));
+  const list = forms.split('|');
+  const at = used.indexOf(rules.select(Number(digits)));
+  return list[Math.min(at < 0 ? Infinity : at, list.length - 1)];
+}
+
 /**
  * The string for `key` in the current language with `{name}` placeholders filled from
  * `params` (a list, such as a link error's keys, as the language writes one; whole
- * numbers grouped in threes). A missing key returns the key itself, so
- * gaps show up in tests.
+ * numbers grouped in threes) and `{name:one|other}` plural forms chosen for
+ * `params.name`. A missing key returns the key itself, so gaps show up in tests.
  */
 export function t(key, params = {}) {
-  const template = STRINGS[lang][key] ?? STRINGS.en[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? shown(params[name]) : whole));
+  const code = key in STRINGS[lang] ? lang : 'en';
+  const template = STRINGS[code][key] ?? key;
+  return template.replace(/\{(\w+)(?::([^{}]*))?\}/g, (whole, name, forms) => {
+    if (!(name in params)) return whole;
+    return forms === undefined ? shown(params[name]) : pluralForm(forms, params[name], code);
+  });
 }
 
 /**

@@ -119,7 +119,7 @@ export function describeEvent(snapshot) {
     case 'solution':
       return t('knight.event-solution', { number: e.number, path: formatPath(snapshot.path) });
     case 'done':
-      return t(snapshot.counters.solutions === 1 ? 'knight.event-done-one' : 'knight.event-done', {
+      return t('knight.event-done', {
         count: snapshot.counters.solutions, steps: snapshot.step,
       });
     default:

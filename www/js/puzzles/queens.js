@@ -94,10 +94,8 @@ export function describeEvent(view, formatLine) {
       return t(`event.${backtrackReason(view)}`, { next: e.row + 1, row: e.row, col: e.col });
     case 'solution':
       return t('event.solution', { number: e.number, line: formatTuple(view.x) });
-    case 'done': {
-      const found = view.counters.solutions;
-      return t(found === 1 ? 'event.done-one' : 'event.done', { count: found, steps: view.step });
-    }
+    case 'done':
+      return t('event.done', { count: view.counters.solutions, steps: view.step });
     default:
       return t('event.step', { step: view.step });
   }

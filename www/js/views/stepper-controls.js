@@ -18,7 +18,7 @@ export const ANNOUNCE_MAX_SPS = 4;
 function speedLabel(index) {
   const sps = SPEEDS[index];
   if (sps === Infinity) return t('stepper.speed-max');
-  return sps === 1 ? t('stepper.speed-one') : t('stepper.speed-many', { sps });
+  return t('stepper.speed-rate', { sps });
 }
 
 /**
