@@ -7,8 +7,10 @@
 //   `node-tree-HASH.js`);
 //   every dynamic import() stays a separate chunk, loaded on first use (a puzzle other
 //   than the default, the languages' texts, …);
-// - each module worker (www/js/workers/*.js) bundled on its own into dist/js/workers/, under
-//   its source name, since the page names it in `new URL('../workers/x.js', import.meta.url)`;
+// - each module worker (the .js files of every `workers/` folder of www/js: www/js/workers/,
+//   www/js/puzzles/<id>/workers/) bundled on its own into the folder of dist/js that mirrors
+//   its source folder, under its source name, since the page names it in
+//   `new URL('./workers/x.js', import.meta.url)`;
 // - the stylesheets of index.html, in their order, into one minified `css/page-HASH.css`;
 // - index.html with that one stylesheet, the hashed entry, a <link rel="modulepreload"> for
 //   every chunk the first view imports statically (so the import chain costs one round trip,
@@ -140,17 +142,30 @@ const tablesExternal = {
   },
 };
 
-/** Each worker on its own (a worker cannot share the page's chunks' realm anyway). */
-async function buildWorkers() {
-  const dir = path.join(WWW, 'js/workers');
-  const entries = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => path.join(dir, f));
-  await build({
-    ...COMMON,
-    entryPoints: entries,
-    outdir: path.join(DIST, 'js/workers'),
-    entryNames: '[name]',
-    plugins: [tablesExternal, metaUrlPlugin(dir)],
+/** The folders named `workers` under `dir` (www/js/workers, a puzzle's own), recursively. */
+function workerDirs(dir) {
+  return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'vendor').flatMap((d) => {
+    const full = path.join(dir, d.name);
+    return d.name === 'workers' ? [full, ...workerDirs(full)] : workerDirs(full);
   });
+}
+
+/**
+ * Each worker on its own (a worker cannot share the page's chunks' realm anyway), into the
+ * folder of dist/js that mirrors its source folder.
+ */
+async function buildWorkers() {
+  for (const dir of workerDirs(path.join(WWW, 'js'))) {
+    const entries = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => path.join(dir, f));
+    if (entries.length === 0) continue;
+    await build({
+      ...COMMON,
+      entryPoints: entries,
+      outdir: path.join(DIST, path.relative(WWW, dir)),
+      entryNames: '[name]',
+      plugins: [tablesExternal, metaUrlPlugin(dir)],
+    });
+  }
 }
 
 /** The stylesheets that index.html links, in order, in one file: its dist-relative name. */

@@ -10,20 +10,20 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import './wasm-modules.js';
 import * as wasm from '../../www/pkg/queens.js';
-import { newStepper } from '../../www/js/puzzles/queens.js';
+import { newStepper } from '../../www/js/puzzles/queens/puzzle.js';
 import { createTrace } from '../../www/js/exercise/trace.js';
 import {
   readAnswers, tokenAnswer, writeAnswers, answerToken,
 } from '../../www/js/exercise/answers.js';
 import * as simulate from '../../www/js/exercise/simulate.js';
-import { QUEENS_RULES } from '../../www/js/exercise/queens-rules.js';
+import { QUEENS_RULES } from '../../www/js/puzzles/queens/exercise-rules.js';
 import {
   makeQuiz, nodeState, quizAnswer, quizNext, replayQuiz, seededRandom, startQuiz, QUIZ_LENGTH,
 } from '../../www/js/exercise/quiz.js';
-import { attackPairs } from '../../www/js/lib/placement.js';
+import { attackPairs } from '../../www/js/puzzles/queens/placement.js';
 import '../../www/js/exercise/strings.js';
 import { feedbackText } from '../../www/js/exercise/words.js';
-import { exerciseBoard } from '../../www/js/exercise/board.js';
+import { exerciseBoard } from '../../www/js/puzzles/queens/exercise-board.js';
 import { pickRow, reviewRows, shownFeedback } from '../../www/js/exercise/review.js';
 
 // The grading with the queens' rules unless another puzzle's are given.
@@ -303,8 +303,8 @@ test('a quiz answered right and wrong is scored at once and re-graded the same f
 });
 
 test('the knight\'s exercise on 4 × 3: move ③ to (3,2), back, then ④ ① ④ to (4,3) (docs/REFERENCE.md\'s one path)', async () => {
-  const { newStepper: knightStepper } = await import('../../www/js/puzzles/knight.js');
-  const { KNIGHT_RULES } = await import('../../www/js/exercise/knight-rules.js');
+  const { newStepper: knightStepper } = await import('../../www/js/puzzles/knight/puzzle.js');
+  const { KNIGHT_RULES } = await import('../../www/js/puzzles/knight/exercise-rules.js');
   const size = { n: 4, m: 3 };
   const trace = createTrace(knightStepper(wasm, size, { allSolutions: false }), true);
   const move = (value) => ({ kind: 'number', value });

@@ -1,6 +1,6 @@
 //! The lesson's pure additions (issue 12): the event log's lines (puzzles/*.js `logLine`)
 //! over the wasm stepper's `recent` heads (wasm/decode.js `withSnapshots`), the coarse
-//! steps (`step_until`), why a backtrack happened (puzzles/queens.js `backtrackReason`) and
+//! steps (`step_until`), why a backtrack happened (puzzles/queens/puzzle.js `backtrackReason`) and
 //! the variables line at step 0, a solution and the end. Values: the N = 4 trace of
 //! docs/REFERENCE.md, continued by hand (see tests/e2e/stepper-lesson.test.js), and the
 //! 9 × 5 knight's first path.
@@ -12,9 +12,9 @@ import './wasm-modules.js';
 import { new_stepper as queensStepper } from '../../www/pkg/queens.js';
 import { new_stepper as knightStepper } from '../../www/pkg/knight.js';
 import { withSnapshots } from '../../www/js/wasm/decode.js';
-import { decodeQueens } from '../../www/js/puzzles/queens.js';
-import { backtrackReason, logLine, variables } from '../../www/js/puzzles/queens.js';
-import * as knight from '../../www/js/puzzles/knight.js';
+import { decodeQueens } from '../../www/js/puzzles/queens/puzzle.js';
+import { backtrackReason, logLine, variables } from '../../www/js/puzzles/queens/puzzle.js';
+import * as knight from '../../www/js/puzzles/knight/puzzle.js';
 
 const queens4 = () => withSnapshots(queensStepper(4, true, false), decodeQueens);
 

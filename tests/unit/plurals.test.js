@@ -13,14 +13,14 @@ import { fileURLToPath } from 'node:url';
 import './wasm-modules.js';
 import * as wasm from '../../www/pkg/queens.js';
 import { addStrings, setLang, STRINGS, t } from '../../www/js/lib/i18n.js';
-import { newStepper as knightStepper } from '../../www/js/puzzles/knight.js';
-import { KNIGHT_RULES } from '../../www/js/exercise/knight-rules.js';
+import { newStepper as knightStepper } from '../../www/js/puzzles/knight/puzzle.js';
+import { KNIGHT_RULES } from '../../www/js/puzzles/knight/exercise-rules.js';
 import { createTrace } from '../../www/js/exercise/trace.js';
 import { replaySimulate } from '../../www/js/exercise/simulate.js';
 import { simulateSummary } from '../../www/js/exercise/words.js';
 
 
-// Every part's own table (exercise/strings.js, puzzles/knight-strings.js, …), as each adds it
+// Every part's own table (exercise/strings.js, puzzles/knight/strings.js, …), as each adds it
 // when it loads, so a table added later is checked too.
 const JS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'www', 'js');
 for (const file of await promisify(readdir)(JS, { recursive: true })) {

@@ -11,7 +11,7 @@ import * as knapsackWasm from '../../www/pkg/knapsack.js';
 import {
   linkErrorMessage, readLink, templateOf, withTemplate,
 } from '../../www/js/app/route.js';
-import { alternativeFields, linkFields } from '../../www/js/app/queens-route.js';
+import { alternativeFields, linkFields } from '../../www/js/puzzles/queens/route.js';
 import { idleStepper, initialState } from '../../www/js/app/state.js';
 import { setLang } from '../../www/js/lib/i18n.js';
 

@@ -1,12 +1,12 @@
 //! The state's derived predicates, written once in app/state.js and (the queens' board)
-//! app/queens-state.js.
+//! puzzles/queens/state.js.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   idleStepper, initialState, isBusy, isHuge,
 } from '../../www/js/app/state.js';
-import { placedCount, shownCols } from '../../www/js/app/queens-state.js';
+import { placedCount, shownCols } from '../../www/js/puzzles/queens/state.js';
 
 const LIMITS = { sliderMaxN: 20, indexMaxN: 14, defaultN: 8 };
 

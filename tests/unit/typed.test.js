@@ -7,9 +7,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { QUOTE_MAX, quoteTyped, readTyped } from '../../www/js/lib/typed.js';
 import { asciiNumbers } from '../../www/js/app/route.js';
-import { parseN } from '../../www/js/views/n-field.js';
-import { parseJump, parsePattern } from '../../www/js/views/queens-gallery/pattern.js';
-import { checkRange } from '../../www/js/lib/animation.js';
+import { parseN } from '../../www/js/puzzles/queens/n-field.js';
+import { parseJump, parsePattern } from '../../www/js/puzzles/queens/gallery/pattern.js';
+import { checkRange } from '../../www/js/puzzles/queens/animation.js';
 
 const wide = (text) => text.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
 

@@ -7,10 +7,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STRINGS, setLang, t } from '../../www/js/lib/i18n.js';
 import '../../www/js/exercise/strings.js';
-import '../../www/js/exercise/knight-strings.js';
-import '../../www/js/exercise/knapsack-strings.js';
-import '../../www/js/puzzles/knight-strings.js';
-import '../../www/js/puzzles/knapsack-strings.js';
+import '../../www/js/puzzles/knight/exercise-strings.js';
+import '../../www/js/puzzles/knapsack/exercise-strings.js';
+import '../../www/js/puzzles/knight/strings.js';
+import '../../www/js/puzzles/knapsack/strings.js';
 
 /** An ASCII colon after a Chinese character or a closing full-width bracket, or before one. */
 const ASCII_COLON = /[\u3400-\u9fff）」』】]\s*:|:\s*[\u3400-\u9fff（「『【]/u;

@@ -5,7 +5,7 @@
 //! `bindActions` hands them out with `ctx` bound, wrapped so that a user action first
 //! drops stale feedback and ends by flushing the render. Here: what every puzzle shares
 //! (links, the puzzle and language switches, the board's input, a panic); each puzzle's
-//! own actions are in its files (app/queens-actions.js, stepper-actions.js, …).
+//! own actions are in its files (puzzles/queens/actions.js, stepper-actions.js, …).
 
 import { errorMessage } from '../lib/errors.js';
 import { showNotFetched } from './lazy-part.js';

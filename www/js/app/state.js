@@ -58,11 +58,11 @@ export function initialState(limits, lang) {
     template: 'recursive',
     /**
      * Counts the visitor's Step, Back, Reset and Next solution: the announcer reads out the
-     * step the search settles on after each (views/queens-announcer.js).
+     * step the search settles on after each (puzzles/queens/announcer.js).
      */
     announce: 0,
     /**
-     * The counting pool's snapshot (engine/count-pool.js); a count the visitor started that a
+     * The counting pool's snapshot (puzzles/queens/count-pool.js); a count the visitor started that a
      * change of N stopped, `{ n, done, tasks }`, said until the next count starts; a count that
      * asks before it starts (over LONG_COUNT_MS), `{ n, etaMs, workers }`, until Go on or Cancel.
      */
@@ -89,7 +89,7 @@ export function initialState(limits, lang) {
      * finishedAt, copyStatus, board }`: `run` the simulate or quiz exercise's data
      * (exercise/simulate.js, exercise/quiz.js), `rule` the rule exercise's (text, status,
      * error, counts, divergence, bad, shown), `board` the board it shows
-     * (exercise/board.js). The board shows it while the Exercises tab is shown.
+     * (puzzles/queens/exercise-board.js). The board shows it while the Exercises tab is shown.
      */
     exercise: null,
     /** An embedded page (`embed=` links, app/view-route.js) `{ code, from, to, autoplay, loop }`, or null; */
@@ -100,7 +100,7 @@ export function initialState(limits, lang) {
     /** What presentation mode shows besides the lesson: the tree (in the code's place), the flag arrays. */
     presentParts: { tree: false, flags: false },
     /**
-     * The huge board's overview: the zoom and pan `frame` (lib/overview-geometry.js) on the solution `cols`, and
+     * The huge board's overview: the zoom and pan `frame` (puzzles/queens/overview-geometry.js) on the solution `cols`, and
      * the shown solution's text file once built ({ cols, url: a blob: URL, size in bytes }).
      */
     overview: { cols: null, frame: null }, hugeText: { cols: null, url: '', size: 0 },
@@ -113,9 +113,9 @@ export function initialState(limits, lang) {
 }
 
 /**
- * The animated export's slice before any export (app/queens-gif-actions.js): the range's
+ * The animated export's slice before any export (puzzles/queens/gif-actions.js): the range's
  * fields as typed (null: the default, the current step and the next 50), the size (a key
- * of lib/animation.js SIZES) and speed (ms per frame; null: the defaults), whether a GIF
+ * of puzzles/queens/animation.js SIZES) and speed (ms per frame; null: the defaults), whether a GIF
  * is being made and its frames `done` of `frames`, its last status (a message) and the
  * field at fault ('from' | 'to' | null).
  */
