@@ -104,6 +104,18 @@ function minifyPlugin() {
 }
 
 /**
+ * The name of a chunk's file (before its hash): Rollup's, after the module it stands for,
+ * with the id of the puzzle whose folder holds its modules in front (`queens-gallery`,
+ * `knight-entry`), so each puzzle's chunks are told apart.
+ */
+function chunkName(chunk) {
+  const ids = new Set(chunk.moduleIds.map((m) => path.relative(path.join(WWW, 'js', 'puzzles'), m))
+    .filter((rel) => !rel.startsWith('..') && rel.includes(path.sep)).map((rel) => rel.split(path.sep)[0]));
+  const [id] = ids;
+  return ids.size === 1 && !chunk.name.startsWith(`${id}-`) ? `${id}-${chunk.name}` : chunk.name;
+}
+
+/**
  * The page's modules, from js/boot.js, with Rollup (rollup/rollup, npm): resolves to its
  * output chunks (`{ fileName, imports, facadeModuleId, moduleIds, … }`). Rollup rather than
  * esbuild for the page: a part fetched on first use imports modules the page has already
@@ -121,7 +133,7 @@ async function buildPage() {
   try {
     const { output } = await bundle.write({
       dir: path.join(DIST, 'js'), format: 'es', hashCharacters: 'base36',
-      entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js',
+      entryFileNames: '[name]-[hash].js', chunkFileNames: (chunk) => `${chunkName(chunk)}-[hash].js`,
       plugins: [minifyPlugin()],
     });
     return output.filter((o) => o.type === 'chunk');
