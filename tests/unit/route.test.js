@@ -23,7 +23,7 @@ const LIMITS = {
 const never = () => false;
 
 function stateWith(patch) {
-  return { ...initialState(LIMITS, 'en'), ...patch };
+  return { ...initialState(LIMITS, 'en', 'queens'), ...patch };
 }
 
 // The first solution of N = 8 in lexicographic order (docs/REFERENCE.md).
@@ -91,7 +91,7 @@ test('a link error is worded from its code in the page language, and follows a s
 test('while a seek is on its way, the link names its target step, not where the search is', () => {
   const snapshot = { step: 1200, x: [1, 3, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] };
   const state = {
-    ...initialState(LIMITS, 'en'),
+    ...initialState(LIMITS, 'en', 'queens'),
     n: 15, view: 'stepper', steppers: { queens: { ...idleStepper(), snapshot, seekTarget: 60_000_000 } },
   };
   assert.deepEqual(linkFields(state, () => false), { n: 15, step: 60_000_000, mode: 'all', method: 'flags' });

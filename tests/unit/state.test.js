@@ -18,13 +18,13 @@ test('the search is busy while it plays, seeks or runs to the next solution, and
 });
 
 test('N above the slider is huge: no stepper there', () => {
-  const state = initialState(LIMITS, 'en');
+  const state = initialState(LIMITS, 'en', 'queens');
   assert.equal(isHuge({ ...state, n: 20 }), false);
   assert.equal(isHuge({ ...state, n: 21 }), true);
 });
 
 test('the board shows the view\'s columns and counts its queens', () => {
-  const state = initialState(LIMITS, 'en');
+  const state = initialState(LIMITS, 'en', 'queens');
   assert.deepEqual(shownCols(state), [0, 0, 0, 0, 0, 0, 0, 0]);
   const play = { ...state, view: 'play', play: { cols: [1, 5, 0, 0, 0, 0, 0, 0], result: null, busy: false } };
   assert.deepEqual(shownCols(play), [1, 5, 0, 0, 0, 0, 0, 0]);

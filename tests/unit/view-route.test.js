@@ -12,7 +12,7 @@ import { initialState } from '../../www/js/app/state.js';
 import { createSearchLoop, DEFAULT_SPEED, SPEEDS } from '../../www/js/engine/search-loop.js';
 
 const LIMITS = { sliderMaxN: 20, defaultN: 8 };
-const state = (patch) => ({ ...initialState(LIMITS, 'en'), ...patch });
+const state = (patch) => ({ ...initialState(LIMITS, 'en', 'queens'), ...patch });
 const STEP = { n: 6, step: 38 };
 
 test('the explorer writes presentation, a tool tab and the node-link tree, and nothing for the defaults', () => {

@@ -22,7 +22,7 @@ import { revealPage } from './lib/skeleton.js';
 import { createTabsView } from './views/tabs.js';
 import { wirePageControls } from './views/page-controls.js';
 import {
-  DEFAULT_PUZZLE, loadActions, loadPages, loadWasm, preloadPuzzles,
+  DEFAULT_PUZZLE, formatLink, loadActions, loadPages, loadWasm, preloadPuzzles,
 } from './puzzles/registry.js';
 import { startOffline } from './app/offline.js';
 
@@ -78,9 +78,9 @@ async function load() {
 
 /** The store, the actions and the puzzles' pages on the loaded core (the default puzzle's module). */
 async function loadParts(wasm, wasmModule, startingLang) {
-  const store = createStore(initialState(loadLimits(wasm), startingLang));
+  const store = createStore(initialState(loadLimits(wasm), startingLang, DEFAULT_PUZZLE));
   const ctx = {
-    store, wasm, wasmModule, hashWriter: createHashWriter(), timers: {},
+    store, wasm, wasmModule, hashWriter: createHashWriter(), timers: {}, formatLink,
   };
   // The shown puzzle's page says which mode owns the board's squares (its view by default).
   ctx.boardInput = createBoardInput((state) => {

@@ -6,19 +6,18 @@
 //! (the search at a step) or `play` (the visitor's own placement). The search keeps its
 //! place while another view is shown.
 
-import { DEFAULT_PUZZLE } from '../puzzles/registry.js';
-
 /**
  * A fresh state for the page. `limits` is the wasm `limits()` object (sliderMaxN,
- * defaultN, …); `lang` the page's starting language ('en' | 'zh').
+ * defaultN, …); `lang` the page's starting language ('en' | 'zh'); `puzzle` the id of the
+ * puzzle shown first (the registry's default).
  */
-export function initialState(limits, lang) {
+export function initialState(limits, lang, puzzle) {
   return {
     limits, lang,
     /** A language, a puzzle asked for whose code is still being fetched (the switches show it), else null. */
     langPending: null, puzzlePending: null,
     /** The puzzle shown: a registry id (puzzles/registry.js); a puzzle's page may add its own slice. */
-    puzzle: DEFAULT_PUZZLE,
+    puzzle,
     /** A Rust panic: the wasm is unusable until a reload; a new version waits for one (app/offline.js, dist/ only). */
     panicked: false, updateReady: false,
     n: limits.defaultN,

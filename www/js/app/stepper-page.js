@@ -8,7 +8,6 @@
 
 import { absoluteUrl } from './url.js';
 import { withLang } from './route.js';
-import { formatLink } from '../puzzles/registry.js';
 import { writeAnswers } from '../exercise/answers.js';
 import { shownFeedback } from '../exercise/review.js';
 
@@ -54,12 +53,13 @@ export function exercisePanelActions(ctx, actions, exercise) {
 
 /**
  * `(state) →` the absolute link of the exercise in `state[exerciseSlice]` once its run is
- * done (the fields `exercise.fields(ex, true)`, in the page's language), else ''.
+ * done (the fields `exercise.fields(ex, true)`, in the page's language, written by
+ * `ctx.formatLink`: puzzles/registry.js `formatLink`), else ''.
  */
 export function exerciseLink(ctx, exercise, exerciseSlice) {
   return (state) => {
     const ex = state[exerciseSlice];
-    return ex?.run.done ? absoluteUrl(formatLink(withLang(exercise.fields(ex, true), state.lang))) : '';
+    return ex?.run.done ? absoluteUrl(ctx.formatLink(withLang(exercise.fields(ex, true), state.lang))) : '';
   };
 }
 

@@ -15,6 +15,7 @@ import {
 } from './count-pool.js';
 import { gpuFor, probeGpu } from './count-gpu-probe.js';
 import * as playActions from './play-actions.js';
+import { setPlay } from './play-slice.js';
 import * as overviewActions from './overview-actions.js';
 import * as exerciseActions from './exercise-actions.js';
 
@@ -279,4 +280,16 @@ export function countGoOn(ctx) {
 export function cancelCount(ctx) {
   ctx.store.update({ countAsk: null });
   ctx.countPool.cancel();
+}
+
+/** Rotate or reflect what the board shows (play placement or solution). */
+export function transformBoard(ctx, name) {
+  const { state } = ctx.store;
+  const apply = (cols) => ctx.wasm.transform(Uint32Array.from(cols), name);
+  if (state.view === 'play') {
+    ctx.hinter.cancel();
+    setPlay(ctx, { cols: Array.from(apply(state.play.cols)), result: null, busy: false });
+  } else if (state.view === 'solution' && state.solution && !state.constructed) {
+    showSolution(ctx, apply(state.solution), null);
+  }
 }

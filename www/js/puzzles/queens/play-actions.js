@@ -1,27 +1,25 @@
 //! The board's tools as actions: play mode on and off (placing queens, Check, Hint and
-//! Clear are in puzzles/queens/play-mode.js, fetched on first use), rotate and reflect, the
-//! exports (puzzles/queens/export.js fetched on first use), Copy and Share. Each changes the state (feedback included: it is
-//! kept as a message and a time to clear it, so it follows the language) and the render
-//! draws it.
+//! Clear are in puzzles/queens/play-mode.js, fetched on first use), the exports
+//! (puzzles/queens/export.js, fetched on first use), Copy and Share; rotate and reflect are
+//! puzzles/queens/actions.js `transformBoard`. Each changes the state (feedback included:
+//! it is kept as a message and a time to clear it, so it follows the language) and the
+//! render draws it.
 
 import { errorMessage } from '../../lib/errors.js';
 import { message, t } from '../../lib/i18n.js';
-import { attackPairs, emptyPlacement } from './placement.js';
+import { emptyPlacement } from './placement.js';
+import { setPlay } from './play-slice.js';
 import { canShare, shareNatively } from '../../views/share-panel.js';
 import { copyLink } from '../../app/url.js';
 import { isBusy } from '../../app/state.js';
 import { shownCols } from './state.js';
-import { showSolution } from './actions.js';
 import { playMode } from './play-lazy.js';
 import { describeEvent } from './puzzle.js';
 
 /** How long Copy / Share feedback stays visible, in ms (exports: twice as long). */
 const FEEDBACK_MS = 2500;
 
-/** Every attacking pair of a (partial) placement, `[{ row_a, col_a, row_b, col_b, line }]`. */
-export function attackList(ctx, cols) {
-  return attackPairs(ctx.wasm.attacks(Uint32Array.from(cols)));
-}
+export { attackList, setPlay } from './play-slice.js';
 
 /** Play mode with `cols` on the board (0 = empty row); the search pauses where it is. */
 export function enterPlay(ctx, cols) {
@@ -42,11 +40,6 @@ export function enterPlay(ctx, cols) {
 /** Readies the hint worker for N (its solution table, when N has one) before the first Hint. */
 export function warmHints(ctx, n) {
   if (n <= ctx.store.state.limits.indexMaxN) ctx.hinter.warm(n);
-}
-
-/** Merges `patch` into the play slice (`state.play`). */
-export function setPlay(ctx, patch) {
-  ctx.store.update({ play: { ...ctx.store.state.play, ...patch } });
 }
 
 /**
@@ -77,18 +70,6 @@ export function keepPlacement(ctx) {
   if (cols.length === state.n && cols.some((c) => c !== 0)) kept[state.n] = cols.slice();
   else delete kept[state.n];
   return kept;
-}
-
-/** Rotate or reflect what the board shows (play placement or solution). */
-export function transformBoard(ctx, name) {
-  const { state } = ctx.store;
-  const apply = (cols) => ctx.wasm.transform(Uint32Array.from(cols), name);
-  if (state.view === 'play') {
-    ctx.hinter.cancel();
-    setPlay(ctx, { cols: Array.from(apply(state.play.cols)), result: null, busy: false });
-  } else if (state.view === 'solution' && state.solution && !state.constructed) {
-    showSolution(ctx, apply(state.solution), null);
-  }
 }
 
 /** Shows `status` (a message) in `key` of the state for `ms`, then clears it. */

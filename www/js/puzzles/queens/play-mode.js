@@ -5,7 +5,7 @@
 
 import { groupDigits } from '../../lib/format.js';
 import { checkPlacement, clickPlacement, emptyPlacement } from './placement.js';
-import { attackList, setPlay } from './play-actions.js';
+import { attackList, setPlay } from './play-slice.js';
 
 /** A click on square (row, col) in play mode (app/board-input.js sends it): place, move within the row, or remove. */
 export function placeQueen(ctx, row, col) {
