@@ -1,20 +1,17 @@
 //! The lesson's pure additions (issue 12): the event log's lines (puzzles/*.js `logLine`)
 //! over the wasm stepper's `recent` heads (wasm/decode.js `withSnapshots`), the coarse
 //! steps (`step_until`), why a backtrack happened (puzzles/queens/puzzle.js `backtrackReason`) and
-//! the variables line at step 0, a solution and the end. Values: the N = 4 trace of
-//! docs/REFERENCE.md, continued by hand (see tests/e2e/stepper-lesson.test.js), and the
-//! 9 × 5 knight's first path.
+//! the variables line at step 0, a solution and the end, for the queens. Values: the N = 4
+//! trace of docs/REFERENCE.md, continued by hand (see tests/e2e/stepper-lesson.test.js).
 
-import './load-strings.js';
+import '../../load-strings.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import './wasm-modules.js';
-import { new_stepper as queensStepper } from '../../www/pkg/queens.js';
-import { new_stepper as knightStepper } from '../../www/pkg/knight.js';
-import { withSnapshots } from '../../www/js/wasm/decode.js';
-import { decodeQueens } from '../../www/js/puzzles/queens/puzzle.js';
-import { backtrackReason, logLine, variables } from '../../www/js/puzzles/queens/puzzle.js';
-import * as knight from '../../www/js/puzzles/knight/puzzle.js';
+import '../../wasm-modules.js';
+import { new_stepper as queensStepper } from '../../../../www/pkg/queens.js';
+import { withSnapshots } from '../../../../www/js/wasm/decode.js';
+import { decodeQueens } from '../../../../www/js/puzzles/queens/puzzle.js';
+import { backtrackReason, logLine, variables } from '../../../../www/js/puzzles/queens/puzzle.js';
 
 const queens4 = () => withSnapshots(queensStepper(4, true, false), decodeQueens);
 
@@ -105,19 +102,6 @@ test('the iterative form\'s variables are k and x[k] once its line has run (N = 
   scan.seek(2);
   assert.equal(variables(scan.view(), { method: 'scan', template: 'iterative' }), 'k = 2, x[k] = 1; place stops at j = 1');
   scan.free();
-});
-
-test('the knight: log lines and variables of the notes\' 9 × 5 search', () => {
-  const s = withSnapshots(knightStepper(9, 5, true), knight.decodeKnight);
-  assert.equal(knight.variables(s.view()), 'k = 0 (in main): path[0] = (1, 1)');
-  assert.equal(s.step_until(true, 'place', 2, 1000), true);
-  assert.deepEqual(s.recent(20).map((h) => `${h.step}: ${knight.logLine(h)}`), [
-    '5: jump 2: ② to (5,1)', '4: ① to (4,0) ✗ off the board', '3: jump 1: ③ to (3,2)',
-    '2: ② to (3,0) ✗ off the board', '1: ① to (2,-1) ✗ off the board', '0: start on (1,1)',
-  ]);
-  assert.equal(s.step_until(true, 'solution', 0, 100000), true);
-  assert.equal(knight.variables(s.view()), 'k = 6: (1,1)->(3,2)->(5,1)->(6,3)->(7,1)->(8,3)->(9,5)');
-  assert.equal(knight.maxDepth(s.view()), 8);
 });
 
 test('peek names the next event of the N = 4 trace without moving (REFERENCE.md steps 3 → 4)', () => {

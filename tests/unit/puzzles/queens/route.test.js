@@ -1,19 +1,17 @@
-//! The route: state → link fields (what the share field and the address bar say), the
-//! other form of a solution's link, and link errors worded from their code.
+//! The queens' route: state → link fields (what the share field and the address bar say),
+//! the other form of a solution's link, and link errors worded from their code.
 
-import './load-strings.js';
+import '../../load-strings.js';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import './wasm-modules.js';
-import { format_link as formatLink, parse_link as parseLink } from '../../www/pkg/queens.js';
-import * as knightWasm from '../../www/pkg/knight.js';
-import * as knapsackWasm from '../../www/pkg/knapsack.js';
+import '../../wasm-modules.js';
+import { format_link as formatLink, parse_link as parseLink } from '../../../../www/pkg/queens.js';
 import {
   linkErrorMessage, readLink, templateOf, withTemplate,
-} from '../../www/js/app/route.js';
-import { alternativeFields, linkFields } from '../../www/js/puzzles/queens/route.js';
-import { idleStepper, initialState } from '../../www/js/app/state.js';
-import { setLang } from '../../www/js/lib/i18n.js';
+} from '../../../../www/js/app/route.js';
+import { alternativeFields, linkFields } from '../../../../www/js/puzzles/queens/route.js';
+import { idleStepper, initialState } from '../../../../www/js/app/state.js';
+import { setLang } from '../../../../www/js/lib/i18n.js';
 
 /** Limits as the wasm `limits()` reports them (the core's and each puzzle's limits). */
 const LIMITS = {
@@ -146,9 +144,6 @@ test('tmpl round-trips through the core: state → link → state', () => {
   assert.equal(templateOf(readLink(parseLink, '#n=4&step=5&tmpl=recursive').link), 'recursive');
   assert.equal(formatLink(parseLink('#n=4&step=5&tmpl=recursive')), 'n=4&step=5');
   assert.equal(templateOf(undefined), 'recursive');
-  // Each puzzle's links are its own module's: the knight's carry tmpl too.
-  const knight = knightWasm.parse_link('#puzzle=knight&n=9&m=5&step=12&tmpl=iterative');
-  assert.equal(knightWasm.format_link(knight), 'puzzle=knight&n=9&m=5&step=12&tmpl=iterative');
 });
 
 test('a bad or repeated tmpl is worded from its code, as the other keys', () => {
@@ -157,8 +152,6 @@ test('a bad or repeated tmpl is worded from its code, as the other keys', () => 
   assert.equal(bad.link, undefined);
   assert.equal(String(bad.error), 'The link’s tmpl “foo” is not one of its forms: recursive and iterative.');
   assert.match(String(readLink(parseLink, '#n=4&tmpl=iterative&tmpl=recursive').error), /tmpl/);
-  // The knapsack has the recursive form only.
-  assert.equal(String(readLink(knapsackWasm.parse_link, '#puzzle=knapsack&tmpl=iterative').error), 'The link’s tmpl “iterative” is not one of its forms: recursive.');
   setLang('zh');
   assert.match(String(readLink(parseLink, '#n=4&tmpl=foo').error), /tmpl“foo”/);
   setLang('en');
