@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
-  idleStepper, initialState, isBusy, isHuge,
+  idleStepper, initialState, isBusy,
 } from '../../www/js/app/state.js';
 
 const LIMITS = { sliderMaxN: 20, indexMaxN: 14, defaultN: 8 };
@@ -15,8 +15,9 @@ test('the search is busy while it plays, seeks or runs to the next solution, and
   assert.equal(isBusy({ ...idleStepper(), seekTarget: 0 }), true);
 });
 
-test('N above the slider is huge: no stepper there', () => {
-  const state = initialState(LIMITS, 'en', 'queens');
-  assert.equal(isHuge({ ...state, n: 20 }), false);
-  assert.equal(isHuge({ ...state, n: 21 }), true);
+test('a fresh state is the shell\'s: no puzzle\'s slice before its page adds it', () => {
+  const state = initialState(LIMITS, 'en', 'x');
+  assert.equal(state.puzzle, 'x');
+  assert.deepEqual(state.steppers, {});
+  assert.equal(state.n, undefined);
 });

@@ -82,10 +82,10 @@ async function loadParts(wasm, wasmModule, startingLang) {
   const ctx = {
     store, wasm, wasmModule, hashWriter: createHashWriter(), timers: {}, formatLink,
   };
-  // The shown puzzle's page says which mode owns the board's squares (its view by default).
+  // The shown puzzle's page says which mode owns the board's squares (none when it does not say).
   ctx.boardInput = createBoardInput((state) => {
     const page = ctx.pages?.[state.puzzle];
-    return page?.boardOwner ? page.boardOwner(state) : state.view;
+    return page?.boardOwner ? page.boardOwner(state) : null;
   });
   const actions = bindActions(ctx, await loadActions());
   globalThis.__nqueensOnPanic = (message) => setTimeout(() => actions.panic(String(message)));

@@ -79,7 +79,6 @@ function renderPage(ui, state) {
   const { els } = ui;
   els.langSwitch.value = state.langPending ?? state.lang;
   document.body.dataset.puzzle = state.puzzle;
-  document.body.dataset.view = state.view;
   document.body.classList.toggle('presenting', state.presenting);
   document.body.classList.toggle('embedded', state.embed !== null);
   document.body.classList.toggle('embed-code', state.embed?.code === true);

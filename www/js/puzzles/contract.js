@@ -45,7 +45,9 @@
 /**
  * What a puzzle's page gives the shared app (app/render.js, app/actions.js, main.js): the
  * factory its registry entry's `page()` resolves to, `createPage({ ctx, actions, els,
- * puzzle, root })`, returns one.
+ * puzzle, root })`, returns one. The factory first adds the puzzle's slice to the page
+ * state (`ctx.store.state`: its own fields beside the shell's, app/state.js), so nothing of
+ * the puzzle's is in the state before its page is built.
  * @typedef {object} PuzzlePage
  * @property {string} id  the registry id
  * @property {string} heading  i18n key of the page's heading
@@ -62,8 +64,10 @@
  *   (default `share.label`, "Link to what the board shows")
  * @property {(tab: string) => void} [prefetch]  the visitor reaches for tab `tab` (views/tabs.js
  *   TABS): fetch what it draws ahead, if the page builds it on first use
+ * @property {(state: object) => (object | null)} [dropFeedback]  a user action drops the
+ *   page's message (`state.error`): the patch of the puzzle's slice it drops with it, or null
  * @property {(state: object) => (string | null)} [boardOwner]  the mode that owns the
- *   board's squares now (app/board-input.js; default: the board's view `state.view`), or
+ *   board's squares now (app/board-input.js; default: none), or
  *   null when they take no input
  * @property {{ back: Function, forward: Function, playPause: Function, reset: Function }} keys  what they do
  * @property {(options: { from: number|null, to: number|null, loop: boolean, autoplay: boolean,

@@ -11,6 +11,7 @@ import {
 } from '../../../../www/js/app/route.js';
 import { alternativeFields, linkFields } from '../../../../www/js/puzzles/queens/route.js';
 import { idleStepper, initialState } from '../../../../www/js/app/state.js';
+import { queensState } from '../../../../www/js/puzzles/queens/state.js';
 import { setLang } from '../../../../www/js/lib/i18n.js';
 
 /** Limits as the wasm `limits()` reports them (the core's and each puzzle's limits). */
@@ -21,7 +22,7 @@ const LIMITS = {
 const never = () => false;
 
 function stateWith(patch) {
-  return { ...initialState(LIMITS, 'en', 'queens'), ...patch };
+  return { ...initialState(LIMITS, 'en', 'queens'), ...queensState(LIMITS), ...patch };
 }
 
 // The first solution of N = 8 in lexicographic order (docs/REFERENCE.md).
@@ -89,7 +90,7 @@ test('a link error is worded from its code in the page language, and follows a s
 test('while a seek is on its way, the link names its target step, not where the search is', () => {
   const snapshot = { step: 1200, x: [1, 3, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] };
   const state = {
-    ...initialState(LIMITS, 'en', 'queens'),
+    ...initialState(LIMITS, 'en', 'queens'), ...queensState(LIMITS),
     n: 15, view: 'stepper', steppers: { queens: { ...idleStepper(), snapshot, seekTarget: 60_000_000 } },
   };
   assert.deepEqual(linkFields(state, () => false), { n: 15, step: 60_000_000, mode: 'all', method: 'flags' });

@@ -1,14 +1,18 @@
 //! N-Queens as the page's app sees it (the puzzle page contract, puzzles/contract.js
 //! `PuzzlePage`): which links it opens, what it draws in the one render (the N slider, the
 //! board, the lesson, the count, the gallery and the tools), its link, its title, its
-//! keys. The queens' state lives in the page state's top level (app/state.js), its actions
-//! in app/actions.js, puzzles/queens/stepper-actions.js and puzzles/queens/play-actions.js.
+//! keys. The queens' slice of the state (puzzles/queens/state.js `queensState`) is in the
+//! page state's top level, added when the page is built; its actions are in
+//! puzzles/queens/actions.js, stepper-actions.js, play-actions.js and the others of
+//! entry.js `actionModules`.
 
 import { groupDigits } from '../../lib/format.js';
 import { setText } from '../../lib/dom.js';
 import { linkFields } from './route.js';
-import { idleStepper, isHuge } from '../../app/state.js';
-import { placedCount, shownCols, shownExercise } from './state.js';
+import { idleStepper } from '../../app/state.js';
+import {
+  isHuge, placedCount, queensState, shownCols, shownExercise,
+} from './state.js';
 import { squareAnswer } from './exercise-board.js';
 import { exerciseFields } from './route.js';
 import { absoluteUrl } from '../../app/url.js';
@@ -28,6 +32,7 @@ export default function createQueensPage({
   ctx, actions, els, puzzle,
 }) {
   const { store } = ctx;
+  Object.assign(store.state, queensState(store.state.limits));
   store.state.steppers.queens = idleStepper();
   const ui = createQueensViews(ctx, actions, els, puzzle);
   // Play mode's squares: place, move within the row, or remove a queen.
@@ -48,6 +53,7 @@ export default function createQueensPage({
       ctx.countPool.cancel();
     },
     render(state) {
+      document.body.dataset.view = state.view;
       if (state.puzzle !== 'queens') return;
       renderSize(ui, state);
       const model = renderQueensBoard(ui, state);
@@ -63,6 +69,8 @@ export default function createQueensPage({
         gallery: ui.gallery, count: ui.countPanel, export: ui.exportPanel, exercise: ui.exercisePanel,
       })[tab]?.prefetch();
     },
+    /** A user action drops a refused N field's text along with the page's message. */
+    dropFeedback: (state) => (state.error !== '' || state.nField.invalid ? { nField: { text: null, invalid: false } } : null),
     shareLabel: (state) => (shownExercise(state) ? 'ex.share-label' : 'share.label'),
     /** The exercise shown owns the squares while they answer it; else the board's view. */
     boardOwner(state) {

@@ -10,7 +10,7 @@ import { conflictPairs } from './placement.js';
 import { boardFromStep, describeEvent, formatTuple } from './puzzle.js';
 import { SMALL_BOARD_MAX_N, SVG_QUEENS_MAX_N } from './board-pattern.js';
 import { fitFrame } from './overview-geometry.js';
-import { isHuge } from '../../app/state.js';
+import { isHuge } from './state.js';
 import { shownExercise } from './state.js';
 
 /** The board model (puzzles/queens/board.js) of the shown view, for N within the slider. */

@@ -3,7 +3,7 @@
 //! reports its new snapshot through the store) and puts the board in the stepper view.
 
 import { stepperIntents } from '../../app/stepper-intents.js';
-import { isHuge } from '../../app/state.js';
+import { isHuge } from './state.js';
 
 /** Settings, not the board: the feedback on the page stays (app/actions.js `bindActions`). */
 export const KEEP_FEEDBACK = ['setSpeed', 'setPauseAtSolution', 'setShadeAttacks', 'setTreeStyle'];

@@ -6,7 +6,7 @@
 import { el, setText } from '../../lib/dom.js';
 import { t } from '../../lib/i18n.js';
 import { groupDigits } from '../../lib/format.js';
-import { isHuge } from '../../app/state.js';
+import { isHuge } from './state.js';
 import { boardInstead } from './state.js';
 import { controlsState, createStepperControlsView } from '../../views/stepper-controls.js';
 import { createCountersView } from '../../views/stepper-counters.js';

@@ -2,7 +2,7 @@
 //! the announcer, the pseudocode with the current line, the flag arrays and the
 //! solution-space tree; above the slider's range, the note that replaces them.
 
-import { isHuge } from '../../app/state.js';
+import { isHuge } from './state.js';
 import { searchTree } from './puzzle.js';
 import { boardInstead } from './state.js';
 

@@ -6,7 +6,7 @@ import { transformable } from './placement.js';
 import { canShare } from '../../views/share-panel.js';
 import { SMALL_BOARD_MAX_N } from './board-pattern.js';
 import { alternativeFields } from './route.js';
-import { isHuge } from '../../app/state.js';
+import { isHuge } from './state.js';
 import { knownTotal, placedCount, shownCols } from './state.js';
 
 /** What the export panel's GIF controls draw (puzzles/queens/export-gif.js). */
