@@ -19,7 +19,6 @@ import { startLang } from './lib/lang.js';
 import { t } from './lib/i18n.js';
 import { errorMessage } from './lib/errors.js';
 import { revealPage } from './lib/skeleton.js';
-import { createTabsView } from './views/tabs.js';
 import { wirePageControls } from './views/page-controls.js';
 import {
   DEFAULT_PUZZLE, formatLink, loadActions, loadPages, loadWasm, preloadPuzzles,
@@ -111,9 +110,7 @@ async function guarded(store, work) {
 /** Wires the loaded page, opens the window's link and draws the page for the first time. */
 async function run({ ctx, store, actions }) {
   const render = createRender({
-    els, hashWriter: ctx.hashWriter, pages: ctx.pages, tabs: createTabsView($('tabs'), {
-      actions: { setTab: (name) => actions.setTab(name), prefetch: (name) => actions.prefetchTab(name) },
-    }),
+    els, hashWriter: ctx.hashWriter, pages: ctx.pages,
   });
   wirePageControls(els, actions, store.state);
   bindPageKeys(document, {

@@ -30,7 +30,7 @@ export function initialState(limits, lang, puzzle) {
     treeStyle: 'strips',
     /** The procedures' form, 'recursive' or 'iterative' (the link's `tmpl=`); every puzzle. */
     template: 'recursive',
-    /** The tab shown beside the board: 'lesson', 'exercise', 'gallery', 'count' or 'export' (views/tabs.js). */
+    /** The tab shown beside the board: one of the shown page's `tabs` (views/tabs.js), the lesson first. */
     tab: 'lesson',
     /** An embedded page (`embed=` links, app/view-route.js) `{ code, from, to, autoplay, loop }`, or null; */
     /** `embedWithCode`: the Share menu's `<iframe>` code shows the procedure too (`embed=code`). */

@@ -62,8 +62,12 @@
  * @property {(state: object) => boolean} keysOn  the stepper keys work now
  * @property {(state: object) => string} [shareLabel]  the i18n key of the share field's label
  *   (default `share.label`, "Link to what the board shows")
- * @property {(tab: string) => void} [prefetch]  the visitor reaches for tab `tab` (views/tabs.js
- *   TABS): fetch what it draws ahead, if the page builds it on first use
+ * @property {string[]} [tabs]  the names of the tabs beside its board, which it draws
+ *   (views/tabs.js); `state.tab` is one of them (app/page-actions.js `setTab`)
+ * @property {(state: object, fields: object) => (string | null)} [linkedTab]  the tab the
+ *   link to what it shows names (`tab=`), beside its own link fields `fields`; null for none
+ * @property {(tab: string) => void} [prefetch]  the visitor reaches for tab `tab` (one of
+ *   `tabs`): fetch what it draws ahead, if the page builds it on first use
  * @property {(state: object) => (object | null)} [dropFeedback]  a user action drops the
  *   page's message (`state.error`): the patch of the puzzle's slice it drops with it, or null
  * @property {(state: object) => (string | null)} [boardOwner]  the mode that owns the

@@ -22,6 +22,7 @@ import { renderQueensBoard } from './render-board.js';
 import { renderTeaching } from './teaching.js';
 import { renderTools } from './tools.js';
 import { createQueensViews } from './views.js';
+import { TABS, linkedTab } from './tabs.js';
 
 /**
  * The queens' page: builds its engines and views (puzzles/queens/views.js) over the page's
@@ -54,6 +55,7 @@ export default function createQueensPage({
     },
     render(state) {
       document.body.dataset.view = state.view;
+      ui.tabs.render(state);
       if (state.puzzle !== 'queens') return;
       renderSize(ui, state);
       const model = renderQueensBoard(ui, state);
@@ -63,6 +65,9 @@ export default function createQueensPage({
       renderTools(ui, state);
       renderExercise(ui, state);
     },
+    /** Its tabs beside the board (puzzles/queens/tabs.js), and the one its link names. */
+    tabs: TABS.map(([name]) => name),
+    linkedTab,
     /** The tabs whose views are built on first use fetch them ahead (the visitor reaches for the tab). */
     prefetch(tab) {
       ({

@@ -28,6 +28,8 @@ import { createQueensStepperView } from './stepper.js';
 import { createCodePanelView } from '../../views/code-panel.js';
 import { lazyPart } from '../../app/lazy-part.js';
 import { shownExercise } from './state.js';
+import { createTabsView } from '../../views/tabs.js';
+import { TABS } from './tabs.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -197,6 +199,9 @@ function createViews(ctx, els, actions, puzzle) {
       });
     }, tabShown('count'), $('count-panel')),
     gallery: ctx.gallery.view,
+    tabs: createTabsView($('tabs'), {
+      tabs: TABS, actions: { setTab: (name) => actions.setTab(name), prefetch: (name) => actions.prefetchTab(name) },
+    }),
     nField: { render: (state) => renderNField(nField, state) },
     ...createStepperViews(wasm, puzzle, actions),
     tree: createQueensTreeView(els.tree, (step) => actions.seekStep(step), {
