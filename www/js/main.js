@@ -19,9 +19,9 @@ import { startLang } from './lib/lang.js';
 import { t } from './lib/i18n.js';
 import { errorMessage } from './lib/errors.js';
 import { revealPage } from './lib/skeleton.js';
-import { wirePageControls } from './views/page-controls.js';
+import { fillPuzzleSwitch, wirePageControls } from './views/page-controls.js';
 import {
-  DEFAULT_PUZZLE, formatLink, loadActions, loadPages, loadWasm, preloadPuzzles,
+  DEFAULT_PUZZLE, PUZZLES, formatLink, loadActions, loadPages, loadWasm, preloadPuzzles,
 } from './puzzles/registry.js';
 import { startOffline } from './app/offline.js';
 
@@ -112,6 +112,7 @@ async function run({ ctx, store, actions }) {
   const render = createRender({
     els, hashWriter: ctx.hashWriter, pages: ctx.pages,
   });
+  fillPuzzleSwitch(els.puzzleSwitch, PUZZLES.map((p) => p.id));
   wirePageControls(els, actions, store.state);
   bindPageKeys(document, {
     stepper: () => {
