@@ -43,6 +43,14 @@ test('the page\'s modules (www/js) import one another without a cycle, dynamic i
   assert.deepEqual(cycles(jsGraph(fileURLToPath(new URL('../../www/js', import.meta.url)))), []);
 });
 
+test('no shared module imports a puzzle\'s own (www/js/puzzles/<id>/), statically or dynamically, but the registry', () => {
+  const own = (file) => /^puzzles\/[^/]+\//.test(file);
+  const graph = jsGraph(fileURLToPath(new URL('../../www/js', import.meta.url)));
+  const faults = [...graph].filter(([file]) => !own(file) && file !== 'puzzles/registry.js')
+    .flatMap(([file, deps]) => deps.filter(own).map((dep) => `${file} → ${dep}`));
+  assert.deepEqual(faults, []);
+});
+
 test('build-wasm takes the modules the crates declare, and refuses a name twice', () => {
   const metadata = {
     packages: [
