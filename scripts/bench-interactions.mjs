@@ -3,7 +3,7 @@
 // (measured in the page with performance.now(): the action is dispatched, then every DOM
 // mutation re-checks the answer; painting is not included). Opening the index link is
 // timed from navigation start (performance.now() at the answer, from an init script).
-// Used by scripts/bench-page.mjs; figures and targets in README "Speed and size".
+// Used by scripts/bench-page.mjs; figures and targets in docs/BENCHMARKS.md.
 
 export const RUNS = 5;
 

@@ -3,7 +3,7 @@
 // and while it shows N = 1,000,000, median of RUNS fresh pages each, against the targets of
 // 50 ms and 100 ms. The e2e suite only checks that the page never freezes (no task of
 // 300 ms / 500 ms): these targets are timing figures, which a loaded machine moves.
-// Used by scripts/bench-page.mjs; figures in README "Speed and size".
+// Used by scripts/bench-page.mjs; figures in docs/BENCHMARKS.md.
 
 export const RUNS = 3;
 

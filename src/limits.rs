@@ -3,7 +3,7 @@
 //! JavaScript never writes a limit of its own.
 
 /// Most steps a search replays to learn its step total when no closed form applies: 5,000,000
-/// steps, about 0.2 s in wasm at the measured 30 M steps/s (README, "Speed and size").
+/// steps, about 0.2 s in wasm at the measured 30 M steps/s (docs/BENCHMARKS.md).
 pub const STEP_TOTAL_MAX_STEPS: u64 = 5_000_000;
 
 /// The fastest speed an embed link sets by number (`speed=`, steps per second; `speed=max`

@@ -183,7 +183,7 @@ test('the select switches the template and rewrites the link in place (no new hi
 
 test('a bad tmpl says so, and the page opens recursive', async () => {
   const { page } = await env.openPage('#n=4&step=5&tmpl=foo');
-  assert.equal(await page.getByTestId('error').textContent(), 'The link’s tmpl “foo” is not one of recursive and iterative.');
+  assert.equal(await page.getByTestId('error').textContent(), 'The link’s tmpl “foo” is not one of its forms: recursive and iterative.');
   assert.equal((await panel(page)).style, 'recursive');
   await page.context().close();
 });

@@ -93,7 +93,7 @@ for (const viewport of [LAPTOP, PHONE]) {
         assert.deepEqual(errors, []);
         await page.context().close();
       }
-      // The figures, for the record (README, "What it looks like").
+      // The figures, for the record (docs/LAYOUT.md, "Controls in the first view").
       process.stdout.write(`# controls in view at ${viewport.width}×${viewport.height} ${lang}: ${figures.join(', ')}\n`);
       assert.deepEqual(faults, []);
     });

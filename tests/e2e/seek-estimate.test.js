@@ -1,6 +1,6 @@
 //! A long seek says how long it will take, from the rate it measures, and one that would
 //! take more than a few minutes asks before going on (issue 21, item 6). 2^53 − 1 steps at
-//! the stepper's tens of millions of steps a second (README: 29.7 M in wasm) is years: at
+//! the stepper's tens of millions of steps a second (docs/BENCHMARKS.md: 29.7 M in wasm) is years: at
 //! 45 M a second (native) still 6 years, so "years" holds on any machine.
 
 import assert from 'node:assert/strict';

@@ -39,7 +39,7 @@ pub const COUNT_GPU_DEFAULT_MIN_N: usize = 15;
 
 /// Largest N of the explicit construction of one solution (`construct`) and of
 /// the page's N field and `n=` links: a million rows are 4 MB as `u32` and are built and
-/// verified in about 10 ms in wasm (README, "Speed and size").
+/// verified in about 10 ms in wasm (docs/BENCHMARKS.md).
 pub const CONSTRUCT_MAX_N: usize = 1_000_000;
 
 /// Largest N whose all-solutions step total (`stepper::Queens`'s `total_steps`)
@@ -49,7 +49,7 @@ pub const STEP_TOTAL_MAX_N: usize = 13;
 
 /// Most nodes (queens placed) the facade's quick `hint(cols, true)` searches on the page's
 /// main thread before it leaves the hint to the hint worker: 200,000 nodes, 2–3 ms in wasm
-/// when it runs out (README, "Speed and size"), so a Hint never holds up a frame and almost
+/// when it runs out (docs/COUNTING.md), so a Hint never holds up a frame and almost
 /// every one is answered at once.
 pub const HINT_QUICK_NODES: u64 = 200_000;
 

@@ -12,8 +12,8 @@
 //! takes 2,924,768 bytes and N = 13 (73,712) 589,696 bytes. The table is built by a
 //! bitmask search of half the tree (row 1's queen in the left half, and the middle column
 //! for odd N; the right half is its mirror image): about 35 ms natively and 50–80 ms in wasm
-//! for N = 14, under 15 ms for N ≤ 13 (`make bench` prints the figures; README "Speed and
-//! size"). It is built lazily, the first time an N is
+//! for N = 14, under 15 ms for N ≤ 13 (`make bench` prints the figures;
+//! docs/BENCHMARKS.md). It is built lazily, the first time an N is
 //! asked for, and one table is kept per thread (the page's main thread and each worker): a
 //! question about another N replaces it. After that every question takes microseconds: a
 //! rank is a binary search of the table, an unrank an index, and a completion one scan of
