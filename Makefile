@@ -54,7 +54,7 @@ bench: build setup-test
 ## test: set up, then every test: native, page units in Node, wasm-bindgen-test in headless
 ## Chromium and Firefox, end-to-end in Chromium, and the cross-engine suite in Chromium,
 ## Firefox and WebKit
-test: setup test-native test-wasm build test-unit test-removal-rust test-e2e test-engines
+test: setup test-native test-wasm build test-unit test-removal test-e2e test-engines
 
 # Every crate of the workspace with every feature (each wasm module's facade). Tests too
 # slow unoptimised are ignored there (`cfg_attr(debug_assertions, ignore)`), so the crates'
@@ -73,9 +73,7 @@ test-native:
 test-removal: build
 	node scripts/removal-test.mjs
 
-## test-removal-rust: the removal test's Rust steps alone, which `make test` runs: the page's
-## shared modules still import the puzzles' own (the page's side of issue 37), so its unit
-## step (REMOVAL_STEPS=js) does not pass yet
+## test-removal-rust: the removal test's Rust steps alone (REMOVAL_STEPS=rust)
 test-removal-rust: build
 	REMOVAL_STEPS=rust node scripts/removal-test.mjs
 

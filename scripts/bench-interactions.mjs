@@ -138,7 +138,7 @@ async function oneRun(env) {
   out['language switch'] = Math.max(out['language switch'], back);
   await pause(opened.page, 100);
   // As a visitor types 1000000 digit by digit, an N above 2,000 fetches the overview ahead
-  // (views/n-field.js `typing`): type its first five digits, then time Show.
+  // (puzzles/queens/n-field.js `typing`): type its first five digits, then time Show.
   await opened.page.getByTestId('n-input').fill('10000');
   await pause(opened.page, 300);
   out['Show for N = 1,000,000'] = await timeInPage(opened.page, 'huge');

@@ -71,7 +71,7 @@ const numbering = (native.numbering ?? []).map((nat) => {
 const N_POOL = 16;
 const taskMs = [];
 const taskTotal = pkg.count_task_count(N_POOL);
-const order = (await import(new URL('www/js/engine/count-pool.js', repo))).taskOrder;
+const order = (await import(new URL('www/js/puzzles/queens/count-pool.js', repo))).taskOrder;
 for (let k = 0; k < taskTotal; k++) {
   const t = performance.now();
   pkg.run_count_tasks(N_POOL, Uint32Array.of(order(k, taskTotal)));

@@ -7,8 +7,10 @@
 //   `node-tree-HASH.js`);
 //   every dynamic import() stays a separate chunk, loaded on first use (a puzzle other
 //   than the default, the languages' texts, …);
-// - each module worker (www/js/workers/*.js) bundled on its own into dist/js/workers/, under
-//   its source name, since the page names it in `new URL('../workers/x.js', import.meta.url)`;
+// - each module worker (the .js files of every `workers/` folder of www/js: www/js/workers/,
+//   www/js/puzzles/<id>/workers/) bundled on its own into the folder of dist/js that mirrors
+//   its source folder, under its source name, since the page names it in
+//   `new URL('./workers/x.js', import.meta.url)`;
 // - the stylesheets of index.html, in their order, into one minified `css/page-HASH.css`;
 // - index.html with that one stylesheet, the hashed entry, a <link rel="modulepreload"> for
 //   every chunk the first view imports statically (so the import chain costs one round trip,
@@ -102,6 +104,18 @@ function minifyPlugin() {
 }
 
 /**
+ * The name of a chunk's file (before its hash): Rollup's, after the module it stands for,
+ * with the id of the puzzle whose folder holds its modules in front (`queens-gallery`,
+ * `knight-entry`), so each puzzle's chunks are told apart.
+ */
+function chunkName(chunk) {
+  const ids = new Set(chunk.moduleIds.map((m) => path.relative(path.join(WWW, 'js', 'puzzles'), m))
+    .filter((rel) => !rel.startsWith('..') && rel.includes(path.sep)).map((rel) => rel.split(path.sep)[0]));
+  const [id] = ids;
+  return ids.size === 1 && !chunk.name.startsWith(`${id}-`) ? `${id}-${chunk.name}` : chunk.name;
+}
+
+/**
  * The page's modules, from js/boot.js, with Rollup (rollup/rollup, npm): resolves to its
  * output chunks (`{ fileName, imports, facadeModuleId, moduleIds, … }`). Rollup rather than
  * esbuild for the page: a part fetched on first use imports modules the page has already
@@ -119,7 +133,7 @@ async function buildPage() {
   try {
     const { output } = await bundle.write({
       dir: path.join(DIST, 'js'), format: 'es', hashCharacters: 'base36',
-      entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js',
+      entryFileNames: '[name]-[hash].js', chunkFileNames: (chunk) => `${chunkName(chunk)}-[hash].js`,
       plugins: [minifyPlugin()],
     });
     return output.filter((o) => o.type === 'chunk');
@@ -140,17 +154,30 @@ const tablesExternal = {
   },
 };
 
-/** Each worker on its own (a worker cannot share the page's chunks' realm anyway). */
-async function buildWorkers() {
-  const dir = path.join(WWW, 'js/workers');
-  const entries = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => path.join(dir, f));
-  await build({
-    ...COMMON,
-    entryPoints: entries,
-    outdir: path.join(DIST, 'js/workers'),
-    entryNames: '[name]',
-    plugins: [tablesExternal, metaUrlPlugin(dir)],
+/** The folders named `workers` under `dir` (www/js/workers, a puzzle's own), recursively. */
+function workerDirs(dir) {
+  return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'vendor').flatMap((d) => {
+    const full = path.join(dir, d.name);
+    return d.name === 'workers' ? [full, ...workerDirs(full)] : workerDirs(full);
   });
+}
+
+/**
+ * Each worker on its own (a worker cannot share the page's chunks' realm anyway), into the
+ * folder of dist/js that mirrors its source folder.
+ */
+async function buildWorkers() {
+  for (const dir of workerDirs(path.join(WWW, 'js'))) {
+    const entries = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => path.join(dir, f));
+    if (entries.length === 0) continue;
+    await build({
+      ...COMMON,
+      entryPoints: entries,
+      outdir: path.join(DIST, path.relative(WWW, dir)),
+      entryNames: '[name]',
+      plugins: [tablesExternal, metaUrlPlugin(dir)],
+    });
+  }
 }
 
 /** The stylesheets that index.html links, in order, in one file: its dist-relative name. */

@@ -1,9 +1,15 @@
-// No cycles between Rust modules: in each crate of the workspace (the core in src/, each
-// puzzle in src/puzzles/<id>/), module A depends on module B when A's file names `crate::B`
-// (in a `use`, a path or a doc link; `use crate::{B, C::x}` names both). Prints each cycle
-// and exits non-zero when there is one; run by `make test` (test-native).
-// Usage: node scripts/module-cycles.mjs [crate-dir …] (default: every crate).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// No import cycles, in Rust or in the page's JS.
+// - Rust: in each crate of the workspace (the core in src/, each puzzle in
+//   src/puzzles/<id>/), module A depends on module B when A's file names `crate::B` (in a
+//   `use`, a path or a doc link; `use crate::{B, C::x}` names both).
+// - JS: in www/js (the vendored libraries aside), module A depends on module B when A
+//   imports B, statically (`import … from`, `export … from`, `import '…'`) or dynamically
+//   (`import('…')`): a cycle through a dynamic import is a cycle still.
+// Prints each cycle and exits non-zero when there is one; run by `make test` (test-native).
+// Usage: node scripts/module-cycles.mjs [crate-dir …] (default: every crate, and www/js).
+import {
+  existsSync, readdirSync, readFileSync, statSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,6 +44,41 @@ export function moduleGraph(dir) {
     const name = f.slice(0, -3);
     const deps = [...namedModules(readFileSync(path.join(dir, f), 'utf8'))].filter((d) => d !== name && modules.has(d));
     graph.set(name, deps.sort());
+  }
+  return graph;
+}
+
+/**
+ * The relative specifiers `source` (a JS module) imports, statically or dynamically, each
+ * once; comments on lines of their own are left out (a doc comment that quotes an import
+ * is not one).
+ */
+export function importedSpecifiers(source) {
+  const code = source.replace(/^\s*\/\*[\s\S]*?\*\//gm, '').replace(/^\s*\/\/.*$/gm, '');
+  const specs = new Set();
+  const pattern = /\b(?:from|import)\s*\(?\s*(['"])(\.{1,2}\/[^'"]+)\1/g;
+  for (const m of code.matchAll(pattern)) specs.add(m[2]);
+  return specs;
+}
+
+/** The JS modules under `dir` (the vendored libraries aside), recursively. */
+function jsFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'vendor' ? [] : jsFiles(full);
+    return name.endsWith('.js') ? [full] : [];
+  });
+}
+
+/** The import graph of the JS modules under `dir`: file (relative to `dir`) → the files it imports. */
+export function jsGraph(dir) {
+  const graph = new Map();
+  for (const file of jsFiles(dir)) {
+    const deps = [...importedSpecifiers(readFileSync(file, 'utf8'))]
+      .map((spec) => path.resolve(path.dirname(file), spec))
+      .filter((target) => target.startsWith(dir + path.sep) && target.endsWith('.js'))
+      .map((target) => path.relative(dir, target));
+    graph.set(path.relative(dir, file), [...new Set(deps)].sort());
   }
   return graph;
 }
@@ -84,6 +125,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       console.error(`module cycle in ${path.relative(REPO, dir) || '.'}: ${cycle.join(' ↔ ')}`);
     }
   }
+  const js = path.join(REPO, 'www', 'js');
+  if (process.argv.length <= 2) {
+    for (const cycle of cycles(jsGraph(js))) {
+      bad += 1;
+      console.error(`import cycle in www/js: ${cycle.join(' ↔ ')}`);
+    }
+  }
   if (bad > 0) process.exit(1);
-  console.log(`no module cycles in ${dirs.length} crates`);
+  console.log(`no module cycles in ${dirs.length} crates${process.argv.length <= 2 ? ' and www/js' : ''}`);
 }

@@ -58,7 +58,7 @@ export function belongsTo(file, id) {
   return parts[0] === 'tests' && parts.slice(1).some(name);
 }
 
-/** Copies the tracked tree without puzzle `id` into `dir`, with the built modules left. */
+/** Copies the tracked tree without puzzle `id` into `dir`, with the built modules left and the vendored libraries. */
 function copyWithout(id, dir) {
   rmSync(dir, { recursive: true, force: true });
   const files = execFileSync('git', ['ls-files'], { cwd: REPO, encoding: 'utf8' }).split('\n').filter(Boolean);
@@ -82,6 +82,9 @@ function copyWithout(id, dir) {
     }
     writeFileSync(path.join(dir, 'www', 'pkg', 'modules.json'), `${JSON.stringify(left, null, 2)}\n`);
   }
+  // The browser libraries vendored by `make build` (scripts/vendor.mjs; not tracked either).
+  const vendor = path.join(REPO, 'www', 'js', 'vendor');
+  if (existsSync(vendor)) cpSync(vendor, path.join(dir, 'www', 'js', 'vendor'), { recursive: true });
   if (existsSync(path.join(REPO, 'node_modules'))) symlinkSync(path.join(REPO, 'node_modules'), path.join(dir, 'node_modules'));
 }
 

@@ -147,9 +147,9 @@ test('what loads on first use works when a link opens it first: the knight, the 
 /** The production build's chunks of the parts built on first use (named after its source: `queens-gallery-HASH.js`). */
 const LAZY_CHUNKS = {
   gallery: /\/js\/queens-gallery-[a-z0-9]+\.js$/,
-  count: /\/js\/count-panel-[a-z0-9]+\.js$/,
-  export: /\/js\/export-panel-[a-z0-9]+\.js$/,
-  exercise: /\/js\/exercise-panel-[a-z0-9]+\.js$/,
+  count: /\/js\/queens-count-panel-[a-z0-9]+\.js$/,
+  export: /\/js\/queens-export-panel-[a-z0-9]+\.js$/,
+  exercise: /\/js\/queens-exercise-panel-[a-z0-9]+\.js$/,
   nodes: /\/js\/node-tree-[a-z0-9]+\.js$/,
   overview: /\/js\/queens-board-overview-[a-z0-9]+\.js$/,
   play: /\/js\/queens-play-mode-[a-z0-9]+\.js$/,

@@ -153,7 +153,7 @@ test('the live region speaks Chinese after a Chinese Step', async () => {
  */
 async function strings() {
   const module = await import(path.join(WWW_ROOT, 'js', 'lib', 'i18n.js'));
-  // Every part's own table (exercise/strings.js, puzzles/knight-strings.js, …), as each adds it when it loads.
+  // Every part's own table (exercise/strings.js, puzzles/knight/strings.js, …), as each adds it when it loads.
   const dir = path.join(WWW_ROOT, 'js');
   for (const file of await readdir(dir, { recursive: true })) {
     if (/(^|[/-])strings\.js$/.test(file)) await import(path.join(dir, file));

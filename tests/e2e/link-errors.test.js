@@ -210,7 +210,7 @@ async function openWithFault(hash, file, find, replace) {
 test('an error thrown while a puzzle opens a link is a message on a working page: at start-up and on a change of the hash, in each puzzle', async () => {
   const broken = /could not open this link/;
   // N-Queens, whose page is built at start-up: the link is opened at once.
-  const queens = await openWithFault('#n=7', 'app/queens-actions.js',
+  const queens = await openWithFault('#n=7', 'puzzles/queens/actions.js',
     'export function openQueensLink(ctx, link, error) {',
     'export function openQueensLink(ctx, link, error) {\n  if (link?.n === 7) throw new Error("deliberate test fault");');
   await assertWorking(queens.page, queens.errors, broken, 'queens at start-up');
@@ -225,7 +225,7 @@ test('an error thrown while a puzzle opens a link is a message on a working page
   await queens.page.context().close();
 
   // The knight, whose page is fetched when a link first asks for it.
-  const knight = await openWithFault('#puzzle=knight&n=7&m=5', 'app/knight-actions.js',
+  const knight = await openWithFault('#puzzle=knight&n=7&m=5', 'puzzles/knight/actions.js',
     '    open(link) {',
     '    open(link) {\n      if (link?.n === 7) throw new Error("deliberate test fault");');
   await assertWorking(knight.page, knight.errors, broken, 'knight at start-up');
@@ -238,7 +238,7 @@ test('an error thrown while a puzzle opens a link is a message on a working page
   await knight.page.context().close();
 
   // The knapsack, in Chinese.
-  const knapsack = await openWithFault('#puzzle=knapsack&w=7-8&v=7-8&c=9&lang=zh', 'app/knapsack-actions.js',
+  const knapsack = await openWithFault('#puzzle=knapsack&w=7-8&v=7-8&c=9&lang=zh', 'puzzles/knapsack/actions.js',
     '    open(link) {',
     '    open(link) {\n      if (link?.c === 9) throw new Error("deliberate test fault");');
   await assertWorking(knapsack.page, knapsack.errors, /无法打开这个链接/, 'knapsack at start-up');

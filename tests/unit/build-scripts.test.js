@@ -3,7 +3,13 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cycles, namedModules } from '../../scripts/module-cycles.mjs';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  cycles, importedSpecifiers, jsGraph, namedModules,
+} from '../../scripts/module-cycles.mjs';
 import { declaredModules } from '../../scripts/build-wasm.mjs';
 import {
   belongsTo, registeredPuzzles, withoutEntry, withoutMember,
@@ -14,6 +20,35 @@ test('module-cycles reads crate:: paths, groups and doc links, and finds every c
   const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']], ['e', []]]);
   assert.deepEqual(cycles(graph), [['a', 'b', 'c']]);
   assert.deepEqual(cycles(new Map([['a', ['b']], ['b', []]])), []);
+});
+
+test('module-cycles reads the JS imports, static and dynamic, and finds a cycle through a dynamic import', () => {
+  const source = [
+    "import { a } from './a.js';", "export { b } from '../b.js';", "import './c.js';",
+    "const d = () => import('./d.js');", "import x from 'node:fs';",
+    "/**\n * import('./not.js')\n */", "// import './not-either.js';",
+  ].join('\n');
+  assert.deepEqual([...importedSpecifiers(source)], ['./a.js', '../b.js', './c.js', './d.js']);
+  const dir = mkdtempSync(path.join(tmpdir(), 'cycles-'));
+  mkdirSync(path.join(dir, 'app'));
+  mkdirSync(path.join(dir, 'puzzles', 'x'), { recursive: true });
+  writeFileSync(path.join(dir, 'app', 'state.js'), "import { ids } from '../puzzles/registry.js';\n");
+  writeFileSync(path.join(dir, 'puzzles', 'registry.js'), "export const load = () => import('./x/page.js');\n");
+  writeFileSync(path.join(dir, 'puzzles', 'x', 'page.js'), "import { isBusy } from '../../app/state.js';\n");
+  writeFileSync(path.join(dir, 'main.js'), "import './app/state.js';\n");
+  assert.deepEqual(cycles(jsGraph(dir)), [['app/state.js', 'puzzles/registry.js', 'puzzles/x/page.js']]);
+});
+
+test('the page\'s modules (www/js) import one another without a cycle, dynamic imports included', () => {
+  assert.deepEqual(cycles(jsGraph(fileURLToPath(new URL('../../www/js', import.meta.url)))), []);
+});
+
+test('no shared module imports a puzzle\'s own (www/js/puzzles/<id>/), statically or dynamically, but the registry', () => {
+  const own = (file) => /^puzzles\/[^/]+\//.test(file);
+  const graph = jsGraph(fileURLToPath(new URL('../../www/js', import.meta.url)));
+  const faults = [...graph].filter(([file]) => !own(file) && file !== 'puzzles/registry.js')
+    .flatMap(([file, deps]) => deps.filter(own).map((dep) => `${file} → ${dep}`));
+  assert.deepEqual(faults, []);
 });
 
 test('build-wasm takes the modules the crates declare, and refuses a name twice', () => {

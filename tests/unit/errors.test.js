@@ -6,8 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ERROR_KEYS, errorMessage } from '../../www/js/lib/errors.js';
 import { loadLang, STRINGS, setLang } from '../../www/js/lib/i18n.js';
-import '../../www/js/exercise/strings.js';
-import '../../www/js/exercise/knight-strings.js';
+import './load-strings.js';
 
 // Each language's table is a module of its own, loaded on use (as the page does).
 await Promise.all([loadLang('en'), loadLang('zh')]);

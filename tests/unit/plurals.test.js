@@ -1,7 +1,7 @@
 //! English plurals: a count and the noun it counts agree ("1 action", "0 actions",
 //! "2 actions", "1,000 actions") in every string table, the shared ones and each part's own,
 //! through lib/i18n.js `t`'s plural form `{name:one|other}`. The expected sentences are
-//! written out by hand.
+//! written out by hand; each puzzle's own are in tests/unit/puzzles/<id>/plurals.test.js.
 
 import './load-strings.js';
 import { test } from 'node:test';
@@ -10,17 +10,10 @@ import { readdir } from 'node:fs';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import './wasm-modules.js';
-import * as wasm from '../../www/pkg/queens.js';
 import { addStrings, setLang, STRINGS, t } from '../../www/js/lib/i18n.js';
-import { newStepper as knightStepper } from '../../www/js/puzzles/knight.js';
-import { KNIGHT_RULES } from '../../www/js/exercise/knight-rules.js';
-import { createTrace } from '../../www/js/exercise/trace.js';
-import { replaySimulate } from '../../www/js/exercise/simulate.js';
-import { simulateSummary } from '../../www/js/exercise/words.js';
 
 
-// Every part's own table (exercise/strings.js, puzzles/knight-strings.js, …), as each adds it
+// Every part's own table (exercise/strings.js, puzzles/knight/strings.js, …), as each adds it
 // when it loads, so a table added later is checked too.
 const JS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'www', 'js');
 for (const file of await promisify(readdir)(JS, { recursive: true })) {
@@ -95,34 +88,7 @@ test('t() picks the form for 0, 1, 2 and large grouped numbers, given as numbers
 test('the page\'s texts read right for 1 and for more', () => {
   setLang('en');
   assert.equal(t('event.done', { count: 1, steps: 2 }), 'Search finished: 1 solution in 2 steps');
-  assert.equal(t('knight.event-done', { count: 3, steps: 1 }), 'Search finished: 3 paths in 1 step.');
-  assert.equal(t('knap.status', { n: 1, c: 5, step: 0 }), '1 item, capacity 5: the search at step 0');
-  assert.equal(t('linkerr.knap-length-mismatch', { weights: 1, values: 2 }), 'The link gives 1 weight but 2 values: one of each per item.');
   assert.equal(t('count.idle-long', { n: 20, time: '2 min', workers: 1 }).includes('(1 worker;'), true);
   assert.equal(t('gif.saved', { name: 'a.gif', frames: 1 }), 'Downloaded a.gif (1 frame).');
-  setLang('zh');
-  assert.equal(t('knap.status', { n: 1, c: 5, step: 0 }), '1 个物品，容量 5：搜索到第 0 步');
   setLang('en');
-});
-
-/** A finished knight's exercise of `size` replayed from `answers`, as its panel summarises it. */
-function knightSummary(size, answers) {
-  const trace = createTrace(knightStepper(wasm, size, { allSolutions: false }), true);
-  const run = replaySimulate(trace, answers, size, 0, KNIGHT_RULES);
-  assert.equal(run.done, true);
-  const ex = { kind: 'simulate', run, replayed: true, resumed: false, startedAt: 0, finishedAt: null };
-  const end = t('ex.knight-done-all');
-  return simulateSummary(ex, end).slice(end.length + 1);
-}
-
-test('the summary of a one-action knight\'s exercise reads "1 action: … 1 mistake"', () => {
-  setLang('en');
-  const B = { kind: 'backtrack' };
-  const move = (value) => ({ kind: 'number', value });
-  // 2 × 3: the horse's one jump is ④ from (1,1) to (2,3); backtracking instead is one mistake.
-  assert.equal(knightSummary({ n: 2, m: 3 }, [B]), '1 action: 0 right, 1 mistake. Time: not recorded.');
-  assert.equal(knightSummary({ n: 2, m: 3 }, [move(4)]), '1 action: 1 right, 0 mistakes. Time: not recorded.');
-  // 4 × 3 (docs/REFERENCE.md's one path): five actions.
-  assert.equal(knightSummary({ n: 4, m: 3 }, [move(3), B, move(4), move(1), move(4)]),
-    '5 actions: 5 right, 0 mistakes. Time: not recorded.');
 });

@@ -1,15 +1,13 @@
-//! The state's derived predicates, written once in app/state.js and (the queens' board)
-//! app/queens-state.js.
+//! The state's derived predicates, written once in app/state.js (the queens' board's:
+//! tests/unit/puzzles/queens/state.test.js).
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
-  idleStepper, initialState, isBusy, isHuge,
+  idleStepper, initialState, isBusy,
 } from '../../www/js/app/state.js';
-import { placedCount, shownCols } from '../../www/js/app/queens-state.js';
 
 const LIMITS = { sliderMaxN: 20, indexMaxN: 14, defaultN: 8 };
-
 test('the search is busy while it plays, seeks or runs to the next solution, and only then', () => {
   assert.equal(isBusy(idleStepper()), false);
   assert.equal(isBusy({ ...idleStepper(), playing: true }), true);
@@ -17,20 +15,9 @@ test('the search is busy while it plays, seeks or runs to the next solution, and
   assert.equal(isBusy({ ...idleStepper(), seekTarget: 0 }), true);
 });
 
-test('N above the slider is huge: no stepper there', () => {
-  const state = initialState(LIMITS, 'en');
-  assert.equal(isHuge({ ...state, n: 20 }), false);
-  assert.equal(isHuge({ ...state, n: 21 }), true);
-});
-
-test('the board shows the view\'s columns and counts its queens', () => {
-  const state = initialState(LIMITS, 'en');
-  assert.deepEqual(shownCols(state), [0, 0, 0, 0, 0, 0, 0, 0]);
-  const play = { ...state, view: 'play', play: { cols: [1, 5, 0, 0, 0, 0, 0, 0], result: null, busy: false } };
-  assert.deepEqual(shownCols(play), [1, 5, 0, 0, 0, 0, 0, 0]);
-  assert.equal(placedCount(play), 2);
-  const stepper = { ...state, view: 'stepper', steppers: { queens: { ...idleStepper(), snapshot: { x: [1, 3, 0, 0] } } } };
-  assert.deepEqual(shownCols(stepper), [1, 3, 0, 0]);
-  const huge = { ...state, n: 1000, solution: new Uint32Array(1000) };
-  assert.equal(placedCount(huge), 1000);
+test('a fresh state is the shell\'s: no puzzle\'s slice before its page adds it', () => {
+  const state = initialState(LIMITS, 'en', 'x');
+  assert.equal(state.puzzle, 'x');
+  assert.deepEqual(state.steppers, {});
+  assert.equal(state.n, undefined);
 });

@@ -1,5 +1,6 @@
 //! Text typed or given in a link, read and quoted (lib/typed.js), and the numbers of a link
-//! in full-width digits (app/route.js `asciiNumbers`): checked against Unicode's own
+//! in full-width digits (app/route.js `asciiNumbers`; the queens' fields:
+//! tests/unit/puzzles/queens/typed.test.js): checked against Unicode's own
 //! definitions (full-width digits U+FF10–U+FF19 are NFKC-equivalent to 0–9; U+0000–U+001F
 //! and U+007F–U+009F are the controls, U+200B the zero-width space, U+E0001 a tag).
 
@@ -7,9 +8,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { QUOTE_MAX, quoteTyped, readTyped } from '../../www/js/lib/typed.js';
 import { asciiNumbers } from '../../www/js/app/route.js';
-import { parseN } from '../../www/js/views/n-field.js';
-import { parseJump, parsePattern } from '../../www/js/views/queens-gallery/pattern.js';
-import { checkRange } from '../../www/js/lib/animation.js';
 
 const wide = (text) => text.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
 
@@ -40,15 +38,4 @@ test('asciiNumbers writes a link\'s numbers in ASCII digits and leaves every oth
   for (const hash of ['#n=8', '#n=8%00', `#n=${wide('8')}%00`, '#n=%E0%A4%A', '#lang=zh', `#n=${wide('8')}x`, '#rule=x[j]%20%3D%20x[k]', '#n', '#=８']) {
     assert.equal(asciiNumbers(hash), hash, hash);
   }
-});
-
-test('the N field, the gallery\'s fields and the GIF range read full-width digits and quote invisible characters', () => {
-  assert.deepEqual(parseN(wide('12'), 1_000_000), { n: 12 });
-  assert.deepEqual(parseN(`\u3000${wide('8')}\u3000`, 1_000_000), { n: 8 });
-  assert.equal(parseN('8\u0001', 1_000_000).error.params.value, '8\\u0001');
-  assert.deepEqual(parsePattern(`${wide('1')} ${wide('5')}`, 8), { pattern: [1, 5, 0, 0, 0, 0, 0, 0] });
-  assert.equal(parsePattern('1 \u00025', 8).error.params.token, '\\u00025');
-  assert.deepEqual(parseJump(`＃${wide('37')}`, 92), { index: 37 });
-  assert.deepEqual(checkRange(wide('30'), wide('40'), 1051), { from: 30, to: 40, frames: 11 });
-  assert.equal(checkRange('3\u00030', '40', 1051).params.text, '3\\u00030');
 });

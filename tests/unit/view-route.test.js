@@ -12,23 +12,21 @@ import { initialState } from '../../www/js/app/state.js';
 import { createSearchLoop, DEFAULT_SPEED, SPEEDS } from '../../www/js/engine/search-loop.js';
 
 const LIMITS = { sliderMaxN: 20, defaultN: 8 };
-const state = (patch) => ({ ...initialState(LIMITS, 'en'), ...patch });
+const state = (patch) => ({ ...initialState(LIMITS, 'en', 'x'), ...patch });
 const STEP = { n: 6, step: 38 };
 
-test('the explorer writes presentation, a tool tab and the node-link tree, and nothing for the defaults', () => {
+test('the explorer writes presentation, the tab the page names and the node-link tree, and nothing for the defaults', () => {
   assert.deepEqual(viewFields(state({}), STEP), STEP);
-  assert.deepEqual(viewFields(state({ tab: 'exercise' }), STEP), STEP, 'ex= opens the exercises');
+  assert.deepEqual(viewFields(state({ tab: 'exercise' }), STEP), STEP, 'a tab the page does not name');
   assert.deepEqual(
-    viewFields(state({ presenting: true, tab: 'gallery', treeStyle: 'nodes' }), STEP),
+    viewFields(state({ presenting: true, tab: 'gallery', treeStyle: 'nodes' }), STEP, undefined, 'gallery'),
     { ...STEP, present: true, tab: 'gallery', tree: 'nodes' },
   );
-  assert.deepEqual(viewFields(state({ tab: 'count' }), { n: 18, count: true }), { n: 18, count: true }, 'count=1 says it');
-  assert.deepEqual(viewFields(state({ tab: 'count' }), { n: 18 }), { n: 18, tab: 'count' });
 });
 
 test('an embedded page writes its embed keys, and its speed only when not the default', () => {
   const embed = { code: true, from: 30, to: 40, autoplay: true, loop: false };
-  assert.deepEqual(viewFields(state({ embed, tab: 'gallery', presenting: true }), STEP), {
+  assert.deepEqual(viewFields(state({ embed, tab: 'gallery', presenting: true }), STEP, undefined, 'gallery'), {
     ...STEP, embed: 'code', from: 30, to: 40, autoplay: true, loop: false,
   });
   assert.equal(viewFields(state({ embed }), STEP, SPEEDS.indexOf(60)).speed, 60);

@@ -1,16 +1,12 @@
 //! Chinese typography of the page's texts: a Chinese "label: value" takes the full-width
 //! colon (得分：对 3), as the course notes write it. Checks every table in both languages
-//! (the shared one and each part's own) and the lines the views put together from them.
+//! (the shared one and each part's own, every puzzle's: load-strings.js) and the lines the
+//! shared views put together from them (each puzzle's own: tests/unit/puzzles/<id>/).
 
 import './load-strings.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STRINGS, setLang, t } from '../../www/js/lib/i18n.js';
-import '../../www/js/exercise/strings.js';
-import '../../www/js/exercise/knight-strings.js';
-import '../../www/js/exercise/knapsack-strings.js';
-import '../../www/js/puzzles/knight-strings.js';
-import '../../www/js/puzzles/knapsack-strings.js';
 
 /** An ASCII colon after a Chinese character or a closing full-width bracket, or before one. */
 const ASCII_COLON = /[\u3400-\u9fff）」』】]\s*:|:\s*[\u3400-\u9fff（「『【]/u;
@@ -20,12 +16,10 @@ test('no Chinese text has an ASCII colon next to a Chinese word', () => {
   assert.deepEqual(bad, []);
 });
 
-test('the lines the views put together read as Chinese in Chinese: the score, a tree node\'s name, the knapsack\'s optimum and item fields', () => {
+test('the lines the views put together read as Chinese in Chinese: the score, a tree node\'s name', () => {
   setLang('zh');
   assert.equal(t('ex.score', { right: 3, wrong: 1, asked: 4 }), '得分：对 3，错 1，共 4');
   assert.equal(t('tree.nl-node', { edge: 'x2=4', state: '活结点', name: '…' }), 'x2=4：活结点。…');
-  assert.equal(t('knap.dp-line', { value: '最优值 50', verdict: '搜索尚未结束' }), '最优值 50（搜索尚未结束）');
-  assert.equal(t('knap.item-field', { i: 2, what: '重量 w' }), '物品 2：重量 w');
   setLang('en');
   assert.equal(t('ex.score', { right: 3, wrong: 1, asked: 4 }), 'Score: 3 right, 1 wrong, of 4');
 });

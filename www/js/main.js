@@ -19,10 +19,9 @@ import { startLang } from './lib/lang.js';
 import { t } from './lib/i18n.js';
 import { errorMessage } from './lib/errors.js';
 import { revealPage } from './lib/skeleton.js';
-import { createTabsView } from './views/tabs.js';
-import { wirePageControls } from './views/page-controls.js';
+import { fillPuzzleSwitch, wirePageControls } from './views/page-controls.js';
 import {
-  DEFAULT_PUZZLE, loadActions, loadPages, loadWasm, preloadPuzzles,
+  DEFAULT_PUZZLE, PUZZLES, formatLink, loadActions, loadPages, loadWasm, preloadPuzzles,
 } from './puzzles/registry.js';
 import { startOffline } from './app/offline.js';
 
@@ -78,14 +77,14 @@ async function load() {
 
 /** The store, the actions and the puzzles' pages on the loaded core (the default puzzle's module). */
 async function loadParts(wasm, wasmModule, startingLang) {
-  const store = createStore(initialState(loadLimits(wasm), startingLang));
+  const store = createStore(initialState(loadLimits(wasm), startingLang, DEFAULT_PUZZLE));
   const ctx = {
-    store, wasm, wasmModule, hashWriter: createHashWriter(), timers: {},
+    store, wasm, wasmModule, hashWriter: createHashWriter(), timers: {}, formatLink,
   };
-  // The shown puzzle's page says which mode owns the board's squares (its view by default).
+  // The shown puzzle's page says which mode owns the board's squares (none when it does not say).
   ctx.boardInput = createBoardInput((state) => {
     const page = ctx.pages?.[state.puzzle];
-    return page?.boardOwner ? page.boardOwner(state) : state.view;
+    return page?.boardOwner ? page.boardOwner(state) : null;
   });
   const actions = bindActions(ctx, await loadActions());
   globalThis.__nqueensOnPanic = (message) => setTimeout(() => actions.panic(String(message)));
@@ -111,10 +110,9 @@ async function guarded(store, work) {
 /** Wires the loaded page, opens the window's link and draws the page for the first time. */
 async function run({ ctx, store, actions }) {
   const render = createRender({
-    els, hashWriter: ctx.hashWriter, pages: ctx.pages, tabs: createTabsView($('tabs'), {
-      actions: { setTab: (name) => actions.setTab(name), prefetch: (name) => actions.prefetchTab(name) },
-    }),
+    els, hashWriter: ctx.hashWriter, pages: ctx.pages,
   });
+  fillPuzzleSwitch(els.puzzleSwitch, PUZZLES.map((p) => p.id));
   wirePageControls(els, actions, store.state);
   bindPageKeys(document, {
     stepper: () => {

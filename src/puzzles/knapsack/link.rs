@@ -312,9 +312,9 @@ mod tests {
             assert_eq!(err(link).code(), code, "{link}");
         }
         assert_eq!(cases.map(|(_, c)| c), KnapsackError::CODES);
-        // The knapsack's strings (www/js/puzzles/knapsack-strings.js) word each code once in
+        // The knapsack's strings (www/js/puzzles/knapsack/strings.js) word each code once in
         // English and once in Chinese, and no other link code.
-        let strings = include_str!("../../../www/js/puzzles/knapsack-strings.js");
+        let strings = include_str!("../../../www/js/puzzles/knapsack/strings.js");
         assert_eq!(checks::worded(strings, "linkerr."), checks::twice(KnapsackError::CODES));
     }
 }

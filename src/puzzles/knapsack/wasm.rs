@@ -1,6 +1,6 @@
 //! The knapsack puzzle's `#[wasm_bindgen]` facade, its module www/pkg/knapsack* (with the
 //! shared `Stepper` class and panic hook of the core's facade), which the knapsack's page
-//! loads on first use (www/js/puzzles/knapsack.js): the factory `new_stepper`, the
+//! loads on first use (www/js/puzzles/knapsack/puzzle.js): the factory `new_stepper`, the
 //! dynamic-programming optimum and the limits. Conversions only.
 
 use crate::limits::{KNAP_MAX_CAPACITY, KNAP_MAX_ITEMS, KNAP_MAX_VALUE, KNAP_MAX_WEIGHT};

@@ -334,9 +334,9 @@ mod tests {
             assert_eq!(err(link).code(), code, "{link}");
         }
         assert_eq!(cases.map(|(_, c)| c), KnightError::CODES);
-        // The knight's strings (www/js/puzzles/knight-strings.js) word each code once in
+        // The knight's strings (www/js/puzzles/knight/strings.js) word each code once in
         // English and once in Chinese, and no other link code.
-        let strings = include_str!("../../../www/js/puzzles/knight-strings.js");
+        let strings = include_str!("../../../www/js/puzzles/knight/strings.js");
         assert_eq!(checks::worded(strings, "linkerr."), checks::twice(KnightError::CODES));
     }
 }

@@ -1,6 +1,6 @@
 //! The knight's `#[wasm_bindgen]` facade, its module www/pkg/knight* (with the shared
 //! `Stepper` class and panic hook of the core's facade), which the knight's page loads on
-//! first use (www/js/puzzles/knight.js). Conversions only.
+//! first use (www/js/puzzles/knight/puzzle.js). Conversions only.
 
 use crate::limits::{KNIGHT_DEFAULT_M, KNIGHT_DEFAULT_N, KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE};
 use crate::{link, Knight, MOVES};

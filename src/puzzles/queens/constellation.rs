@@ -503,7 +503,7 @@ pub fn run_tasks(n: usize, indices: &[u32]) -> Result<Tally, SizeError> {
 /// The graphics card's tasks for the pool's tasks `indices` of N ([`run_task`]'s
 /// numbering): every sub-constellation among them split by the queens of its next
 /// [`gpu_rows`] free rows, as records of [`RECORD_WORDS`] words for the shader
-/// (www/js/engine/count-gpu-shader.js; the layout is in the module `gpu`'s documentation).
+/// (www/js/puzzles/queens/count-gpu-shader.js; the layout is in the module `gpu`'s documentation).
 /// Returns the records and their number. Task 0 (the symmetric placements) and N below
 /// [`MIN_N`] have none: [`run_task`] counts them.
 ///

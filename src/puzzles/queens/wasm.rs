@@ -332,7 +332,7 @@ pub fn run_count_tasks(n: u32, indices: &[u32]) -> Result<JsValue, JsError> {
 
 /// The graphics card's tasks for the counting tasks `indices` of N: a `Uint32Array` of
 /// records, `gpuRecordWords` (`limits()`) words each, that the shader
-/// in www/js/engine/count-gpu-shader.js counts (the layout: the crate's constellation/gpu.rs).
+/// in www/js/puzzles/queens/count-gpu-shader.js counts (the layout: the crate's constellation/gpu.rs).
 /// Each sub-constellation is split by the queens of its next free rows (more for larger N);
 /// task 0 and N ≤ 6 have none (`run_count_tasks` counts them). Throws for N outside
 /// 1..=27 (`countMaxN`).

@@ -1,7 +1,7 @@
 //! The rule exercise's `#[wasm_bindgen]` facade (`ex=rule`, the crate's [`crate::rule`]),
 //! built into a module of its own (the cargo feature `rule` without the default `page`,
 //! into www/pkg/queens_rule*), which only the rule exercise's worker loads
-//! (www/js/workers/rule-worker.js): the parser and evaluator would take the page's module
+//! (www/js/puzzles/queens/workers/rule-worker.js): the parser and evaluator would take the page's module
 //! past its 80 KB budget. Conversions only.
 
 use nqueens_wasm::facade::set;

@@ -5,7 +5,7 @@
 //! `bindActions` hands them out with `ctx` bound, wrapped so that a user action first
 //! drops stale feedback and ends by flushing the render. Here: what every puzzle shares
 //! (links, the puzzle and language switches, the board's input, a panic); each puzzle's
-//! own actions are in its files (app/queens-actions.js, stepper-actions.js, …).
+//! own actions are in its files (puzzles/queens/actions.js, stepper-actions.js, …).
 
 import { errorMessage } from '../lib/errors.js';
 import { showNotFetched } from './lazy-part.js';
@@ -193,12 +193,15 @@ export function panic(ctx, detail) {
   ctx.store.flush();
 }
 
-/** Every user action starts by dropping stale feedback. */
-function dropFeedback(store) {
-  const { state } = store;
-  if (state.error !== '' || state.nField.invalid) {
-    store.update({ error: '', nField: { text: null, invalid: false } });
-  }
+/**
+ * Every user action starts by dropping stale feedback: the page's message, and what each
+ * puzzle's page drops with it (its `dropFeedback(state)`: a patch of its slice, or null).
+ */
+function dropFeedback(ctx) {
+  const { state } = ctx.store;
+  const patch = state.error !== '' ? { error: '' } : {};
+  for (const page of Object.values(ctx.pages ?? {})) Object.assign(patch, page.dropFeedback?.(state));
+  if (Object.keys(patch).length > 0) ctx.store.update(patch);
 }
 
 /**
@@ -231,7 +234,7 @@ export function bindActions(ctx, puzzleModules = []) {
     if (typeof fn !== 'function') continue;
     bound[name] = QUIET.has(name) || name.startsWith('_') ? (...args) => fn(ctx, ...args) : (...args) => {
       if (ctx.store.state.panicked && name !== 'resetSearch') return undefined;
-      if (!KEEP.has(name)) dropFeedback(ctx.store);
+      if (!KEEP.has(name)) dropFeedback(ctx);
       const result = fn(ctx, ...args);
       if (AT_FRAME_RATE.has(name)) return result;
       ctx.store.flush();
@@ -243,7 +246,7 @@ export function bindActions(ctx, puzzleModules = []) {
 }
 
 const ACTIONS = {
-  dropFeedback: (ctx) => dropFeedback(ctx.store),
+  dropFeedback: (ctx) => dropFeedback(ctx),
   setLang,
   applyLink,
   navigate,

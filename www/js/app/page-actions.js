@@ -3,7 +3,6 @@
 //! the form the procedures are written in, the Share menu's embed code, and the reload
 //! onto a new version that waits (app/offline.js).
 
-import { TABS } from '../views/tabs.js';
 import { TEMPLATES } from '../puzzles/contract.js';
 
 /** Settings, not the board: the feedback on the page stays (app/actions.js `bindActions`). */
@@ -45,9 +44,9 @@ export function setTemplate(ctx, template) {
   if (TEMPLATES.includes(template)) ctx.store.update({ template });
 }
 
-/** Shows tab `name` ('lesson', 'exercise', 'gallery', 'count' or 'export'); anything else is ignored. */
+/** Shows tab `name`, one of the shown puzzle page's `tabs`; anything else is ignored. */
 export function setTab(ctx, name) {
-  if (TABS.some(([tab]) => tab === name)) ctx.store.update({ tab: name });
+  if (ctx.pages?.[ctx.store.state.puzzle]?.tabs?.includes(name)) ctx.store.update({ tab: name });
 }
 
 /**

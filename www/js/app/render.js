@@ -26,7 +26,7 @@ function render(ui, state) {
   const page = ui.pages[state.puzzle];
   const own = page.fragment(state);
   if (!own) return;
-  const fields = withLang(viewFields(state, own, page.speed?.(state)), state.lang);
+  const fields = withLang(viewFields(state, own, page.speed?.(state), page.linkedTab?.(state, own) ?? null), state.lang);
   const link = formatLink(fields);
   // The Share field offers what is shown, not a student's answers (`ans`: kept in the
   // address bar so a reload goes on with them; the result link carries them).
@@ -79,7 +79,6 @@ function renderPage(ui, state) {
   const { els } = ui;
   els.langSwitch.value = state.langPending ?? state.lang;
   document.body.dataset.puzzle = state.puzzle;
-  document.body.dataset.view = state.view;
   document.body.classList.toggle('presenting', state.presenting);
   document.body.classList.toggle('embedded', state.embed !== null);
   document.body.classList.toggle('embed-code', state.embed?.code === true);
@@ -91,7 +90,6 @@ function renderPage(ui, state) {
   setText(els.heading, t(ui.pages[state.puzzle].heading));
   setText(els.present, t(state.presenting ? 'present.stop' : 'present.start'));
   els.present.setAttribute('aria-pressed', String(state.presenting));
-  ui.tabs.render(state);
   const shown = state.puzzlePending ?? state.puzzle;
   if (els.puzzleSwitch.value !== shown) els.puzzleSwitch.value = shown;
   renderError(ui, state);

@@ -1,14 +1,16 @@
 //! What a puzzle page that is a stepper with a "simulate the search" exercise shares
-//! (the puzzle page contract, puzzles/contract.js `PuzzlePage`): the exercise panel's
-//! actions, the exercise's share link, opening a link, and the contract's parts that only
-//! pass on to the puzzle's actions or read its slices. The puzzle's own page
-//! (app/<id>-page.js) gives its id, its actions, its exercise and its view; this module
+//! (the puzzle page contract, puzzles/contract.js `PuzzlePage`): the page itself
+//! (`createStepperPage`: its slices, its search's actions, its exercise and view, opening
+//! a link, its link and title), the exercise panel's actions, the exercise's share link,
+//! and the contract's parts that only pass on to the puzzle's actions or read its slices.
+//! The puzzle's own page (puzzles/<id>/page.js) gives its `StepperPageSpec`; this module
 //! names no puzzle. Its slices are `state[id]` (with `speed`), `state.steppers[id]` and
-//! `state[exerciseSlice]` (null while no exercise is open).
+//! `state[id + 'Exercise']` (null while no exercise is open).
 
 import { absoluteUrl } from './url.js';
-import { withLang } from './route.js';
-import { formatLink } from '../puzzles/registry.js';
+import { withLang, withTemplate } from './route.js';
+import { idleStepper } from './state.js';
+import { keepInSight } from '../views/exercise-sight.js';
 import { writeAnswers } from '../exercise/answers.js';
 import { shownFeedback } from '../exercise/review.js';
 
@@ -54,12 +56,13 @@ export function exercisePanelActions(ctx, actions, exercise) {
 
 /**
  * `(state) →` the absolute link of the exercise in `state[exerciseSlice]` once its run is
- * done (the fields `exercise.fields(ex, true)`, in the page's language), else ''.
+ * done (the fields `exercise.fields(ex, true)`, in the page's language, written by
+ * `ctx.formatLink`: puzzles/registry.js `formatLink`), else ''.
  */
 export function exerciseLink(ctx, exercise, exerciseSlice) {
   return (state) => {
     const ex = state[exerciseSlice];
-    return ex?.run.done ? absoluteUrl(formatLink(withLang(exercise.fields(ex, true), state.lang))) : '';
+    return ex?.run.done ? absoluteUrl(ctx.formatLink(withLang(exercise.fields(ex, true), state.lang))) : '';
   };
 }
 
@@ -115,5 +118,73 @@ export function stepperPageParts(ctx, {
       playPause: actions.playPause,
       reset: actions.reset,
     },
+  };
+}
+
+/**
+ * What a stepper puzzle's page gives `createStepperPage`.
+ * @typedef {object} StepperPageSpec
+ * @property {string} id  the registry id; its slices are `state[id]`, `state.steppers[id]`
+ *   and `state[id + 'Exercise']`
+ * @property {string} heading  i18n key of the page's heading
+ * @property {object} state  its slice, before any link
+ * @property {(hooks: { onError: Function, userAction: Function, navigate: Function }) => object} actions
+ *   its search's actions (open, show, pause, embed, seek, back, step, playPause, reset, …)
+ *   with the page's hooks
+ * @property {(store: object, searchActions: object) => object} exercise  its exercise
+ *   (app/stepper-exercise.js `createStepperExercise`)
+ * @property {(root: Element, parts: { actions: object, exercise: Function, exerciseLink: Function }) => { render: Function }} view
+ *   its view over `root`, with its search's actions, the exercise panel's maker
+ *   (`exercise(section)`) and the exercise's result link (`exerciseLink(state)`)
+ * @property {(section: Element, options: { actions: object }) => object} panel  its exercise panel
+ * @property {(slice: object, search: object) => object} link  the fields of the link to
+ *   what it shows, from its slice and its stepper slice
+ * @property {(slice: object, search: object) => { title: string, description: string }} meta  its title and link preview
+ * @property {(state: object) => boolean} [stepping]  the search moves step by step (besides no exercise open)
+ */
+
+/**
+ * The page of a stepper puzzle (a `PuzzlePage`) over `root`, from the page's `deps` (`ctx`,
+ * `actions`, its contract object `puzzle`) and its `spec`: adds its slices to the state,
+ * builds its search's actions, its exercise and its view, and gives the contract's parts.
+ * Its link carries the procedure's form (`tmpl=`) when the puzzle has that form.
+ */
+export function createStepperPage({
+  root, ctx, actions, puzzle,
+}, spec) {
+  const { store } = ctx;
+  const { id } = spec;
+  const exerciseSlice = `${id}Exercise`;
+  store.state[id] = spec.state;
+  store.state.steppers[id] = idleStepper();
+  store.state[exerciseSlice] = null;
+  const searchActions = spec.actions({
+    onError(text) {
+      store.update({ error: text });
+    },
+    userAction: () => actions.dropFeedback(),
+    navigate: () => ctx.hashWriter.push(),
+  });
+  const exercise = spec.exercise(store, searchActions);
+  const view = spec.view(root, {
+    actions: searchActions,
+    exercise: (section) => keepInSight(section, spec.panel(section, { actions: exercisePanelActions(ctx, actions, exercise) }), (state) => state[exerciseSlice]),
+    exerciseLink: exerciseLink(ctx, exercise, exerciseSlice),
+  });
+  const templated = (fields, template) => (puzzle?.templates?.includes(template) ? withTemplate(fields, template) : fields);
+  return {
+    ...stepperPageParts(ctx, {
+      id, heading: spec.heading, actions: searchActions, exercise, exerciseSlice, view, root,
+    }),
+    /** The search moves step by step (its link is written lazily); an exercise's link changes by answers. */
+    stepping: (state) => !state[exerciseSlice] && (spec.stepping?.(state) ?? true),
+    /** The fields of the link to what it shows (the student's answers so far with an exercise, `ans`, so a reload goes on with them), or null before its search starts. */
+    fragment: (state) => {
+      const fields = state[exerciseSlice]
+        ? exercise.fields(state[exerciseSlice], true)
+        : state.steppers[id].snapshot && spec.link(state[id], state.steppers[id]);
+      return fields ? templated(fields, state.template) : null;
+    },
+    meta: (state) => spec.meta(state[id], state.steppers[id]),
   };
 }

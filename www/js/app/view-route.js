@@ -8,16 +8,13 @@
 
 import { DEFAULT_SPEED, SPEEDS } from '../engine/search-loop.js';
 
-/** The tabs a link names (`tab=`); the exercises' tab is opened by `ex=`. */
-const LINKED_TABS = ['gallery', 'count', 'export'];
-
 /**
  * The view fields of the link to what the page shows, for the wasm `format_link`, added to
  * the puzzle's own (`fields`): in an embedded page its embed keys, with the shown puzzle's
- * `speed` (an index of SPEEDS) when not the default one; else presentation mode, a tab
- * other than the lesson (not the Count tab while `count=1` says so) and the node-link tree.
+ * `speed` (an index of SPEEDS) when not the default one; else presentation mode, the tab
+ * the page names (`tab`: its `linkedTab`, null for none) and the node-link tree.
  */
-export function viewFields(state, fields, speed = state.speed) {
+export function viewFields(state, fields, speed = state.speed, tab = null) {
   const out = { ...fields };
   if (state.embed) {
     const { code, autoplay, loop } = state.embed;
@@ -27,7 +24,7 @@ export function viewFields(state, fields, speed = state.speed) {
     return out;
   }
   if (state.presenting) out.present = true;
-  if (LINKED_TABS.includes(state.tab) && !(state.tab === 'count' && fields.count)) out.tab = state.tab;
+  if (tab) out.tab = tab;
   if (state.treeStyle === 'nodes') out.tree = 'nodes';
   return out;
 }

@@ -177,7 +177,7 @@ function questionKey(q) {
 /**
  * The ten questions of the quiz of `seed` on the trace of N = `n` (`deps`: `{ trace,
  * attacks(cols), count(k), countMaxK, treeMaxN }`, `attacks` the core's attacking pairs
- * (lib/placement.js `attackPairs`), `count(k)` `{ total, fundamental }` of N = k as
+ * (puzzles/queens/placement.js `attackPairs`), `count(k)` `{ total, fundamental }` of N = k as
  * numbers from the core's counter). Each question is `{ type, step, answer, accept, … }`:
  * `step` the step it is about (null for a count), `answer` the right answer
  * (exercise/answers.js), `accept` the tokens graded right (every attacking queen, for an

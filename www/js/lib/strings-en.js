@@ -480,7 +480,7 @@ export default {
   'link.unreadable': 'The page could not open this link.',
   'link.failed': 'The page could not open this link because of a fault in its code (the details are in the browser’s console): it shows the puzzle’s opening board instead.',
   'link.placement-too-big': 'Placement links open play mode, which goes up to N = {max}; this link has N = {n}.',
-  // ---- The puzzle switch (the knight's own words are in puzzles/knight-strings.js) ----
+  // ---- The puzzle switch (the knight's own words are in puzzles/knight/strings.js) ----
   'puzzle.legend': 'Puzzle',
   'puzzle.queens': 'N-Queens',
   'puzzle.knight': 'Knight’s path',

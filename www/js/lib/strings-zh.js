@@ -481,7 +481,7 @@ export default {
   'link.unreadable': '页面无法打开这个链接。',
   'link.failed': '页面的代码出了故障，无法打开这个链接（详情见浏览器控制台），现在显示这个谜题的初始棋盘。',
   'link.placement-too-big': '放置链接会打开放置模式，它只支持 N ≤ {max}；这个链接的 N 是 {n}。',
-  // ---- The puzzle switch (the knight's own words are in puzzles/knight-strings.js) ----
+  // ---- The puzzle switch (the knight's own words are in puzzles/knight/strings.js) ----
   'puzzle.legend': '问题',
   'puzzle.queens': 'N 皇后',
   'puzzle.knight': '跳马问题（只向右跳）',

@@ -45,7 +45,9 @@
 /**
  * What a puzzle's page gives the shared app (app/render.js, app/actions.js, main.js): the
  * factory its registry entry's `page()` resolves to, `createPage({ ctx, actions, els,
- * puzzle, root })`, returns one.
+ * puzzle, root })`, returns one. The factory first adds the puzzle's slice to the page
+ * state (`ctx.store.state`: its own fields beside the shell's, app/state.js), so nothing of
+ * the puzzle's is in the state before its page is built.
  * @typedef {object} PuzzlePage
  * @property {string} id  the registry id
  * @property {string} heading  i18n key of the page's heading
@@ -60,10 +62,16 @@
  * @property {(state: object) => boolean} keysOn  the stepper keys work now
  * @property {(state: object) => string} [shareLabel]  the i18n key of the share field's label
  *   (default `share.label`, "Link to what the board shows")
- * @property {(tab: string) => void} [prefetch]  the visitor reaches for tab `tab` (views/tabs.js
- *   TABS): fetch what it draws ahead, if the page builds it on first use
+ * @property {string[]} [tabs]  the names of the tabs beside its board, which it draws
+ *   (views/tabs.js); `state.tab` is one of them (app/page-actions.js `setTab`)
+ * @property {(state: object, fields: object) => (string | null)} [linkedTab]  the tab the
+ *   link to what it shows names (`tab=`), beside its own link fields `fields`; null for none
+ * @property {(tab: string) => void} [prefetch]  the visitor reaches for tab `tab` (one of
+ *   `tabs`): fetch what it draws ahead, if the page builds it on first use
+ * @property {(state: object) => (object | null)} [dropFeedback]  a user action drops the
+ *   page's message (`state.error`): the patch of the puzzle's slice it drops with it, or null
  * @property {(state: object) => (string | null)} [boardOwner]  the mode that owns the
- *   board's squares now (app/board-input.js; default: the board's view `state.view`), or
+ *   board's squares now (app/board-input.js; default: none), or
  *   null when they take no input
  * @property {{ back: Function, forward: Function, playPause: Function, reset: Function }} keys  what they do
  * @property {(options: { from: number|null, to: number|null, loop: boolean, autoplay: boolean,

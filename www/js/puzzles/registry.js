@@ -32,19 +32,19 @@ const loaded = new Map();
 export const PUZZLES = [
   {
     id: 'queens',
-    ...puzzleModule(() => import('./queens.js')),
-    page: () => import('../app/queens-entry.js').then((m) => m.createPage),
-    actions: () => import('../app/queens-entry.js').then((m) => m.actionModules),
+    ...puzzleModule(() => import('./queens/puzzle.js')),
+    page: () => import('./queens/entry.js').then((m) => m.createPage),
+    actions: () => import('./queens/entry.js').then((m) => m.actionModules),
   },
   {
     id: 'knight',
-    ...puzzleModule(() => import('./knight.js')),
-    page: () => import('../app/knight-entry.js').then((m) => m.createPage),
+    ...puzzleModule(() => import('./knight/puzzle.js')),
+    page: () => import('./knight/entry.js').then((m) => m.createPage),
   },
   {
     id: 'knapsack',
-    ...puzzleModule(() => import('./knapsack.js')),
-    page: () => import('../app/knapsack-entry.js').then((m) => m.createPage),
+    ...puzzleModule(() => import('./knapsack/puzzle.js')),
+    page: () => import('./knapsack/entry.js').then((m) => m.createPage),
   },
 ];
 

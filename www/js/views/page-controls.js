@@ -3,6 +3,23 @@
 //! new version's notice. They never change the state themselves; the render draws what
 //! the actions changed.
 
+import { t } from '../lib/i18n.js';
+
+/**
+ * The puzzle switch's options: one per registered puzzle (`ids`, puzzles/registry.js, the
+ * default first), worded `puzzle.<id>` (now, and again by lib/lang.js on a switch of
+ * language).
+ */
+export function fillPuzzleSwitch(select, ids) {
+  select.replaceChildren(...ids.map((id) => {
+    const option = document.createElement('option');
+    option.value = id;
+    option.dataset.i18n = `puzzle.${id}`;
+    option.textContent = t(option.dataset.i18n);
+    return option;
+  }));
+}
+
 /**
  * Wires `els` (the page's shared elements by name, see main.js) to `actions`; `state` is
  * read for presentation mode.

@@ -265,7 +265,7 @@ export function controlsState(slice, settings) {
  * setSpeed(index), setPauseAtSolution(on), setMode(allSolutions) }; `extras` = { options:
  * [nodes after the mode select], checks: [nodes after the pause check box] } (the puzzle's
  * own options, drawn by their own view); `liveEvent`: whether the event line is itself a
- * polite live region (the queens have an announcer instead: views/queens-announcer.js); `reveal`
+ * polite live region (the queens have an announcer instead: puzzles/queens/announcer.js); `reveal`
  * () → the board element, brought back into view by a tap on the pinned dock (phones).
  * Returns `{ els, render(stepper) }` (`els.slot`: where the puzzle mounts its counters,
  * right under the event line; `els.logSlot`: where it mounts its event log, at the

@@ -1,30 +1,23 @@
-//! The tabs beside the board: the lesson (the stepper, its code and tree), the exercises,
-//! and the secondary tools (gallery, count, export), one panel shown at a time, so the lesson is
-//! never pushed below the fold by the tools. The WAI-ARIA tabs pattern: ←/→, Home and End
-//! move between the tabs (and select them); Tab goes into the shown panel.
+//! The tabs beside the board, as a puzzle's page declares them (for example the lesson,
+//! the exercises and the secondary tools: puzzles/contract.js `PuzzlePage.tabs`), one panel
+//! shown at a time, so the lesson is never pushed below the fold by the tools. The WAI-ARIA tabs
+//! pattern: ←/→, Home and End move between the tabs (and select them); Tab goes into the
+//! shown panel.
 
 import { button, setAttr } from '../lib/dom.js';
 import { renderLabels } from './range-row.js';
 import { listMove } from '../lib/keys-nav.js';
 
-/** The tabs in order: [name, i18n key]; each panel is `#tab-panel-<name>`. */
-export const TABS = [
-  ['lesson', 'tab.lesson'],
-  ['exercise', 'tab.exercise'],
-  ['gallery', 'tab.gallery'],
-  ['count', 'tab.count'],
-  ['export', 'tab.export'],
-];
-
 /**
- * Fills `root` (the `role="tablist"` element) with one tab per entry of TABS (testids
+ * Fills `root` (the `role="tablist"` element) with one tab per entry of `tabs` (in order,
+ * `[name, i18n key]`; each panel is `#tab-panel-<name>`; testids
  * `tab-<name>`); `actions.setTab(name)` selects one, `actions.prefetch(name)` is told when
  * the pointer, a touch or the focus reaches one (what it shows may be fetched ahead). Returns `{ render(state) }`, which
  * shows the panel of `state.tab` and hides the others.
  */
-export function createTabsView(root, { actions }) {
+export function createTabsView(root, { tabs: declared, actions }) {
   const labels = [];
-  const tabs = TABS.map(([name, key]) => {
+  const tabs = declared.map(([name, key]) => {
     const tab = button(`tab-${name}`, {
       id: `tab-${name}`, role: 'tab', className: 'tab', 'aria-controls': `tab-panel-${name}`,
     });
@@ -36,7 +29,7 @@ export function createTabsView(root, { actions }) {
     }
     return tab;
   });
-  const panels = TABS.map(([name]) => document.getElementById(`tab-panel-${name}`));
+  const panels = declared.map(([name]) => document.getElementById(`tab-panel-${name}`));
   panels.forEach((panel, i) => panel.setAttribute('aria-labelledby', tabs[i].id));
   root.append(...tabs);
   root.addEventListener('keydown', (event) => {

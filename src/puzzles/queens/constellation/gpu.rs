@@ -1,4 +1,4 @@
-//! The constellation counter's tasks for the graphics card (www/js/engine/count-gpu-shader.js):
+//! The constellation counter's tasks for the graphics card (www/js/puzzles/queens/count-gpu-shader.js):
 //! each task of the pool (a sub-constellation) is split further by the queens of its next
 //! free rows ([`gpu_rows`]), and each placement is written as one record of
 //! [`RECORD_WORDS`] `u32` words, the start of its search in the 32-bit form of

@@ -1,0 +1,15 @@
+//! The knapsack's links are its own module's (www/pkg/knapsack*): it has the recursive
+//! form only, and a link asking for another is worded from its code.
+
+import '../../load-strings.js';
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import '../../wasm-modules.js';
+import * as knapsackWasm from '../../../../www/pkg/knapsack.js';
+import { readLink } from '../../../../www/js/app/route.js';
+import { setLang } from '../../../../www/js/lib/i18n.js';
+
+test('the knapsack refuses tmpl=iterative: it has the recursive form only', () => {
+  setLang('en');
+  assert.equal(String(readLink(knapsackWasm.parse_link, '#puzzle=knapsack&tmpl=iterative').error), 'The link’s tmpl “iterative” is not one of its forms: recursive.');
+});

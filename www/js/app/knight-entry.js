@@ -1,5 +1,0 @@
-//! The knight's page in one module for the registry (puzzles/registry.js): loaded the first
-//! time a knight link is opened or the knight is picked (a chunk of its own in the
-//! production build, scripts/build-dist.mjs).
-
-export { default as createPage } from './knight-page.js';

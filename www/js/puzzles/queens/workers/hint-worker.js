@@ -1,0 +1,28 @@
+//! Play mode's hint worker (module worker): runs the wasm `hint` (the first solution, in
+//! lexicographic order, that keeps the placed queens) away from the page for the
+//! placements the page's own bounded search (puzzles/queens/hint-client.js) could not answer,
+//! because proving that no solution extends a placement can take a long search for large
+//! N. The page stops the worker when it takes too long.
+//!
+//! For N ≤ 14 the hint is one scan of N's solution table (src/puzzles/queens/numbering.rs), which `warm`
+//! builds ahead of the first hint (play mode entered, N changed in play mode).
+//!
+//! in:  { type: 'init', module }   { type: 'warm', n }   { type: 'hint', id, cols }
+//! out: { type: 'hint', id, hint: [row, col] | null }   { type: 'error', id, message }
+
+import { hint, initSync, prepare_numbering } from '../../../../pkg/queens.js';
+
+self.addEventListener('message', ({ data }) => {
+  try {
+    if (data.type === 'init') {
+      initSync({ module: data.module });
+    } else if (data.type === 'warm') {
+      prepare_numbering(data.n);
+    } else if (data.type === 'hint') {
+      const next = hint(Uint32Array.from(data.cols), false);
+      self.postMessage({ type: 'hint', id: data.id, hint: next.length ? Array.from(next) : null });
+    }
+  } catch (err) {
+    self.postMessage({ type: 'error', id: data.id, message: err instanceof Error ? err.message : String(err) });
+  }
+});
