@@ -124,6 +124,8 @@ test('knapsack: the review of the textbook instance with two mistakes; a row sho
 
 test('the review reads on a phone: its rows fit the screen\'s width', async () => {
   const { page, errors } = await env.openPage('#n=4&ex=simulate&mode=first&ans=1.1-2.2-3.4-2.4-3.2-b-b-b-1.2-2.4-3.1-4.3&lang=zh', { viewport: { width: 390, height: 844 } });
+  // The review is written once the link's answers are graded: wait for its twelve rows.
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="exercise-review-row"]').length === 12);
   const widths = await page.getByTestId('exercise-review-row').evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().right));
   assert.ok(widths.length === 12 && widths.every((right) => right <= 390), String(widths));
   assert.deepEqual(errors, []);
