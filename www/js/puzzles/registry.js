@@ -101,7 +101,8 @@ function linkStyles(id) {
 }
 
 /**
- * Puzzle `id`'s root element, added to the page's <main> (hidden until its page shows it):
+ * Puzzle `id`'s root element, added to the page's <main> (not the build's skeleton copy of it),
+ * hidden until its page shows it:
  * `<section class="<id>-view" id="<id>-view" data-testid="<id>-view" data-puzzle="<id>">`.
  */
 function pageRoot(id) {
@@ -111,7 +112,7 @@ function pageRoot(id) {
   root.dataset.testid = `${id}-view`;
   root.dataset.puzzle = id;
   root.hidden = true;
-  document.querySelector('main').append(root);
+  document.querySelector('body > main').append(root);
   return root;
 }
 
