@@ -11,7 +11,9 @@
 //   www/js/puzzles/<id>/workers/) bundled on its own into the folder of dist/js that mirrors
 //   its source folder, under its source name, since the page names it in
 //   `new URL('./workers/x.js', import.meta.url)`;
-// - the stylesheets of index.html, in their order, into one minified `css/page-HASH.css`;
+// - the stylesheets of index.html, in their order, with every registered puzzle's own
+//   (www/js/puzzles/<id>/<id>.css, and what it @imports) where index.html marks their place,
+//   into one minified `css/page-HASH.css`;
 // - index.html with that one stylesheet, the hashed entry, a <link rel="modulepreload"> for
 //   every chunk the first view imports statically (so the import chain costs one round trip,
 //   not one per level) and a preload of each wasm module the first view fetches (seen in
@@ -31,7 +33,7 @@ import { build, transform } from 'esbuild';
 import { rollup } from 'rollup';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { prerender } from './prerender.mjs';
 import { makeIcons } from './icons.mjs';
@@ -105,8 +107,8 @@ function minifyPlugin() {
 
 /**
  * The name of a chunk's file (before its hash): Rollup's, after the module it stands for,
- * with the id of the puzzle whose folder holds its modules in front (`queens-gallery`,
- * `knight-entry`), so each puzzle's chunks are told apart.
+ * with the id of the puzzle whose folder holds its modules in front (`<id>-gallery`,
+ * `<id>-entry`), so each puzzle's chunks are told apart.
  */
 function chunkName(chunk) {
   const ids = new Set(chunk.moduleIds.map((m) => path.relative(path.join(WWW, 'js', 'puzzles'), m))
@@ -180,9 +182,29 @@ async function buildWorkers() {
   }
 }
 
-/** The stylesheets that index.html links, in order, in one file: its dist-relative name. */
+/** index.html's marker of where the puzzles' style sheets go (lib/style-sheets.js). */
+const PUZZLE_STYLES = /<meta name="puzzle-styles" content="linked">/;
+
+/**
+ * The style sheets of the page, in cascade order: those index.html links, with each
+ * registered puzzle's own (`js/puzzles/<id>/<id>.css`, in the registry's order: `ids`) in
+ * place of its puzzle-styles marker. Paths relative to www/.
+ */
+export function pageSheets(html, ids) {
+  if (!PUZZLE_STYLES.test(html)) throw new Error(`index.html: ${PUZZLE_STYLES.source} not found`);
+  return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">|<meta name="puzzle-styles"[^>]*>/g)]
+    .flatMap((m) => (m[1] ? [m[1]] : ids.map((id) => `js/puzzles/${id}/${id}.css`)));
+}
+
+/** The ids of the registered puzzles (www/js/puzzles/registry.js), the default first. */
+async function registeredIds() {
+  const { PUZZLES } = await import(pathToFileURL(path.join(WWW, 'js/puzzles/registry.js')).href);
+  return PUZZLES.map((p) => p.id);
+}
+
+/** The page's style sheets (`pageSheets`) in one file: its dist-relative name. */
 async function buildCss(html) {
-  const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+  const sheets = pageSheets(html, await registeredIds());
   const result = await build({
     ...COMMON,
     stdin: { contents: sheets.map((s) => `@import "./${s}";`).join('\n'), resolveDir: WWW, loader: 'css' },
@@ -227,7 +249,7 @@ function firstViewChunks(chunks, started = []) {
  * (`wasm`: the dist paths of the wasm modules the first view fetches).
  */
 function rewriteHtml(html, css, chunks, langPick, wasm = []) {
-  let out = html.replace(/ *<link rel="stylesheet" href="[^"]+">\n/g, '');
+  let out = html.replace(/ *<link rel="stylesheet" href="[^"]+">\n/g, '').replace(PUZZLE_STYLES, '<meta name="puzzle-styles" content="bundled">');
   const head = [
     `  <link rel="stylesheet" href="${css.file}">`,
     ...wasm.map((f) => `  <link rel="preload" href="${f}" as="fetch" type="application/wasm" crossorigin>`),
@@ -348,4 +370,4 @@ async function main() {
   console.log(`built dist/: ${rows.length} files, ${total[0]} bytes, ${total[1]} brotli; first view: ${chunks.entry} + ${chunks.preload.length} preloaded chunks, ${css.file} (${css.sheets.length} sheets); skeletons ${[skeleton.en, skeleton.zh].map((s) => s.html.length).join(" + ")} bytes; ${SW_FILE} ${offline.version} precaches ${offline.files.length} files`);
 }
 
-await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await main();

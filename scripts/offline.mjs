@@ -33,7 +33,7 @@ export function manifest() {
   return {
     name: 'N-Queens backtracking explorer',
     short_name: 'N-Queens',
-    description: 'Place N queens on an N×N board so that no two attack each other, and watch the textbook backtracking search.',
+    description: 'Watch the textbook backtracking search try one choice at a time: on the board, in the procedure and in its tree, with exercises.',
     lang: 'en',
     start_url: './',
     scope: './',

@@ -1,11 +1,14 @@
 // The first view's skeletons (one per language), made at build time (issue 20: "put the default view into
 // index.html at build time so the page is right before any script runs"). Used by
-// scripts/build-dist.mjs: it opens the built page (`/#n=8`, English, 1280 × 800) in headless
+// scripts/build-dist.mjs: it opens the built page (the default puzzle's opening view,
+// `/#lang=en`, 1280 × 800) in headless
 // Chromium (playwright-core, /usr/bin/chromium), in each language, waits until it is ready, and copies the
 // drawn <body>, cleaned so it is inert and names nothing:
 // - no ids, `for`, `name`, testids, id references (aria-labelledby, …), tab stops, i18n keys,
 //   inline styles (the CSP allows none in markup);
-// - no scripts, no hidden elements, no queens on the board (nor its solved colour);
+// - no scripts, no comments, no hidden elements, nothing marked solved, and nothing inside
+//   the elements a view marks `data-skeleton-empty` (what a link draws on a board: its
+//   pieces), so the copy shows the board empty, whatever the link opens;
 // - the drawn values of inputs written as attributes (slider, radios, selects), so the copy
 //   shows the controls as the page will;
 // - each element that a first-view check compares carries `data-skeleton="<testid>"`.
@@ -32,13 +35,17 @@ function cleanCopy(marked) {
   for (const el of copy.querySelectorAll('[data-testid]')) {
     if (marked.includes(el.dataset.testid)) el.dataset.skeleton = el.dataset.testid;
   }
-  // The board as an empty board: no queens, not marked solved (the link may open a step).
-  copy.querySelector('[data-testid="board"]')?.classList.remove('solved');
-  const drop = 'script, template, [hidden], [data-testid="queen"], [data-testid="queen"] *';
-  for (const el of copy.querySelectorAll(drop)) el.remove();
+  // The board empty, not marked solved (the link may open a step or a solution).
+  for (const el of copy.querySelectorAll('[data-skeleton-empty]')) el.replaceChildren();
+  for (const el of copy.querySelectorAll('.solved')) el.classList.remove('solved');
+  for (const el of copy.querySelectorAll('script, template, [hidden]')) el.remove();
+  const comments = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+  const notes = [];
+  while (comments.nextNode()) notes.push(comments.currentNode);
+  for (const note of notes) note.remove();
   const strip = ['id', 'for', 'name', 'data-testid', 'aria-labelledby', 'aria-describedby', 'aria-controls',
     'aria-owns', 'aria-activedescendant', 'tabindex', 'autofocus', 'href', 'download', 'role', 'aria-live',
-    // Inline styles in markup break the page's CSP (style-src 'self'); only the flag rows have them.
+    // Inline styles in markup break the page's CSP (style-src 'self'); some views set them.
     'style'];
   for (const el of [copy, ...copy.querySelectorAll('*')]) {
     for (const name of [...el.getAttributeNames()]) {
@@ -77,7 +84,7 @@ export async function prerender(distDir) {
       });
       page.on('pageerror', (e) => errors.push(String(e)));
       page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-      await page.goto(`${server.url}#n=8&lang=${lang}`);
+      await page.goto(`${server.url}#lang=${lang}`);
       await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 60_000 });
       if (await page.evaluate(() => document.documentElement.dataset.ready) !== 'true' || errors.length) {
         throw new Error(`the built page did not start: ${errors.join('; ')}`);

@@ -16,7 +16,6 @@ import { bindPageKeys } from './app/keys.js';
 import { createBoardInput } from './app/board-input.js';
 import { loadLimits } from './wasm/limits.js';
 import { startLang } from './lib/lang.js';
-import { t } from './lib/i18n.js';
 import { errorMessage } from './lib/errors.js';
 import { revealPage } from './lib/skeleton.js';
 import { fillPuzzleSwitch, wirePageControls } from './views/page-controls.js';
@@ -60,7 +59,6 @@ const codeFailure = (err) => Object.assign(err instanceof Error ? err : new Erro
 const langReady = startLang().catch((err) => {
   throw codeFailure(err);
 });
-$('board-status').textContent = t('page.loading');
 
 /**
  * Loads what the page needs to run: the wasm core and the language, then the store, the

@@ -10,6 +10,7 @@
 //! line here.
 
 import { pageFaults } from './contract.js';
+import { linkStyleSheet } from '../lib/style-sheets.js';
 
 /**
  * The entry parts `module()` and `load()` of the puzzle module `importer` imports: each
@@ -64,7 +65,7 @@ export async function loadActions() {
  */
 export function preloadPuzzles() {
   const [first] = PUZZLES;
-  return Promise.all([first.load(), first.page(), first.actions?.()]).catch(() => {});
+  return Promise.all([first.load(), first.page(), first.actions?.(), linkStyles(first.id)]).catch(() => {});
 }
 
 /**
@@ -91,17 +92,42 @@ export async function loadWasm(id) {
 }
 
 /**
+ * Puzzle `id`'s style sheet, `puzzles/<id>/<id>.css`, linked in the source tree (resolves
+ * once it has loaded); the production build has it in the page's one stylesheet already
+ * (lib/style-sheets.js).
+ */
+function linkStyles(id) {
+  return linkStyleSheet(new URL(`./${id}/${id}.css`, import.meta.url));
+}
+
+/**
+ * Puzzle `id`'s root element, added to the page's <main> (not the build's skeleton copy of it),
+ * hidden until its page shows it:
+ * `<section class="<id>-view" id="<id>-view" data-testid="<id>-view" data-puzzle="<id>">`.
+ */
+function pageRoot(id) {
+  const root = document.createElement('section');
+  root.className = `${id}-view`;
+  root.id = `${id}-view`;
+  root.dataset.testid = `${id}-view`;
+  root.dataset.puzzle = id;
+  root.hidden = true;
+  document.querySelector('body > main').append(root);
+  return root;
+}
+
+/**
  * Builds the page of puzzle `id` with `deps` (`{ ctx, actions, els }`), its contract
- * object `puzzle` (made for the puzzle's own wasm module) and its root element,
- * `#<id>-view` when the page has one. Resolves to the `PuzzlePage`; rejects when its modules cannot be fetched or it
- * does not meet the contract.
+ * object `puzzle` (made for the puzzle's own wasm module) and its root element (`pageRoot`),
+ * once its style sheet is in. Resolves to the `PuzzlePage`; rejects when its modules or its
+ * style sheet cannot be fetched or it does not meet the contract.
  */
 export async function loadPage(id, deps) {
   const found = entry(id);
   if (!found) throw new Error(`no puzzle ${id}`);
-  const [createPuzzle, createPage] = await Promise.all([found.load(), found.page()]);
+  const [createPuzzle, createPage] = await Promise.all([found.load(), found.page(), linkStyles(id)]);
   const built = await createPage({
-    ...deps, puzzle: createPuzzle(wasmOf(id)), root: document.getElementById(`${id}-view`),
+    ...deps, puzzle: createPuzzle(wasmOf(id)), root: document.getElementById(`${id}-view`) ?? pageRoot(id),
   });
   const faults = pageFaults(built);
   if (faults.length > 0) throw new Error(`the ${id} page does not meet the contract: ${faults.join('; ')}`);

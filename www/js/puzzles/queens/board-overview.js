@@ -12,8 +12,8 @@ import {
   frameOrigin, frameReadout, maxZoom, panBy, span, zoomAt, zoomOnMiddleQueen,
 } from './overview-geometry.js';
 
-/** Fallbacks for the board's palette (css/base.css --light, --dark, --queen). */
-const DEFAULT_COLOURS = { light: '#f0d9b5', dark: '#b58863', queen: '#1d2433' };
+/** Fallbacks for the board's palette (css/base.css --light, --dark, --piece). */
+const DEFAULT_COLOURS = { light: '#f0d9b5', dark: '#b58863', piece: '#1d2433' };
 
 function formatSize(bytes) {
   if (bytes < 1024) return `${bytes} B`;
@@ -34,7 +34,7 @@ function boardColours() {
     const value = style.getPropertyValue(`--${name}`).trim();
     return /^#[0-9a-f]{6}$/i.test(value) ? value : DEFAULT_COLOURS[name];
   };
-  return { light: read('light'), dark: read('dark'), queen: read('queen') };
+  return { light: read('light'), dark: read('dark'), queen: read('piece') };
 }
 
 /** Squares smaller than the dots: one pixel buffer, one dot per queen in view. */

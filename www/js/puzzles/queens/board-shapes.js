@@ -119,7 +119,11 @@ function pairLabel(n, a, b, label, taken) {
   return text;
 }
 
-/** The squares, the labels and an empty overlay group of an N board: [squares, labels, overlay]. */
+/**
+ * The squares, the labels and an empty overlay group of an N board: [squares, labels, overlay].
+ * What a link draws in the overlay (its queens, marks) is left out of the build's first-view
+ * skeleton (`data-skeleton-empty`, scripts/prerender.mjs).
+ */
 export function squareLayers(n) {
   const s = squareSize(n);
   const fontSize = Math.min(15, s * 0.62);
@@ -138,7 +142,7 @@ export function squareLayers(n) {
     rowLabel.textContent = String(i);
     labels.append(colLabel, rowLabel);
   }
-  return [squares, labels, svgEl('g', { class: 'overlay' })];
+  return [squares, labels, svgEl('g', { class: 'overlay', 'data-skeleton-empty': '' })];
 }
 
 /** The small board's viewBox. */

@@ -1,4 +1,4 @@
-//! The N-Queens page's own fixed controls (in index.html) reporting to the actions: the N
+//! The N-Queens page's own fixed controls (puzzles/queens/markup.js) reporting to the actions: the N
 //! slider and the tree's Show button. They never change the state themselves; the render
 //! draws what the actions changed. (The page's shared controls: views/page-controls.js.)
 

@@ -23,16 +23,19 @@ import { renderTeaching } from './teaching.js';
 import { renderTools } from './tools.js';
 import { createQueensViews } from './views.js';
 import { TABS, linkedTab } from './tabs.js';
+import { buildQueensMarkup } from './markup.js';
 
 /**
- * The queens' page: builds its engines and views (puzzles/queens/views.js) over the page's
- * shared elements `els`, with `actions` (the page's bound actions), `ctx` (the store, the
- * wasm) and `puzzle` (its contract object, puzzles/queens/puzzle.js).
+ * The queens' page: builds its markup into `root` (puzzles/queens/markup.js), then its
+ * engines and views (puzzles/queens/views.js) over it and the page's shared elements
+ * `els`, with `actions` (the page's bound actions), `ctx` (the store, the wasm) and
+ * `puzzle` (its contract object, puzzles/queens/puzzle.js).
  */
 export default function createQueensPage({
-  ctx, actions, els, puzzle,
+  ctx, actions, els, puzzle, root,
 }) {
   const { store } = ctx;
+  buildQueensMarkup(root);
   Object.assign(store.state, queensState(store.state.limits));
   store.state.steppers.queens = idleStepper();
   const ui = createQueensViews(ctx, actions, els, puzzle);
@@ -54,6 +57,7 @@ export default function createQueensPage({
       ctx.countPool.cancel();
     },
     render(state) {
+      root.hidden = state.puzzle !== 'queens';
       document.body.dataset.view = state.view;
       ui.tabs.render(state);
       if (state.puzzle !== 'queens') return;

@@ -1,4 +1,4 @@
-//! The N-Queens page's pieces (its own): its fixed elements in index.html, its engines
+//! The N-Queens page's pieces (its own): its fixed elements (puzzles/queens/markup.js), its engines
 //! (the search loop, the count pool, the gallery, the hint worker) and its views, wired
 //! to the page's actions. puzzles/queens/page.js builds them once, when the page starts. The
 //! views the first view does not show (the gallery, the count and export panels, the
@@ -33,7 +33,7 @@ import { TABS } from './tabs.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** The queens' fixed elements by name (index.html), with the page's shared ones (`shared`). */
+/** The queens' fixed elements by name (puzzles/queens/markup.js), with the page's shared ones (`shared`). */
 function findElements(shared) {
   return {
     ...shared,

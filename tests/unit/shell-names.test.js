@@ -1,0 +1,62 @@
+//! The shell names no puzzle (issue 37): www/index.html, the shared style sheets
+//! (www/css/*.css) and the build's and server's scripts (scripts/build-dist.mjs,
+//! prerender.mjs, offline.mjs, serve.mjs) carry no puzzle's id, in code, markup, CSS,
+//! strings or comments. The ids are the folders of www/js/puzzles/ (each one registered,
+//! www/js/puzzles/registry.js); a puzzle is named by its id, its singular (`queen`) or its
+//! class prefix (its first four letters and a hyphen: `knap-`). The product's name
+//! (N-Queens explorer, the nqueens-wasm package) is not a puzzle's.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PUZZLES } from '../../www/js/puzzles/registry.js';
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+const PUZZLE_DIR = path.join(REPO, 'www/js/puzzles');
+
+/** The puzzles' ids: the folders of www/js/puzzles/. */
+const IDS = readdirSync(PUZZLE_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/** The shell's files, relative to the repository. */
+const FILES = [
+  'www/index.html',
+  ...readdirSync(path.join(REPO, 'www/css')).filter((f) => f.endsWith('.css')).map((f) => `www/css/${f}`),
+  ...['build-dist', 'prerender', 'offline', 'serve'].map((f) => `scripts/${f}.mjs`),
+];
+
+/** The product's name in its forms, taken out before the search. */
+const PRODUCT = /N-Queens|nqueens/gi;
+
+/** What names puzzle `id`: the id, its singular, its class prefix (see the top). */
+function namePattern(id) {
+  const forms = [id, id.replace(/s$/, ''), `${id.slice(0, 4)}-`].map((f) => f.replace(/[-]/g, '\\-'));
+  return new RegExp(`(?<![a-z])(?:${forms.join('|')})`, 'i');
+}
+
+/** The lines of `text` that name puzzle `id`, as `line: text`. */
+function namingLines(text, id) {
+  const pattern = namePattern(id);
+  return text.split('\n').flatMap((line, i) => (pattern.test(line.replace(PRODUCT, '')) ? [`${i + 1}: ${line.trim()}`] : []));
+}
+
+test('the puzzles\' folders are the registered puzzles', () => {
+  assert.deepEqual([...IDS].sort(), PUZZLES.map((p) => p.id).sort());
+});
+
+test('the pattern finds a puzzle by id, singular and class prefix, and not the product\'s name', () => {
+  assert.deepEqual(namingLines('a\n.knight-view {\nb', 'knight'), ['2: .knight-view {']);
+  assert.equal(namingLines('var(--queen)', 'queens').length, 1);
+  assert.equal(namingLines('.knap-layout', 'knapsack').length, 1);
+  assert.equal(namingLines('<title>N-Queens backtracking explorer</title> nqueens-wasm', 'queens').length, 0);
+  assert.equal(namingLines('--piece: #000; .page-loading', 'queens').length, 0);
+});
+
+for (const file of FILES) {
+  test(`${file} names no puzzle`, () => {
+    const text = readFileSync(path.join(REPO, file), 'utf8');
+    const found = IDS.flatMap((id) => namingLines(text, id).map((line) => `${id} at ${line}`));
+    assert.deepEqual(found, [], `${file} names a puzzle (its part belongs in www/js/puzzles/<id>/):\n${found.join('\n')}`);
+  });
+}
