@@ -93,15 +93,18 @@ export async function loadWasm(id) {
 /**
  * Builds the page of puzzle `id` with `deps` (`{ ctx, actions, els }`), its contract
  * object `puzzle` (made for the puzzle's own wasm module) and its root element,
- * `#<id>-view` when the page has one. Resolves to the `PuzzlePage`; rejects when its modules cannot be fetched or it
+ * `#<id>-view` when the page has one, marked `data-puzzle="<id>"` (the scope of the shared
+ * views' `data-hook`s, docs/HOOKS.md). Resolves to the `PuzzlePage`; rejects when its modules cannot be fetched or it
  * does not meet the contract.
  */
 export async function loadPage(id, deps) {
   const found = entry(id);
   if (!found) throw new Error(`no puzzle ${id}`);
   const [createPuzzle, createPage] = await Promise.all([found.load(), found.page()]);
+  const root = document.getElementById(`${id}-view`);
+  root?.setAttribute('data-puzzle', id);
   const built = await createPage({
-    ...deps, puzzle: createPuzzle(wasmOf(id)), root: document.getElementById(`${id}-view`),
+    ...deps, puzzle: createPuzzle(wasmOf(id)), root,
   });
   const faults = pageFaults(built);
   if (faults.length > 0) throw new Error(`the ${id} page does not meet the contract: ${faults.join('; ')}`);
