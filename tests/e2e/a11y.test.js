@@ -2,16 +2,15 @@
 //! violation in English and Chinese, light and dark; the keyboard alone reaches every
 //! control, each with a visible focus ring; the board has a text alternative (its tuple);
 //! the stepper's events are read out at slow speeds only; colour is not the only mark of a
-//! conflict; reduced motion is respected.
+//! conflict; reduced motion is respected. Every puzzle's lesson gets axe in both languages
+//! and schemes from the contract suite (contract.test.js); its own views, from its folder's
+//! tests (tests/e2e/puzzles/<id>/).
 
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 import {
-  chooseLang, openMore, PHONE, setUp, showTab, showNodeLink,
+  chooseLang, openForAxe, openMore, PHONE, seriousViolations, setUp, showTab, showNodeLink,
 } from './helpers.js';
-
-const AXE_PATH = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 
 let env;
 before(async () => {
@@ -19,27 +18,8 @@ before(async () => {
 });
 after(() => env?.close());
 
-/**
- * Opens `hash` for axe. The page's CSP (script-src 'self') forbids the injected axe script,
- * so ONLY these axe contexts bypass CSP; every other test runs under the real policy.
- */
-function openForAxe(hash, { lang, scheme, viewport }) {
-  return env.openPage(hash, {
-    viewport,
-    contextOptions: { bypassCSP: true, colorScheme: scheme, locale: lang === 'zh' ? 'zh-CN' : 'en-US' },
-  });
-}
-
-/** Runs axe-core on the whole page; returns the serious and critical violations, readably. */
-async function seriousViolations(page) {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ')}`);
-  });
-}
+/** Opens `hash` for axe (helpers.js `openForAxe`: these contexts alone bypass the CSP). */
+const openAxe = (hash, options) => openForAxe(env, hash, options);
 
 /** The main views: how to open each and what to wait for. */
 const VIEWS = [
@@ -61,21 +41,13 @@ const VIEWS = [
     ready: '[data-testid="gallery-item"]',
   },
   { name: 'play mode (a partial placement)', hash: '#n=8&q=1-5-0-0-0-0-0-0' },
-  { name: 'knight puzzle', hash: '#puzzle=knight&n=9&m=5' },
   {
     name: 'node-link solution-space tree (N = 4, mid-search)',
     hash: '#n=4&step=12',
     setUp: (page) => showNodeLink(page),
     ready: '[data-testid="tree-node"][data-state="expanding"]',
   },
-  {
-    name: 'knight node-link tree (5 × 5)',
-    hash: '#puzzle=knight&n=5&m=5&step=9',
-    setUp: (page) => showNodeLink(page, 'knight-'),
-    ready: '[data-testid="knight-tree-node"][data-state="expanding"]',
-  },
   { name: 'huge N (explicit construction)', hash: '#n=5000' },
-  { name: 'knapsack: the complete tree of n = 3, mid-search', hash: '#puzzle=knapsack&step=15', ready: '[data-testid="knap-tree-node"][data-killed="bound"]' },
 ];
 
 for (const lang of ['en', 'zh']) {
@@ -83,7 +55,7 @@ for (const lang of ['en', 'zh']) {
     test(`axe-core finds no serious or critical violation on the main views (${lang}, ${scheme})`, async () => {
       const problems = [];
       for (const view of VIEWS) {
-        const { page, errors } = await openForAxe(view.hash, { lang, scheme });
+        const { page, errors } = await openAxe(view.hash, { lang, scheme });
         if (lang === 'zh') {
           await chooseLang(page, 'zh');
         }
@@ -101,7 +73,7 @@ for (const lang of ['en', 'zh']) {
 }
 
 test('axe-core finds no serious or critical violation on a phone (390 px), stepping, in Chinese and dark', async () => {
-  const { page, errors } = await openForAxe('#n=5&step=12&lang=zh', { lang: 'zh', scheme: 'dark', viewport: PHONE });
+  const { page, errors } = await openAxe('#n=5&step=12&lang=zh', { lang: 'zh', scheme: 'dark', viewport: PHONE });
   assert.deepEqual(await seriousViolations(page), []);
   assert.deepEqual(errors, []);
   await page.context().close();
@@ -335,7 +307,7 @@ test('axe-core finds no serious or critical violation in the exercises\' reviews
     ['#puzzle=knight&n=4&m=3&ex=simulate&mode=first&ans=1-b-4-1-4', 'en', 'dark'],
     ['#puzzle=knapsack&ex=simulate&ans=2-2-2-1-b-b-2-1-1-b-b-b&lang=zh', 'zh', 'light'],
   ]) {
-    const { page, errors } = await openForAxe(hash, { lang, scheme });
+    const { page, errors } = await openAxe(hash, { lang, scheme });
     // A row picked: the board and the verdict at that answer.
     await page.getByTestId('exercise-review-row').filter({ visible: true }).nth(1).click();
     assert.deepEqual(await seriousViolations(page), [], hash);

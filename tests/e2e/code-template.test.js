@@ -1,14 +1,14 @@
 //! The code panel's two templates (issue 24): the recursive backtrack(t) with its check
 //! place(k), named as the course notes name them, and the notes' iterative Nqueens()
-//! (`code-style` = `iterative`, the link's `tmpl=iterative`), for both checking methods;
-//! the knight's iterative form; the knapsack, shown recursively only.
+//! (`code-style` = `iterative`, the link's `tmpl=iterative`), for both checking methods
+//! (each puzzle's own forms: tests/e2e/puzzles/<id>/).
 //!
 //! Expected lines are worked out by hand from the notes' program on the N = 4 trace of
-//! docs/REFERENCE.md (and the 9 × 5 knight's opening there), never read off the page.
+//! docs/REFERENCE.md, never read off the page.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { choosePuzzle, openMore, setUp } from './helpers.js';
+import { openMore, setUp } from './helpers.js';
 
 let env;
 before(async () => {
@@ -214,60 +214,3 @@ for (const [lang, heading] of [['en', 'Form'], ['zh', '写法']]) {
     await page.context().close();
   });
 }
-
-/*
- * The knight's iterative form (src/puzzles/knight/lib.rs), 9 × 5, moves ① (1,−2) ② (2,−1) ③ (2,1) ④ (1,2):
- *   jump(): dx, dy; path[0] ← (1, 1); k ← 1; i[1] ← 0            init
- *     while k > 0 do; i[k] ← i[k] + 1 (a new move)               loop, next
- *       if i[k] ≤ 4 then (nx, ny) ← path[k − 1] + (dx, dy)       found, move
- *         if nx ≤ n and 1 ≤ ny ≤ m then path[k] ← (nx, ny)       test, assign
- *           print, or k ← k + 1; i[k] ← 0                        print, down
- *       else k ← k − 1                                           up
- * By hand: step 1 ① from (1,1) to (2,−1) fails the test (from move), k = 1, i[k] = 1;
- * step 3 ③ lands on (3,2): path[1] ← (3,2), k = 1, i[k] = 3; step 4 ① from (3,2) to (4,0)
- * fails, k = 2. The notes' path prints with k = 6; its last jump (8,3)->(9,5) was ④, so the
- * next step is i[6] ← 5 > 4, k ← k − 1 = 5: `up`, k = 5, i[k] = 4 ((8,3) came by ④).
- */
-test('the knight\'s iterative form at hand-derived steps of 9 × 5', async () => {
-  const { page, errors } = await env.openPage('#puzzle=knight&n=9&m=5&step=1&tmpl=iterative');
-  await page.getByTestId('knight-pseudocode').waitFor();
-  let s = await panel(page, 'knight-');
-  assert.deepEqual([s.style, s.line, s.caller], ['iterative', 'test', 'move']);
-  assert.equal(s.vars, 'k = 1, i[k] = 1: (nx, ny) = (2, -1)');
-  assert.equal(s.stackShown, false);
-  await page.getByTestId('knight-step-forward').click();
-  await page.getByTestId('knight-step-forward').click();
-  s = await panel(page, 'knight-');
-  assert.deepEqual([s.line, s.caller, s.texts], ['assign', 'test', ['path[k] ← (nx, ny)']]);
-  assert.equal(s.vars, 'k = 1, i[k] = 3: (nx, ny) = (3, 2)');
-  await page.getByTestId('knight-step-forward').click();
-  s = await panel(page, 'knight-');
-  assert.deepEqual([s.line, s.depth], ['test', 'No call stack in the loop: the depth is k = 2']);
-  await openMore(page, 'knight-next-solution');
-  await page.getByTestId('knight-next-solution').click();
-  s = await panel(page, 'knight-');
-  assert.equal(s.line, 'print');
-  await page.getByTestId('knight-step-forward').click(); // (9,5) taken back: i[6] ← 5
-  s = await panel(page, 'knight-');
-  assert.equal(s.line, 'next');
-  await page.getByTestId('knight-step-forward').click(); // past ④: k ← k − 1
-  s = await panel(page, 'knight-');
-  assert.deepEqual([s.line, s.texts, s.vars], ['up', ['else k ← k − 1'], 'k = 5, i[k] = 4']);
-  assert.match(await page.getByTestId('share-link').inputValue(), /tmpl=iterative/);
-  assert.deepEqual(errors, []);
-  await page.context().close();
-});
-
-test('the knapsack is shown recursively only: its select is disabled with a note, and its link has no tmpl', async () => {
-  const { page, errors } = await env.openPage('#n=4&step=3&tmpl=iterative');
-  await choosePuzzle(page, 'knapsack');
-  await page.getByTestId('knap-pseudocode').waitFor();
-  await openMore(page, 'knap-code-style');
-  const select = page.getByTestId('knap-code-style');
-  assert.equal(await select.isDisabled(), true);
-  assert.equal(await select.inputValue(), 'recursive');
-  assert.match(await page.getByTestId('knapsack-view').locator('.code-style-note').textContent(), /recursive form only/);
-  assert.doesNotMatch(await page.getByTestId('share-link').inputValue(), /tmpl/);
-  assert.deepEqual(errors, []);
-  await page.context().close();
-});

@@ -82,26 +82,6 @@ test('queens: a quiz reloaded mid-way keeps its answers and the verdict shown', 
   await page.context().close();
 });
 
-test('knight and knapsack: a reload mid-exercise keeps the score', async () => {
-  for (const [hash, p, actions, want, ans] of [
-    ['#puzzle=knight&n=4&m=3&ex=simulate&mode=first', 'knight-', ['1', 'backtrack'], [1, 1, 2], '1-b'],
-    ['#puzzle=knapsack&ex=simulate', 'knap-', ['2', '2'], [1, 1, 2], '2-2'],
-  ]) {
-    const { page, errors } = await env.openPage(hash);
-    for (const a of actions) {
-      if (a === 'backtrack') await page.getByTestId(`${p}exercise-backtrack`).click();
-      else await page.locator(`[data-testid="${p}exercise-choice"][data-value="${a}"]`).click();
-    }
-    assert.deepEqual(await score(page, `${p}exercise-score`), want, hash);
-    await waitForAnswers(page, ans);
-    await reload(page);
-    assert.deepEqual(await score(page, `${p}exercise-score`), want, `${hash} reloaded`);
-    assert.equal(await page.getByTestId(`${p}exercise`).getAttribute('data-state'), 'running');
-    assert.deepEqual(errors, [], hash);
-    await page.context().close();
-  }
-});
-
 /** Opens `hash` and waits for the error line to match `re`. */
 async function openWithMessage(hash, re) {
   const opened = await env.openPage(hash);

@@ -337,51 +337,6 @@ test('the tab offers the three exercises, for the lesson\'s N, mode and method; 
   await page.context().close();
 });
 
-test('the knight\'s exercise on 4 × 3, right and wrong, and its result link re-grades', async () => {
-  // The search that stops at its first path (the knight's mode is set by a step link).
-  const { page, errors } = await env.openPage('#puzzle=knight&n=4&m=3&step=0&mode=first');
-  await page.getByTestId('knight-exercise-start').click();
-  const panel = page.getByTestId('knight-exercise');
-  assert.equal(await panel.getAttribute('data-state'), 'running');
-  const move = (d) => page.locator(`[data-testid="knight-exercise-choice"][data-value="${d}"]`).click();
-  const verdict = () => page.getByTestId('knight-exercise-feedback').getAttribute('data-verdict');
-  // From (1,1) moves ① (2,−1) and ② (3,0) leave the board: ① is wrong, the search takes ③ to (3,2).
-  await move(1);
-  assert.equal(await verdict(), 'wrong');
-  assert.match(await page.getByTestId('knight-exercise-feedback').textContent(), /\(2,-1\), off the board.*③ to \(3,2\)/);
-  assert.equal(await page.getByTestId('knight-step-count').textContent(), '3');
-  // From (3,2) every move leaves the 4 × 3 board: back; then ④ to (2,3), ① to (3,1), ④ to (4,3).
-  await page.getByTestId('knight-exercise-backtrack').click();
-  assert.equal(await verdict(), 'right');
-  for (const d of [4, 1, 4]) {
-    await move(d);
-    assert.equal(await verdict(), 'right');
-  }
-  assert.equal(await panel.getAttribute('data-state'), 'done');
-  const s = page.getByTestId('knight-exercise-score');
-  assert.deepEqual([await s.getAttribute('data-right'), await s.getAttribute('data-wrong')], ['4', '1']);
-  assert.match(await page.getByTestId('knight-exercise-summary').textContent(), /\(1,1\)->\(2,3\)->\(3,1\)->\(4,3\)\. 5 actions: 4 right, 1 mistake\. /);
-  const result = await page.getByTestId('knight-exercise-result-link').inputValue();
-  assert.match(result, /#puzzle=knight&n=4&m=3&ex=simulate&mode=first&ans=1-b-4-1-4$/);
-  assert.deepEqual(errors, []);
-  await page.context().close();
-  const fresh = await env.openPage(result);
-  const again = fresh.page.getByTestId('knight-exercise-score');
-  assert.deepEqual([await again.getAttribute('data-right'), await again.getAttribute('data-wrong')], ['4', '1']);
-  assert.deepEqual(fresh.errors, []);
-  await fresh.page.context().close();
-});
-
-test('a knight\'s exercise of one action counts it in the singular, in English, and in Chinese without plurals', async () => {
-  // 2 × 3: the horse's one jump is ④ from (1,1) to (2,3); Backtrack instead is the one action, wrong.
-  for (const [lang, want] of [['en', /\(2,3\)\. 1 action: 0 right, 1 mistake\. /], ['zh', /共 1 步操作：对 0 步，错 1 步。/]]) {
-    const { page, errors } = await env.openPage(`#puzzle=knight&n=2&m=3&ex=simulate&mode=first&ans=b&lang=${lang}`);
-    assert.match(await page.getByTestId('knight-exercise-summary').textContent(), want);
-    assert.deepEqual(errors, []);
-    await page.context().close();
-  }
-});
-
 test('the scanning method gives the same exercise; shading is offered only with help=shade', async () => {
   const { page, errors } = await env.openPage('#n=4&ex=simulate&mode=first&method=scan');
   assert.equal(await page.getByTestId('exercise-shade').isVisible(), false);

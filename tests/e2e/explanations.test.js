@@ -2,13 +2,13 @@
 //! found (the event, the line drawn, the log, the flag note, the exercises' feedback), and
 //! the words around the board never describe something it does not show. Expected values:
 //! docs/REFERENCE.md's N = 4 trace (the scan's attacker, the earliest row), the flags read
-//! by hand (col, then diag, then anti; at (3,3) col[3] is held by (2,3)), OEIS A000170
-//! (N = 2 and 3 have no solution), and the knight's first 9 × 5 path of the course notes.
+//! by hand (col, then diag, then anti; at (3,3) col[3] is held by (2,3)) and OEIS A000170
+//! (N = 2 and 3 have no solution). Each puzzle's own: tests/e2e/puzzles/<id>/.
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { chooseLang, setUp } from './helpers.js';
+import { setUp } from './helpers.js';
 
 let env;
 before(async () => {
@@ -112,84 +112,6 @@ test('zh: the words about the board shown are Chinese with full-width punctuatio
   await page.context().close();
 });
 
-test('the knight: a path shown from a link is what the event names, not the horse at (1,1)', async () => {
-  // The course notes' 9 × 5 example path, moves ③ ② ④ ① ④ ④.
-  const { page, errors } = await env.openPage('#puzzle=knight&n=9&m=5&path=3-2-4-1-4-4');
-  assert.match(await text(page, 'knight-event'), /^The board shows a path; the search starts with the horse on \(1,1\)/);
-  await page.getByTestId('knight-step-forward').click();
-  assert.match(await text(page, 'knight-event'), /^Move ① from \(1,1\)/);
-  assert.deepEqual(errors, []);
-  await page.context().close();
-  const zh = await env.openPage('#puzzle=knight&n=9&m=5&path=3-2-4-1-4-4&lang=zh');
-  assert.match(await text(zh.page, 'knight-event'), /^棋盘上显示的是一条路径/);
-  await zh.page.context().close();
-});
-
-test('the knight on (n, m) draws no move to try: the search tries none from there', async () => {
-  // 4 × 3, step 13: ③ from (3,1) rejected, the four moves drawn; step 14: ④ lands on (4,3).
-  const { page, errors } = await env.openPage('#puzzle=knight&n=4&m=3&step=13');
-  assert.equal(await page.getByTestId('knight-legend').count(), 1);
-  await page.getByTestId('knight-step-forward').click();
-  assert.match(await text(page, 'knight-event'), /lands on \(4,3\)/);
-  assert.equal(await page.getByTestId('knight-legend').count(), 0);
-  assert.deepEqual(errors, []);
-  await page.context().close();
-});
-
-
-test('the knapsack: the leaf runs in backtrack(4), a take undone is cw −= w[t] in its own call, a skip undone returns', async () => {
-  // docs/REFERENCE.md's textbook instance: step 6 is the leaf (1, 0, 0), 7–9 back up
-  // (x3 = 0, x2 = 0, then x1 = 1 undone in backtrack(1), which goes on with bound(1)).
-  const current = (page) => page.locator('[data-testid="knap-pseudocode"] li[aria-current="step"]');
-  const { page, errors } = await env.openPage('#puzzle=knapsack&step=6');
-  assert.equal(await current(page).getAttribute('data-line'), 'leaf');
-  assert.equal(await text(page, 'knap-code-vars'), 't = 4, cw = 16, cv = 45, bestv = 45');
-  assert.match(await text(page, 'knap-call-stack'), /→ backtrack\(4\)$/);
-  await page.getByTestId('knap-step-forward').click();
-  assert.equal(await current(page).getAttribute('data-line'), 'undo');
-  assert.equal(await text(page, 'knap-code-vars'), 't = 3, cw = 16, cv = 45, bestv = 45');
-  await page.getByTestId('knap-step-forward').click();
-  await page.getByTestId('knap-step-forward').click();
-  assert.equal(await current(page).locator('code').textContent(), 'cw −= w[t]; cv −= v[t]');
-  assert.equal(await text(page, 'knap-code-vars'), 't = 1, cw = 0, cv = 0, bestv = 45');
-  assert.match(await text(page, 'knap-call-stack'), /backtrack\(1\)$/);
-  assert.deepEqual(errors, []);
-  await page.context().close();
-});
-
-test('zh: the knapsack\'s procedure has its comments and words in Chinese', async () => {
-  const { page, errors } = await env.openPage('#puzzle=knapsack&lang=zh');
-  const code = (await page.getByTestId('knap-pseudocode').locator('code').allTextContents()).join('\n');
-  assert.doesNotMatch(code, /back to|sort|highest|function/);
-  assert.match(code, /return {3}\/\/ 返回第 t − 1 层/);
-  assert.match(code, /main: {2}按 v\[i\] \/ w\[i\] 从大到小排列物品/);
-  // Switched to English, the same lines in English.
-  await chooseLang(page, 'en');
-  assert.match((await page.getByTestId('knap-pseudocode').textContent()), /return {3}\/\/ back to t − 1/);
-  assert.deepEqual(errors, []);
-  await page.context().close();
-});
-
-test('the exercises offer no move where none makes sense: no take or skip at a knapsack leaf, no jump from (n, m)', async () => {
-  // Take item 1, skip 2, skip 3: the leaf (1, 0, 0).
-  const knap = await env.openPage('#puzzle=knapsack&ex=simulate&ans=1-2-2');
-  assert.equal(await text(knap.page, 'knap-exercise-prompt'), 'A leaf: what does the search do now?');
-  assert.equal(await knap.page.getByTestId('knap-exercise-choice').first().isVisible(), false);
-  assert.equal(await knap.page.getByTestId('knap-exercise-choice').last().isVisible(), false);
-  assert.equal(await knap.page.getByTestId('knap-exercise-backtrack').isVisible(), true);
-  await knap.page.getByTestId('knap-exercise-backtrack').click();
-  assert.equal(await knap.page.getByTestId('knap-exercise-feedback').getAttribute('data-verdict'), 'right');
-  assert.equal(await knap.page.getByTestId('knap-exercise-choice').first().isVisible(), true);
-  // The knight on 4 × 3: ③ to (3,2), back, then ④ ① ④ reach (4,3), the path's end.
-  const knight = await env.openPage('#puzzle=knight&n=4&m=3&ex=simulate&ans=3-b-4-1-4');
-  assert.equal(await text(knight.page, 'knight-exercise-prompt'), 'The horse has reached (4,3): a path. What does the search do now?');
-  assert.equal(await knight.page.getByTestId('knight-exercise-choice').first().isVisible(), false);
-  assert.equal(await knight.page.getByTestId('knight-exercise-backtrack').isVisible(), true);
-  assert.deepEqual([...knap.errors, ...knight.errors], []);
-  await knap.page.context().close();
-  await knight.page.context().close();
-});
-
 test('the queens\' exercise at a full board asks what the search does, with no square to click', async () => {
   // The issue's 12 actions of N = 4 to 2 4 1 3; the whole search goes on with a backtrack.
   const { page, errors } = await env.openPage('#n=4&ex=simulate&ans=1.1-2.3-b-2.4-3.2-b-b-b-1.2-2.4-3.1-4.3');
@@ -226,12 +148,3 @@ test('a hint on the empty board of an N without a solution says N has none, not 
   await page.context().close();
 });
 
-test('a knapsack search that reaches no leaf never names an x it did not find', async () => {
-  // One item of weight 50 in a knapsack of 30: the take is too heavy, the skip's bound
-  // 0 ≤ best 0; no leaf is reached.
-  const { page, errors } = await env.openPage('#puzzle=knapsack&w=50&v=10&c=30&step=3');
-  assert.equal(await text(page, 'knap-event'), 'Search over: no leaf was reached, so bestv = 0 and no x was kept; nodes generated: 1.');
-  assert.equal(await text(page, 'knap-best'), 'no leaf reached: bestv = 0');
-  assert.deepEqual(errors, []);
-  await page.context().close();
-});

@@ -239,8 +239,8 @@ export async function openShare(page) {
 }
 
 /**
- * Switches the tree panel (testids with `prefix`: '' for the queens, 'knight-' for the
- * knight) to the node-link drawing and waits until it is drawn: its code is fetched the
+ * Switches the tree panel (testids with `prefix`: '' for the default puzzle, else the
+ * puzzle's own) to the node-link drawing and waits until it is drawn: its code is fetched the
  * first time it is picked.
  */
 export async function showNodeLink(page, prefix = '') {
@@ -274,7 +274,72 @@ export async function openMore(page, testid) {
   if (await summary.count()) await summary.first().click();
 }
 
-/** Picks the puzzle `id` ('queens', 'knight', 'knapsack') on the header's puzzle switch (a `<select>`), as a visitor does. */
+/** Picks the puzzle `id` (its registry id) on the header's puzzle switch (a `<select>`), as a visitor does. */
 export async function choosePuzzle(page, id) {
   await page.getByTestId('puzzle-switch').selectOption(id);
+}
+
+/** axe-core's script, injected by `seriousViolations`. */
+export const AXE_PATH = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
+
+/**
+ * Opens `hash` with `env` (setUp) for axe. The page's CSP (script-src 'self') forbids the
+ * injected axe script, so ONLY these axe contexts bypass CSP; every other test runs under
+ * the real policy.
+ */
+export function openForAxe(env, hash, { lang, scheme, viewport }) {
+  return env.openPage(hash, {
+    viewport,
+    contextOptions: { bypassCSP: true, colorScheme: scheme, locale: lang === 'zh' ? 'zh-CN' : 'en-US' },
+  });
+}
+
+/** Runs axe-core on the whole page; returns the serious and critical violations, readably. */
+export async function seriousViolations(page) {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ')}`);
+  });
+}
+
+/**
+ * A host page with an input (`#notes`) and an `<iframe id="lesson">` of `hash`, `width` ×
+ * `height`, opened with `env` (setUp). It is served from the test server (a page of another
+ * origin may not frame a local address: Chromium's local network access checks), and reads
+ * nothing of the frame. Resolves to `{ page, frame, errors }` once the frame's page has
+ * started; `errors` are those after the host page is shown.
+ */
+export async function hostPage(env, hash, { width = 640, height = 400, viewport, contextOptions } = {}) {
+  const { page, errors } = await env.openPage('', { viewport, contextOptions });
+  const html = `<!doctype html><title>Slides</title><input id="notes" aria-label="notes">
+    <iframe id="lesson" src="${env.baseUrl}${hash}" width="${width}" height="${height}" style="border:0"></iframe>`;
+  await page.route(`${env.baseUrl}slides.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(`${env.baseUrl}slides.html`);
+  // What the explorer page opened first left unfinished is not the embedded page's.
+  errors.length = 0;
+  const frame = page.frameLocator('#lesson');
+  await frame.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
+  return { page, frame, errors };
+}
+
+/**
+ * The root of puzzle `id`'s page (`[data-puzzle="<id>"]` inside `<main>`; `<body>` carries
+ * the id of the puzzle shown too) in `page` (a page or a frame locator).
+ */
+export function puzzleRoot(page, id) {
+  return page.locator(`main [data-puzzle="${id}"]`);
+}
+
+/** The element of a shared stepper view with the hook `name` in puzzle `id`'s page. */
+export function hook(page, id, name) {
+  return puzzleRoot(page, id).locator(`[data-hook="${name}"]`);
+}
+
+/** An exercise review's rows inside `scope` as `[verdict, answer token, right answer token or null]`. */
+export async function reviewRows(scope) {
+  const rows = scope.getByTestId('exercise-review-row');
+  return rows.evaluateAll((list) => list.map((r) => [r.dataset.verdict, r.dataset.answer, r.dataset.expected ?? null]));
 }

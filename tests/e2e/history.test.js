@@ -1,5 +1,5 @@
 //! Back and Forward (issue 21, item 3): discrete navigations (a new N, a solution picked in
-//! the gallery, a puzzle switch, an exercise opened, the knight's board size) push a
+//! the gallery, a puzzle switch, an exercise opened, a puzzle's own size: its folder's tests) push a
 //! history entry, so Back returns to each; continuous ones (each step of the search, a
 //! drag of the slider) replace the entry, so they never bury the previous page.
 
@@ -73,18 +73,6 @@ test('a puzzle switch and an exercise opened are entries too', async () => {
   assert.match(await hash(page), /^#n=4&ex=simulate/);
   await go(page, 'back', '#n=4&q=2-4-1-3');
   assert.equal(await page.getByTestId('tab-lesson').getAttribute('aria-selected'), 'true');
-  assert.deepEqual(errors, []);
-  await page.context().close();
-});
-
-test('a new knight board is an entry too', async () => {
-  const { page, errors } = await env.openPage('#puzzle=knight&n=9&m=5');
-  const before = await hash(page);
-  await page.getByTestId('knight-n').fill('6');
-  await page.getByTestId('knight-n').press('Enter');
-  await page.waitForFunction(() => window.location.hash.startsWith('#puzzle=knight&n=6'));
-  await go(page, 'back', before);
-  assert.equal(await page.getByTestId('knight-board').getAttribute('data-n'), '9');
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -194,32 +194,6 @@ test('every key the page\'s code and index.html use is in the table', async () =
   assert.deepEqual([...used].filter((key) => !(key in en)).sort(), []);
 });
 
-test('a puzzle opened first shows no key in place of a word: its words are in the shared tables or its own', async () => {
-  // A key shown as text means its words were in a part that had not loaded (the knapsack's
-  // buttons once borrowed the knight's keys, which arrive only with the knight).
-  const keys = Object.keys((await strings()).en);
-  for (const hash of ['#puzzle=knapsack&step=15', '#puzzle=knight&n=5&m=4&step=9', '#n=6&step=38']) {
-    for (const [lang, opts] of [['en', EN], ['zh', ZH]]) {
-      const { page, errors } = await env.openPage(hash, opts);
-      const shown = await page.evaluate((list) => {
-        const found = new Set();
-        const texts = [];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        while (walker.nextNode()) texts.push(walker.currentNode.nodeValue);
-        for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
-          texts.push(el.getAttribute('aria-label') ?? '', el.getAttribute('title') ?? '', el.getAttribute('placeholder') ?? '');
-        }
-        const words = new Set(texts.flatMap((x) => x.split(/[\s()（）:：,，]+/)));
-        for (const key of list) if (words.has(key)) found.add(key);
-        return [...found];
-      }, keys);
-      assert.deepEqual(shown, [], `${hash} in ${lang}: keys shown as text`);
-      assert.deepEqual(errors, []);
-      await page.context().close();
-    }
-  }
-});
-
 test('index.html has no English text of its own: its words come from the table', async () => {
   const html = await readFile(path.join(WWW_ROOT, 'index.html'), 'utf8');
   const body = html.slice(html.indexOf('<body'));

@@ -1,14 +1,13 @@
 //! The lesson on one screen (issue 12): at the sizes a class projects, the board, the
 //! event, the current pseudocode line, the step controls and the step count are all in the
 //! viewport without scrolling; the secondary tools sit in tabs beside the board; on a phone
-//! the step controls stay on screen with the board; presentation mode; the knight's heading
-//! and path gallery; and the keyboard's Tab order follows the visual order.
-//! Reference: docs/REFERENCE.md (9 × 5: 37 paths, the first of 7 squares).
+//! the step controls stay on screen with the board; presentation mode; and the keyboard's
+//! Tab order follows the visual order (each puzzle's own layout: tests/e2e/puzzles/<id>/).
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  choosePuzzle, openMore, PHONE, setUp, showTab,
+  openMore, PHONE, setUp, showTab,
 } from './helpers.js';
 
 let env;
@@ -229,34 +228,6 @@ test('presentation mode scales the lesson to the screen (code ≥ 20 px at 1920�
   await page.context().close();
 });
 
-test('the knight view names its puzzle in the heading and title; its path gallery scrolls in its own box and marks each landing square', async () => {
-  const { page, errors } = await env.openPage('#puzzle=knight&n=9&m=5');
-  assert.match(await page.getByTestId('page-heading').textContent(), /Knight/);
-  assert.match(await page.title(), /9 × 5/);
-  await page.waitForSelector('[data-testid="knight-gallery"][data-state="done"]');
-  // 37 paths of 9 × 5; the first has 7 squares: 5 landing squares between start and goal.
-  assert.equal(await page.getByTestId('knight-gallery-item').count(), 37);
-  assert.equal(await page.getByTestId('knight-gallery-item').first().locator('.thumb-landing').count(), 5);
-  const box = await page.getByTestId('knight-gallery').evaluate((list) => ({
-    overflow: getComputedStyle(list).overflowY, height: list.getBoundingClientRect().height,
-  }));
-  assert.equal(box.overflow, 'auto');
-  assert.ok(box.height <= 640, `the gallery box is ${box.height}px tall`);
-  await choosePuzzle(page, 'queens');
-  assert.match(await page.getByTestId('page-heading').textContent(), /N-Queens/);
-  assert.deepEqual(errors, []);
-  await page.context().close();
-});
-
-test('a 20 × 20 knight board does not make the page tall: the gallery scrolls in its box', async () => {
-  const { page, errors } = await env.openPage('#puzzle=knight&n=20&m=20');
-  await page.waitForSelector('[data-testid="knight-gallery-item"]');
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  assert.ok(height < 4000, `the page is ${height}px tall`);
-  assert.deepEqual(errors, []);
-  await page.context().close();
-});
-
 test('Tab goes through the page in its visual order: board tools, N, the tabs, step controls, tree, then the rest', async () => {
   const { page, errors } = await env.openPage('#n=5&step=12');
   const order = [];
@@ -322,15 +293,6 @@ test('on a phone scrolled away from the board, a tap on the pinned Step brings t
   });
   assert.ok(share >= 0.6, `${Math.round(share * 100)}% of the board is on screen`);
   assert.equal(await page.getByTestId('step-count').textContent(), '201');
-  assert.deepEqual(errors, []);
-  await page.context().close();
-});
-
-test('a bare #puzzle=knight opens the default 9 × 5 board without an error', async () => {
-  const { page, errors } = await env.openPage('#puzzle=knight');
-  assert.equal(await page.getByTestId('error').isVisible(), false);
-  assert.equal(await page.getByTestId('knight-board').getAttribute('data-n'), '9');
-  assert.equal(await page.getByTestId('knight-board').getAttribute('data-m'), '5');
   assert.deepEqual(errors, []);
   await page.context().close();
 });

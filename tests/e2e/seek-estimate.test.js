@@ -47,12 +47,3 @@ test('a seek that would take years asks in Chinese too; Go on goes on with the t
   await page.context().close();
 });
 
-test('the knight’s stepper asks the same way before a seek of years', async () => {
-  const { page, errors } = await env.openPage(`#puzzle=knight&n=20&m=20&step=${FAR}`);
-  await page.getByTestId('knight-seek-prompt').waitFor();
-  assert.match(await page.getByTestId('knight-seek-prompt-text').textContent(), /years/);
-  await page.getByTestId('knight-seek-cancel').click();
-  assert.equal(await page.getByTestId('knight-seek-prompt').isVisible(), false);
-  assert.deepEqual(errors, []);
-  await page.context().close();
-});

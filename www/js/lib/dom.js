@@ -3,15 +3,16 @@
 //! the URL as HTML: text goes in as text nodes or `textContent`.
 
 /**
- * An HTML element. `attrs`: `testid` sets `data-testid`, `className` the class, `text` the
- * text content, `hidden` the hidden property; every other key is an attribute. `children`
- * are nodes or strings (appended as text).
+ * An HTML element. `attrs`: `testid` sets `data-testid`, `hook` sets `data-hook`,
+ * `className` the class, `text` the text content, `hidden` the hidden property; every other
+ * key is an attribute. `children` are nodes or strings (appended as text).
  */
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
     if (value === undefined || value === null) continue;
     if (key === 'testid') node.dataset.testid = value;
+    else if (key === 'hook') node.dataset.hook = value;
     else if (key === 'className') node.className = value;
     else if (key === 'text') node.textContent = value;
     else if (key === 'hidden') node.hidden = Boolean(value);
@@ -19,6 +20,15 @@ export function el(tag, attrs = {}, ...children) {
   }
   node.append(...children);
   return node;
+}
+
+/**
+ * The hooks of a shared view's element `name` in a puzzle whose testids carry `prefix`
+ * (its own, or '' for the default puzzle): `data-testid` = prefix + name, and `data-hook` =
+ * name, the same in every puzzle (found inside the page's root `[data-puzzle="<id>"]`).
+ */
+export function hooks(prefix, name) {
+  return { testid: `${prefix}${name}`, hook: name };
 }
 
 /** A `<button type="button">` with `data-testid` = `testid` (see `el` for `attrs`). */

@@ -118,7 +118,8 @@ function pageRoot(id) {
 
 /**
  * Builds the page of puzzle `id` with `deps` (`{ ctx, actions, els }`), its contract
- * object `puzzle` (made for the puzzle's own wasm module) and its root element (`pageRoot`),
+ * object `puzzle` (made for the puzzle's own wasm module) and its root element (`pageRoot`,
+ * marked `data-puzzle="<id>"`: the scope of the shared views' `data-hook`s, docs/HOOKS.md),
  * once its style sheet is in. Resolves to the `PuzzlePage`; rejects when its modules or its
  * style sheet cannot be fetched or it does not meet the contract.
  */
@@ -126,9 +127,9 @@ export async function loadPage(id, deps) {
   const found = entry(id);
   if (!found) throw new Error(`no puzzle ${id}`);
   const [createPuzzle, createPage] = await Promise.all([found.load(), found.page(), linkStyles(id)]);
-  const built = await createPage({
-    ...deps, puzzle: createPuzzle(wasmOf(id)), root: document.getElementById(`${id}-view`) ?? pageRoot(id),
-  });
+  const root = document.getElementById(`${id}-view`) ?? pageRoot(id);
+  root.dataset.puzzle = id;
+  const built = await createPage({ ...deps, puzzle: createPuzzle(wasmOf(id)), root });
   const faults = pageFaults(built);
   if (faults.length > 0) throw new Error(`the ${id} page does not meet the contract: ${faults.join('; ')}`);
   return built;

@@ -6,7 +6,7 @@
 //! form: its k), the step's variables and the notes' terms. The code is the same in every
 //! language; only the words around it are translated.
 
-import { el, setText } from '../lib/dom.js';
+import { el, hooks, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { createMore } from './more.js';
 
@@ -85,7 +85,7 @@ function keepCurrentInView(box, list) {
  */
 function buildStyle(p, onChange) {
   const option = (value) => el('option', { value });
-  const select = el('select', { testid: `${p}code-style`, id: `${p}code-style` }, option('recursive'), option('iterative'));
+  const select = el('select', { ...hooks(p, 'code-style'), id: `${p}code-style` }, option('recursive'), option('iterative'));
   select.addEventListener('change', () => onChange(select.value === 'iterative' ? 'iterative' : 'recursive'));
   const label = el('label', { className: 'code-style-label', for: `${p}code-style` });
   const note = el('span', { className: 'note code-style-note' });
@@ -120,22 +120,22 @@ export function createCodePanelView(section, {
   const style = buildStyle(p, (template) => actions?.setTemplate(template));
   const els = {
     heading: el('h2', { id: `${p}code-heading` }),
-    list: el('ol', { className: 'code', testid: `${p}pseudocode` }),
-    depth: el('span', { testid: `${p}depth` }),
-    stack: el('span', { className: 'code-stack', testid: `${p}call-stack` }),
-    vars: el('p', { className: 'note code-vars', testid: `${p}code-vars` }),
-    terms: el('p', { className: 'note code-terms', testid: `${p}code-terms` }),
+    list: el('ol', { className: 'code', ...hooks(p, 'pseudocode') }),
+    depth: el('span', hooks(p, 'depth')),
+    stack: el('span', { className: 'code-stack', ...hooks(p, 'call-stack') }),
+    vars: el('p', { className: 'note code-vars', ...hooks(p, 'code-vars') }),
+    terms: el('p', { className: 'note code-terms', ...hooks(p, 'code-terms') }),
     // The panel's list is what assistive technology reads; this copy is for the eye.
     dockLine: dock && el(
       'p',
-      { className: 'code-dock-line', testid: `${p}code-line`, 'aria-hidden': 'true' },
+      { className: 'code-dock-line', ...hooks(p, 'code-line'), 'aria-hidden': 'true' },
       el('span', { className: 'line-number' }),
       el('code', {}),
     ),
   };
   if (dock) dock.append(els.dockLine);
   section.setAttribute('aria-labelledby', `${p}code-heading`);
-  const more = createMore(`${p}code-more`, 'more.code', style.root);
+  const more = createMore(hooks(p, 'code-more'), 'more.code', style.root);
   section.append(els.heading, els.list, el('p', { className: 'code-depth' }, els.depth, ' ', els.stack), els.vars, els.terms, more.root);
   return {
     render(snapshot, options) {

@@ -5,7 +5,7 @@
 //! Parameterised by the puzzle (its `logLine(head)`: puzzles/*.js) and a testid prefix.
 
 import {
-  el, button, keepFocus, setText,
+  el, button, hooks, keepFocus, setText,
 } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { LOG_STEPS } from '../engine/search-loop.js';
@@ -21,13 +21,13 @@ import { listMove } from '../lib/keys-nav.js';
 export function createEventLogView(root, { puzzle, testidPrefix: p, actions }) {
   const caption = el('p', { className: 'note event-log-caption', id: `${p}event-log-caption` });
   const entries = Array.from({ length: LOG_STEPS }, () => {
-    const entry = button(`${p}event-log-entry`, { className: 'event-log-entry' });
+    const entry = button(`${p}event-log-entry`, { hook: 'event-log-entry', className: 'event-log-entry' });
     entry.addEventListener('click', () => actions.seek(Number(entry.dataset.step)));
     return { item: el('li', { hidden: true }, entry), entry };
   });
   const list = el(
     'ol',
-    { className: 'event-log', testid: `${p}event-log`, 'aria-labelledby': `${p}event-log-caption` },
+    { className: 'event-log', ...hooks(p, 'event-log'), 'aria-labelledby': `${p}event-log-caption` },
     ...entries.map((e) => e.item),
   );
   root.append(caption, list);

@@ -8,7 +8,8 @@ import { el, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 
 /**
- * A closed More holding `children`: `<details class="more" data-testid="<testid>">`, its
+ * A closed More holding `children`: `<details class="more" data-testid="<testid>">` (or
+ * with the hooks `{ testid, hook }` of lib/dom.js `hooks`), its
  * `<summary>` worded by the i18n key `summaryKey` (what it holds: "More: rotate and
  * reflect"). Returns `{ root, body, render() }`: `body` the box under the summary (append
  * more to it), `render()` words the summary in the page's language. Its open state is the
@@ -17,7 +18,7 @@ import { t } from '../lib/i18n.js';
 export function createMore(testid, summaryKey, ...children) {
   const summary = el('summary', { className: 'more-summary' });
   const body = el('div', { className: 'more-body' }, ...children);
-  const root = el('details', { className: 'more', testid }, summary, body);
+  const root = el('details', { className: 'more', ...(typeof testid === 'string' ? { testid } : testid) }, summary, body);
   return {
     root,
     body,

@@ -1,15 +1,19 @@
 //! A labelled slider row as the page's panels show it: `<input type=range>` and its
-//! `<output>` (testid `<testid>-value`), and a table of words written at render time.
+//! `<output>` (its hooks with `-value` added), and a table of words written at render time.
 
 import { el, setText, setAttr } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 
-/** A range input with its output: `{ row, input, output }`. */
+/**
+ * A range input with its output: `{ row, input, output }`. `testid` is the input's testid,
+ * or its hooks `{ testid, hook }` (lib/dom.js `hooks`); the output's are theirs + `-value`.
+ */
 export function rangeRow(id, testid, min, max, value) {
+  const { testid: name, hook = null } = typeof testid === 'string' ? { testid } : testid;
   const input = el('input', {
-    type: 'range', id, testid, min, max, value, step: 1,
+    type: 'range', id, testid: name, hook, min, max, value, step: 1,
   });
-  const output = el('output', { for: id, testid: `${testid}-value` });
+  const output = el('output', { for: id, testid: `${name}-value`, hook: hook && `${hook}-value` });
   return { row: el('div', { className: 'range-row' }, input, output), input, output };
 }
 

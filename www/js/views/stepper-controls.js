@@ -5,7 +5,9 @@
 //! and pause at each solution. Parameterised by the puzzle (its words, its event line:
 //! puzzles/*.js) and a testid prefix ('knight-' for the knight, '' for the queens).
 
-import { el, button, setText } from '../lib/dom.js';
+import {
+  el, button, hooks, setText,
+} from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { formatDuration, groupDigits } from '../lib/format.js';
 import { DEFAULT_SPEED, SPEEDS } from '../engine/search-loop.js';
@@ -75,12 +77,12 @@ function renderControls(els, state, eventText, timelineUnknown, maxDepth) {
  * long it would take at the rate measured, Go on or Stop here.
  */
 function buildSeekAsk(p, labels) {
-  const text = el('p', { className: 'seek-prompt-text', testid: `${p}seek-prompt-text`, id: `${p}seek-prompt-text` });
-  const goOn = button(`${p}seek-continue`, { className: 'step-button primary' });
-  const stop = button(`${p}seek-cancel`, { className: 'step-button' });
+  const text = el('p', { className: 'seek-prompt-text', ...hooks(p, 'seek-prompt-text'), id: `${p}seek-prompt-text` });
+  const goOn = button(`${p}seek-continue`, { hook: 'seek-continue', className: 'step-button primary' });
+  const stop = button(`${p}seek-cancel`, { hook: 'seek-cancel', className: 'step-button' });
   labels.push([goOn, 'stepper.seek-go-on'], [stop, 'stepper.seek-stop']);
   const prompt = el('div', {
-    className: 'seek-prompt', testid: `${p}seek-prompt`, role: 'group', 'aria-labelledby': `${p}seek-prompt-text`, hidden: true,
+    className: 'seek-prompt', ...hooks(p, 'seek-prompt'), role: 'group', 'aria-labelledby': `${p}seek-prompt-text`, hidden: true,
   }, text, el('div', { className: 'buttons' }, goOn, stop));
   return {
     seekPrompt: prompt, seekPromptText: text, seekGoOn: goOn, seekStop: stop,
@@ -98,7 +100,9 @@ function renderSeekAsk(els, ask) {
 
 function buildButtons(p, words, labels) {
   const b = (name, key, shortcut, className = 'step-button') => {
-    const node = button(`${p}${name}`, { id: `${p}${name}`, className, 'aria-keyshortcuts': shortcut });
+    const node = button(`${p}${name}`, {
+      hook: name, id: `${p}${name}`, className, 'aria-keyshortcuts': shortcut,
+    });
     if (key) labels.push([node, key]);
     return node;
   };
@@ -120,7 +124,7 @@ function buildButtons(p, words, labels) {
  */
 function buildCoarse(p, words, labels, els) {
   const b = (name, key) => {
-    const node = button(`${p}${name}`, { id: `${p}${name}`, className: 'step-button coarse-button' });
+    const node = button(`${p}${name}`, { hook: name, id: `${p}${name}`, className: 'step-button coarse-button' });
     labels.push([node, key]);
     return node;
   };
@@ -131,7 +135,7 @@ function buildCoarse(p, words, labels, els) {
     prevBacktrack: b('prev-backtrack', words.prevBacktrack),
     nextBacktrack: b('next-backtrack', words.nextBacktrack),
     runTo: b('run-to-row', words.runTo),
-    runToDepth: el('select', { id: `${p}run-to-row-k`, testid: `${p}run-to-row-k` }),
+    runToDepth: el('select', { id: `${p}run-to-row-k`, ...hooks(p, 'run-to-row-k') }),
   });
   const depthLabel = el('label', { className: 'sr-only', for: `${p}run-to-row-k` });
   labels.push([depthLabel, words.runToDepth]);
@@ -166,8 +170,8 @@ function buildSliders(p, words, labels, els, { extras, liveEvent }) {
     labels.push([node, key]);
     return node;
   };
-  const speed = rangeRow(`${p}speed`, `${p}speed`, 0, SPEEDS.length - 1, DEFAULT_SPEED);
-  const timeline = rangeRow(`${p}timeline`, `${p}timeline`, 0, 0, 0);
+  const speed = rangeRow(`${p}speed`, hooks(p, 'speed'), 0, SPEEDS.length - 1, DEFAULT_SPEED);
+  const timeline = rangeRow(`${p}timeline`, hooks(p, 'timeline'), 0, 0, 0);
   speed.output.classList.add('wide-output');
   timeline.output.classList.add('wide-output');
   Object.assign(els, {
@@ -176,15 +180,15 @@ function buildSliders(p, words, labels, els, { extras, liveEvent }) {
     timeline: timeline.input,
     timelineRow: timeline.row,
     timelineValue: timeline.output,
-    timelineNote: el('p', { className: 'note timeline-note', testid: `${p}timeline-note`, hidden: true }),
+    timelineNote: el('p', { className: 'note timeline-note', ...hooks(p, 'timeline-note'), hidden: true }),
     modeAll: text('option', words.modeAll, { value: 'all' }),
     modeFirst: text('option', words.modeFirst, { value: 'first' }),
-    pauseAtSolution: el('input', { type: 'checkbox', testid: `${p}pause-at-solution` }),
+    pauseAtSolution: el('input', { type: 'checkbox', ...hooks(p, 'pause-at-solution') }),
     event: el('p', {
-      className: 'event', id: `${p}event`, testid: `${p}event`, 'aria-live': liveEvent ? 'polite' : null,
+      className: 'event', id: `${p}event`, ...hooks(p, 'event'), 'aria-live': liveEvent ? 'polite' : null,
     }),
   });
-  els.mode = el('select', { id: `${p}search-mode`, testid: `${p}search-mode` }, els.modeAll, els.modeFirst);
+  els.mode = el('select', { id: `${p}search-mode`, ...hooks(p, 'search-mode') }, els.modeAll, els.modeFirst);
   return {
     // The media bar's sliders, in view with the buttons.
     media: [
@@ -286,7 +290,7 @@ export function createStepperControlsView(root, {
   // the options), the event log last, so the lesson's essentials sit together at the top.
   els.slot = el('div', { className: 'stepper-slot' });
   els.logSlot = el('div', { className: 'stepper-log' });
-  els.more = createMore(`${p}stepper-more`, 'more.stepper', els.coarse, ...settings.options);
+  els.more = createMore(hooks(p, 'stepper-more'), 'more.stepper', els.coarse, ...settings.options);
   // On phones the dock (buttons and event) is pinned to the bottom of the screen (stepper.css).
   Object.assign(els, buildSeekAsk(p, labels));
   els.dock = el('div', { className: 'stepper-dock' }, els.group, els.event, els.seekPrompt);

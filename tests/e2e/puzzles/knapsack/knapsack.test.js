@@ -10,7 +10,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { choosePuzzle, setUp } from '../../helpers.js';
+import { setUp } from '../../helpers.js';
 
 let env;
 before(async () => {
@@ -208,20 +208,6 @@ test('bad instances get a clear message in English and in Chinese, on the knapsa
       await page.context().close();
     }
   }
-});
-
-test('the knapsack is on the puzzle switch and its keys step the search', async () => {
-  const { page, errors } = await env.openPage('#n=6');
-  await choosePuzzle(page, 'knapsack');
-  await page.getByTestId('knapsack-view').waitFor({ state: 'visible' });
-  assert.match(await page.getByTestId('share-link').inputValue(), /#puzzle=knapsack&w=16-15-15&v=45-25-25&c=30$/);
-  await page.getByTestId('knap-tree-nodes').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  assert.equal(await page.getByTestId('knap-step-count').textContent(), '2');
-  await page.keyboard.press('ArrowLeft');
-  assert.equal(await page.getByTestId('knap-step-count').textContent(), '1');
-  assert.deepEqual(errors, []);
 });
 
 test('do the search yourself: take, skip or backtrack graded against the trace, explained with its numbers, replayed from its result link', async () => {

@@ -227,32 +227,6 @@ test('a backtrack shrinks the path: after the first path (9,5) is taken back', a
   await page.context().close();
 });
 
-test('←, →, space and Home drive the knight stepper while it is shown, and leave N-Queens alone', async () => {
-  const { page, errors } = await env.openPage('#n=4');
-  await switchToKnight(page);
-  await page.locator('body').click({ position: { x: 5, y: 5 } });
-  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
-  assert.equal(await stepCount(page), 3);
-  await page.keyboard.press('ArrowLeft');
-  assert.equal(await stepCount(page), 2);
-  await page.keyboard.press('Home');
-  assert.equal(await stepCount(page), 0);
-  await page.keyboard.press('Space');
-  assert.equal(await page.getByTestId('knight-play').getAttribute('aria-pressed'), 'true');
-  await page.keyboard.press('Space');
-  assert.equal(await page.getByTestId('knight-play').getAttribute('aria-pressed'), 'false');
-
-  await choosePuzzle(page, 'queens');
-  assert.equal(await page.getByTestId('step-count').textContent(), '0', 'N-Queens did not move');
-  assert.equal(await page.getByTestId('board').getAttribute('data-n'), '4');
-  await page.locator('body').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('ArrowRight');
-  assert.equal(await page.getByTestId('step-count').textContent(), '1');
-  assert.equal(await page.evaluate(() => window.location.hash.includes('knight')), false);
-  assert.deepEqual(errors, []);
-  await page.context().close();
-});
-
 test('Play at full speed runs the whole 9 × 5 search: 1,392 moves tried and 37 paths', async () => {
   const { page, errors } = await env.openPage('#puzzle=knight&n=9&m=5');
   await page.getByTestId('knight-speed').fill('11');
@@ -317,3 +291,40 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     await page.context().close();
   });
 }
+
+test('the knight view names its puzzle in the heading and title; its path gallery scrolls in its own box and marks each landing square', async () => {
+  const { page, errors } = await env.openPage('#puzzle=knight&n=9&m=5');
+  assert.match(await page.getByTestId('page-heading').textContent(), /Knight/);
+  assert.match(await page.title(), /9 × 5/);
+  await page.waitForSelector('[data-testid="knight-gallery"][data-state="done"]');
+  // 37 paths of 9 × 5; the first has 7 squares: 5 landing squares between start and goal.
+  assert.equal(await page.getByTestId('knight-gallery-item').count(), 37);
+  assert.equal(await page.getByTestId('knight-gallery-item').first().locator('.thumb-landing').count(), 5);
+  const box = await page.getByTestId('knight-gallery').evaluate((list) => ({
+    overflow: getComputedStyle(list).overflowY, height: list.getBoundingClientRect().height,
+  }));
+  assert.equal(box.overflow, 'auto');
+  assert.ok(box.height <= 640, `the gallery box is ${box.height}px tall`);
+  await choosePuzzle(page, 'queens');
+  assert.match(await page.getByTestId('page-heading').textContent(), /N-Queens/);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a 20 × 20 knight board does not make the page tall: the gallery scrolls in its box', async () => {
+  const { page, errors } = await env.openPage('#puzzle=knight&n=20&m=20');
+  await page.waitForSelector('[data-testid="knight-gallery-item"]');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  assert.ok(height < 4000, `the page is ${height}px tall`);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a bare #puzzle=knight opens the default 9 × 5 board without an error', async () => {
+  const { page, errors } = await env.openPage('#puzzle=knight');
+  assert.equal(await page.getByTestId('error').isVisible(), false);
+  assert.equal(await page.getByTestId('knight-board').getAttribute('data-n'), '9');
+  assert.equal(await page.getByTestId('knight-board').getAttribute('data-m'), '5');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
