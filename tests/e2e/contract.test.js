@@ -328,9 +328,7 @@ for (const { id, declaration: d } of puzzles) {
       await page.context().close();
     });
 
-    // Some puzzles' style sheets hide <main>'s children but their view, `embed-open` among
-    // them (www/js/puzzles/<id>/<id>.css): todo until they spare it.
-    test('embedded, it links to the same lesson in the explorer, in a new tab', { todo: 'embed-open is hidden in some puzzles\' embeds' }, async () => {
+    test('embedded, it links to the same lesson in the explorer, in a new tab', async () => {
       const [link] = d.links;
       const { page, frame, errors } = await hostPage(env, `${link}&embed=1&lang=zh`);
       const open = frame.getByTestId('embed-open');
