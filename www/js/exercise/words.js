@@ -1,4 +1,5 @@
-//! The exercises' sentences in the page's language (exercise/strings.js): a quiz
+//! The exercises' sentences in the page's language (exercise/strings.js and the puzzle's
+//! exercise-strings.js): a quiz
 //! question, the verdict of an answer with its explanation, the summary at the end. Made
 //! from the exercise's data only; plain text for textContent.
 

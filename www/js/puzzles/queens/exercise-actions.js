@@ -7,7 +7,7 @@
 //! slice (app/state.js); its board (`exercise.board`) is worked out here, once per change,
 //! so the render only draws it.
 
-import '../../exercise/strings.js';
+import './exercise-strings.js';
 import { errorMessage } from '../../lib/errors.js';
 import { attackPairs } from './placement.js';
 import { fundamentalOf } from './count-pool.js';
