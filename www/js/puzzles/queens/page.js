@@ -92,6 +92,8 @@ export default function createQueensPage({
     keysOn: (state) => !isHuge(state) && !shownExercise(state),
     /** An embed link's range, speed and autoplay (app/view-route.js `embedOptions`): its search's. */
     embed: (options) => actions.embedSearch(options),
+    /** A link to a count (`count=1`) or to where counts run (`gpu=`) leaves an embedded view. */
+    endsEmbed: (link) => Boolean(link.count) || typeof link.gpu === 'boolean',
     speed: (state) => state.speed,
     keys: {
       back: () => ui.stepper.els.stepBack.click(),
