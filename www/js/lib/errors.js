@@ -51,9 +51,9 @@ export const ERROR_KEYS = {
 };
 
 /**
- * The rule module's codes (src/puzzles/queens/rule.rs `RuleError::CODES`, `rule-budget`, and the
- * worker's `failed`) are worded by `ruleerr.<code>` (exercise/strings.js); a Rust test
- * (src/puzzles/queens/wasm_rule.rs) checks both languages have every one.
+ * A rule exercise's codes (its puzzle's rule module's `RuleError::CODES`, `rule-budget`, and
+ * the worker's `failed`) are worded by `ruleerr.<code>` (the puzzle's exercise-strings.js);
+ * a Rust test beside the rule module checks both languages have every one.
  */
 const RULE_PREFIX = 'ruleerr.';
 
