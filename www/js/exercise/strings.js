@@ -34,6 +34,7 @@ export const EXERCISE_STRINGS = {
     'ex.start-past-end': 'Step {step} is past the end of the search, which takes {total} {total:step|steps}: the exercise starts from the beginning.',
     'ex.list-sep': '; ',
     'ex.backtrack': 'Backtrack',
+    'ex.sim-summary': '{actions} {actions:action|actions}: {right} right, {wrong} {wrong:mistake|mistakes}. Time: {time}.',
   },
   zh: {
     'ex.kind-simulate': '亲自执行搜索',
@@ -62,6 +63,7 @@ export const EXERCISE_STRINGS = {
     'ex.start-past-end': '第 {step} 步超出了搜索的终点（整个搜索共 {total} 步），练习从头开始。',
     'ex.list-sep': '；',
     'ex.backtrack': '回溯',
+    'ex.sim-summary': '共 {actions} 步操作：对 {right} 步，错 {wrong} 步。用时：{time}。',
   },
 };
 
