@@ -1,5 +1,5 @@
 //! The queens' exercises' words (do the search yourself, the quiz, write the conflict test
-//! yourself: puzzles/queens/exercise-actions.js, exercise-panel.js, exercise/words.js), in
+//! yourself: puzzles/queens/exercise-actions.js, exercise-panel.js, exercise-words.js), in
 //! English and Simplified Chinese, added to the page's table when its exercises' actions
 //! load, beside the exercises' shared words (exercise/strings.js). The rule module's error
 //! codes (`ruleerr.<code>`) are checked against src/puzzles/queens/rule.rs by a Rust test

@@ -1,21 +1,21 @@
-//! The quiz (`ex=quiz`): ten questions drawn from the core's trace (exercise/trace.js) at
+//! The queens' quiz (`ex=quiz`): ten questions drawn from the core's trace (exercise/trace.js) at
 //! steps picked by a seeded generator, so `seed=` gives everyone the same quiz. Each is
 //! answered on the board or by a choice and graded at once. The kinds (`type`, the hook's
 //! `data-type`):
-//! - `next-place`: at a step, where is the next piece placed (a square), or does the
+//! - `next-place`: at a step, where is the next queen placed (a square), or does the
 //!   search backtrack;
-//! - `attacker`: at the step that tried a square, which piece attacks it (any that does is
+//! - `attacker`: at the step that tried a square, which queen attacks it (any that does is
 //!   right; the explanation is about the one chosen, or the one the search's check found);
-//! - `line`: along which line (column, diagonal, anti-diagonal) that piece attacks it;
+//! - `line`: along which line (column, diagonal, anti-diagonal) that queen attacks it;
 //! - `resume`: after a backtrack, which square is tried next (or the search backtracks
 //!   again);
 //! - `node-state` (N ≤ quizTreeMaxN): is a node of the solution-space tree expanding, live
 //!   or dead at that step (the notes' definitions, docs/REFERENCE.md);
 //! - `count`: how many solutions, or fundamental solutions, has N = k (the core's count:
 //!   OEIS A000170 / A002562).
-//! Pure: no DOM; unit-tested in tests/unit/exercise.test.js.
+//! Pure: no DOM; unit-tested in tests/unit/puzzles/queens/exercise.test.js.
 
-import { answerToken } from './answers.js';
+import { answerToken } from '../../exercise/answers.js';
 
 /** Questions in a quiz. */
 export const QUIZ_LENGTH = 10;
@@ -160,7 +160,7 @@ const QUESTION_MAKERS = {
 };
 
 /**
- * The attack an answered `attacker` question `q` explains and draws: the piece the
+ * The attack an answered `attacker` question `q` explains and draws: the queen the
  * student chose (`given`) when it is one that attacks the square, else the one the
  * search's check found (`q.answer`). `{ row, col, line }`.
  */
@@ -177,10 +177,10 @@ function questionKey(q) {
 /**
  * The ten questions of the quiz of `seed` on the trace of N = `n` (`deps`: `{ trace,
  * attacks(cols), count(k), countMaxK, treeMaxN }`, `attacks` the core's attacking pairs
- * (the puzzle's placement module), `count(k)` `{ total, fundamental }` of N = k as
+ * (puzzles/queens/placement.js `attackPairs`), `count(k)` `{ total, fundamental }` of N = k as
  * numbers from the core's counter). Each question is `{ type, step, answer, accept, … }`:
  * `step` the step it is about (null for a count), `answer` the right answer
- * (exercise/answers.js), `accept` the tokens graded right (every attacking piece, for an
+ * (exercise/answers.js), `accept` the tokens graded right (every attacking queen, for an
  * attacker: `attackers`, `[{ row, col, line }]`), and what its words need (square,
  * attacker, removed, node, k, which, choices).
  */
