@@ -9,8 +9,7 @@ export default {
   'error.load-part': 'This part of the page could not be fetched (is the network off?). Leave it and open it again to retry, or reload the page.',
   'error.panic-reset': 'Reset',
   'error.failed': 'Something went wrong on the page (a fault in its code; the details are in the browser’s console). The rest of the page still works; reload it to start afresh.',
-  // ---- The start-up and worker failures, and durations ----
-  'count.worker-failed': 'a counting worker could not run',
+  // ---- Durations ----
   'time.ms': '{value} ms',
   'time.s': '{value} s',
   'time.min': '{m} min {s} s',
@@ -69,7 +68,6 @@ export default {
   'lang.en': 'English',
   'lang.zh': '简体中文',
   'board.label-empty': 'Chessboard',
-  'count.no-tasks': 'no counting tasks for N = {n}',
   'board.grid-summary': 'Show as an X/- grid',
   'size.heading': 'Board size',
   'size.slider-label': 'N, the number of queens and the board width',
@@ -133,17 +131,8 @@ export default {
   'linkerr.number-too-large': 'The link’s {key} “{value}” is too large: it must be at most {max}.',
   'tree.node-generic': 'Level {level}, choice {choice}: {kind}, reached at step {step}',
   'tree.keys': 'Keyboard: Tab into the tree, then ↑ ↓ move through the nodes in the order the search visits them, ← to the parent, → to the first child, Enter or space goes to the node’s step.',
-  // ---- The workers' and exports' failures, and sharing ----
+  // ---- Sharing, and what a link could not open ----
   'gallery.heading': 'All solutions',
-  'gallery.worker-failed': 'the gallery worker could not run',
-  'play.hint-worker-failed': 'the hint worker could not run',
-  'export.failed': 'The export failed: nothing was saved or copied.',
-  'gif.err-not-number': '“{text}” is not a step: type a whole number, 0 or more.',
-  'gif.err-order': 'The range is backwards: step {from} comes after step {to}. Put the smaller step first.',
-  'gif.err-past-end': 'The search has {total} {total:step|steps}: step {to} is past its end. Choose steps up to {total}.',
-  'gif.err-too-many': 'That is {frames} {frames:frame|frames}, and a GIF holds at most {max}. Choose a shorter range.',
-  'gif.err-unsupported': 'This browser cannot draw in a background worker (no OffscreenCanvas), so it cannot make the GIF. The other exports work.',
-  'gif.err-failed': 'The GIF could not be made: nothing was saved.',
   'sharing.native': 'Share…',
   'sharing.shared': 'Shared.',
   'sharing.failed': 'Could not share this page from here: copy the link instead.',
@@ -151,7 +140,6 @@ export default {
   'sharing.alt-tuple': 'The same board by its tuple:',
   'link.unreadable': 'The page could not open this link.',
   'link.failed': 'The page could not open this link because of a fault in its code (the details are in the browser’s console): it shows the puzzle’s opening board instead.',
-  'link.placement-too-big': 'Placement links open play mode, which goes up to N = {max}; this link has N = {n}.',
   // ---- The puzzle switch (each puzzle's name is in its registry entry, puzzles/registry.js) ----
   'puzzle.legend': 'Puzzle',
   'tree.zoom-group': 'Zoom the tree',

@@ -10,8 +10,7 @@ export default {
   'error.load-part': '无法获取页面的这一部分（网络是否断开？）。离开后重新打开可重试，或刷新页面。',
   'error.panic-reset': '重置',
   'error.failed': '页面出了故障（代码中的错误，详情见浏览器控制台）。页面其余部分仍可使用；刷新页面可从头开始。',
-  // ---- The start-up and worker failures, and durations ----
-  'count.worker-failed': '统计线程无法运行',
+  // ---- Durations ----
   'time.ms': '{value} 毫秒',
   'time.s': '{value} 秒',
   'time.min': '{m} 分 {s} 秒',
@@ -70,7 +69,6 @@ export default {
   'lang.en': 'English',
   'lang.zh': '简体中文',
   'board.label-empty': '棋盘',
-  'count.no-tasks': 'N = {n} 没有统计任务',
   'board.grid-summary': '显示为 X/- 网格',
   'size.heading': '棋盘大小',
   'size.slider-label': 'N：皇后的个数，也是棋盘的边长',
@@ -134,17 +132,8 @@ export default {
   'linkerr.number-too-large': '链接中的 {key} “{value}”太大了：最大为 {max}。',
   'tree.node-generic': '第 {level} 层，选择 {choice}：{kind}，在第 {step} 步到达',
   'tree.keys': '键盘操作：用 Tab 进入解空间树，↑ ↓ 按搜索访问的顺序在结点间移动，← 到父结点，→ 到第一个子结点，回车或空格跳到该结点对应的步。',
-  // ---- The workers' and exports' failures, and sharing ----
+  // ---- Sharing, and what a link could not open ----
   'gallery.heading': '全部解',
-  'gallery.worker-failed': '解列表的后台线程无法运行',
-  'play.hint-worker-failed': '提示线程无法运行',
-  'export.failed': '导出失败：没有保存或复制任何内容。',
-  'gif.err-not-number': '“{text}”不是步数：请输入 0 或更大的整数。',
-  'gif.err-order': '范围颠倒了：第 {from} 步在第 {to} 步之后。请把较小的步数放在前面。',
-  'gif.err-past-end': '搜索共有 {total} 步：第 {to} 步超出了终点。请选择不超过 {total} 的步数。',
-  'gif.err-too-many': '共 {frames} 帧，而一个 GIF 最多 {max} 帧。请选择更短的范围。',
-  'gif.err-unsupported': '此浏览器不能在后台线程中绘图（没有 OffscreenCanvas），因此无法生成 GIF。其他导出仍可使用。',
-  'gif.err-failed': '无法生成 GIF：没有保存任何文件。',
   'sharing.native': '分享…',
   'sharing.shared': '已分享。',
   'sharing.failed': '无法从这里分享本页：请改为复制链接。',
@@ -152,7 +141,6 @@ export default {
   'sharing.alt-tuple': '同一棋盘的元组链接：',
   'link.unreadable': '页面无法打开这个链接。',
   'link.failed': '页面的代码出了故障，无法打开这个链接（详情见浏览器控制台），现在显示这个谜题的初始棋盘。',
-  'link.placement-too-big': '放置链接会打开放置模式，它只支持 N ≤ {max}；这个链接的 N 是 {n}。',
   // ---- The puzzle switch (each puzzle's name is in its registry entry, puzzles/registry.js) ----
   'puzzle.legend': '问题',
   'tree.zoom-group': '缩放解空间树',

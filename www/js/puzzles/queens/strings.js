@@ -6,9 +6,10 @@
 //! in the first view's chunks, not in a fetch of their own; the shared tables
 //! (lib/strings-en.js, lib/strings-zh.js) carry no puzzle's words. The words of the queens'
 //! own link errors too (`linkerr.<code>`, one per code of src/puzzles/queens/link.rs, which
-//! checks them here). Plain text with `{name}` placeholders: callers put it in the page
-//! with textContent.
+//! checks them here), and the queens' own error codes with their keys (lib/errors.js). Plain
+//! text with `{name}` placeholders: callers put it in the page with textContent.
 
+import { addErrorKeys } from '../../lib/errors.js';
 import { addStrings } from '../../lib/i18n.js';
 
 /** The queens' strings by language. */
@@ -346,6 +347,18 @@ export const QUEENS_STRINGS = {
     'meta.huge-description': 'One solution for {n} {n:queen|queens}, built in O(N) and checked.',
     'linkerr.unknown-count': 'The link’s count “{value}” is not 1.',
     'linkerr.count-too-large': 'Counting goes up to N = {max}; this link has N = {n}.',
+    'count.worker-failed': 'a counting worker could not run',
+    'count.no-tasks': 'no counting tasks for N = {n}',
+    'gallery.worker-failed': 'the gallery worker could not run',
+    'play.hint-worker-failed': 'the hint worker could not run',
+    'export.failed': 'The export failed: nothing was saved or copied.',
+    'gif.err-not-number': '“{text}” is not a step: type a whole number, 0 or more.',
+    'gif.err-order': 'The range is backwards: step {from} comes after step {to}. Put the smaller step first.',
+    'gif.err-past-end': 'The search has {total} {total:step|steps}: step {to} is past its end. Choose steps up to {total}.',
+    'gif.err-too-many': 'That is {frames} {frames:frame|frames}, and a GIF holds at most {max}. Choose a shorter range.',
+    'gif.err-unsupported': 'This browser cannot draw in a background worker (no OffscreenCanvas), so it cannot make the GIF. The other exports work.',
+    'gif.err-failed': 'The GIF could not be made: nothing was saved.',
+    'link.placement-too-big': 'Placement links open play mode, which goes up to N = {max}; this link has N = {n}.',
   },
   zh: {
     'count.heading': '统计全部解',
@@ -680,7 +693,41 @@ export const QUEENS_STRINGS = {
     'meta.huge-description': '{n} 皇后问题的一个解，用 O(N) 构造并已验证。',
     'linkerr.unknown-count': '链接中的 count“{value}”不是 1。',
     'linkerr.count-too-large': '计数最多到 N = {max}，这个链接的 N = {n}。',
+    'count.worker-failed': '统计线程无法运行',
+    'count.no-tasks': 'N = {n} 没有统计任务',
+    'gallery.worker-failed': '解列表的后台线程无法运行',
+    'play.hint-worker-failed': '提示线程无法运行',
+    'export.failed': '导出失败：没有保存或复制任何内容。',
+    'gif.err-not-number': '“{text}”不是步数：请输入 0 或更大的整数。',
+    'gif.err-order': '范围颠倒了：第 {from} 步在第 {to} 步之后。请把较小的步数放在前面。',
+    'gif.err-past-end': '搜索共有 {total} 步：第 {to} 步超出了终点。请选择不超过 {total} 的步数。',
+    'gif.err-too-many': '共 {frames} 帧，而一个 GIF 最多 {max} 帧。请选择更短的范围。',
+    'gif.err-unsupported': '此浏览器不能在后台线程中绘图（没有 OffscreenCanvas），因此无法生成 GIF。其他导出仍可使用。',
+    'gif.err-failed': '无法生成 GIF：没有保存任何文件。',
+    'link.placement-too-big': '放置链接会打开放置模式，它只支持 N ≤ {max}；这个链接的 N 是 {n}。',
   },
 };
 
 addStrings(QUEENS_STRINGS);
+
+/**
+ * The queens' own error codes (lib/errors.js `errorMessage(area, code)`), `area/code` →
+ * message key above: a placement link too large for play mode, and the failures of the
+ * count pool, the gallery, the hint worker, the exports and the GIF.
+ */
+export const QUEENS_ERROR_KEYS = {
+  'link/placement-too-big': 'link.placement-too-big',
+  'count/worker-failed': 'count.worker-failed',
+  'count/no-tasks': 'count.no-tasks',
+  'gallery/worker-failed': 'gallery.worker-failed',
+  'hint/worker-failed': 'play.hint-worker-failed',
+  'export/failed': 'export.failed',
+  'gif/not-number': 'gif.err-not-number',
+  'gif/order': 'gif.err-order',
+  'gif/past-end': 'gif.err-past-end',
+  'gif/too-many': 'gif.err-too-many',
+  'gif/unsupported': 'gif.err-unsupported',
+  'gif/failed': 'gif.err-failed',
+};
+
+addErrorKeys(QUEENS_ERROR_KEYS);
