@@ -20,7 +20,7 @@ test('every code of the table has its message in English and Chinese', () => {
 
 test('a code is worded with its params; an unknown one falls back to the page\'s words', () => {
   setLang('en');
-  assert.equal(String(errorMessage('link', 'index-zero')), 'The link’s solution number i starts at 1, not 0.');
+  assert.equal(String(errorMessage('link', 'unknown-lang', { value: 'fr' })), 'The link asks for the language “fr”; there are en and zh.');
   assert.equal(String(errorMessage('core', 'past-end', { step: 99, total: 60 })),
     'Step 99 is past the end of the search, which takes 60 steps: the board shows its last step.');
   assert.equal(String(errorMessage('link', 'no-such-code')), 'The page could not open this link.');

@@ -54,7 +54,9 @@ test('a link sets only the view parts it names; an embed link shows the lesson; 
   });
   // After an embed link, a link to an exercise or a count leaves the embedded view.
   assert.deepEqual(viewPatch({ ...none, ex: 'simulate' }), { embed: null });
-  assert.deepEqual(viewPatch({ ...none, count: true }), { embed: null });
+  // A puzzle's own key that its page says an embed does not go with (PuzzlePage `endsEmbed`).
+  assert.deepEqual(viewPatch({ ...none, count: true }, (l) => Boolean(l.count)), { embed: null });
+  assert.deepEqual(viewPatch({ ...none, count: true }), {}, 'a key no page names keeps the embed');
   assert.deepEqual(viewPatch({ ...none, tree: 'nodes' }), { treeStyle: 'nodes' }, 'tree= goes with embed: it stays');
   assert.deepEqual(viewPatch({ ...none, embed: 'board', from: 3, loop: true }), {
     embed: {

@@ -821,11 +821,13 @@ mod tests {
 
     #[test]
     fn the_page_words_every_queens_code_in_english_and_chinese_and_no_other() {
-        // www/js/lib/errors.js words a link error by `linkerr.<code>`: the shared codes and
-        // the N-Queens' are in lib/strings-en.js and lib/strings-zh.js, one entry each.
+        // www/js/lib/errors.js words a link error by `linkerr.<code>`: the shared codes are
+        // in lib/strings-en.js and lib/strings-zh.js, the N-Queens' in their own strings
+        // (www/js/puzzles/queens/strings.js), one entry each per language.
         let i18n = [
             include_str!("../../../www/js/lib/strings-en.js"),
             include_str!("../../../www/js/lib/strings-zh.js"),
+            include_str!("../../../www/js/puzzles/queens/strings.js"),
         ]
         .concat();
         let want = checks::twice(SharedError::CODES.iter().chain(QueensError::CODES));

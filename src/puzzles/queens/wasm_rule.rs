@@ -114,11 +114,12 @@ mod tests {
 
     #[test]
     fn the_page_words_every_rule_code_in_english_and_chinese_and_no_other() {
-        // www/js/lib/errors.js words a rule error by `ruleerr.<code>` (exercise/strings.js,
-        // one entry per language): the parse and evaluation codes, the spent budget, a size
-        // out of range, and the worker's own `failed`.
+        // www/js/lib/errors.js words a rule error by `ruleerr.<code>` (the queens' exercise
+        // strings, www/js/puzzles/queens/exercise-strings.js, one entry per language): the
+        // parse and evaluation codes, the spent budget, a size out of range, and the
+        // worker's own `failed`.
         use nqueens_wasm::link::checks;
-        let strings = include_str!("../../../www/js/exercise/strings.js");
+        let strings = include_str!("../../../www/js/puzzles/queens/exercise-strings.js");
         let codes = crate::rule::RuleError::CODES;
         let all: Vec<&str> =
             codes.into_iter().chain(["rule-budget", "size-out-of-range", "failed"]).collect();

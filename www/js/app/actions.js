@@ -5,7 +5,7 @@
 //! `bindActions` hands them out with `ctx` bound, wrapped so that a user action first
 //! drops stale feedback and ends by flushing the render. Here: what every puzzle shares
 //! (links, the puzzle and language switches, the board's input, a panic); each puzzle's
-//! own actions are in its files (puzzles/queens/actions.js, stepper-actions.js, …).
+//! own actions are in its folder (puzzles/<id>/actions.js, …).
 
 import { errorMessage } from '../lib/errors.js';
 import { showNotFetched } from './lazy-part.js';
@@ -78,7 +78,7 @@ function openOn(ctx, page, link, error, hash) {
   try {
     page.open(link, error, hash);
     if (error !== undefined) return;
-    ctx.store.update(viewPatch(link));
+    ctx.store.update(viewPatch(link, page.endsEmbed));
     if (ctx.store.state.embed) page.embed?.(embedOptions(link));
   } catch (err) {
     openFailed(ctx, page, err);

@@ -1,7 +1,7 @@
 //! The stepper's intents for any puzzle: Step, Back, Play / Pause, Next solution, a coarse
 //! step, Reset and a seek, on the puzzle's search loop (engine/search-loop.js). Each puzzle
-//! wraps them with what it does first (the queens put the board in the stepper view, the
-//! knight drops a shown path), so both puzzles' controls behave the same.
+//! wraps them with what it does first (for example, put the board back in the stepper
+//! view, or drop a path it shows), so every puzzle's controls behave the same.
 
 import { isBusy } from './state.js';
 
@@ -75,10 +75,10 @@ export function stepperIntents({
 }
 
 /**
- * The controls' actions for a puzzle page that is not the default one (the knight, the
- * knapsack): each of `shared` (stepperIntents) runs after `userAction()` and is drawn at
- * once (`store.flush()`); the speed and "pause at each solution" go to `search` and, with
- * `change(patch)`, into the puzzle's slice.
+ * The controls' actions for a stepper page (app/stepper-page.js): each of `shared`
+ * (stepperIntents) runs after `userAction()` and is drawn at once (`store.flush()`); the
+ * speed and "pause at each solution" go to `search` and, with `change(patch)`, into the
+ * puzzle's slice.
  */
 export function controlIntents(shared, { store, userAction, search, change }) {
   const intent = userIntent(store, userAction);

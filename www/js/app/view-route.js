@@ -53,13 +53,14 @@ export function speedIndex(sps) {
  * The change of the state a parsed link (the wasm `parse_link` object) asks for with its
  * view keys: `{ presenting, tab, treeStyle, embed }`, each only when the link has it (an
  * embedded page shows the lesson). The speed is the puzzle page's (see `embedOptions`).
- * A link with a key that `embed` does not go with (`present`, `tab`, `ex`, `count`, `gpu`: the
- * core refuses them together) leaves an embedded view (`embed: null`), so the page never
- * writes such a pair into its own link.
+ * A link with a key that `embed` does not go with (`present`, `tab`, `ex`, or one of the
+ * puzzle's own that its page's `endsEmbed(link)` names, PuzzlePage: the core refuses them
+ * together) leaves an embedded view (`embed: null`), so the page never writes such a pair
+ * into its own link.
  */
-export function viewPatch(link) {
+export function viewPatch(link, endsEmbed = () => false) {
   const patch = {};
-  if (link.present || link.tab || link.ex || link.count || typeof link.gpu === 'boolean') patch.embed = null;
+  if (link.present || link.tab || link.ex || endsEmbed(link)) patch.embed = null;
   if (link.present) patch.presenting = true;
   if (link.tab) patch.tab = link.tab;
   if (link.tree) patch.treeStyle = link.tree;

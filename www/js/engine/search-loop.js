@@ -47,7 +47,7 @@ export const LONG_SEEK_MS = 3 * 60_000;
  *
  * Any puzzle on the shared backtracking engine can be driven: `create(size, options)`
  * builds its stepper, a wasm stepper wrapped by `withSnapshots` (a puzzle's `newStepper`,
- * puzzles/contract.js); `size` is what `reset` is given (N, or the knight's `{ n, m }`).
+ * puzzles/contract.js); `size` is what `reset` is given (N, or a puzzle's `{ n, m }`).
  */
 export function createSearchLoop({
   create,
@@ -72,7 +72,7 @@ class SearchLoop {
     this.onChange = onChange;
     this.onError = onError;
     this.stepper = null;
-    /** The size `stepper` was built for: N, or whatever `create` takes (the knight's { n, m }). */
+    /** The size `stepper` was built for: N, or whatever `create` takes ({ n, m }, …). */
     this.size = null;
     /** Options for the next stepper: all solutions or the first, and the checking method. */
     this.options = { allSolutions: true, method: 'flags' };
@@ -445,7 +445,7 @@ class SearchLoop {
 
   /**
    * A coarse step: forward (`forward`) to the next event of `kind` ('place', 'remove',
-   * 'solution'; a 'place' with `depth` > 0: the next placement at that depth, the N-Queens
+   * 'solution'; a 'place' with `depth` > 0: the next placement at that depth, a board's
    * row k), or back to the previous one (step 0 when there is none). At once when near,
    * else over frames (pausable); a forward one that finds none stops at the end.
    */

@@ -48,7 +48,7 @@ export function tokenAnswer(token, n) {
 /**
  * A link's `ans` value (tokens joined by `-`, already checked by the core) as answers:
  * `{ answers }`, or, when a token is not an answer (its 1-based place `at`) or
- * `accepts(answer, index)` (the exercise's: e.g. the knight's moves 1 to 4, or what the
+ * `accepts(answer, index)` (the exercise's: e.g. a move's number 1 to 4, or what the
  * quiz's question `index` takes) refuses it, `{ answers, error: { at, value } }` with the
  * answers before it: a link cut mid-token is graded up to the cut.
  */

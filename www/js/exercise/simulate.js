@@ -48,7 +48,7 @@ function settle(trace, sim) {
  * `{ verdict: 'right' | 'wrong', answer, expected, reason, step }` (`step`: the true
  * search's step once the action is applied, the board it leaves). An answer after the end
  * changes nothing. `rules` is the puzzle's `{ expected(next), reason(next, answer, size) }`
- * (puzzles/queens/exercise-rules.js, puzzles/knight/exercise-rules.js) and `n` the size it takes.
+ * (its puzzles/<id>/exercise-rules.js) and `n` the size it takes.
  */
 export function simulateAnswer(trace, sim, answer, n, rules) {
   if (sim.done) return sim;

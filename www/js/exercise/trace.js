@@ -11,7 +11,7 @@
  * `free()`) of
  * a search that stops at its first solution (`firstOnly`) or goes on to the end. Returns
  * `{ at(step), next(step), actions(), walk(), free() }`:
- * - `at(step)` the decoded view (puzzles/queens/puzzle.js `decodeQueens`) at `step`;
+ * - `at(step)` the decoded view (the puzzle's snapshot, wasm/decode.js) at `step`;
  * - `next(step)` the first action after `step`: `{ kind: 'place' | 'remove', event,
  *   step, tried }` (`event` the view's event, `step` the step it happens at, `tried` the
  *   conflict events on the way, in order), or the end: `{ kind: 'solution', … }` (the

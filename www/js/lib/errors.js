@@ -18,26 +18,15 @@ const LINK_PREFIX = 'linkerr.';
 
 /**
  * The page's own codes and the facade's, `area/code` → message key: `core/…` for the
- * facade's codes, `link/…` for what the page says of a link beside its parse errors, and
- * each engine's own.
+ * facade's codes, `link/…` for what the page says of a link beside its parse errors, the
+ * shared engines' and the exercises' own; a puzzle's own engines and tools add theirs
+ * (`addErrorKeys`), worded in its strings.
  */
 export const ERROR_KEYS = {
   'link/unreadable': 'link.unreadable',
-  'link/placement-too-big': 'link.placement-too-big',
   'link/failed': 'link.failed',
   'core/past-end': 'stepper.past-end',
   'stepper/failed': 'stepper.failed',
-  'count/worker-failed': 'count.worker-failed',
-  'count/no-tasks': 'count.no-tasks',
-  'gallery/worker-failed': 'gallery.worker-failed',
-  'hint/worker-failed': 'play.hint-worker-failed',
-  'export/failed': 'export.failed',
-  'gif/not-number': 'gif.err-not-number',
-  'gif/order': 'gif.err-order',
-  'gif/past-end': 'gif.err-past-end',
-  'gif/too-many': 'gif.err-too-many',
-  'gif/unsupported': 'gif.err-unsupported',
-  'gif/failed': 'gif.err-failed',
   'page/load': 'error.load',
   'page/load-code': 'error.load-code',
   'page/load-part': 'error.load-part',
@@ -51,9 +40,17 @@ export const ERROR_KEYS = {
 };
 
 /**
- * The rule module's codes (src/puzzles/queens/rule.rs `RuleError::CODES`, `rule-budget`, and the
- * worker's `failed`) are worded by `ruleerr.<code>` (exercise/strings.js); a Rust test
- * (src/puzzles/queens/wasm_rule.rs) checks both languages have every one.
+ * Adds a part's own codes (`{ 'area/code': key }`) to ERROR_KEYS: a puzzle's engines' and
+ * tools' failures, added with its words when its module loads.
+ */
+export function addErrorKeys(keys) {
+  Object.assign(ERROR_KEYS, keys);
+}
+
+/**
+ * A rule exercise's codes (its puzzle's rule module's `RuleError::CODES`, `rule-budget`, and
+ * the worker's `failed`) are worded by `ruleerr.<code>` (the puzzle's exercise-strings.js);
+ * a Rust test beside the rule module checks both languages have every one.
  */
 const RULE_PREFIX = 'ruleerr.';
 

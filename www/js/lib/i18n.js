@@ -1,11 +1,14 @@
 //! The translation table: every user-visible string of the page, in English and in
-//! Simplified Chinese (简体中文), with the course notes' terms (皇后 queen, 回溯 backtrack,
-//! 冲突 conflict, 解空间树 solution-space tree, 对角线 diagonal).
+//! Simplified Chinese (简体中文), with the course notes' terms (回溯 backtrack, 冲突
+//! conflict, 解空间树 solution-space tree).
 //!
-//! Each language's strings are in a module of their own (lib/strings-en.js,
+//! The shared strings of each language are in a module of their own (lib/strings-en.js,
 //! lib/strings-zh.js), loaded by `loadLang` for the language in use only: the other one is
-//! fetched on a switch. The few words the page needs before any table can load (the
-//! loading line, the start-up failures) are here, in both languages.
+//! fetched on a switch. Each puzzle's words, in both languages, are in its own folder
+//! (puzzles/<id>/strings.js, exercise-strings.js) and come with its modules (`addStrings`);
+//! its name in the puzzle switch is in its registry entry (puzzles/registry.js). The few
+//! words the page needs before any table can load (the loading line, the start-up
+//! failures) are here, in both languages.
 //!
 //! `t(key, params)` looks the key up in the current language, falls back to English, and
 //! fills `{name}` placeholders from `params`. Results are plain text: callers put them in
@@ -76,8 +79,8 @@ export function known(key) {
 
 /**
  * Adds a table of strings (`{ en: {…}, zh: {…} }`) to STRINGS: a part of the page loaded
- * on its own (the exercises, exercise/strings.js) brings its words with it, in both
- * languages (they are small).
+ * on its own (a puzzle, puzzles/<id>/strings.js; the exercises, exercise/strings.js)
+ * brings its words with it, in both languages.
  */
 export function addStrings(table) {
   for (const code of Object.keys(STRINGS)) Object.assign(STRINGS[code], table[code]);

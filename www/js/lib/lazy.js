@@ -2,7 +2,7 @@
 //! (`lazyModule`), and a view built from such a module the first time the state wants it
 //! drawn (`lazyView`). The production build (scripts/build-dist.mjs) puts each behind its
 //! own chunk, which the first view does not fetch; from the source files they are plain
-//! ES modules. No DOM: tests/unit/puzzles/queens/lazy.test.js drives them with fake importers.
+//! ES modules. No DOM: the unit tests (tests/unit/) drive them with fake importers.
 
 /**
  * A module fetched on first use. `importer()` is a dynamic `import()` (resolves to the

@@ -78,6 +78,10 @@
  *   speed: number|null }) => void} [embed]  an embed link opened (app/view-route.js
  *   `embedOptions`): keep the search to steps `from`..`to`, set its speed (an index of
  *   engine/search-loop.js SPEEDS), play it
+ * @property {(link: object) => boolean} [endsEmbed]  whether a parsed link (wasm `parse_link`)
+ *   has one of the puzzle's own keys that an embedded page does not go with (the core
+ *   refuses them together): opening it leaves the embedded view (app/view-route.js
+ *   `viewPatch`; default: none has)
  * @property {(state: object) => number} [speed]  the page's speed, an index of SPEEDS (for
  *   an embed link's `speed=`; default `state.speed`)
  */

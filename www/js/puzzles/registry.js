@@ -1,14 +1,17 @@
-//! Every puzzle of the page, one entry each: `{ id, source(), module(), load(), page(),
-//! actions()? }`. `source()` imports the puzzle's module (`{ WASM, ready, instantiate,
-//! default, … }`: its wasm file's URL, loading it, instantiating it from a compiled module);
-//! `module()` does so on first use and loads its wasm module (`ready()`), resolving to
-//! `{ exports, wasm }`; `load()` resolves to its
-//! factory `createPuzzle(wasm)` (the stepper-facing contract, puzzles/contract.js `Puzzle`);
-//! `page()` to its page's factory (`PuzzlePage`: its links, its part of the render, its
-//! keys); `actions()`, if any, to the modules of actions bound with the page's. Adding a puzzle is its
-//! Rust module, its `puzzles/<id>.js`, its page and board view, its CSS, its texts and one
-//! line here.
+//! Every puzzle of the page, one entry each: `{ id, name, source(), module(), load(), page(),
+//! actions()? }`. `name` is its name in the puzzle switch, `{ en, zh }`, added to the
+//! page's table as `puzzle.<id>` here, since the switch lists every puzzle before its
+//! module loads (the rest of its words come with its modules). `source()`
+//! imports the puzzle's module (`{ WASM, ready, instantiate, default, … }`: its wasm file's
+//! URL, loading it, instantiating it from a compiled module); `module()` does so on first
+//! use and loads its wasm module (`ready()`), resolving to `{ exports, wasm }`; `load()`
+//! resolves to its factory `createPuzzle(wasm)` (the stepper-facing contract,
+//! puzzles/contract.js `Puzzle`); `page()` to its page's factory (`PuzzlePage`: its links,
+//! its part of the render, its keys); `actions()`, if any, to the modules of actions bound
+//! with the page's. Adding a puzzle is its folders (src/puzzles/<id>/, www/js/puzzles/<id>/:
+//! its Rust module, its page and views, its CSS, its words) and one entry here.
 
+import { addStrings } from '../lib/i18n.js';
 import { pageFaults } from './contract.js';
 import { linkStyleSheet } from '../lib/style-sheets.js';
 
@@ -33,21 +36,28 @@ const loaded = new Map();
 export const PUZZLES = [
   {
     id: 'queens',
+    name: { en: 'N-Queens', zh: 'N 皇后' },
     ...puzzleModule(() => import('./queens/puzzle.js')),
     page: () => import('./queens/entry.js').then((m) => m.createPage),
     actions: () => import('./queens/entry.js').then((m) => m.actionModules),
   },
   {
     id: 'knight',
+    name: { en: 'Knight’s path', zh: '跳马问题（只向右跳）' },
     ...puzzleModule(() => import('./knight/puzzle.js')),
     page: () => import('./knight/entry.js').then((m) => m.createPage),
   },
   {
     id: 'knapsack',
+    name: { en: '0-1 knapsack', zh: '0-1 背包' },
     ...puzzleModule(() => import('./knapsack/puzzle.js')),
     page: () => import('./knapsack/entry.js').then((m) => m.createPage),
   },
 ];
+
+for (const { id, name } of PUZZLES) {
+  addStrings({ en: { [`puzzle.${id}`]: name.en }, zh: { [`puzzle.${id}`]: name.zh } });
+}
 
 /**
  * The action modules of every puzzle that binds its actions with the page's

@@ -1,5 +1,5 @@
 //! The code panel for any puzzle: the course notes' procedure (`puzzle.code(options)`:
-//! the queens' backtrack(t) and its check place(k), the knight's jump(x, y, k)) in the
+//! the puzzle's procedure, with its constraint function where it has one) in the
 //! form the `code-style` select picks (behind the panel's More, views/more.js: recursive,
 //! or the notes' iterative loop where the puzzle has one: `puzzle.templates`), the line the current step executes highlighted,
 //! the line that called it marked, the recursion depth with the call stack (the iterative

@@ -11,7 +11,7 @@ import { getLang, t } from '../lib/i18n.js';
 
 /**
  * The review's box, for `onPick(index)`. `testid` names the box for a puzzle whose hooks
- * carry its prefix (`knight-exercise-review`); the list inside is `exercise-review` in
+ * carry its prefix (`<prefix>exercise-review`); the list inside is `exercise-review` in
  * every puzzle. Returns `{ root, render(rows, picked, answerText) }`: `rows` from
  * exercise/review.js `reviewRows` (or null: the box is hidden), `picked` the row shown or
  * null, `answerText(answer, verdict)` the words of an answer (given with the verdict of its

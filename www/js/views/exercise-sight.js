@@ -10,7 +10,7 @@ const NARROW = '(max-width: 860px)';
 /** Room left above the question and below the board, px. */
 const MARGIN = 6;
 
-/** The shown `lesson-figure` of the layout `node` is in (the board, or the knapsack's tree). */
+/** The shown `lesson-figure` of the layout `node` is in (the puzzle's board or tree). */
 function figureOf(node) {
   const figures = node.closest('.layout')?.querySelectorAll('.lesson-figure') ?? [];
   return [...figures].find((f) => f.getClientRects().length > 0) ?? null;

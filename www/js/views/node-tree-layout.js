@@ -1,6 +1,6 @@
 //! The solution-space tree (解空间树 / 状态树) as the course notes draw it: a node-link
 //! tree, root on top, one level per row (x1, x2, …), each edge labelled by its choice
-//! (x2 = 3: row 2's queen in column 3, or the knight's jump 2 by move 3). Pure geometry
+//! (x2 = 3: choice 3 at level 2, such as the column of row 2's piece). Pure geometry
 //! and states: views/node-tree.js draws them.
 //!
 //! Layout: the leaves (pruned squares, solutions, nodes whose children were never tried)

@@ -1,8 +1,9 @@
 //! The node-link solution-space tree (解空间树 / 状态树) of the course notes, for small
-//! trees (N ≤ 5 queens, the knight's small boards): circles joined by edges labelled
-//! x1=1, x2=3 …, each node marked as the notes define it (docs/REFERENCE.md): 扩展结点
-//! (expanding: the node generating its children now), 活结点 (live: generated, not all
-//! its children generated yet), 死结点 (dead: pruned, or all its children generated).
+//! trees (`NODE_LINK_MAX_NODES` nodes at most, views/node-tree-switch.js): circles joined
+//! by edges labelled x1=1, x2=3 …, each node marked as the notes define it
+//! (docs/REFERENCE.md): 扩展结点 (expanding: the node generating its children now),
+//! 活结点 (live: generated, not all its children generated yet), 死结点 (dead: pruned, or
+//! all its children generated).
 //! The number in a node is the step that generated it. Geometry and states:
 //! node-tree-layout.js; this module writes the SVG and moves the marks with the search.
 //! tree.js owns the panel and shows either this drawing or the compact strips; it fetches

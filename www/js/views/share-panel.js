@@ -1,5 +1,6 @@
 //! Sharing beyond the link field (link.js): the page title and the Open Graph `og:` meta
-//! that follow the board (so a pasted link previews what it shows), the Web Share API
+//! that follow the board (so a pasted link previews what it shows; their words are the
+//! puzzle page's `meta`, puzzles/contract.js `PuzzlePage`), the Web Share API
 //! button where the browser has one, and the other form of a solution's link (its number
 //! `#n=8&i=37` beside its tuple `#n=8&q=…`, or the other way round).
 
@@ -21,44 +22,6 @@ export function renderMeta({ title, description }) {
     const tag = metaTag(selector);
     if (tag) setAttr(tag, 'content', content);
   }
-}
-
-/**
- * Title and description for what the board shows:
- * s = { view: 'solution' | 'stepper' | 'play' | 'huge', n, line, index, total, step, placed }.
- */
-export function metaFor(s) {
-  const site = t('meta.site');
-  let head;
-  let description;
-  switch (s.view) {
-    case 'stepper':
-      head = t('meta.step', { n: s.n, step: s.step });
-      description = t('meta.step-description', { n: s.n, step: s.step });
-      break;
-    case 'play':
-      head = t('meta.play', { n: s.n, line: s.line, placed: s.placed });
-      description = t('meta.play-description', { n: s.n, line: s.line, placed: s.placed });
-      break;
-    case 'huge':
-      head = t('meta.huge', { n: s.n });
-      description = t('meta.huge-description', { n: s.n });
-      break;
-    default:
-      if (s.line === null) {
-        head = t('meta.none', { n: s.n });
-        description = t('meta.none-description', { n: s.n });
-      } else if (s.index !== null) {
-        head = t('meta.solution-index', {
-          n: s.n, index: s.index, total: s.total ?? '?', line: s.line,
-        });
-        description = t('meta.solution-description', { n: s.n, line: s.line });
-      } else {
-        head = t('meta.solution', { n: s.n, line: s.line });
-        description = t('meta.solution-description', { n: s.n, line: s.line });
-      }
-  }
-  return { title: `${head} · ${site}`, description };
 }
 
 /**

@@ -3,7 +3,7 @@
 //! timeline, and behind the panel's More (views/more.js) the coarse steps (next solution,
 //! placements, backtracks, run to row k), the search mode (and the puzzle's own options)
 //! and pause at each solution. Parameterised by the puzzle (its words, its event line:
-//! puzzles/*.js) and a testid prefix ('knight-' for the knight, '' for the queens).
+//! puzzles/<id>/puzzle.js) and a testid prefix (the page's, '' for the default puzzle).
 
 import {
   el, button, hooks, setText,
@@ -63,8 +63,8 @@ function renderControls(els, state, eventText, timelineUnknown, maxDepth) {
   }
   setText(els.event, text);
   renderSeekAsk(els, state.seekAsk);
-  // An event line that is itself a live region (the knight's) is read out only at slow
-  // speeds, like the N-Queens announcer (see main.js announceStep).
+  // An event line that is itself a live region (`liveEvent`) is read out only at slow
+  // speeds (ANNOUNCE_MAX_SPS), as a puzzle's own announcer does.
   if (els.event.hasAttribute('aria-live')) {
     const slow = state.playing && SPEEDS[state.speed] <= ANNOUNCE_MAX_SPS;
     els.event.setAttribute('aria-live', !busy || slow ? 'polite' : 'off');
@@ -120,7 +120,8 @@ function buildButtons(p, words, labels) {
 
 /**
  * The coarser steps: the next solution, previous / next placement, previous / next
- * backtrack, and "run to row k" (the knight: jump k), a select of the depths and a button.
+ * backtrack, and "run to depth k" (in the puzzle's words, `runTo`), a select of the depths
+ * and a button.
  */
 function buildCoarse(p, words, labels, els) {
   const b = (name, key) => {
@@ -269,7 +270,7 @@ export function controlsState(slice, settings) {
  * setSpeed(index), setPauseAtSolution(on), setMode(allSolutions) }; `extras` = { options:
  * [nodes after the mode select], checks: [nodes after the pause check box] } (the puzzle's
  * own options, drawn by their own view); `liveEvent`: whether the event line is itself a
- * polite live region (the queens have an announcer instead: puzzles/queens/announcer.js); `reveal`
+ * polite live region (false when the puzzle has an announcer of its own instead); `reveal`
  * () → the board element, brought back into view by a tap on the pinned dock (phones).
  * Returns `{ els, render(stepper) }` (`els.slot`: where the puzzle mounts its counters,
  * right under the event line; `els.logSlot`: where it mounts its event log, at the

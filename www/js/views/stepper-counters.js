@@ -1,7 +1,6 @@
 //! The stepper's counters for any puzzle: the step count, then the puzzle's own
-//! (`puzzle.counters`: the queens' squares tried, placements, backtracks, solutions and
-//! comparisons; the knight's moves tried, jumps, backtracks, paths found), grouped in
-//! threes (17,869).
+//! (`puzzle.counters`: for example choices tried, choices taken, backtracks, solutions
+//! found), grouped in threes (17,869).
 
 import {
   el, hooks, setAttr, setText,

@@ -11,7 +11,7 @@ export const NODE_FIELDS = 5;
  * The nodes of a packed solution-space tree (a Float64Array, NODE_FIELDS numbers a node:
  * depth, choice, step, parent index or −1, kind 0 conflict / 1 placed / 2 solution) as
  * objects `{ depth, choice, step, parent, placed, solution }` in visiting order: depth and
- * choice 1-based (the row and column, or the knight's move), `parent` null under the root.
+ * choice 1-based (for a board puzzle, the row and the column), `parent` null under the root.
  */
 export function treeNodes(packed) {
   const nodes = [];

@@ -1,4 +1,4 @@
-//! The tree panel for any puzzle drawn by `draw` (the knight now): heading, note, the
+//! The tree panel for any puzzle drawn by `draw` (a stepper page's): heading, note, the
 //! button that asks for a large tree, the drawing and its key. The nodes come from the
 //! state (worked out by the puzzle's actions); tree.js draws them and follows the search.
 

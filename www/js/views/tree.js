@@ -2,22 +2,21 @@
 //! `Stepper.tree`: every square the search tries is a node, in visiting
 //! order, with the step at which the search reaches it.
 //!
-//! Layout: the children of a node are the N squares of the next row, so each expanded
-//! node is drawn as a strip of N cells, like a row of the board: a queen placed (dark),
-//! a pruned branch (a conflict, red cross), a solution (green), a square not yet tried
-//! (blank). Depth (the row) runs left to right, one column of strips per row. A strip
-//! leads to its child strips through a connector and a tag with the column of the queen
-//! that opened them. Strips take one line each where they are leaves and share the line
-//! of their first child otherwise, so lines read top to bottom in the order the search
-//! visits them. N = 6 (152 placements, 742 conflicts) fits in about 500 × 700 px;
-//! N = 7, 8 scroll inside the panel.
+//! Layout: the children of a node are the choices of the next level, so each expanded
+//! node is drawn as a strip of `width` cells, one per choice (for a board puzzle, like a
+//! row of the board): a choice taken (dark), a pruned branch (a conflict, red cross), a
+//! solution (green), a choice not yet tried (blank). Depth (the level) runs left to right,
+//! one column of strips per level. A strip leads to its child strips through a connector
+//! and a tag with the choice that opened them. Strips take one line each where they are
+//! leaves and share the line of their first child otherwise, so lines read top to bottom
+//! in the order the search visits them; a large tree scrolls inside the panel.
 //!
 //! The drawing is the same for any puzzle on the shared backtracking engine: `draw` takes
-//! nodes `{ level, choice, step, parent, placed, solution }` and strips of `width` cells
-//! (the knight's tree, knight.js, has strips of its 4 moves). The layout, the path and
-//! the node states are computed by tree-layout.js; this module writes the SVG.
+//! nodes `{ level, choice, step, parent, placed, solution }` and strips of `width` cells.
+//! The layout, the path and the node states are computed by tree-layout.js; this module
+//! writes the SVG.
 //!
-//! A switch in the panel draws small trees (N ≤ 5) instead as the course notes' node-link
+//! A switch in the panel draws small trees instead as the course notes' node-link
 //! tree, with expanding / live / dead nodes (node-tree.js, fetched when first shown); the
 //! panel shows one or the other.
 
@@ -41,10 +40,15 @@ const GAP_W = 8;
 const PAD = 4;
 const HEADER_H = 18;
 
-/** A node's accessible name when the puzzle gives none: its level, choice, kind and step. */
-function genericNodeLabel(node, kind) {
+/**
+ * A node's accessible name when the puzzle gives none: its level, choice, kind and step,
+ * the kind in the words of the puzzle's `legend` ([swatch kind, text key, …] entries), else
+ * the shared `tree.key-<kind>`.
+ */
+function genericNodeLabel(legend, node, kind) {
+  const key = legend.find(([k]) => k === kind)?.[1] ?? `tree.key-${kind}`;
   return t('tree.node-generic', {
-    level: node.level, choice: node.choice, kind: t(`tree.key-${kind}`), step: node.step,
+    level: node.level, choice: node.choice, kind: t(key), step: node.step,
   });
 }
 
@@ -144,13 +148,13 @@ function stripGroup(g, nodes, layout, strip, drawing, { attrs, crossId }) {
  * Draws the tree of `nodes` into `els.svg` and returns the drawing's handle. spec = { key,
  * width (cells a strip), cell (px), levelLabel(k), attrs(node), nodeLabel(node, kind)? }.
  */
-function buildDrawing(els, crossId, nodes, spec) {
+function buildDrawing(els, crossId, nodes, spec, legend) {
   const layout = treeLayout(nodes, spec.width);
   const g = geometry(nodes, layout, spec.width, spec.cell);
   const { header, headerEls } = levelHeader(g, spec.levelLabel);
   const drawing = {
     key: spec.key, nodes, layout, cell: spec.cell, levelLabel: spec.levelLabel,
-    nodeLabel: spec.nodeLabel ?? genericNodeLabel, headerEls, lang: getLang(), entry: -1,
+    nodeLabel: spec.nodeLabel ?? ((node, kind) => genericNodeLabel(legend, node, kind)), headerEls, lang: getLang(), entry: -1,
     steps: Float64Array.from(nodes, (node) => node.step),
     cellEls: new Array(nodes.length), cellPos: new Array(nodes.length), stripEls: new Map(),
     seen: 0, marked: [], current: -1,
@@ -327,7 +331,7 @@ function drawTree(v, spec) {
   if (v.tree?.key !== spec.key) {
     const focused = v.tree ? v.tree.cellEls.indexOf(document.activeElement) : -1;
     if (focused >= 0) focusPath = nodePath(v.tree.nodes, focused);
-    v.tree = buildDrawing(els, v.crossId, nodes, spec);
+    v.tree = buildDrawing(els, v.crossId, nodes, spec, v.legend);
   }
   const { tree } = v;
   els.scroller.hidden = false;
@@ -347,7 +351,7 @@ function drawTree(v, spec) {
   if (!els.svg.contains(document.activeElement)) setEntry(els, tree, tree.current >= 0 ? tree.current : Math.max(0, tree.entry));
   els.note.hidden = false;
   const status = spec.status(tree.seen, tree.nodes.length);
-  setText(els.note, wantsNodes ? `${t('tree.nl-too-many', { max: NODE_LINK_MAX_NODES })} ${status}` : status);
+  setText(els.note, wantsNodes ? `${t(v.tooManyKey, { max: NODE_LINK_MAX_NODES })} ${status}` : status);
   setAttr(els.svg, 'aria-label', spec.label(tree.seen, tree.nodes.length));
 }
 
@@ -356,7 +360,7 @@ function drawNodeLink(v, spec, nodes) {
   const { els } = v;
   if (nodes.length > NODE_LINK_MAX_NODES) return false;
   const seen = upperBound(Float64Array.from(nodes, (node) => node.step), spec.trace.step);
-  const nodeLabel = spec.nodeLabel ?? genericNodeLabel;
+  const nodeLabel = spec.nodeLabel ?? ((node, kind) => genericNodeLabel(v.legend, node, kind));
   const drawn = v.nodeLink.draw({
     ...spec,
     nodeLabel: (node) => nodeLabel(node, nodeKind(node)),
@@ -437,13 +441,16 @@ function lazyNodeTree(v, scroller, svg, prefix) {
  * the puzzle's key under the strips ([swatch kind, text key, swatch text?]), `nodeKeys`
  * its words for the node-link drawing's key (node-tree.js `nodeLegend`); `onStyle('strips'
  * | 'nodes')` is called by the switch between the compact strips and the node-link
- * drawing (node-tree.js). The puzzle calls `draw(spec)` (a spec with `style`; see
- * drawTree), `message(noteKey, params, ask)` in place of a tree, and `style(style)` to
- * show the switch's choice.
+ * drawing (node-tree.js); `tooManyKey` the note (i18n key, `{max}` nodes) shown when the
+ * node-link drawing is asked for a tree too large for it. The puzzle calls `draw(spec)` (a
+ * spec with `style`; see drawTree), `message(noteKey, params, ask)` in place of a tree,
+ * and `style(style)` to show the switch's choice.
  */
-export function createTreeView(els, onSeek, { legend, nodeKeys, onStyle = () => {} }) {
+export function createTreeView(els, onSeek, {
+  legend, nodeKeys, onStyle = () => {}, tooManyKey = 'tree.nl-too-many-nodes',
+}) {
   const v = {
-    els, onSeek, legend, nodeLegend: nodeLegend(nodeKeys), crossId: `${els.svg.id || 'tree'}-cross`, tree: null,
+    els, onSeek, legend, nodeLegend: nodeLegend(nodeKeys), crossId: `${els.svg.id || 'tree'}-cross`, tree: null, tooManyKey,
   };
   addNodeLink(v, onStyle);
   els.svg.addEventListener('click', (event) => {

@@ -19,10 +19,10 @@ import * as simulate from '../../../../www/js/exercise/simulate.js';
 import { QUEENS_RULES } from '../../../../www/js/puzzles/queens/exercise-rules.js';
 import {
   makeQuiz, nodeState, quizAnswer, quizNext, replayQuiz, seededRandom, startQuiz, QUIZ_LENGTH,
-} from '../../../../www/js/exercise/quiz.js';
+} from '../../../../www/js/puzzles/queens/quiz.js';
 import { attackPairs } from '../../../../www/js/puzzles/queens/placement.js';
 import '../../../../www/js/exercise/strings.js';
-import { feedbackText } from '../../../../www/js/exercise/words.js';
+import { feedbackText } from '../../../../www/js/puzzles/queens/exercise-words.js';
 import { exerciseBoard } from '../../../../www/js/puzzles/queens/exercise-board.js';
 import { pickRow, reviewRows, shownFeedback } from '../../../../www/js/exercise/review.js';
 

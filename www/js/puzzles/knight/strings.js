@@ -1,7 +1,7 @@
 //! The knight's words (its page, puzzles/knight/page.js, and its views, puzzles/knight/view.js), in
 //! English and Simplified Chinese: added to the page's table when the knight's puzzle
 //! module loads (puzzles/knight/puzzle.js imports this), so the first view's language tables
-//! (lib/strings-en.js, lib/strings-zh.js) carry no puzzle's words but the default's; the
+//! (lib/strings-en.js, lib/strings-zh.js) carry no puzzle's words; the
 //! words of the knight's own link errors too (`linkerr.<code>`, one per code of
 //! src/puzzles/knight/link.rs, which checks them here). Plain text with `{name}`
 //! placeholders: callers put it in the page with textContent.

@@ -1,13 +1,13 @@
 //! The queens' exercises' actions (issue 22): start one (from the Exercises tab or a link), answer
 //! on the board or by a choice, go on, start again, close; the rule exercise's text and
 //! run. Plain functions of the page context `ctx` (app/actions.js binds them); the grading
-//! is in exercise/simulate.js and exercise/quiz.js, on the core's trace
+//! is in exercise/simulate.js and puzzles/queens/quiz.js, on the core's trace
 //! (exercise/trace.js over the puzzle's own wasm stepper), and the rule runs in the rule
 //! module's worker (puzzles/queens/rule-client.js). The exercise is the state's `exercise`
 //! slice (app/state.js); its board (`exercise.board`) is worked out here, once per change,
 //! so the render only draws it.
 
-import '../../exercise/strings.js';
+import './exercise-strings.js';
 import { errorMessage } from '../../lib/errors.js';
 import { attackPairs } from './placement.js';
 import { fundamentalOf } from './count-pool.js';
@@ -21,7 +21,7 @@ import {
 import { QUEENS_RULES } from './exercise-rules.js';
 import {
   makeQuiz, quizAnswer, quizNext, quizTakes, replayQuiz, startQuiz,
-} from '../../exercise/quiz.js';
+} from './quiz.js';
 import { exerciseBoard, squareAnswer } from './exercise-board.js';
 import { createRuleClient } from './rule-client.js';
 import { newStepper } from './puzzle.js';

@@ -7,7 +7,7 @@
 
 import { shownFeedback } from '../../exercise/review.js';
 
-import { explainedAttack } from '../../exercise/quiz.js';
+import { explainedAttack } from './quiz.js';
 
 /** The quiz questions answered by a square of the board (the others by a choice). */
 const SQUARE_QUESTIONS = new Set(['next-place', 'attacker', 'resume']);

@@ -11,9 +11,10 @@ import { button, el, setAttr, setText } from '../../lib/dom.js';
 import { t } from '../../lib/i18n.js';
 import { groupDigits } from '../../lib/format.js';
 import { errorMessage } from '../../lib/errors.js';
+import { sentences } from '../../exercise/words.js';
 import {
-  questionText, feedbackText, summaryText, ruleSummary, sentences,
-} from '../../exercise/words.js';
+  questionText, feedbackText, summaryText, ruleSummary,
+} from './exercise-words.js';
 import { reviewRows, shownFeedback } from '../../exercise/review.js';
 import { boardFull, shownQuestion } from './exercise-board.js';
 import { createExerciseReview } from '../../views/exercise-review.js';

@@ -9,7 +9,7 @@ export function expectedAnswer(next) {
 
 /**
  * Why the search takes the action `next` (trace.next) rather than the student's `answer`,
- * as data for the words (exercise/words.js):
+ * as data for the words (puzzles/queens/exercise-words.js):
  * - for a placement at (row, col): `safe-left` (the student backtracked though (row, col)
  *   is safe), `wrong-row` (a square of another row: the search fills `row`), `attacked`
  *   (the square is attacked: `by` the conflict event of the trace), `tried` (the square

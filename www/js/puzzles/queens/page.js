@@ -17,7 +17,8 @@ import { squareAnswer } from './exercise-board.js';
 import { exerciseFields } from './route.js';
 import { absoluteUrl } from '../../app/url.js';
 import { withLang } from '../../app/route.js';
-import { metaFor } from '../../views/share-panel.js';
+import { metaFor } from './meta.js';
+import './strings.js';
 import { renderQueensBoard } from './render-board.js';
 import { renderTeaching } from './teaching.js';
 import { renderTools } from './tools.js';
@@ -95,6 +96,8 @@ export default function createQueensPage({
     keysOn: (state) => !isHuge(state) && !shownExercise(state),
     /** An embed link's range, speed and autoplay (app/view-route.js `embedOptions`): its search's. */
     embed: (options) => actions.embedSearch(options),
+    /** A link to a count (`count=1`) or to where counts run (`gpu=`) leaves an embedded view. */
+    endsEmbed: (link) => Boolean(link.count) || typeof link.gpu === 'boolean',
     speed: (state) => state.speed,
     keys: {
       back: () => ui.stepper.els.stepBack.click(),

@@ -71,7 +71,9 @@ function queensSpec({
  * TREE_AUTO_MAX_N, once `wanted`), then only moves the marks.
  */
 export function createQueensTreeView(els, onSeek, { treeMaxN, onStyle }) {
-  const view = createTreeView(els, onSeek, { legend: LEGEND, nodeKeys: NODE_KEYS, onStyle });
+  const view = createTreeView(els, onSeek, {
+    legend: LEGEND, nodeKeys: NODE_KEYS, onStyle, tooManyKey: 'tree.nl-too-many',
+  });
   return {
     render({
       n, allSolutions, wanted, view: snapshot, loadNodes, style = 'strips',

@@ -1,4 +1,4 @@
-//! The quiz (`ex=quiz`): ten questions drawn from the core's trace (exercise/trace.js) at
+//! The queens' quiz (`ex=quiz`): ten questions drawn from the core's trace (exercise/trace.js) at
 //! steps picked by a seeded generator, so `seed=` gives everyone the same quiz. Each is
 //! answered on the board or by a choice and graded at once. The kinds (`type`, the hook's
 //! `data-type`):
@@ -13,9 +13,9 @@
 //!   or dead at that step (the notes' definitions, docs/REFERENCE.md);
 //! - `count`: how many solutions, or fundamental solutions, has N = k (the core's count:
 //!   OEIS A000170 / A002562).
-//! Pure: no DOM; unit-tested in tests/unit/exercise.test.js.
+//! Pure: no DOM; unit-tested in tests/unit/puzzles/queens/exercise.test.js.
 
-import { answerToken } from './answers.js';
+import { answerToken } from '../../exercise/answers.js';
 
 /** Questions in a quiz. */
 export const QUIZ_LENGTH = 10;

@@ -1,0 +1,88 @@
+//! Shared code names no puzzle: no JS file of the page outside www/js/puzzles/ (the
+//! registry and the contract aside, the vendored libraries aside) holds a puzzle's id or
+//! name, in code, comments or strings. The ids and names are the registry's (its entries'
+//! `id` and `name`), so a new puzzle is checked by registering it. The product's name
+//! (`nqueens`, and the page title of the shared table) is not a puzzle's. The words of the
+//! static markup (index.html's `data-i18n…` keys, translated before any puzzle loads) stay
+//! in the shared tables while that markup is in index.html.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PUZZLES } from '../../www/js/puzzles/registry.js';
+import en from '../../www/js/lib/strings-en.js';
+import zh from '../../www/js/lib/strings-zh.js';
+
+const WWW = fileURLToPath(new URL('../../www/', import.meta.url));
+const EXEMPT = new Set(['js/puzzles/registry.js', 'js/puzzles/contract.js']);
+
+/** The page's JS files outside www/js/puzzles/ and vendor/, and the service worker (www-relative). */
+function sharedFiles() {
+  const js = readdirSync(path.join(WWW, 'js'), { recursive: true })
+    .map((f) => `js/${f.split(path.sep).join('/')}`)
+    .filter((f) => f.endsWith('.js') && !f.startsWith('js/puzzles/') && !f.startsWith('js/vendor/'));
+  return [...js, 'sw.js'].filter((f) => !EXEMPT.has(f)).sort();
+}
+
+/**
+ * The words that name puzzle `entry`: its id, the id without a plural `s` (queens → queen),
+ * and the Chinese name's runs of Han characters, without the generic 问题 ("problem").
+ */
+function namesOf({ id, name }) {
+  const words = new Set([id, id.replace(/s$/, '')]);
+  for (const run of name.zh.match(/\p{Script=Han}+/gu) ?? []) {
+    const word = run.replace(/问题$/, '');
+    if (word.length >= 2) words.add(word);
+  }
+  return [...words];
+}
+
+/** `text` without the product's name: `nqueens` (its package, storage keys, cache) and the page title. */
+function withoutProduct(text) {
+  let out = text.replace(/nqueens/gi, '');
+  for (const title of [en['page.title'], zh['page.title']]) out = out.replaceAll(title, '');
+  return out;
+}
+
+/** The i18n keys index.html's markup names (`data-i18n`, `data-i18n-aria-label`, `data-i18n-title`). */
+function markupKeys() {
+  const html = readFileSync(path.join(WWW, 'index.html'), 'utf8');
+  return new Set([...html.matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1]));
+}
+
+test('the registry gives every puzzle an id and a name in both languages', () => {
+  assert.ok(PUZZLES.length > 0);
+  for (const p of PUZZLES) {
+    assert.match(p.id, /^[a-z]+$/);
+    assert.equal(typeof p.name?.en, 'string', p.id);
+    assert.equal(typeof p.name?.zh, 'string', p.id);
+  }
+});
+
+test('no JS file outside www/js/puzzles/ (registry and contract aside) names a puzzle', () => {
+  const markup = markupKeys();
+  const found = [];
+  for (const file of sharedFiles()) {
+    const lines = readFileSync(path.join(WWW, file), 'utf8').split('\n');
+    const table = /^js\/lib\/strings-[a-z]+\.js$/.test(file);
+    lines.forEach((line, i) => {
+      if (table && markup.has(/^\s*'([^']+)':/.exec(line)?.[1])) return;
+      const text = withoutProduct(line).toLowerCase();
+      for (const p of PUZZLES) {
+        const word = namesOf(p).find((w) => text.includes(w.toLowerCase()));
+        if (word) found.push(`www/${file}:${i + 1} names ${p.id} (“${word}”): ${line.trim()}`);
+      }
+    });
+  }
+  assert.deepEqual(found, []);
+});
+
+test('the words checked are each registered id and its Chinese name, and the product name is none of them', () => {
+  const [first] = PUZZLES;
+  const words = namesOf(first);
+  assert.ok(words.includes(first.id));
+  assert.ok(words.some((w) => /\p{Script=Han}/u.test(w)), 'a Chinese word from the registry name');
+  assert.equal(withoutProduct('nqueens-lang').includes(first.id), false, 'the product name is not a puzzle');
+});
