@@ -31,6 +31,7 @@ function findElements() {
   return {
     error: $('error'),
     heading: $('page-heading'),
+    intro: $('page-intro'),
     present: $('present'),
     presentTree: $('present-tree'),
     presentFlags: $('present-flags'),

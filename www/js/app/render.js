@@ -88,6 +88,9 @@ function renderPage(ui, state) {
   els.presentTree.setAttribute('aria-pressed', String(state.presentParts.tree));
   els.presentFlags.setAttribute('aria-pressed', String(state.presentParts.flags));
   setText(els.heading, t(ui.pages[state.puzzle].heading));
+  const { intro } = ui.pages[state.puzzle];
+  els.intro.hidden = !intro;
+  if (intro) setText(els.intro, t(intro));
   setText(els.present, t(state.presenting ? 'present.stop' : 'present.start'));
   els.present.setAttribute('aria-pressed', String(state.presenting));
   const shown = state.puzzlePending ?? state.puzzle;

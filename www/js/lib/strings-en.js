@@ -62,7 +62,6 @@ export default {
   'present.stop': 'Leave presentation (Esc)',
   'present.tree': 'Tree',
   'present.flags': 'Flag arrays',
-  'page.intro': 'Place N queens on an N×N board so that no two attack each other, and watch the textbook backtracking search try one square at a time.',
   'page.update-ready': 'A new version is available: reload',
   'lang.label': 'Language',
   'lang.en': 'English',
@@ -70,7 +69,6 @@ export default {
   'board.label-empty': 'Chessboard',
   'board.grid-summary': 'Show as an X/- grid',
   'size.heading': 'Board size',
-  'size.slider-label': 'N, the number of queens and the board width',
   // A panel's More (views/more.js): what it holds.
   'more.stepper': 'More steps and settings',
   'more.code': 'More: the procedure’s form',

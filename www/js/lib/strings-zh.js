@@ -63,7 +63,6 @@ export default {
   'present.stop': '退出演示（Esc）',
   'present.tree': '解空间树',
   'present.flags': '标志数组',
-  'page.intro': '在 N×N 的棋盘上放置 N 个皇后，使任意两个皇后都不互相攻击；观看教材中的回溯法一次尝试一个格子。',
   'page.update-ready': '有新版本可用：重新加载',
   'lang.label': '语言',
   'lang.en': 'English',
@@ -71,7 +70,6 @@ export default {
   'board.label-empty': '棋盘',
   'board.grid-summary': '显示为 X/- 网格',
   'size.heading': '棋盘大小',
-  'size.slider-label': 'N：皇后的个数，也是棋盘的边长',
   // A panel's More (views/more.js): what it holds.
   'more.stepper': '更多：大步跳转与设置',
   'more.code': '更多：算法的写法',

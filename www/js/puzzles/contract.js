@@ -51,6 +51,7 @@
  * @typedef {object} PuzzlePage
  * @property {string} id  the registry id
  * @property {string} heading  i18n key of the page's heading
+ * @property {string} [intro]  i18n key of the page's introduction, under the heading (none: the line is hidden)
  * @property {(link: object|undefined, error: object|undefined, hash: string) => void} open  opens a link (or shows its error)
  * @property {() => void} show  the page is switched to (its opening board the first time)
  * @property {() => void} pause  another page is shown: stop moving

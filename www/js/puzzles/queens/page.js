@@ -47,6 +47,7 @@ export default function createQueensPage({
   return {
     id: 'queens',
     heading: 'page.heading',
+    intro: 'page.intro',
     open: (link, error) => actions.openQueensLink(link, error),
     show() {
       if (!store.state.steppers.queens.snapshot) actions.setN(store.state.limits.defaultN);
