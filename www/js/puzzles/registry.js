@@ -46,6 +46,11 @@ export const PUZZLES = [
     ...puzzleModule(() => import('./knapsack/puzzle.js')),
     page: () => import('./knapsack/entry.js').then((m) => m.createPage),
   },
+  {
+    id: 'loading',
+    ...puzzleModule(() => import('./loading/puzzle.js')),
+    page: () => import('./loading/entry.js').then((m) => m.createPage),
+  },
 ];
 
 /**
