@@ -126,7 +126,7 @@ export function describeEvent(s) {
       return t(e.newBest ? 'load.event-leaf-best' : 'load.event-leaf', { x: partialX(s), cw: e.cw, best: s.best });
     case 'done':
       return t(s.loadable ? 'load.event-done-yes' : 'load.event-done-no', {
-        best: s.best, x: `(${s.x.join(', ')})`, rest: s.rest, c2: s.c2, nodes: s.counters.placements + 1,
+        best: s.best, x: `(${s.x.join(', ')})`, rest: s.rest, c2: s.c2,
       });
     default:
       return '';
@@ -155,10 +155,10 @@ const BACKTRACK = () => [
   ['proc', 0, 'backtrack(t):'],
   ['leaf', 1, 'if t > n: if cw > bestw: bestw = cw; bestx = x;  return'],
   [null, 1, `r −= w[t]   // ${t('load.code-r')}`],
-  ['take', 1, `if cw + w[t] ≤ c1:   // constraint(t) ${t('load.code-constraint')}`],
+  ['take', 1, `if cw + w[t] ≤ c1:   // constraint(t), ${t('load.code-constraint')}`],
   [null, 2, 'x[t] = 1; cw += w[t]; backtrack(t + 1)'],
   ['untake', 2, 'cw −= w[t]'],
-  ['skip', 1, `if cw + r > bestw:   // bound(t) ${t('load.code-bound')}`],
+  ['skip', 1, `if cw + r > bestw:   // bound(t), ${t('load.code-bound')}`],
   [null, 2, 'x[t] = 0; backtrack(t + 1)'],
   ['undo', 1, `r += w[t]; return   // ${t('load.code-return')}`],
   ['main', 0, 'main:  cw = bestw = 0;  r = w[1] + … + w[n]'],

@@ -84,7 +84,7 @@ function capacityField(labels, actions, key) {
   input.addEventListener('change', () => actions.editItem(key, 0, input.value));
   const label = el('label', { for: `load-${key}` });
   labels.push([label, `load.${key}`]);
-  return { input, label };
+  return el('span', { className: 'load-capacity' }, label, input);
 }
 
 /** The editor: a table of the containers, the two capacities, Add, and what is wrong with the draft. */
@@ -100,11 +100,12 @@ function buildEditor(labels, actions) {
   const table = el('table', { className: 'load-items' }, el('thead', {}, el('tr', {}, ...head, el('th'))), body);
   const c1 = capacityField(labels, actions, 'c1');
   const c2 = capacityField(labels, actions, 'c2');
+  const [c1Input, c2Input] = [c1, c2].map((field) => field.lastChild);
   const add = button('load-add');
   labels.push([add, 'load.add']);
   add.addEventListener('click', () => actions.addItem());
   const els = {
-    body, c1: c1.input, c2: c2.input, add, rows: [],
+    body, c1: c1Input, c2: c2Input, add, rows: [],
     note: el('p', { className: 'note', testid: 'load-editor-note' }),
     error: el('p', { className: 'load-editor-error', testid: 'load-editor-error', role: 'alert' }),
   };
@@ -112,7 +113,7 @@ function buildEditor(labels, actions) {
     'section',
     { className: 'panel load-editor', 'aria-labelledby': 'load-items-heading', 'data-testid': 'load-editor' },
     heading, table,
-    el('div', { className: 'load-capacity-row' }, c1.label, c1.input, c2.label, c2.input),
+    el('div', { className: 'load-capacity-row' }, c1, c2),
     el('div', { className: 'load-capacity-row' }, add), els.note, els.error,
   );
   return { section, els };
