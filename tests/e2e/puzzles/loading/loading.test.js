@@ -9,8 +9,9 @@
 //! loadable; w = (20, 40, 40): bestw 40, 60 > 50 not loadable), never from the page.
 
 import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import { choosePuzzle, setUp } from '../../helpers.js';
+import { choosePuzzle, PHONE, setUp } from '../../helpers.js';
 
 let env;
 before(async () => {
@@ -219,4 +220,30 @@ test('in Chinese: the notes’ words for the tree, the constraints and the resul
   assert.match(await other.page.getByTestId('share-link').inputValue(), /#puzzle=loading&w=10-40-40&c1=50&c2=50$/);
   assert.deepEqual(errors, []);
   assert.deepEqual(other.errors, []);
+});
+
+test('axe-core finds no serious or critical violation on the loading page, at 1280 px in English and on a phone in Chinese and dark', async () => {
+  const AXE_PATH = fileURLToPath(new URL('../../../../node_modules/axe-core/axe.min.js', import.meta.url));
+  const cases = [
+    [`${TEXTBOOK}&step=8`, 'en', 'light', undefined],
+    [`${TEXTBOOK}&step=8&lang=zh`, 'zh', 'dark', PHONE],
+  ];
+  for (const [hash, lang, scheme, viewport] of cases) {
+    // Only this context bypasses the page's CSP, for the injected axe script.
+    const { page, errors } = await env.openPage(hash, {
+      ...(viewport ? { viewport } : {}),
+      contextOptions: { bypassCSP: true, colorScheme: scheme, locale: lang === 'zh' ? 'zh-CN' : 'en-US' },
+    });
+    await page.waitForSelector('[data-testid="load-tree-node"][data-killed="bound"]');
+    await page.addScriptTag({ path: AXE_PATH });
+    const serious = await page.evaluate(async () => {
+      const result = await window.axe.run(document, { resultTypes: ['violations'] });
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ')}`);
+    });
+    assert.deepEqual(serious, [], hash);
+    assert.deepEqual(errors, [], hash);
+    await page.context().close();
+  }
 });
