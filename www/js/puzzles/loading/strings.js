@@ -11,7 +11,7 @@ import { addStrings } from '../../lib/i18n.js';
 export const LOADING_STRINGS = {
   en: {
     'puzzle.loading': 'Loading problem',
-    'load.heading': 'The loading problem: a subset tree with a constraint and a bounding function',
+    'load.heading': 'The loading problem (装载问题): a subset tree',
     'load.site': 'The loading problem by backtracking',
     'load.intro': 'n containers of weights w₁…wₙ go on two ships of capacities c₁ and c₂, with Σw ≤ c₁ + c₂. Can all be loaded? The notes’ method: fill ship 1 as full as possible (the largest Σ wᵢxᵢ ≤ c₁, searched over the subset tree), then see whether the rest fits in c₂. The left child puts container i on ship 1 (x = 1), the right child leaves it off (x = 0). The constraint function kills a left child with cw + wᵢ > c₁; the bounding function kills a right child with cw + r ≤ bestw, r being the weight of the containers not yet decided.',
     'load.status': '{n} {n:container|containers}, c₁ = {c1}, c₂ = {c2}: the search at step {step}',
@@ -123,7 +123,7 @@ export const LOADING_STRINGS = {
   },
   zh: {
     'puzzle.loading': '装载问题',
-    'load.heading': '装载问题：带约束函数和限界函数的子集树',
+    'load.heading': '装载问题：子集树上的回溯法',
     'load.site': '装载问题的回溯法',
     'load.intro': '有 n 个集装箱，重量为 w₁…wₙ，要装上载重量分别为 c₁ 和 c₂ 的两艘轮船，且 Σw ≤ c₁ + c₂。能否把它们都装上船？讲义的方法：先将第一艘船尽可能装满（在子集树上求 Σ wᵢxᵢ ≤ c₁ 的最大值），再看剩下的能否装上第二艘船。左孩子表示把集装箱 i 装上第一艘船（x = 1），右孩子表示不装（x = 0）。约束函数剪去 cw + wᵢ > c₁ 的左孩子；限界函数剪去 cw + r ≤ bestw 的右孩子，其中 r 是尚未决定的集装箱的重量。',
     'load.status': '{n} 个集装箱，c₁ = {c1}，c₂ = {c2}：搜索到第 {step} 步',
