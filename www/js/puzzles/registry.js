@@ -53,6 +53,12 @@ export const PUZZLES = [
     ...puzzleModule(() => import('./knapsack/puzzle.js')),
     page: () => import('./knapsack/entry.js').then((m) => m.createPage),
   },
+  {
+    id: 'loading',
+    name: { en: 'Loading problem', zh: '装载问题' },
+    ...puzzleModule(() => import('./loading/puzzle.js')),
+    page: () => import('./loading/entry.js').then((m) => m.createPage),
+  },
 ];
 
 for (const { id, name } of PUZZLES) {

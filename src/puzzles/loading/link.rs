@@ -1,0 +1,288 @@
+//! The loading problem's part of the share-link fragment, on the shared grammar and keys of
+//! `nqueens_wasm::link`: `puzzle=loading&w=10-40-40&c1=50&c2=50` (the containers' weights in
+//! order, joined by `-`, and the two ships' capacities: positive integers with Σw ≤ c1 + c2,
+//! checked by [`crate::Instance::new`]; `puzzle=loading` alone is that textbook instance),
+//! with `&step=…` for a step of its search and the simulate exercise `ex=simulate` (with the
+//! shared `ans`). The procedure has the recursive form only (no `tmpl=iterative`). Anything
+//! wrong is a shared error or a [`LoadingError`].
+
+use crate::limits::{LOAD_MAX_CAPACITY, LOAD_MAX_ITEMS, LOAD_MAX_WEIGHT};
+use crate::{Instance, InstanceError};
+use nqueens_wasm::link::{
+    self, answers_read, number, push_answers, push_decimal, push_exercise, push_list, push_step,
+    quote, sep, Keys, LinkError, Shared,
+};
+
+/// The loading problem's part of a link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loading {
+    /// The instance (`w`, `c1`, `c2`; the textbook one when the link has none).
+    pub instance: Instance,
+    /// Step `k` of the search, if the link opens one.
+    pub step: Option<u64>,
+    /// The simulate exercise (`ex=simulate`), with a result link's answers.
+    pub exercise: Option<Exercise>,
+}
+
+/// The loading problem's exercise: the student loads or leaves off each container as the
+/// search does.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Exercise {
+    /// A result link's answers (`ans=`): the valid prefix of a damaged one (see
+    /// `nqueens_wasm::link::answers`).
+    pub answers: Option<String>,
+    /// Where and why the link's `ans` was cut, if it was.
+    pub answers_cut: Option<Error>,
+}
+
+/// A loading link.
+pub type Link = link::Link<Loading>;
+
+nqueens_wasm::link_errors! {
+    /// Why the loading problem's keys of a link are wrong (the shared keys' errors are
+    /// `nqueens_wasm::link::SharedError`).
+    pub enum LoadingError {
+        /// A loading link with some of `w`, `c1`, `c2` but not `key`.
+        LoadMissing { key: &'static str },
+        /// Container `item`'s (1-based) weight is not digits.
+        LoadWeightNotANumber { item: usize, value: String },
+        /// Container `item`'s weight is negative (`-40`).
+        LoadWeightNegative { item: usize, value: String },
+        /// Container `item`'s weight is 0 or above its largest (`max`).
+        LoadWeightRange { item: usize, value: String, max: u64 },
+        /// The capacity `key` (`c1` or `c2`) is not digits.
+        LoadCapacityNotANumber { key: &'static str, value: String },
+        /// The capacity `key` is negative.
+        LoadCapacityNegative { key: &'static str, value: String },
+        /// The capacity `key` is 0 or above [`LOAD_MAX_CAPACITY`].
+        LoadCapacityRange { key: &'static str, value: String, max: u64 },
+        /// No containers, or more than [`LOAD_MAX_ITEMS`].
+        LoadItemCount { got: usize, max: usize },
+        /// The containers weigh `total`, more than c1 + c2 = `room`.
+        LoadTooHeavy { total: u64, room: u64 },
+    }
+}
+
+/// A loading link error: a shared one or a [`LoadingError`].
+pub type Error = LinkError<LoadingError>;
+
+/// The parse of a loading link (see [`nqueens_wasm::link::parse`]).
+///
+/// # Errors
+/// The first thing wrong, shared or the loading problem's.
+pub fn parse(fragment: &str) -> Result<Link, Error> {
+    link::parse(fragment)
+}
+
+/// The fragment of a loading link (see [`nqueens_wasm::link::format`]).
+pub fn format(l: &Link) -> String {
+    link::format(l)
+}
+
+impl link::Puzzle for Loading {
+    const NAME: &'static str = "loading";
+    const KEYS: &'static [&'static str] = &["w", "c1", "c2"];
+    const TARGETS: &'static [&'static str] = &["step"];
+    const TABS: &'static [&'static str] = &["lesson"];
+    const EXERCISES: &'static [&'static str] = &["simulate"];
+    const ITERATIVE: bool = false;
+    type Error = LoadingError;
+
+    fn parse(keys: &Keys<'_>, shared: Shared<'_>) -> Result<Self, Error> {
+        let exercise = match shared.exercise {
+            None => None,
+            Some(_) => {
+                let (answers, answers_cut) = answers_read(shared.answers);
+                Some(Exercise { answers, answers_cut })
+            }
+        };
+        let instance = match (keys.get("w"), keys.get("c1"), keys.get("c2")) {
+            (None, None, None) => Instance::textbook(),
+            (Some(w), Some(c1), Some(c2)) => instance(w, c1, c2)?,
+            (w, c1, _) => {
+                let key = if w.is_none() {
+                    "w"
+                } else if c1.is_none() {
+                    "c1"
+                } else {
+                    "c2"
+                };
+                return Err(LinkError::Puzzle(LoadingError::LoadMissing { key }));
+            }
+        };
+        Ok(Loading { instance, step: shared.step, exercise })
+    }
+
+    fn format(&self, s: &mut String) {
+        let k = &self.instance;
+        let weights: Vec<usize> = k.weights().iter().map(|&x| x as usize).collect();
+        push_list(s, "w=", &weights);
+        s.push_str("&c1=");
+        push_decimal(s, k.c1());
+        s.push_str("&c2=");
+        push_decimal(s, k.c2());
+        if let Some(step) = self.step {
+            push_step(s, step);
+        }
+        if let Some(e) = &self.exercise {
+            push_exercise(s, "simulate");
+            push_answers(s, e.answers.as_deref());
+        }
+    }
+
+    fn step(&self) -> Option<u64> {
+        self.step
+    }
+
+    fn exercise(&self) -> Option<&'static str> {
+        self.exercise.as_ref().map(|_| "simulate")
+    }
+
+    fn answers(&self) -> Option<&str> {
+        self.exercise.as_ref().and_then(|e| e.answers.as_deref())
+    }
+
+    fn answers_cut(&self) -> Option<&Error> {
+        self.exercise.as_ref().and_then(|e| e.answers_cut.as_ref())
+    }
+}
+
+/// The weights `w`: numbers joined by `-`, where an empty part before a number is that
+/// number's minus sign (`10--40`: container 2 is −40).
+#[inline(never)]
+fn weights(value: &str) -> Result<Vec<u64>, Error> {
+    let mut items = Vec::new();
+    let mut minus = false;
+    let mut parts = value.split(sep('-')).peekable();
+    while let Some(part) = parts.next() {
+        let item = items.len() + 1;
+        if minus {
+            let value = quote(&["-", part].concat());
+            return Err(LinkError::Puzzle(LoadingError::LoadWeightNegative { item, value }));
+        }
+        if part.is_empty() && parts.peek().is_some() {
+            minus = true;
+            continue;
+        }
+        let v = number("w", part).map_err(|_| {
+            LinkError::Puzzle(LoadingError::LoadWeightNotANumber { item, value: quote(part) })
+        })?;
+        items.push(v);
+    }
+    Ok(items)
+}
+
+/// A capacity `key` (`c1` or `c2`) as digits; negative and non-numbers as its errors.
+#[inline(never)]
+fn capacity(key: &'static str, c: &str) -> Result<u64, Error> {
+    use LoadingError as E;
+    match c.strip_prefix('-') {
+        Some(rest) if number(key, rest).is_ok() => {
+            Err(LinkError::Puzzle(E::LoadCapacityNegative { key, value: quote(c) }))
+        }
+        _ => number(key, c)
+            .map_err(|_| LinkError::Puzzle(E::LoadCapacityNotANumber { key, value: quote(c) })),
+    }
+}
+
+/// The loading problem's `w`, `c1`, `c2` as an [`Instance`]; its errors as link errors,
+/// quoting the numbers as typed.
+#[inline(never)]
+fn instance(w: &str, c1: &str, c2: &str) -> Result<Instance, Error> {
+    use LoadingError as E;
+    let list = weights(w)?;
+    let (cap1, cap2) = (capacity("c1", c1)?, capacity("c2", c2)?);
+    let typed = |item: usize| quote(w.split(sep('-')).nth(item - 1).unwrap_or(""));
+    Instance::new(&list, cap1, cap2).map_err(|e| {
+        LinkError::Puzzle(match e {
+            InstanceError::ItemCount { got } => E::LoadItemCount { got, max: LOAD_MAX_ITEMS },
+            InstanceError::Weight { item, .. } => {
+                E::LoadWeightRange { item, value: typed(item), max: LOAD_MAX_WEIGHT }
+            }
+            InstanceError::Capacity { ship, .. } => {
+                let (key, typed) = if ship == 1 { ("c1", c1) } else { ("c2", c2) };
+                E::LoadCapacityRange { key, value: quote(typed), max: LOAD_MAX_CAPACITY }
+            }
+            InstanceError::TooHeavy { total, room } => E::LoadTooHeavy { total, room },
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nqueens_wasm::link::{checks, ErrorParts};
+
+    fn err(s: &str) -> Error {
+        parse(s).unwrap_err()
+    }
+
+    /// The error's code and its fields as `name=value`.
+    fn parts(s: &str) -> (&'static str, String) {
+        let e = err(s);
+        let mut fields = Vec::new();
+        e.fields(&mut |name, value| fields.push(format!("{name}={value:?}")));
+        (e.code(), fields.join(" "))
+    }
+
+    /// The links of tests/links.golden parse and format as recorded.
+    #[test]
+    fn the_golden_links_open_as_recorded() {
+        checks::golden::<Loading>(include_str!("tests/links.golden"));
+    }
+
+    #[test]
+    fn loading_links_carry_the_instance_and_bad_instances_say_which_container_or_ship() {
+        let l = parse("#puzzle=loading&w=10-40-40&c1=50&c2=50&step=8").unwrap().puzzle;
+        assert_eq!((l.instance, l.step), (Instance::textbook(), Some(8)));
+        assert_eq!(parse("puzzle=loading").unwrap().puzzle.instance, Instance::textbook());
+        let l = parse("puzzle=loading&w=20-40-40&c1=50&c2=50").unwrap();
+        assert_eq!(format(&l), "puzzle=loading&w=20-40-40&c1=50&c2=50");
+        let neg = parts("puzzle=loading&w=10--40-40&c1=50&c2=50");
+        assert_eq!(neg, ("load-weight-negative", r#"item=Number(2) value=Text("-40")"#.into()));
+        assert_eq!(
+            parts("puzzle=loading&w=10-40-40&c1=50&c2=0").1,
+            r#"key=Text("c2") value=Text("0") max=Number(12000)"#
+        );
+        assert_eq!(
+            parts("puzzle=loading&w=30-40-40&c1=50&c2=50"),
+            ("load-too-heavy", "total=Number(110) room=Number(100)".into())
+        );
+        assert_eq!(parts("puzzle=loading&w=1-&c1=3&c2=3").1, r#"item=Number(2) value=Text("")"#);
+        assert_eq!(
+            err("puzzle=loading&c1=3&c2=3"),
+            LinkError::Puzzle(LoadingError::LoadMissing { key: "w" })
+        );
+        // Another puzzle's keys and exercises are not the loading problem's.
+        assert_eq!(err("puzzle=loading&c=3").code(), "unknown-key");
+        assert_eq!(err("puzzle=loading&v=3").code(), "unknown-key");
+        assert_eq!(err("puzzle=loading&ex=quiz").code(), "unknown-exercise");
+        assert_eq!(err("puzzle=loading&ans=1").code(), "option-without-exercise");
+        assert_eq!(err("puzzle=loading&tmpl=iterative").code(), "unknown-template");
+    }
+
+    #[test]
+    fn each_loading_code_is_reachable_and_worded_in_english_and_chinese() {
+        let many = ["1"; 13].join("-");
+        let count = format!("puzzle=loading&w={many}&c1=30&c2=30");
+        let cases = [
+            ("puzzle=loading&w=1&c1=5", "load-missing"),
+            ("puzzle=loading&w=1-x&c1=5&c2=5", "load-weight-not-a-number"),
+            ("puzzle=loading&w=10--40&c1=5&c2=5", "load-weight-negative"),
+            ("puzzle=loading&w=0&c1=5&c2=5", "load-weight-range"),
+            ("puzzle=loading&w=1&c1=fifty&c2=5", "load-capacity-not-a-number"),
+            ("puzzle=loading&w=1&c1=5&c2=-5", "load-capacity-negative"),
+            ("puzzle=loading&w=1&c1=0&c2=5", "load-capacity-range"),
+            (count.as_str(), "load-item-count"),
+            ("puzzle=loading&w=60-60&c1=50&c2=50", "load-too-heavy"),
+        ];
+        for (link, code) in cases {
+            assert_eq!(err(link).code(), code, "{link}");
+        }
+        assert_eq!(cases.map(|(_, c)| c), LoadingError::CODES);
+        // The loading problem's strings (www/js/puzzles/loading/strings.js) word each code
+        // once in English and once in Chinese, and no other link code.
+        let strings = include_str!("../../../www/js/puzzles/loading/strings.js");
+        assert_eq!(checks::worded(strings, "linkerr."), checks::twice(LoadingError::CODES));
+    }
+}
