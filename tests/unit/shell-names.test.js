@@ -2,9 +2,9 @@
 //! (www/css/*.css) and the build's and server's scripts (scripts/build-dist.mjs,
 //! prerender.mjs, offline.mjs, serve.mjs) carry no puzzle's id, in code, markup, CSS,
 //! strings or comments. The ids are the folders of www/js/puzzles/ (each one registered,
-//! www/js/puzzles/registry.js); a puzzle is named by its id, its singular (`queen`) or its
-//! class prefix (its first four letters and a hyphen: `knap-`). The product's name
-//! (N-Queens explorer, the nqueens-wasm package) is not a puzzle's.
+//! www/js/puzzles/registry.js); what names a puzzle is tests/unit/puzzle-names.js's (its id,
+//! singular, class prefix and Chinese name). The product's name (N-Queens explorer, the
+//! nqueens-wasm package) is not a puzzle's.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,6 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PUZZLES } from '../../www/js/puzzles/registry.js';
+import { namePattern, withoutProduct } from './puzzle-names.js';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const PUZZLE_DIR = path.join(REPO, 'www/js/puzzles');
@@ -26,19 +27,10 @@ const FILES = [
   ...['build-dist', 'prerender', 'offline', 'serve'].map((f) => `scripts/${f}.mjs`),
 ];
 
-/** The product's name in its forms, taken out before the search. */
-const PRODUCT = /N-Queens|nqueens/gi;
-
-/** What names puzzle `id`: the id, its singular, its class prefix (see the top). */
-function namePattern(id) {
-  const forms = [id, id.replace(/s$/, ''), `${id.slice(0, 4)}-`].map((f) => f.replace(/[-]/g, '\\-'));
-  return new RegExp(`(?<![a-z])(?:${forms.join('|')})`, 'i');
-}
-
 /** The lines of `text` that name puzzle `id`, as `line: text`. */
 function namingLines(text, id) {
-  const pattern = namePattern(id);
-  return text.split('\n').flatMap((line, i) => (pattern.test(line.replace(PRODUCT, '')) ? [`${i + 1}: ${line.trim()}`] : []));
+  const pattern = namePattern(PUZZLES.find((p) => p.id === id) ?? { id });
+  return text.split('\n').flatMap((line, i) => (pattern.test(withoutProduct(line)) ? [`${i + 1}: ${line.trim()}`] : []));
 }
 
 test('the puzzles\' folders are the registered puzzles', () => {
