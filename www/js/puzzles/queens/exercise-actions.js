@@ -36,7 +36,7 @@ export const EXERCISE_KINDS = ['simulate', 'quiz', 'rule'];
 
 /**
  * The solutions and fundamental solutions of N = k (numbers), from the core's counter (the
- * tools module's: a quiz starts once it has loaded, see startExercise).
+ * tools module's: a quiz or a rule's run starts once it has loaded).
  */
 function countOf(ctx, k) {
   const cache = (ctx.exerciseCounts ??= new Map());
@@ -363,6 +363,11 @@ export function setRuleText(ctx, text) {
 export function runRule(ctx) {
   const ex = ctx.store.state.exercise;
   if (ex?.kind !== 'rule') return;
+  // The true counts come from the tools module: the run starts once it is there.
+  if (!ctx.tools.now()) {
+    ctx.tools.load({ now: true }).then(() => runRule(ctx), (err) => showNotFetched(ctx.store, err));
+    return;
+  }
   const { limits } = ctx.store.state;
   ctx.rules ??= createRuleClient({ onEvent: (event) => _ruleEvent(ctx, event) });
   const text = ex.rule.text;
