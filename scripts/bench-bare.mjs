@@ -36,7 +36,7 @@ self.onmessage = async ({ data }) => {
 /** Runs in the blank page: `runs` counts of N on `workers` bare workers; [{ wall, busy[] }] (ms). */
 function countBare({ code, glueText, n, workers, runs }) {
   return (async () => {
-    const module = await WebAssembly.compileStreaming(fetch('/pkg/queens_bg.wasm'));
+    const module = await WebAssembly.compileStreaming(fetch('/pkg/queens_tools_bg.wasm'));
     const blob = (text) => URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
     const url = blob(code);
     const glue = blob(glueText);
@@ -74,7 +74,7 @@ export async function bareWorkers(env, { n = 16, workers = 2, runs = 3 } = {}) {
   await context.route('**/bench-bare.html', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' }));
   const page = await context.newPage();
   await page.goto(`${env.baseUrl}bench-bare.html`);
-  const glueText = readFileSync(new URL('../www/pkg/queens.js', import.meta.url), 'utf8');
+  const glueText = readFileSync(new URL('../www/pkg/queens_tools.js', import.meta.url), 'utf8');
   const out = await page.evaluate(countBare, { code: WORKER, glueText, n, workers, runs });
   await context.close();
   const sorted = [...out].sort((a, b) => a.wall - b.wall);

@@ -8,12 +8,32 @@ import { formatFirstView } from './bench-first-view.mjs';
 import { formatGpu } from './bench-gpu.mjs';
 
 const repo = new URL('../', import.meta.url);
-const wasmBytes = readFileSync(new URL('www/pkg/queens_bg.wasm', repo));
-// The rule exercise's module, loaded only by its worker (src/puzzles/queens/wasm_rule.rs).
-const ruleBytes = readFileSync(new URL('www/pkg/queens_rule_bg.wasm', repo));
+// The page module (stepper, construction) and the tools module (counting, numbering, hints).
 const pkg = await import(new URL('www/pkg/queens.js', repo));
-pkg.initSync({ module: wasmBytes });
+pkg.initSync({ module: readFileSync(new URL('www/pkg/queens_bg.wasm', repo)) });
+const tools = await import(new URL('www/pkg/queens_tools.js', repo));
+tools.initSync({ module: readFileSync(new URL('www/pkg/queens_tools_bg.wasm', repo)) });
 const native = JSON.parse(readFileSync(new URL('target/bench-native.json', repo), 'utf8'));
+
+/**
+ * The size of every wasm module the puzzles declare (www/pkg/modules.json), raw and gzip,
+ * and the first view's: the modules the production build preloads (dist/index.html, what
+ * the first view fetched before it was ready, scripts/prerender.mjs), null without dist/.
+ */
+function wasmSizes() {
+  const modules = JSON.parse(readFileSync(new URL('www/pkg/modules.json', repo), 'utf8')).map(({ name }) => {
+    const bytes = readFileSync(new URL(`www/pkg/${name}_bg.wasm`, repo));
+    return { name, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+  const index = new URL('dist/index.html', repo);
+  if (!existsSync(index)) return { modules, first_view: null };
+  const names = [...readFileSync(index, 'utf8').matchAll(/<link rel="preload" href="pkg\/([a-z0-9_]+)_bg\.wasm"/g)].map((m) => m[1]);
+  const fetched = modules.filter((m) => names.includes(m.name));
+  return {
+    modules,
+    first_view: { modules: names, raw: fetched.reduce((a, m) => a + m.raw, 0), gzip: fetched.reduce((a, m) => a + m.gzip, 0) },
+  };
+}
 
 /** Best of `runs` timings of f, in ms; with `own`, f times itself and returns its ms. */
 function bestMs(runs, f, own = false) {
@@ -28,13 +48,13 @@ function bestMs(runs, f, own = false) {
 
 /** The page's count: every task of the constellation counter in one wasm call. */
 function countAll(n) {
-  const tasks = pkg.count_task_count(n);
-  return pkg.run_count_tasks(n, Uint32Array.from({ length: tasks }, (_, i) => i)).total;
+  const tasks = tools.count_task_count(n);
+  return tools.run_count_tasks(n, Uint32Array.from({ length: tasks }, (_, i) => i)).total;
 }
 
 const rows = native.count.map((nat) => {
   let total;
-  pkg.count_task_count(nat.n); // the task list, built once per N: not timed
+  tools.count_task_count(nat.n); // the task list, built once per N: not timed
   const ms = bestMs(nat.n >= 15 ? 1 : 3, () => { total = countAll(nat.n); });
   if (String(total) !== String(nat.total)) throw new Error(`N=${nat.n}: wasm ${total} != native ${nat.total}`);
   return {
@@ -52,15 +72,15 @@ const numbering = (native.numbering ?? []).map((nat) => {
   const { n } = nat;
   let bytes = 0;
   const buildMs = bestMs(3, () => {
-    pkg.prepare_numbering(n === 14 ? 13 : 14);
+    tools.prepare_numbering(n === 14 ? 13 : 14);
     const t = performance.now();
-    bytes = pkg.prepare_numbering(n);
+    bytes = tools.prepare_numbering(n);
     return performance.now() - t;
   }, true);
-  const atMs = bestMs(5, () => pkg.solution_at(n, 12345));
+  const atMs = bestMs(5, () => tools.solution_at(n, 12345));
   const oneQueen = new Uint32Array(n);
   oneQueen[6] = 5;
-  const hintMs = bestMs(5, () => pkg.hint(oneQueen, false));
+  const hintMs = bestMs(5, () => tools.hint(oneQueen));
   return { n, bytes, native_build_ms: nat.build_ms, wasm_build_ms: buildMs, native_solution_at_ms: nat.solution_at_ms,
     wasm_solution_at_ms: atMs, native_hint_ms: nat.hint_ms, wasm_hint_ms: hintMs };
 });
@@ -70,11 +90,11 @@ const numbering = (native.numbering ?? []).map((nat) => {
 // the worker that frees first: the pool's greedy feed, without messaging or start-up).
 const N_POOL = 16;
 const taskMs = [];
-const taskTotal = pkg.count_task_count(N_POOL);
+const taskTotal = tools.count_task_count(N_POOL);
 const order = (await import(new URL('www/js/puzzles/queens/count-pool.js', repo))).taskOrder;
 for (let k = 0; k < taskTotal; k++) {
   const t = performance.now();
-  pkg.run_count_tasks(N_POOL, Uint32Array.of(order(k, taskTotal)));
+  tools.run_count_tasks(N_POOL, Uint32Array.of(order(k, taskTotal)));
   taskMs.push(performance.now() - t);
 }
 const free = [0, 0];
@@ -104,8 +124,7 @@ const result = {
     native_steps_per_s: native.seek.steps / (native.seek.ms / 1e3),
     wasm_steps_per_s: native.seek.steps / (seekMs / 1e3) },
   construct: { n: native.construct.n, native_ms: native.construct.ms, wasm_ms: constructMs },
-  wasm_bytes: { raw: wasmBytes.length, gzip: gzipSync(wasmBytes, { level: 9 }).length },
-  rule_wasm_bytes: { raw: ruleBytes.length, gzip: gzipSync(ruleBytes, { level: 9 }).length },
+  wasm_bytes: wasmSizes(),
   machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
 };
 // The in-page counts of scripts/bench-page.mjs, when it has run (make bench runs it first).
@@ -113,6 +132,14 @@ const pageFile = new URL('target/bench-page.json', repo);
 if (existsSync(pageFile)) Object.assign(result, { page: null }, JSON.parse(readFileSync(pageFile, 'utf8')));
 delete result.seek.ms;
 writeFileSync(new URL('target/bench.json', repo), JSON.stringify(result, null, 2) + '\n');
+
+/** The wasm size lines: each module, then the first view's total against its 80 KB target. */
+function formatWasmSizes({ modules, first_view: first }) {
+  const lines = modules.map((m) => `Wasm ${m.name}_bg.wasm: ${fmt(m.raw)} bytes raw, ${fmt(m.gzip)} bytes gzip`);
+  if (!first) return [...lines, 'The first view\'s wasm: no dist/ (make build) to read it from'];
+  return [...lines, `The first view's wasm (${first.modules.join(', ')}): ${fmt(first.raw)} bytes raw, ${fmt(first.gzip)} bytes gzip`
+    + ` (target <= 80 KB: ${first.raw <= 80_000 ? 'met' : 'NOT met'})`];
+}
 
 const fmt = (x, d = 0) => x.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 /** "met" or "NOT met" for a measured figure against its target (lower is better). */
@@ -160,6 +187,5 @@ for (const line of formatGpu(result.gpu)) console.log(line);
 for (const line of formatInteractions(result.interactions ?? [])) console.log(line);
 for (const line of formatLongTasks(result.long_tasks ?? [])) console.log(line);
 if (result.first_view?.length) for (const line of formatFirstView(result.first_view)) console.log(line);
-console.log(`Wasm size: ${fmt(result.wasm_bytes.raw)} bytes raw, ${fmt(result.wasm_bytes.gzip)} bytes gzip`);
-console.log(`Rule exercise's wasm (its worker only): ${fmt(result.rule_wasm_bytes.raw)} bytes raw, ${fmt(result.rule_wasm_bytes.gzip)} bytes gzip`);
+for (const line of formatWasmSizes(result.wasm_bytes)) console.log(line);
 console.log('\nwritten: target/bench.json');

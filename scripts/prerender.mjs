@@ -76,20 +76,32 @@ export async function prerender(distDir) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
       const errors = [];
       const modules = [];
-      const wasm = [];
       page.on('request', (r) => {
         const file = r.url().slice(server.url.length);
         if (/^js\/[^/]+\.js$/.test(file)) modules.push(file.slice('js/'.length));
-        if (/^pkg\/[^/]+\.wasm$/.test(file)) wasm.push(file);
       });
       page.on('pageerror', (e) => errors.push(String(e)));
       page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      // The moment the page is ready (performance.now()), recorded in the page as it happens.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement?.dataset.ready) return;
+          window.__readyAt = performance.now();
+          observer.disconnect();
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
+      });
       await page.goto(`${server.url}#lang=${lang}`);
       await page.waitForFunction(() => document.documentElement.dataset.ready, null, { timeout: 60_000 });
       if (await page.evaluate(() => document.documentElement.dataset.ready) !== 'true' || errors.length) {
         throw new Error(`the built page did not start: ${errors.join('; ')}`);
       }
       await page.waitForTimeout(300);
+      // The wasm fetched until the page was ready: what the first view needs (a module
+      // fetched once it is drawn, as the default puzzle's tools are, is not preloaded).
+      const wasm = await page.evaluate((origin) => performance.getEntriesByType('resource')
+        .filter((e) => e.startTime <= window.__readyAt && e.name.startsWith(origin)
+          && /^pkg\/[^/]+\.wasm$/.test(e.name.slice(origin.length)))
+        .map((e) => e.name.slice(origin.length)), server.url);
       out[lang] = { ...(await page.evaluate(cleanCopy, MARKED)), modules: [...new Set(modules)], wasm: [...new Set(wasm)] };
       await page.close();
     }

@@ -27,7 +27,9 @@
 //! - [`link`]: the N-Queens' keys of the share-link fragment (`n=8&q=1-5-8-6-3-7-2-4`,
 //!   `n=8&step=40`), on the shared grammar (`nqueens_wasm::link`).
 //! - `wasm`: the page's `#[wasm_bindgen]` facade (cargo feature `page`, on by default), the
-//!   module www/pkg/queens*; conversions only, no logic.
+//!   module www/pkg/queens* that the first view loads; conversions only, no logic.
+//! - `wasm_tools`: the tools' facade (feature `tools`), the module www/pkg/queens_tools*
+//!   loaded after the first view: counting, the gallery's enumeration, numbering, symmetry.
 //! - `wasm_rule`: the rule exercise's facade (feature `rule`), the module www/pkg/queens_rule*.
 
 pub mod board;
@@ -47,3 +49,7 @@ pub mod symmetry;
 pub mod wasm;
 #[cfg(feature = "rule")]
 pub mod wasm_rule;
+#[cfg(any(feature = "page", feature = "tools"))]
+mod wasm_shared;
+#[cfg(feature = "tools")]
+pub mod wasm_tools;

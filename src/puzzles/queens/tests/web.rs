@@ -5,8 +5,11 @@
 
 use nqueens_wasm::facade::{EventKind, ViewLayout};
 use queens::wasm::{
-    construct_solution, count_task_count, first_solution, format_grid, format_line, format_link,
-    hint, is_canonical, limits, new_stepper, parse_link, run_count_tasks, solution_at,
+    construct_solution, first_solution, format_grid, format_line, format_link, limits, new_stepper,
+    parse_link,
+};
+use queens::wasm_tools::{
+    count_task_count, hint, hint_quick, is_canonical, run_count_tasks, solution_at,
     symmetry_class, transform, SolutionStream,
 };
 use wasm_bindgen::{JsError, JsValue};
@@ -200,25 +203,25 @@ fn numbering_and_symmetry_classes_in_the_browser() {
 fn quick_hints_answer_at_once_or_leave_the_placement_to_the_worker() {
     // N = 4's first solution is 2 4 1 3 and none has a queen in column 1 of row 1
     // (docs/REFERENCE.md); N = 8's first solution starts 1 5 8.
-    assert_eq!(hint(&[0; 4], true).unwrap(), Some(vec![1, 2]));
-    assert_eq!(hint(&[1, 0, 0, 0], true).unwrap(), Some(vec![]));
-    assert_eq!(hint(&[1, 0, 0, 0], false).unwrap(), Some(vec![]));
-    assert_eq!(hint(&[1, 5, 0, 0, 0, 0, 0, 0], true).unwrap(), Some(vec![3, 8]));
-    assert_eq!(hint(&[2, 4, 1, 3], true).unwrap(), Some(vec![]));
+    assert_eq!(hint_quick(&[0; 4]).unwrap(), Some(vec![1, 2]));
+    assert_eq!(hint_quick(&[1, 0, 0, 0]).unwrap(), Some(vec![]));
+    assert_eq!(hint(&[1, 0, 0, 0]).unwrap(), Vec::<u32>::new());
+    assert_eq!(hint_quick(&[1, 5, 0, 0, 0, 0, 0, 0]).unwrap(), Some(vec![3, 8]));
+    assert_eq!(hint_quick(&[2, 4, 1, 3]).unwrap(), Some(vec![]));
     // A queen at the foot of the board prunes from row 1 on (its lines are ruled out of
     // every row first): N = 14 with a queen at (14,14) is answered at once, (1,2), since
     // (1,1) shares the queen's diagonal.
     let mut corner = [0u32; 14];
     corner[13] = 14;
-    assert_eq!(hint(&corner, true).unwrap(), Some(vec![1, 2]));
-    assert_eq!(hint(&corner, false).unwrap(), Some(vec![1, 2]));
+    assert_eq!(hint_quick(&corner).unwrap(), Some(vec![1, 2]));
+    assert_eq!(hint(&corner).unwrap(), vec![1, 2]);
     // N = 20 with a queen at (6,6): the quick search runs out of its 200,000 nodes, so the
     // hint is left to the worker, whose search answers (1,2) (again not (1,1), the queen's
     // diagonal; the e2e test plays it to the end).
     let mut middle = [0u32; 20];
     middle[5] = 6;
-    assert_eq!(hint(&middle, true).unwrap(), None);
-    assert_eq!(hint(&middle, false).unwrap(), Some(vec![1, 2]));
+    assert_eq!(hint_quick(&middle).unwrap(), None);
+    assert_eq!(hint(&middle).unwrap(), vec![1, 2]);
 }
 
 #[wasm_bindgen_test]
@@ -228,8 +231,8 @@ fn bad_column_lists_throw_instead_of_panicking() {
     assert!(is_canonical(&[4, 1, 0]).is_err());
     assert!(transform(&[4, 1, 0], "rotate90").is_err());
     assert!(transform(&[1, 3, 0], "spin").is_err());
-    assert!(hint(&[], false).is_err());
-    assert!(hint(&[], true).is_err());
+    assert!(hint(&[]).is_err());
+    assert!(hint_quick(&[]).is_err());
     // N = 4's one fundamental solution has a class of 2 (docs/REFERENCE.md: 2 solutions,
     // 1 fundamental): a quarter turn fixes 2 4 1 3, a mirror makes 3 1 4 2.
     assert_eq!(transform(&[2, 4, 1, 3], "rotate90").unwrap(), vec![2, 4, 1, 3]);

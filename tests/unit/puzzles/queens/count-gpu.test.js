@@ -8,9 +8,8 @@ import '../../load-strings.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import {
-  count_gpu_tasks as gpuTasks, count_task_count as taskCount, initSync, limits, run_count_tasks as runTasks,
-} from '../../../../www/pkg/queens.js';
+import { initSync, limits } from '../../../../www/pkg/queens.js';
+import { loadedTools, wasm as tools } from './tools-module.js';
 import { createCountPool } from '../../../../www/js/puzzles/queens/count-pool.js';
 import { gpuFor } from '../../../../www/js/puzzles/queens/count-gpu-probe.js';
 import { RECORD_WORDS } from '../../../../www/js/puzzles/queens/count-gpu-shader.js';
@@ -45,7 +44,7 @@ function fakeWorker(kind, { fail = null, log = [] } = {}) {
         return;
       }
       log.push({ kind, indices: msg.indices });
-      const tally = runTasks(msg.n, Uint32Array.from(msg.indices));
+      const tally = tools.run_count_tasks(msg.n, Uint32Array.from(msg.indices));
       post({ type: 'tally', job: msg.job, tasks: msg.indices.length, last: true, ...tally });
     },
   };
@@ -56,7 +55,7 @@ function countWith(n, options) {
   const log = [];
   return new Promise((resolve) => {
     const pool = createCountPool({
-      wasmModule: null, taskCount, runTasks, countMaxN: 27, warmAfterMs: -1,
+      tools: loadedTools, countMaxN: 27, warmAfterMs: -1,
       makeWorker: (kind) => fakeWorker(kind, { ...options, log }),
       onChange: (s) => {
         if (s.status === 'done' || s.status === 'error') resolve({ s, log, pool });
@@ -87,7 +86,7 @@ test('a card lost after its first batch hands the rest to the processor: the sam
   assert.equal(s.notice, 'gpu-lost');
   // Every task exactly once, between the card and the processor.
   const counted = log.flatMap((b) => b.indices).sort((a, b) => a - b);
-  assert.deepEqual(counted, Array.from({ length: taskCount(14) }, (_, i) => i));
+  assert.deepEqual(counted, Array.from({ length: tools.count_task_count(14) }, (_, i) => i));
   assert.ok(log.some((b) => b.kind === 'gpu') && log.some((b) => b.kind === 'cpu'));
 });
 
@@ -120,10 +119,11 @@ test('the card is chosen by the link or switch, else from N = 15 where it is a h
 
 test('the shader reads records of the width the core writes', () => {
   assert.equal(RECORD_WORDS, limits().gpuRecordWords);
-  const words = gpuTasks(10, Uint32Array.from([0, 1, 2, 3]));
+  assert.equal(RECORD_WORDS, tools.gpu_record_words());
+  const words = tools.count_gpu_tasks(10, Uint32Array.from([0, 1, 2, 3]));
   assert.equal(words.length % RECORD_WORDS, 0);
   assert.ok(words.length > 0);
-  assert.equal(gpuTasks(6, Uint32Array.from([0])).length, 0);
+  assert.equal(tools.count_gpu_tasks(6, Uint32Array.from([0])).length, 0);
 });
 
 test('the status lines say where the count ran and why it moved, in English and in Chinese', () => {

@@ -5,13 +5,13 @@ import '../../load-strings.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import '../../wasm-modules.js';
-import { count_task_count, run_count_tasks } from '../../../../www/pkg/queens.js';
+import { loadedTools } from './tools-module.js';
 import { createCountPool, HERE_MAX_N } from '../../../../www/js/puzzles/queens/count-pool.js';
 import { countStatusText } from '../../../../www/js/puzzles/queens/count-words.js';
 
 function pool(changes) {
   return createCountPool({
-    wasmModule: null, taskCount: count_task_count, runTasks: run_count_tasks, countMaxN: 27,
+    tools: loadedTools, countMaxN: 27,
     onChange: (s) => changes.push(s), warmAfterMs: -1,
   });
 }

@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import '../../wasm-modules.js';
 import * as wasm from '../../../../www/pkg/queens.js';
+import { wasm as tools } from './tools-module.js';
 import { newStepper } from '../../../../www/js/puzzles/queens/puzzle.js';
 import { createTrace } from '../../../../www/js/exercise/trace.js';
 import {
@@ -166,8 +167,8 @@ test('a result link re-grades to the same score', () => {
 
 function quizDeps(trace) {
   const count = (k) => {
-    const tasks = wasm.count_task_count(k);
-    const t = wasm.run_count_tasks(k, Uint32Array.from({ length: tasks }, (_, i) => i));
+    const tasks = tools.count_task_count(k);
+    const t = tools.run_count_tasks(k, Uint32Array.from({ length: tasks }, (_, i) => i));
     return { total: Number(t.total), fundamental: Number((t.total + t.halfTurn + 2n * t.quarterTurn + t.mirror) / 8n) };
   };
   return {

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/errors.js';
 import { groupDigits } from '../../lib/format.js';
 import { isBusy } from '../../app/state.js';
 import { linkErrorMessage } from '../../app/route.js';
+import { showNotFetched } from '../../app/lazy-part.js';
 import { emptyPlacement } from './placement.js';
 
 import { parseN } from './n-field.js';
@@ -32,6 +33,8 @@ export function pauseSearch(ctx) {
 /** Shows the first solution of N (or the construction above the slider) and starts a fresh search and gallery for it. */
 export function setN(ctx, n) {
   const { store, wasm } = ctx;
+  // An index link waiting for the tools module is not shown over a newer N.
+  ctx.indexLinkAsked = null;
   const { state } = store;
   const huge = n > state.limits.sliderMaxN;
   // Play mode stays on, with an empty board of the new N, while N is within the slider's range.
@@ -177,11 +180,25 @@ export function openQueensLink(ctx, link, error) {
   }
 }
 
-/** An index link `#n=8&i=37`: solution #37 of N in lexicographic order. */
+/**
+ * An index link `#n=8&i=37`: solution #37 of N in lexicographic order, numbered by the
+ * tools module. Before it has loaded, N is shown at once and the solution when it arrives
+ * (fetched at once), unless N has changed meanwhile.
+ */
 function applyIndexLink(ctx, link) {
+  const tools = ctx.tools.now();
+  if (!tools) {
+    setN(ctx, link.n);
+    const asked = {};
+    ctx.indexLinkAsked = asked;
+    ctx.tools.load({ now: true }).then(() => {
+      if (ctx.indexLinkAsked === asked) applyIndexLink(ctx, link);
+    }, (err) => showNotFetched(ctx.store, err));
+    return;
+  }
   let cols;
   try {
-    cols = ctx.wasm.solution_at(link.n, link.i);
+    cols = tools.wasm.solution_at(link.n, link.i);
   } catch (err) {
     setN(ctx, ctx.store.state.limits.defaultN);
     ctx.store.update({ error: linkErrorMessage(err) });
@@ -282,10 +299,17 @@ export function cancelCount(ctx) {
   ctx.countPool.cancel();
 }
 
-/** Rotate or reflect what the board shows (play placement or solution). */
-export function transformBoard(ctx, name) {
+/** Rotate or reflect what the board shows (play placement or solution), with the tools module. */
+export async function transformBoard(ctx, name) {
+  let wasm;
+  try {
+    ({ wasm } = await ctx.tools.load({ now: true }));
+  } catch (err) {
+    showNotFetched(ctx.store, err);
+    return;
+  }
   const { state } = ctx.store;
-  const apply = (cols) => ctx.wasm.transform(Uint32Array.from(cols), name);
+  const apply = (cols) => wasm.transform(Uint32Array.from(cols), name);
   if (state.view === 'play') {
     ctx.hinter.cancel();
     setPlay(ctx, { cols: Array.from(apply(state.play.cols)), result: null, busy: false });

@@ -2,7 +2,8 @@
 //! the 8 symmetries D4 of the square) in a pool of module Web Workers. No DOM, no words.
 //!
 //! The core splits the constellation count of N (src/puzzles/queens/constellation.rs) into independent
-//! tasks, its sub-constellations (`count_task_count(n)`); each worker
+//! tasks, its sub-constellations (`count_task_count(n)`, of the tools module
+//! www/pkg/queens_tools*, which the pool waits for when it is not loaded yet); each worker
 //! (puzzles/queens/workers/count-worker.js) runs `run_count_tasks(n, indices)` on a batch of task indices
 //! and posts back the summed tally: the total, the solutions fixed by the half and quarter
 //! turns and by reflections, and the nodes. This module hands out the batches (long ones
@@ -329,7 +330,7 @@ function spawn(p, kind = 'cpu') {
     else fail(p, { message: event.message || '', reason: 'worker-failed' });
   });
   worker.addEventListener('messageerror', () => fail(p, { reason: 'worker-failed' }));
-  worker.postMessage({ type: 'init', module: p.wasmModule });
+  worker.postMessage({ type: 'init', module: p.tools.now().module });
   return slot;
 }
 
@@ -342,8 +343,12 @@ function stop(p) {
   return stopped;
 }
 
-/** Spawns the pool's workers if they are not running, so a count finds them warm. */
+/** Spawns the pool's workers if they are not running, so a count finds them warm (once the tools module is loaded). */
 function warm(p) {
+  if (!p.tools.now()) {
+    p.tools.load().then(() => warm(p), () => {});
+    return;
+  }
   while (p.slots.length < poolSize()) p.slots.push(spawn(p));
 }
 
@@ -354,7 +359,8 @@ function warm(p) {
 function countHere(p, n, tasks, notice = '') {
   const startedAt = performance.now();
   const job = { n, tasks, done: 0, gpuDone: 0, cpuDone: 0, ...blankTally() };
-  addTally(job, { ...p.runTasks(n, Uint32Array.from({ length: tasks }, (_, i) => i)), tasks });
+  const { wasm } = p.tools.now();
+  addTally(job, { ...wasm.run_count_tasks(n, Uint32Array.from({ length: tasks }, (_, i) => i)), tasks });
   const result = {
     total: job.total, fundamental: fundamentalOf(job),
     nodes: job.nodes, elapsedMs: performance.now() - startedAt, workers: 0, tasks, device: 'cpu', notice,
@@ -367,7 +373,7 @@ function countHere(p, n, tasks, notice = '') {
 function taskCountOf(p, n) {
   let tasks;
   try {
-    tasks = p.taskCount(n);
+    tasks = p.tools.now().wasm.count_task_count(n);
   } catch (err) {
     emit(p, blankSnapshot(n, 'error', { message: err instanceof Error ? err.message : String(err) }));
     return null;
@@ -380,12 +386,30 @@ function taskCountOf(p, n) {
 }
 
 /**
+ * A count asked before the tools module has loaded: it shows as running (no tasks known
+ * yet) and starts when the module is there, unless another count or N came first.
+ */
+function waitForTools(p, n, gpu) {
+  const waiting = { n, gpu };
+  p.waiting = waiting;
+  emit(p, { ...blankSnapshot(n, 'running'), device: gpu ? 'gpu' : 'cpu' });
+  p.tools.load().then(() => {
+    if (p.waiting === waiting) start(p, n, gpu);
+  }, (err) => {
+    if (p.waiting !== waiting) return;
+    p.waiting = null;
+    emit(p, blankSnapshot(n, 'error', { message: err instanceof Error ? err.message : String(err) }));
+  });
+}
+
+/**
  * Counts N in the pool (on the card when `gpu` and the card has not failed on this page),
  * or here for a small N on the processor, or answers from the results already known.
  */
 function start(p, n, gpu) {
   if (p.job?.n === n) return;
   stop(p);
+  p.waiting = null;
   if (p.results.has(n)) {
     emit(p, doneSnapshot(n, p.results.get(n), true));
     return;
@@ -394,11 +418,15 @@ function start(p, n, gpu) {
     emit(p, blankSnapshot(n, 'unavailable'));
     return;
   }
+  if (!p.tools.now()) {
+    waitForTools(p, n, gpu);
+    return;
+  }
   const tasks = taskCountOf(p, n);
   if (tasks === null) return;
   const onCard = gpu && !p.gpuFailure;
   const notice = gpu && !onCard ? p.gpuFailure : '';
-  if (!onCard && n <= HERE_MAX_N && p.runTasks) {
+  if (!onCard && n <= HERE_MAX_N) {
     try {
       countHere(p, n, tasks, notice);
     } catch (err) {
@@ -418,9 +446,9 @@ function start(p, n, gpu) {
 }
 
 /**
- * The worker pool. `wasmModule` is the compiled WebAssembly.Module; `taskCount(n)` is the
- * wasm `count_task_count` and `runTasks(n, indices)` the wasm `run_count_tasks` (used here
- * for N ≤ HERE_MAX_N; without it every count goes to the pool); `countMaxN` the largest N the core
+ * The worker pool. `tools` is the tools module's loader (puzzles/queens/tools-module.js:
+ * `now()`, `load()`): its compiled module goes to the workers, and its `count_task_count`
+ * and `run_count_tasks` split N and count N ≤ HERE_MAX_N here; `countMaxN` the largest N the core
  * counts (limits().countMaxN). Every change is reported as `onChange(snapshot)` (see
  * blankSnapshot), progress at most every PROGRESS_MS. The workers are started ahead of the
  * first count that needs them: when the page is idle after `warmAfterMs`, and at once when
@@ -428,10 +456,10 @@ function start(p, n, gpu) {
  * tests pass their own).
  */
 export function createCountPool({
-  wasmModule, taskCount, runTasks, countMaxN, onChange, warmAfterMs = 1000, makeWorker = newWorker,
+  tools, countMaxN, onChange, warmAfterMs = 1000, makeWorker = newWorker,
 }) {
   const p = {
-    wasmModule, taskCount, runTasks, countMaxN, makeWorker,
+    tools, countMaxN, makeWorker, waiting: null,
     // A progress report that waited its turn is dropped if a newer snapshot replaced it.
     report: throttle((snapshot) => { if (snapshot === p.snapshot) onChange(snapshot); }, PROGRESS_MS, FIRST_PROGRESS_MS),
     /** n → { total, fundamental, nodes, elapsedMs, workers, tasks, device, notice } for the page's lifetime. */
@@ -452,6 +480,10 @@ export function createCountPool({
     cancel() {
       const stopped = stop(p);
       if (stopped) emit(p, stopped);
+      else if (p.waiting) {
+        emit(p, blankSnapshot(p.waiting.n, 'cancelled'));
+        p.waiting = null;
+      }
     },
     /**
      * N has changed: a count of another N stops (its result is never shown), a known
@@ -464,7 +496,8 @@ export function createCountPool({
       p.quiet = true;
       try {
         if (p.job && p.job.n !== n) stop(p);
-        if (p.job?.n === n) return p.snapshot;
+        if (p.waiting && p.waiting.n !== n) p.waiting = null;
+        if (p.job?.n === n || p.waiting?.n === n) return p.snapshot;
         if (n > HERE_MAX_N && n <= countMaxN && !p.results.has(n) && !gpu) warm(p);
         if (p.results.has(n) || (auto && n <= AUTO_COUNT_MAX_N)) start(p, n, gpu);
         else p.snapshot = blankSnapshot(n, n >= 1 && n <= countMaxN ? 'idle' : 'unavailable');

@@ -26,6 +26,7 @@ import { exerciseBoard, squareAnswer } from './exercise-board.js';
 import { createRuleClient } from './rule-client.js';
 import { newStepper } from './puzzle.js';
 import { copyLink } from '../../app/url.js';
+import { showNotFetched } from '../../app/lazy-part.js';
 
 /** Not user input: they keep the feedback on the page (app/actions.js `bindActions`). */
 export const QUIET_ACTIONS = ['openExerciseLink', '_ruleEvent'];
@@ -33,12 +34,16 @@ export const QUIET_ACTIONS = ['openExerciseLink', '_ruleEvent'];
 /** The exercise kinds, in the order the tab offers them. */
 export const EXERCISE_KINDS = ['simulate', 'quiz', 'rule'];
 
-/** The solutions and fundamental solutions of N = k (numbers), from the core's counter. */
+/**
+ * The solutions and fundamental solutions of N = k (numbers), from the core's counter (the
+ * tools module's: a quiz or a rule's run starts once it has loaded).
+ */
 function countOf(ctx, k) {
   const cache = (ctx.exerciseCounts ??= new Map());
   if (!cache.has(k)) {
-    const tasks = ctx.wasm.count_task_count(k);
-    const t = ctx.wasm.run_count_tasks(k, Uint32Array.from({ length: tasks }, (_, i) => i));
+    const { wasm } = ctx.tools.now();
+    const tasks = wasm.count_task_count(k);
+    const t = wasm.run_count_tasks(k, Uint32Array.from({ length: tasks }, (_, i) => i));
     cache.set(k, { total: Number(t.total), fundamental: Number(fundamentalOf(t)) });
   }
   return cache.get(k);
@@ -93,6 +98,18 @@ export function startExercise(ctx, kind, opts = {}) {
   if (!EXERCISE_KINDS.includes(kind)) return;
   if (state.n > exerciseMaxN) {
     ctx.store.update({ error: errorMessage('exercise', 'too-large', { max: exerciseMaxN }) });
+    return;
+  }
+  // The quiz asks the counts of small N: it starts once the tools module is there, unless
+  // another exercise or N came first.
+  ctx.quizAsked = null;
+  if (kind === 'quiz' && !ctx.tools.now()) {
+    const asked = {};
+    const { n } = state;
+    ctx.quizAsked = asked;
+    ctx.tools.load({ now: true }).then(() => {
+      if (ctx.quizAsked === asked && ctx.store.state.n === n) startExercise(ctx, kind, opts);
+    }, (err) => showNotFetched(ctx.store, err));
     return;
   }
   ctx.rules?.cancel();
@@ -346,6 +363,11 @@ export function setRuleText(ctx, text) {
 export function runRule(ctx) {
   const ex = ctx.store.state.exercise;
   if (ex?.kind !== 'rule') return;
+  // The true counts come from the tools module: the run starts once it is there.
+  if (!ctx.tools.now()) {
+    ctx.tools.load({ now: true }).then(() => runRule(ctx), (err) => showNotFetched(ctx.store, err));
+    return;
+  }
   const { limits } = ctx.store.state;
   ctx.rules ??= createRuleClient({ onEvent: (event) => _ruleEvent(ctx, event) });
   const text = ex.rule.text;

@@ -18,13 +18,14 @@ const START_DEBOUNCE_MS = 150;
 
 /**
  * A client for the gallery worker.
- *   wasmModule  the compiled WebAssembly.Module (shared with the other workers)
+ *   tools       the tools module's loader (puzzles/queens/tools-module.js): the worker is
+ *               sent its compiled module (shared with the other workers) once loaded
  *   indexMaxN   the largest N the gallery lists (wasm `limits().indexMaxN`)
  *   onEvent     receives the events above
  */
-export function createGalleryClient({ wasmModule, indexMaxN, onEvent }) {
+export function createGalleryClient({ tools, indexMaxN, onEvent }) {
   const c = {
-    wasmModule, indexMaxN, onEvent, worker: null, gen: 0, n: 0, viewId: 0, requestId: 0,
+    tools, indexMaxN, onEvent, worker: null, gen: 0, n: 0, viewId: 0, requestId: 0,
     pending: new Map(), held: null, startTimer: 0, lastSelect: -Infinity,
     pages: new Map(), asked: new Set(), used: new Map(), clock: 0,
   };
@@ -56,7 +57,11 @@ function ensureWorker(c) {
     event.preventDefault();
     fail(c, event.message ? 'worker-error' : 'worker-failed', event.message ?? '');
   });
-  c.worker.postMessage({ type: 'init', module: c.wasmModule });
+  const own = c.worker;
+  // The worker keeps what comes before its module until the module arrives.
+  c.tools.load().then(({ module }) => own.postMessage({ type: 'init', module }), (err) => {
+    if (c.worker === own) fail(c, 'worker-failed', err instanceof Error ? err.message : String(err));
+  });
 }
 
 function dropPending(c) {

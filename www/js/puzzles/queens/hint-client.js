@@ -1,5 +1,5 @@
-//! Play mode's hint client. A hint is first tried where the page runs, by the wasm's
-//! bounded search (`hint(cols, true)`: at most 200,000 nodes, a few ms), which answers most
+//! Play mode's hint client. A hint is first tried where the page runs, by the tools module's
+//! bounded search (`hint_quick(cols)`: at most 200,000 nodes, a few ms), which answers most
 //! placements at once; only when that budget runs out does the question go to the hint
 //! worker (puzzles/queens/workers/hint-worker.js): one question at a time, a newer one replaces the one
 //! still running, and a search that runs past the timeout is stopped by terminating the
@@ -9,14 +9,15 @@
 export const HINT_TIMEOUT_MS = 8000;
 
 /**
- * The client. `wasmModule` is the compiled WebAssembly.Module shared with the worker;
- * `quick(cols)` is the page's own wasm `hint(cols, true)` ([row, col], [] for none, or
- * undefined when its budget ran out), tried first. `hint(cols)` resolves to
+ * The client. `tools` is the tools module's loader (puzzles/queens/tools-module.js), whose
+ * compiled module the worker is sent once loaded; `quick(cols)` is the page's own
+ * `hint_quick(cols)` ([row, col], [] for none, or undefined when its budget ran out or the
+ * module is not loaded yet), tried first. `hint(cols)` resolves to
  * { hint: [row, col] | null } | { timeout: true } | { error: string | '' } |
  * { cancelled: true } (error '' when the worker gave no message). `warm(n)` starts the
  * worker and builds N's solution table ahead of a hint the quick search cannot answer.
  */
-export function createHintClient(wasmModule, { quick = () => undefined, timeoutMs = HINT_TIMEOUT_MS } = {}) {
+export function createHintClient(tools, { quick = () => undefined, timeoutMs = HINT_TIMEOUT_MS } = {}) {
   let worker = null;
   let current = null;
   let nextId = 0;
@@ -46,7 +47,13 @@ export function createHintClient(wasmModule, { quick = () => undefined, timeoutM
       stop();
       settle({ error: event.message || '' });
     });
-    worker.postMessage({ type: 'init', module: wasmModule });
+    const own = worker;
+    // The worker keeps what comes before its module until the module arrives.
+    tools.load().then(({ module }) => own.postMessage({ type: 'init', module }), (err) => {
+      if (worker !== own) return;
+      stop();
+      settle({ error: err instanceof Error ? err.message : String(err) });
+    });
     if (warmN !== null) worker.postMessage({ type: 'warm', n: warmN });
   }
 

@@ -70,6 +70,8 @@ export default function createQueensPage({
       ui.gallery.render(state);
       renderTools(ui, state);
       renderExercise(ui, state);
+      // The tools module is fetched once the first view is drawn (puzzles/queens/tools-module.js).
+      ctx.tools.drawn();
     },
     /** Its tabs beside the board (puzzles/queens/tabs.js), and the one its link names. */
     tabs: TABS.map(([name]) => name),

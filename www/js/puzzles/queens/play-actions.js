@@ -158,8 +158,9 @@ export function copyExportText(ctx) {
 
 /** Copy the FEN of the board (N = 8); `field` is selected when the clipboard is refused. */
 export function copyFen(ctx, field) {
-  return runExport(ctx, ({ copyText }) => {
-    const text = ctx.wasm.fen(Uint32Array.from(shownCols(ctx.store.state))) ?? '';
+  return runExport(ctx, async ({ copyText }) => {
+    const { wasm } = await ctx.tools.load({ now: true });
+    const text = wasm.fen(Uint32Array.from(shownCols(ctx.store.state))) ?? '';
     return copyText(text, field, t('export.what-fen'));
   });
 }

@@ -48,7 +48,8 @@ export function renderTools(ui, state) {
   ui.exportPanel.render({
     available: state.n <= SMALL_BOARD_MAX_N,
     n: groupDigits(state.n),
-    fen: state.n === 8 ? wasm.fen(Uint32Array.from(cols)) ?? null : null,
+    // The FEN comes with the tools module, loaded after the first view (drawn again then).
+    fen: state.n === 8 ? ui.tools.now()?.wasm.fen(Uint32Array.from(cols)) ?? null : null,
     status: String(state.exportStatus),
     gif: gifPanel(state),
   });

@@ -11,6 +11,7 @@ import { readTyped } from '../../lib/typed.js';
 import { createSearchLoop } from '../../engine/search-loop.js';
 import { createCountPool } from './count-pool.js';
 import { createHintClient } from './hint-client.js';
+import { createToolsModule } from './tools-module.js';
 import { createGalleryClient } from './gallery-client.js';
 import { createGalleryActions } from './gallery-actions.js';
 import { keepInSight } from '../../views/exercise-sight.js';
@@ -61,9 +62,15 @@ function findElements(shared) {
   };
 }
 
-/** The engines: the search loop, the count pool, the gallery, the hint worker. */
+/**
+ * The engines: the search loop, the count pool, the gallery, the hint worker; and
+ * `ctx.tools`, the tools module's loader (puzzles/queens/tools-module.js), which the page
+ * draws again with once it has loaded (the FEN, a count waiting for it).
+ */
 function createEngines(ctx, els, actions, puzzle) {
-  const { store, wasm, wasmModule } = ctx;
+  const { store, wasm } = ctx;
+  ctx.tools = createToolsModule();
+  ctx.tools.onLoad(() => store.requestRender());
   ctx.search = createSearchLoop({
     create: (n, options) => puzzle.newStepper(wasm, n, options),
     onChange(search) {
@@ -72,9 +79,7 @@ function createEngines(ctx, els, actions, puzzle) {
     onError: (error) => store.update({ error }),
   });
   ctx.countPool = createCountPool({
-    wasmModule,
-    taskCount: wasm.count_task_count,
-    runTasks: wasm.run_count_tasks,
+    tools: ctx.tools,
     countMaxN: store.state.limits.countMaxN,
     onChange(count) {
       const { state } = store;
@@ -88,17 +93,17 @@ function createEngines(ctx, els, actions, puzzle) {
   // and the card found, { available, software, name }, null until looked for.
   store.state.countGpu = null;
   store.state.gpuProbe = null;
-  ctx.hinter = createHintClient(wasmModule, { quick: (cols) => wasm.hint(Uint32Array.from(cols), true) });
+  ctx.hinter = createHintClient(ctx.tools, { quick: (cols) => ctx.tools.now()?.wasm.hint_quick(Uint32Array.from(cols)) });
   createGallery(ctx, els, actions);
 }
 
 /** The gallery: its worker client (engine), its slice's actions; `ctx.gallery` is what the app calls. */
 function createGallery(ctx, els, actions) {
-  const { store, wasm, wasmModule } = ctx;
+  const { store, wasm } = ctx;
   const { indexMaxN } = store.state.limits;
   store.state.gallery = galleryState();
   const client = createGalleryClient({
-    wasmModule,
+    tools: ctx.tools,
     indexMaxN,
     onEvent(event) {
       galleryActions.clientEvent(event);
@@ -179,6 +184,7 @@ function createViews(ctx, els, actions, puzzle) {
   return {
     els,
     wasm,
+    tools: ctx.tools,
     boardInput: ctx.boardInput,
     hashWriter: ctx.hashWriter,
     attackList: (cols) => attackPairs(wasm.attacks(Uint32Array.from(cols))),

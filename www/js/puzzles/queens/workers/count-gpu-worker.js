@@ -16,7 +16,9 @@
 //!      'lost' — the device was lost while counting)
 //!      { type: 'error', job, message }
 
-import { count_gpu_tasks, initSync, limits, run_count_tasks } from '../../../../pkg/queens.js';
+import {
+  count_gpu_tasks, gpu_record_words, initSync, run_count_tasks,
+} from '../../../../pkg/queens_tools.js';
 import { RECORD_WORDS, SHADER, SUM_WORDS, WORKGROUP } from '../count-gpu-shader.js';
 
 /** A dispatch should take about this long (ms): long enough to keep the card busy, far
@@ -48,7 +50,7 @@ function messageOf(err) {
 
 /** Sets up the card, or records why it cannot count. */
 async function setUp() {
-  if (limits().gpuRecordWords !== RECORD_WORDS) throw new Error('count-gpu: record layout differs from the core');
+  if (gpu_record_words() !== RECORD_WORDS) throw new Error('count-gpu: record layout differs from the core');
   const adapter = await globalThis.navigator?.gpu?.requestAdapter({ powerPreference: 'high-performance' });
   if (!adapter) {
     failure = { reason: 'absent', message: globalThis.navigator?.gpu ? 'no adapter' : 'no WebGPU' };

@@ -1,5 +1,5 @@
 //! A counting worker (module worker) of the pool in puzzles/queens/count-pool.js: it receives the compiled
-//! wasm module once, then runs counting tasks a batch (one message) at a time and posts
+//! tools module (www/pkg/queens_tools*) once, then runs counting tasks a batch (one message) at a time and posts
 //! their summed tallies back: at the end of the batch, and on the way when REPORT_MS have
 //! passed since its last post (so a batch of long tasks still shows progress). A batch runs
 //! as a few calls of the wasm `run_count_tasks` on slices of it (CHUNK_MS each at most, as
@@ -13,7 +13,7 @@
 //!      as BigInts, summed over those tasks)
 //!      { type: 'error', job, message }   (job is undefined when the start failed)
 
-import { count_task_count, initSync, run_count_tasks } from '../../../../pkg/queens.js';
+import { count_task_count, initSync, run_count_tasks } from '../../../../pkg/queens_tools.js';
 
 /** A batch posts what it has counted so far at most this often (ms). */
 const REPORT_MS = 250;

@@ -7,7 +7,8 @@
 //! optionally filtered by a partial tuple such as `1 5 _ _`. Everything grows in chunks,
 //! so pages are served while the enumeration runs.
 //!
-//! in:  { type: 'init', module }
+//! in:  { type: 'init', module }   (the tools module, www/pkg/queens_tools*; messages that
+//!      come before it wait for it)
 //!      { type: 'start', gen, n }                   a new N (drops everything else)
 //!      { type: 'view', gen, view, fundamental, pattern }   pattern: null | columns, 0 = any
 //!      { type: 'page', gen, view, from, to }       positions [from, to) of the view
@@ -21,7 +22,7 @@
 //!      { type: 'locate', gen, view, id, index, position, representative }
 //!      { type: 'error', gen, message }
 
-import { initSync, is_canonical, SolutionStream, symmetry_class } from '../../../../pkg/queens.js';
+import { initSync, is_canonical, SolutionStream, symmetry_class } from '../../../../pkg/queens_tools.js';
 
 /** Solutions taken from the stream per chunk; between chunks the worker answers messages. */
 const CHUNK = 2048;
@@ -270,12 +271,12 @@ function retryWaiting() {
   waiting = still;
 }
 
-self.addEventListener('message', ({ data }) => {
+/** Resolves once the module is instantiated: the page sends it when it has loaded it. */
+let instantiated;
+const ready = new Promise((resolve) => { instantiated = resolve; });
+
+function receive(data) {
   try {
-    if (data.type === 'init') {
-      initSync({ module: data.module });
-      return;
-    }
     if (data.type === 'start') {
       start(data);
       return;
@@ -288,6 +289,19 @@ self.addEventListener('message', ({ data }) => {
     }
     const handler = HANDLERS[data.type];
     if (handler && !handler(data)) waiting.push(data);
+  } catch (err) {
+    post({ type: 'error', message: messageOf(err) });
+  }
+}
+
+self.addEventListener('message', ({ data }) => {
+  if (data.type !== 'init') {
+    ready.then(() => receive(data));
+    return;
+  }
+  try {
+    initSync({ module: data.module });
+    instantiated();
   } catch (err) {
     post({ type: 'error', message: messageOf(err) });
   }
