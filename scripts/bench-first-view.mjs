@@ -14,8 +14,9 @@
 //  - Lighthouse 12 (its Node API, chrome-launcher, headless Chromium), performance category
 //    only: the default mobile profile (simulated slow 4G, 4x CPU slow-down) and the desktop
 //    preset, on the same link: score, LCP, CLS, TBT, requests, bytes transferred; and the
-//    CLS of the other links the puzzle declares (`clsLinks`, mobile). Simulated throttling scales the tasks seen on
-//    this machine, so a busy machine lowers the scores (lhr benchmarkIndex is in the JSON).
+//    CLS of the other links the puzzle declares (`clsLinks`, mobile). Simulated throttling
+//    scales the tasks seen on this machine, so a busy machine lowers the scores (lhr
+//    benchmarkIndex is in the JSON).
 // Medians of RUNS runs (upper median). Used by scripts/bench-page.mjs (firstViewBench,
 // formatFirstView); run alone it prints the table to stderr and writes
 // target/bench-first-view.json.

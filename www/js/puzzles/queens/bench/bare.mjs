@@ -1,5 +1,5 @@
-// The N-Queens' part of `make bench` (not a test): what 2 workers of this browser can do at best on this
-// machine. The same counting tasks as the page's pool (N = 16's sub-constellations, the
+// The N-Queens' part of `make bench` (not a test): what 2 workers of this browser can do
+// at best on this machine. The same counting tasks as the page's pool (N = 16's sub-constellations, the
 // wasm `run_count_tasks`), in 2 module workers of a blank page on the page's own server, split
 // statically (task i to worker i mod 2): no page, no renders, no messages but one each way
 // per worker. Its time against the in-page count separates the pool's own cost from the

@@ -1,5 +1,5 @@
-// The N-Queens' part of `make bench` (not a test): the graphics card's counts in the page (the Count
-// panel with gpu=1), timed from the click on Count to the shown result, in a Chromium
+// The N-Queens' part of `make bench` (not a test): the graphics card's counts in the page
+// (the Count panel with gpu=1), timed from the click on Count to the shown result, in a Chromium
 // launched with WebGPU and its hardware GPU allowed. Only a hardware adapter's figures are
 // speed: where Chromium finds none, or only a software one (SwiftShader), the bench says
 // "no hardware adapter" and times nothing. Used by page.mjs.

@@ -39,8 +39,8 @@ function countRows(tools, native) {
   });
 }
 
-// The numbering table (src/puzzles/queens/numbering.rs) in wasm: its build (switching N rebuilds it), then
-// one solution_at and one hint against it; the Rust side reports the size.
+// The numbering table (src/puzzles/queens/numbering.rs) in wasm: its build (switching N
+// rebuilds it), then one solution_at and one hint against it; the Rust side reports the size.
 function numberingRows(tools, native) {
   return (native.numbering ?? []).map((nat) => {
     const { n } = nat;
