@@ -43,11 +43,11 @@ build: setup-build setup-npm setup-chromium
 	node scripts/build-wasm.mjs
 	node scripts/build-dist.mjs
 
-## bench: counting, seek and construction speed, native, wasm and in the page's worker pool
-## (headless Chromium), and the wasm size (prints a table, writes target/bench.json; figures,
-## not a test)
+## bench: what each puzzle declares in its folder (native, wasm and in the page, headless
+## Chromium), the interactions, the first view and the wasm sizes (prints a table, writes
+## target/bench.json; figures, not a test; each script takes --dry to list what it measures)
 bench: build setup-test
-	cargo bench --bench bench
+	node scripts/bench-native.mjs
 	node scripts/bench-page.mjs
 	node scripts/bench.mjs
 

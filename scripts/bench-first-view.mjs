@@ -4,21 +4,25 @@
 //  - First board on slow 4G: playwright-core drives /usr/bin/chromium, a fresh browser
 //    context each run, its cache off and the network throttled through CDP
 //    (Network.emulateNetworkConditions: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, the
-//    issue's "slow 4G"), phone viewport, link #n=8. Timed from navigation start to the
-//    moment the DOM first holds 8 queens on the board (an init script's MutationObserver
+//    issue's "slow 4G"), phone viewport, on the link the default puzzle declares (its
+//    PuzzleBench `firstView`, scripts/bench-puzzles.mjs; without one, the page's own link
+//    and the page ready, html[data-ready]). Timed from navigation start to the moment its
+//    first view is shown (its `shown()`, checked by an init script's MutationObserver,
 //    records performance.now(); painting is not included), and the requests made before
 //    that moment are counted (page 'request' events, workers' included, issued before it).
 //    No CPU slow-down: this machine's own speed.
 //  - Lighthouse 12 (its Node API, chrome-launcher, headless Chromium), performance category
 //    only: the default mobile profile (simulated slow 4G, 4x CPU slow-down) and the desktop
-//    preset, on #n=8: score, LCP, CLS, TBT, requests, bytes transferred; and the CLS of a
-//    step link and a solution link (mobile). Simulated throttling scales the tasks seen on
-//    this machine, so a busy machine lowers the scores (lhr benchmarkIndex is in the JSON).
+//    preset, on the same link: score, LCP, CLS, TBT, requests, bytes transferred; and the
+//    CLS of the other links the puzzle declares (`clsLinks`, mobile). Simulated throttling
+//    scales the tasks seen on this machine, so a busy machine lowers the scores (lhr
+//    benchmarkIndex is in the JSON).
 // Medians of RUNS runs (upper median). Used by scripts/bench-page.mjs (firstViewBench,
 // formatFirstView); run alone it prints the table to stderr and writes
 // target/bench-first-view.json.
-// Usage: node scripts/bench-first-view.mjs [--root DIR] [--runs K] [--link-runs K] [--dev]
-//   (defaults: dist, 3, the same as --runs; --dev serves with scripts/serve.mjs's dev mode).
+// Usage: node scripts/bench-first-view.mjs [--root DIR] [--runs K] [--link-runs K] [--dev] [--dry]
+//   (defaults: dist, 3, the same as --runs; --dev serves with scripts/serve.mjs's dev mode;
+//   --dry lists the rows and links it would measure).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +31,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { startStatic } from './serve.mjs';
+import { dry, firstViewOf, puzzleBenches } from './bench-puzzles.mjs';
 
 export const RUNS = 3;
 
@@ -36,9 +41,6 @@ const QUIET_FLAGS = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--no-first-run',
 ];
-const MAIN_HASH = '#n=8';
-const STEP_HASH = '#n=6&step=38';
-const SOLUTION_HASH = '#n=8&i=1';
 const PHONE = { width: 390, height: 844 };
 /** The issue's "slow 4G (150 ms, 1.6 Mbit/s)", as CDP takes it (bytes per second). */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
@@ -47,9 +49,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 /** A run's console errors, for the progress line (a page that broke loads less and looks fast). */
 const errorNote = (run) => (run.console_errors.length ? `; CONSOLE ERRORS: ${run.console_errors.slice(0, 3).join(' | ')}` : '');
 
-/** Records window.__boardAt (performance.now()) when the board first holds 8 queens. */
-function boardObserver() {
-  const shown = () => document.querySelectorAll('[data-testid="board"] [data-testid="queen"]').length === 8;
+/** In the page: records window.__boardAt (performance.now()) when `shown()` first holds. */
+function shownObserver(shown) {
   const seen = new MutationObserver(() => {
     if (window.__boardAt !== undefined || !shown()) return;
     window.__boardAt = performance.now();
@@ -60,11 +61,11 @@ function boardObserver() {
 }
 
 /** One cold visit on slow 4G: { ms, requests, requests_total, resource_timing, console_errors }. */
-async function firstBoardOnce(browser, url) {
+async function firstBoardOnce(browser, url, view) {
   const context = await browser.newContext({ viewport: PHONE });
   try {
     const page = await context.newPage();
-    await page.addInitScript(boardObserver);
+    await page.addInitScript(`(${shownObserver})(${view.shown})`);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -97,13 +98,13 @@ async function firstBoardOnce(browser, url) {
 }
 
 /** `runs` cold visits of url (a fresh context each); returns the list of firstBoardOnce results. */
-async function firstBoardSeries(url, runs, log) {
+async function firstBoardSeries(url, runs, log, view) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--disable-quic', ...QUIET_FLAGS] });
   try {
     const out = [];
     for (let i = 0; i < runs; i++) {
-      const run = await firstBoardOnce(browser, url);
-      log(`first board, slow 4G, run ${i + 1}/${runs}: ${(run.ms / 1000).toFixed(2)} s, ${run.requests} requests before it (${run.requests_total} in all; document's Resource Timing: ${run.resource_timing})${errorNote(run)}`);
+      const run = await firstBoardOnce(browser, url, view);
+      log(`${view.label}, slow 4G, run ${i + 1}/${runs}: ${(run.ms / 1000).toFixed(2)} s, ${run.requests} requests before it (${run.requests_total} in all; document's Resource Timing: ${run.resource_timing})${errorNote(run)}`);
       out.push(run);
     }
     return out;
@@ -141,7 +142,7 @@ async function lighthouseRun(url, flags, profile, log) {
       return lighthouseFigures(result.lhr);
     } catch (err) {
       if (attempt === 3) throw err;
-      log(`Lighthouse ${profile} ${url.slice(url.indexOf('#'))}: ${err.message}; trying again`);
+      log(`Lighthouse ${profile} ${(new URL(url).hash || '/')}: ${err.message}; trying again`);
     }
   }
 }
@@ -155,7 +156,7 @@ async function lighthouseSeries(url, profile, runs, log) {
       // errors-in-console (not scored in performance) tells whether the page really started.
       const flags = { port: chrome.port, onlyCategories: ['performance'], onlyAudits: ['errors-in-console'], output: 'json', logLevel: 'error' };
       const f = await lighthouseRun(url, flags, profile, log);
-      log(`Lighthouse ${profile} ${url.slice(url.indexOf('#'))} run ${i + 1}/${runs}: score ${f.score.toFixed(0)}, LCP ${f.lcp_s.toFixed(2)} s, CLS ${f.cls.toFixed(3)}, TBT ${f.tbt_ms.toFixed(0)} ms, ${f.requests} requests, ${f.kib.toFixed(0)} KiB (benchmarkIndex ${f.benchmark_index})${errorNote(f)}`);
+      log(`Lighthouse ${profile} ${(new URL(url).hash || '/')} run ${i + 1}/${runs}: score ${f.score.toFixed(0)}, LCP ${f.lcp_s.toFixed(2)} s, CLS ${f.cls.toFixed(3)}, TBT ${f.tbt_ms.toFixed(0)} ms, ${f.requests} requests, ${f.kib.toFixed(0)} KiB (benchmarkIndex ${f.benchmark_index})${errorNote(f)}`);
       out.push(f);
     }
     return out;
@@ -173,46 +174,58 @@ function row(label, unit, runs, key, target = null) {
   return { label, unit, target, median: m, met, runs: values, runs_with_console_errors: broken };
 }
 
-/** The rows of the table, from the series firstViewBench measured. */
-function tableRows({ board, mobile, desktop, step, solution }) {
+/** The rows of the table, from the series firstViewBench measured (`links`: each CLS link's series). */
+function tableRows(view, { board, mobile, desktop, links }) {
   const max = (value) => ({ op: '<=', value });
   const min = (value) => ({ op: '>=', value });
+  const at = view.hash ? ` ${view.hash}` : '';
   return [
-    row(`first board (8 queens) ${MAIN_HASH}, slow 4G, Playwright`, 's', board.map((r) => ({ ...r, s: r.ms / 1000 })), 's', max(2.5)),
-    row('requests before the first board', 'requests', board, 'requests', max(30)),
-    row(`Lighthouse mobile ${MAIN_HASH}: performance`, 'score', mobile, 'score', min(90)),
-    row(`Lighthouse mobile ${MAIN_HASH}: LCP`, 's', mobile, 'lcp_s', max(2.5)),
-    row(`Lighthouse mobile ${MAIN_HASH}: CLS`, 'CLS', mobile, 'cls', max(0.05)),
-    row(`Lighthouse mobile ${MAIN_HASH}: TBT`, 'ms', mobile, 'tbt_ms'),
-    row(`Lighthouse mobile ${MAIN_HASH}: requests`, 'requests', mobile, 'requests'),
-    row(`Lighthouse mobile ${MAIN_HASH}: transferred`, 'KiB', mobile, 'kib'),
-    row(`Lighthouse desktop ${MAIN_HASH}: performance`, 'score', desktop, 'score', min(98)),
-    row(`Lighthouse desktop ${MAIN_HASH}: LCP`, 's', desktop, 'lcp_s'),
-    row(`Lighthouse desktop ${MAIN_HASH}: CLS`, 'CLS', desktop, 'cls', max(0.05)),
-    row(`Lighthouse desktop ${MAIN_HASH}: TBT`, 'ms', desktop, 'tbt_ms'),
-    row(`Lighthouse desktop ${MAIN_HASH}: requests`, 'requests', desktop, 'requests'),
-    row(`Lighthouse desktop ${MAIN_HASH}: transferred`, 'KiB', desktop, 'kib'),
-    row(`Lighthouse mobile ${STEP_HASH}: CLS`, 'CLS', step, 'cls', max(0.05)),
-    row(`Lighthouse mobile ${SOLUTION_HASH}: CLS`, 'CLS', solution, 'cls', max(0.05)),
+    row(`${view.label}${at}, slow 4G, Playwright`, 's', board.map((r) => ({ ...r, s: r.ms / 1000 })), 's', max(2.5)),
+    row(`requests before ${view.moment}`, 'requests', board, 'requests', max(30)),
+    row(`Lighthouse mobile${at}: performance`, 'score', mobile, 'score', min(90)),
+    row(`Lighthouse mobile${at}: LCP`, 's', mobile, 'lcp_s', max(2.5)),
+    row(`Lighthouse mobile${at}: CLS`, 'CLS', mobile, 'cls', max(0.05)),
+    row(`Lighthouse mobile${at}: TBT`, 'ms', mobile, 'tbt_ms'),
+    row(`Lighthouse mobile${at}: requests`, 'requests', mobile, 'requests'),
+    row(`Lighthouse mobile${at}: transferred`, 'KiB', mobile, 'kib'),
+    row(`Lighthouse desktop${at}: performance`, 'score', desktop, 'score', min(98)),
+    row(`Lighthouse desktop${at}: LCP`, 's', desktop, 'lcp_s'),
+    row(`Lighthouse desktop${at}: CLS`, 'CLS', desktop, 'cls', max(0.05)),
+    row(`Lighthouse desktop${at}: TBT`, 'ms', desktop, 'tbt_ms'),
+    row(`Lighthouse desktop${at}: requests`, 'requests', desktop, 'requests'),
+    row(`Lighthouse desktop${at}: transferred`, 'KiB', desktop, 'kib'),
+    ...view.clsLinks.map((hash, i) => row(`Lighthouse mobile ${hash}: CLS`, 'CLS', links[i], 'cls', max(0.05))),
+  ];
+}
+
+/** What firstViewBench measures of `view`, one line each (`--dry`). */
+export function firstViewPlan(view) {
+  const at = view.hash || '(no link)';
+  return [
+    `first view: ${view.label} at ${at}, slow 4G (Playwright), until ${view.moment}`,
+    `Lighthouse mobile and desktop: ${at}`,
+    ...view.clsLinks.map((hash) => `Lighthouse mobile CLS: ${hash}`),
   ];
 }
 
 /**
- * Serves `root` (relative to the repository, default dist) and measures; resolves to the
- * table's rows { label, unit, target, median, met, runs } (`runs`: every run's figure).
- * `linkRuns`: Lighthouse runs of the step and solution links (default `runs`).
+ * Serves `root` (relative to the repository, default dist) and measures the first view of
+ * `view` (scripts/bench-puzzles.mjs `FirstViewBench`: the default puzzle's, else the page
+ * ready); resolves to the table's rows { label, unit, target, median, met, runs } (`runs`:
+ * every run's figure). `linkRuns`: Lighthouse runs of the CLS links (default `runs`).
  */
-export async function firstViewBench({ root = 'dist', runs = RUNS, linkRuns = runs, dev = false, log = (line) => console.error(line) } = {}) {
+export async function firstViewBench({ view, root = 'dist', runs = RUNS, linkRuns = runs, dev = false, log = (line) => console.error(line) }) {
   const dir = path.resolve(REPO, root);
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} has no index.html (make build writes dist/)`);
   const server = await startStatic(dir, { dev });
   try {
-    const board = await firstBoardSeries(`${server.url}${MAIN_HASH}`, runs, log);
-    const mobile = await lighthouseSeries(`${server.url}${MAIN_HASH}`, 'mobile', runs, log);
-    const desktop = await lighthouseSeries(`${server.url}${MAIN_HASH}`, 'desktop', runs, log);
-    const step = await lighthouseSeries(`${server.url}${STEP_HASH}`, 'mobile', linkRuns, log);
-    const solution = await lighthouseSeries(`${server.url}${SOLUTION_HASH}`, 'mobile', linkRuns, log);
-    const rows = tableRows({ board, mobile, desktop, step, solution });
+    const main = `${server.url}${view.hash}`;
+    const board = await firstBoardSeries(main, runs, log, view);
+    const mobile = await lighthouseSeries(main, 'mobile', runs, log);
+    const desktop = await lighthouseSeries(main, 'desktop', runs, log);
+    const links = [];
+    for (const hash of view.clsLinks) links.push(await lighthouseSeries(`${server.url}${hash}`, 'mobile', linkRuns, log));
+    const rows = tableRows(view, { board, mobile, desktop, links });
     const inRepo = path.relative(REPO, dir);
     rows.root = inRepo && !inRepo.startsWith('..') ? inRepo : dir;
     return rows;
@@ -242,9 +255,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     const i = process.argv.indexOf(name);
     return i > 0 ? process.argv[i + 1] : fallback;
   };
+  const view = firstViewOf(await puzzleBenches());
+  if (dry()) {
+    for (const line of firstViewPlan(view)) console.log(line);
+    process.exit(0);
+  }
   const runs = Number(arg('--runs', RUNS));
   const rows = await firstViewBench({
-    root: arg('--root', 'dist'), runs, linkRuns: Number(arg('--link-runs', runs)), dev: process.argv.includes('--dev'),
+    view, root: arg('--root', 'dist'), runs, linkRuns: Number(arg('--link-runs', runs)), dev: process.argv.includes('--dev'),
   });
   for (const line of formatFirstView(rows)) console.error(line);
   mkdirSync(path.join(REPO, 'target'), { recursive: true });

@@ -1,7 +1,8 @@
 //! The shell names no puzzle (issue 37): www/index.html, the shared style sheets
-//! (www/css/*.css) and the build's and server's scripts (scripts/build-dist.mjs,
-//! prerender.mjs, offline.mjs, serve.mjs) carry no puzzle's id, in code, markup, CSS,
-//! strings or comments. The ids are the folders of www/js/puzzles/ (each one registered,
+//! (www/css/*.css), the build's and server's scripts (scripts/build-dist.mjs,
+//! prerender.mjs, offline.mjs, serve.mjs), the benchmark's (scripts/bench*.mjs: what they
+//! measure of a puzzle is in its folder, www/js/puzzles/<id>/bench/) and the Makefile carry
+//! no puzzle's id, in code, markup, CSS, strings or comments. The ids are the folders of www/js/puzzles/ (each one registered,
 //! www/js/puzzles/registry.js); what names a puzzle is tests/unit/puzzle-names.js's (its id,
 //! singular, class prefix and Chinese name). The product's name (N-Queens explorer, the
 //! nqueens-wasm package) is not a puzzle's.
@@ -25,6 +26,8 @@ const FILES = [
   'www/index.html',
   ...readdirSync(path.join(REPO, 'www/css')).filter((f) => f.endsWith('.css')).map((f) => `www/css/${f}`),
   ...['build-dist', 'prerender', 'offline', 'serve'].map((f) => `scripts/${f}.mjs`),
+  ...readdirSync(path.join(REPO, 'scripts')).filter((f) => /^bench.*\.mjs$/.test(f)).map((f) => `scripts/${f}`),
+  'Makefile',
 ];
 
 /** The lines of `text` that name puzzle `id`, as `line: text`. */

@@ -152,7 +152,7 @@ test('the page never freezes while N = 16 is counted: no main-thread task of 300
     ([from, to]) => window.__longTasks.filter((e) => e.start >= from && e.start <= to),
     [windowStart, windowEnd],
   );
-  // The 50 ms target is a timing figure, printed by `make bench` (scripts/bench-long-tasks.mjs):
+  // The 50 ms target is a timing figure, printed by `make bench` (www/js/puzzles/queens/bench/long-tasks.mjs):
   // a loaded machine stretches single tasks past it. A count on the main thread would be one
   // task of over a second, which this catches on any machine.
   const frozen = long.filter((e) => e.duration >= 300);
@@ -433,7 +433,7 @@ test('showing N = 1,000,000 never freezes the page: no main-thread task of 500 m
   assert.equal(await page.getByTestId('board-overview').getAttribute('data-n'), '1000000');
   assert.equal(await page.getByTestId('n-value').textContent(), '1,000,000');
   const longest = Math.max(0, ...(await page.evaluate(() => window.longTasks)));
-  // The 100 ms target is printed by `make bench` (scripts/bench-long-tasks.mjs); a loaded
+  // The 100 ms target is printed by `make bench` (www/js/puzzles/queens/bench/long-tasks.mjs); a loaded
   // machine moves it (103-185 ms seen under load). Building and checking 10^6 queens on the
   // main thread in JS would take seconds, which this catches on any machine.
   assert.ok(longest < 500, `longest main-thread task ${longest} ms`);

@@ -1,5 +1,5 @@
-// Part of `make bench` (not a test): one count timed in the page as a visitor makes it,
-// from the click on Count to the panel's `done` (scripts/bench-page.mjs, bench-gpu.mjs).
+// The N-Queens' part of `make bench` (not a test): one count timed in the page as a
+// visitor makes it, from the click on Count to the panel's `done` (page.mjs, gpu.mjs).
 
 /** Clicks Count on `page` (the Count tab shown, N chosen) and resolves to the ms until the result. */
 export function timeCount(page) {

@@ -1,9 +1,9 @@
-// Part of `make bench` (not a test): what 2 workers of this browser can do at best on this
-// machine. The same counting tasks as the page's pool (N = 16's sub-constellations, the
+// The N-Queens' part of `make bench` (not a test): what 2 workers of this browser can do
+// at best on this machine. The same counting tasks as the page's pool (N = 16's sub-constellations, the
 // wasm `run_count_tasks`), in 2 module workers of a blank page on the page's own server, split
 // statically (task i to worker i mod 2): no page, no renders, no messages but one each way
 // per worker. Its time against the in-page count separates the pool's own cost from the
-// machine's (issue 14's ratio). Used by scripts/bench-page.mjs.
+// machine's (issue 14's ratio). Used by page.mjs.
 // The production build (dist/) bundles the wasm's JS glue, so the glue is read from
 // www/pkg here and handed to the workers as a blob: URL; a worker that fails to load it
 // rejects instead of leaving the bench waiting.
@@ -74,7 +74,7 @@ export async function bareWorkers(env, { n = 16, workers = 2, runs = 3 } = {}) {
   await context.route('**/bench-bare.html', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' }));
   const page = await context.newPage();
   await page.goto(`${env.baseUrl}bench-bare.html`);
-  const glueText = readFileSync(new URL('../www/pkg/queens_tools.js', import.meta.url), 'utf8');
+  const glueText = readFileSync(new URL('../../../../pkg/queens_tools.js', import.meta.url), 'utf8');
   const out = await page.evaluate(countBare, { code: WORKER, glueText, n, workers, runs });
   await context.close();
   const sorted = [...out].sort((a, b) => a.wall - b.wall);

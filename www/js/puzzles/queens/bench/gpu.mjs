@@ -1,15 +1,15 @@
-// Part of `make bench` (not a test): the graphics card's counts in the page (the Count
-// panel with gpu=1), timed from the click on Count to the shown result, in a Chromium
+// The N-Queens' part of `make bench` (not a test): the graphics card's counts in the page
+// (the Count panel with gpu=1), timed from the click on Count to the shown result, in a Chromium
 // launched with WebGPU and its hardware GPU allowed. Only a hardware adapter's figures are
 // speed: where Chromium finds none, or only a software one (SwiftShader), the bench says
-// "no hardware adapter" and times nothing. Used by scripts/bench-page.mjs.
+// "no hardware adapter" and times nothing. Used by page.mjs.
 //
 // Chromium's flags for a hardware adapter differ by system; BENCH_GPU_ARGS (space-separated)
 // replaces the default ones below, e.g. on Linux with a Vulkan driver
 // BENCH_GPU_ARGS="--enable-unsafe-webgpu --enable-features=Vulkan --use-angle=vulkan".
 import { chromium } from 'playwright-core';
-import { LAUNCH } from '../tests/e2e/helpers.js';
-import { timeCount } from './bench-count.mjs';
+import { LAUNCH } from '../../../../../tests/e2e/helpers.js';
+import { timeCount } from './count.mjs';
 
 const DEFAULT_ARGS = ['--enable-unsafe-webgpu', '--enable-features=Vulkan', '--use-angle=vulkan', '--ignore-gpu-blocklist'];
 /** N counted on the card, and how many fresh pages each. */
