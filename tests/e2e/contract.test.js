@@ -57,7 +57,7 @@ after(() => env?.close());
 /**
  * What the page shows of the search of puzzle `id`: every shared hook inside its root (text,
  * value, disabled; the procedure's current line) but those in NOT_STATE, and every element
- * of its figure with its `data-*` attributes.
+ * of its figure with its `data-*` attributes (sorted: the order they were set in is no state).
  */
 async function shownState(page, id, figure) {
   return page.evaluate(([puzzle, figureId, skip]) => {
@@ -88,7 +88,7 @@ async function shownState(page, id, figure) {
     }
     const figureNode = root.querySelector(`[data-testid="${figureId}"]`);
     const drawn = [...figureNode.querySelectorAll('*')]
-      .map((node) => Object.entries(node.dataset).map(([k, v]) => `${k}=${v}`).join(' '))
+      .map((node) => Object.entries(node.dataset).map(([k, v]) => `${k}=${v}`).sort().join(' '))
       .filter((attrs) => attrs !== '');
     return { hooks, figure: drawn };
   }, [id, figure, [...NOT_STATE]]);

@@ -191,9 +191,14 @@ function applyIndexLink(ctx, link) {
     setN(ctx, link.n);
     const asked = {};
     ctx.indexLinkAsked = asked;
-    ctx.tools.load({ now: true }).then(() => {
+    // What waits for the solution (an embed's autoplay: stepper-actions.js embedSearch).
+    ctx.indexLinkPending = ctx.tools.load({ now: true }).then(() => {
+      ctx.indexLinkPending = null;
       if (ctx.indexLinkAsked === asked) applyIndexLink(ctx, link);
-    }, (err) => showNotFetched(ctx.store, err));
+    }, (err) => {
+      ctx.indexLinkPending = null;
+      showNotFetched(ctx.store, err);
+    });
     return;
   }
   let cols;

@@ -4,6 +4,7 @@
 
 import { withLang, withTemplate } from '../../app/route.js';
 import { writeAnswers } from '../../exercise/answers.js';
+import { HERE_MAX_N } from './count-pool.js';
 
 /**
  * The fields of the link to what the page shows, for the wasm `format_link`
@@ -17,7 +18,8 @@ export function linkFields(state, attacking) {
   const fields = queensFields(state, attacking);
   // A count in progress is part of the link (`count=1`): a reload starts it again (one that
   // asks before it starts, asks again); so is a count that asks.
-  if (!fields.ex && (countRunning(state) || state.countAsk?.n === state.n)) fields.count = true;
+  // N up to HERE_MAX_N is counted as soon as it is shown, so its count needs no key.
+  if (!fields.ex && ((countRunning(state) && state.n > HERE_MAX_N) || state.countAsk?.n === state.n)) fields.count = true;
   // The gallery shown in its fundamental view says so (`gallery=fundamental`).
   if (state.tab === 'gallery' && state.gallery?.fundamental) fields.gallery = 'fundamental';
   // Where counts go, once the visitor or a link chose (`gpu=1`, `gpu=0`; not in an embed).

@@ -41,9 +41,14 @@ export function togglePlay(ctx) {
 
 /**
  * An embed link's range, speed and autoplay (app/view-route.js `embedOptions`) on the
- * search; autoplay shows it and plays, unless N is above the stepper's range.
+ * search; autoplay shows it and plays, unless N is above the stepper's range. An index
+ * link's solution that waits for the tools module (actions.js applyIndexLink) is shown first.
  */
 export function embedSearch(ctx, options) {
+  if (ctx.indexLinkPending) {
+    ctx.indexLinkPending.then(() => embedSearch(ctx, options));
+    return;
+  }
   const autoplay = options.autoplay && !isHuge(ctx.store.state);
   intents(ctx).embed({ ...options, autoplay }, (speed) => ctx.store.update({ speed }));
 }
