@@ -92,7 +92,19 @@ function build(svg, model, r) {
   svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
   svg.setAttribute('width', String(width));
   svg.setAttribute('height', String(height));
-  return { root, parts };
+  return {
+    root, parts, xs: nodes.map((_, i) => shift(lay.x[i])), rootX: shift(lay.root.x),
+  };
+}
+
+/** Scrolls the box (never the page) so that x (tree px) is inside it, centring it if it was out. */
+function keepInView(scroller, svg, x) {
+  const scale = svg.getBoundingClientRect().width / Number(svg.getAttribute('width')) || 1;
+  const at = x * scale;
+  const margin = 40;
+  if (at < scroller.scrollLeft + margin || at > scroller.scrollLeft + scroller.clientWidth - margin) {
+    scroller.scrollLeft = Math.max(0, at - scroller.clientWidth / 2);
+  }
 }
 
 /** The values from the root down to node i, joined by '-' (`1-3`). */
@@ -163,6 +175,10 @@ export function createCombinationsTree(onSeek) {
         if (reached) setAttr(part.g, 'tabindex', '0');
         else part.g.removeAttribute('tabindex');
       });
+      // The box follows the node the step concerns (else the deepest live one, else the root).
+      const live = marks.findIndex((m) => m.state === 'expanding');
+      const focus = current >= 0 ? current : live;
+      keepInView(scroller, svg, focus >= 0 ? built.xs[focus] : built.rootX);
       setAttr(svg, 'aria-label', t('comb.tree-label', { n: s.n, r: s.r, seen, total: model.nodes.length + 1 }));
       if (legend.dataset.lang !== t('comb.tree-key-live')) {
         legend.dataset.lang = t('comb.tree-key-live');
