@@ -138,7 +138,13 @@ pub struct Combinations {
 impl Combinations {
     /// The puzzle of `instance` with nothing chosen.
     pub fn new(instance: &Instance) -> Self {
-        Self { n: instance.n, r: instance.r, bound: instance.bound, x: Vec::new(), output: Vec::new() }
+        Self {
+            n: instance.n,
+            r: instance.r,
+            bound: instance.bound,
+            x: Vec::new(),
+            output: Vec::new(),
+        }
     }
 
     /// n.
@@ -298,8 +304,7 @@ pub fn choose(n: usize, k: usize) -> u64 {
 /// under each live node above depth r, of which there are C(n, t) at depth t without the
 /// bound and C(n − r + t, t) with it.
 pub fn nodes(n: usize, r: usize, bound: bool) -> u64 {
-    let live: u64 =
-        (0..r).map(|t| if bound { choose(n - r + t, t) } else { choose(n, t) }).sum();
+    let live: u64 = (0..r).map(|t| if bound { choose(n - r + t, t) } else { choose(n, t) }).sum();
     1 + n as u64 * live
 }
 

@@ -6,8 +6,9 @@
 /// as the notes print it, one digit per element (`123`). Without the bound the search tries
 /// n children under each of the Σ_{t<r} C(n, t) ≤ 2ⁿ live inner nodes: at most
 /// 1 + 9 · 2⁹ = 4,609 nodes and about twice as many steps, every step and seek instant, the
-/// tree always drawn (node-link up to the shared 250 nodes, compact strips beyond).
+/// tree always drawn (node by node up to the page's 150 nodes, as compact strips beyond).
 pub const COMB_MAX_N: usize = 9;
 
-// The limits nest as the page assumes; checked when the crate compiles.
-const _: () = assert!(1 + COMB_MAX_N * (1 << COMB_MAX_N) <= 20_000);
+// The limits nest as the page assumes, checked when the crate compiles: without the bound at
+// most 1 + n · 2ⁿ nodes, within the strips' 20,000.
+const _: () = assert!(COMB_MAX_N * (1 << COMB_MAX_N) < 20_000);

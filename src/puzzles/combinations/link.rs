@@ -10,8 +10,8 @@
 use crate::limits::COMB_MAX_N;
 use crate::{Instance, InstanceError};
 use nqueens_wasm::link::{
-    self, answers_read, number, push_answers, push_decimal, push_exercise, push_step, quote,
-    Keys, LinkError, Shared,
+    self, answers_read, number, push_answers, push_decimal, push_exercise, push_step, quote, Keys,
+    LinkError, Shared,
 };
 
 /// The combinations' part of a link.
@@ -92,7 +92,9 @@ impl link::Puzzle for Combinations {
             None | Some("1") => true,
             Some("0") => false,
             Some(v) => {
-                return Err(LinkError::Puzzle(CombinationsError::CombBoundValue { value: quote(v) }))
+                return Err(LinkError::Puzzle(CombinationsError::CombBoundValue {
+                    value: quote(v),
+                }))
             }
         };
         let instance = match (keys.get("n"), keys.get("r")) {
@@ -201,10 +203,7 @@ mod tests {
             parts("puzzle=combinations&n=10&r=3"),
             ("comb-n-range", r#"value=Text("10") max=Number(9)"#.into())
         );
-        assert_eq!(
-            parts("puzzle=combinations&n=99999999999999999999999&r=3").0,
-            "comb-n-range"
-        );
+        assert_eq!(parts("puzzle=combinations&n=99999999999999999999999&r=3").0, "comb-n-range");
         assert_eq!(
             err("puzzle=combinations&r=3"),
             LinkError::Puzzle(CombinationsError::CombMissing { key: "n" })
