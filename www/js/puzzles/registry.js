@@ -59,6 +59,12 @@ export const PUZZLES = [
     ...puzzleModule(() => import('./loading/puzzle.js')),
     page: () => import('./loading/entry.js').then((m) => m.createPage),
   },
+  {
+    id: 'combinations',
+    name: { en: 'Combinations', zh: '组合输出' },
+    ...puzzleModule(() => import('./combinations/puzzle.js')),
+    page: () => import('./combinations/entry.js').then((m) => m.createPage),
+  },
 ];
 
 for (const { id, name } of PUZZLES) {
