@@ -101,7 +101,7 @@ mod tests {
         assert_eq!(shown("\u{2028}\u{2029}", 24), "\\u2028\\u2029");
         assert_eq!(shown("\u{e0001}", 24), "\\u{e0001}");
         // Visible text, full-width digits and Chinese included, is quoted as it is.
-        assert_eq!(shown("８ 皇后 <b>“x”", 24), "８ 皇后 <b>“x”");
+        assert_eq!(shown("８ 个物品 <b>“x”", 24), "８ 个物品 <b>“x”");
         assert_eq!(shown("abcdef", 3), "abc…");
         assert_eq!(shown("\u{0}\u{0}\u{0}\u{0}", 2), "\\u0000\\u0000…");
     }
