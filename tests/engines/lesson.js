@@ -17,7 +17,8 @@ test('a solution link, an index link and a step link open what they name', async
 
   // Solution #92 of N = 8 in lexicographic order is the last one, 8 4 1 3 6 2 7 5.
   await open('#n=8&i=92');
-  await s.waitFor(() => document.querySelectorAll('[data-testid="queen"]').length === 8);
+  // N is shown at once and the solution once the tools module (its numbering) has loaded.
+  await s.waitFor(() => document.querySelector('[data-testid="tuple"]')?.textContent === 'x = [8, 4, 1, 3, 6, 2, 7, 5]');
   assert.deepEqual(await boardTuple(s), [8, 4, 1, 3, 6, 2, 7, 5]);
   await assertNoErrors(s);
 
