@@ -143,9 +143,22 @@ export async function setUp(defaults = {}) {
       if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
     });
     page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    // A request the old document made, cut short because the test reloads or navigates the
+    // page, is not the page's failure: requests are numbered as they start, and one aborted
+    // that started before the latest main-frame navigation is left out.
+    const started = new WeakMap();
+    let requests = 0;
+    let lastNavigation = -1;
+    page.on('request', (req) => {
+      requests += 1;
+      started.set(req, requests);
+      if (req.isNavigationRequest() && req.frame() === page.mainFrame()) lastNavigation = requests;
+    });
     page.on('requestfailed', (req) => {
+      const aborted = req.failure()?.errorText === 'net::ERR_ABORTED';
       // The browser's own favicon fetch, cut short by a reload or a navigation: not the page's.
-      if (req.url().endsWith('/favicon.svg') && req.failure()?.errorText === 'net::ERR_ABORTED') return;
+      if (aborted && req.url().endsWith('/favicon.svg')) return;
+      if (aborted && (started.get(req) ?? Infinity) < lastNavigation) return;
       errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`);
     });
     const url = hash.startsWith('http') ? hash : `${server.url}${hash}`;
