@@ -31,8 +31,8 @@ export const THEME_COLOUR = '#f7f6f3';
 /** The web app manifest (W3C Web Application Manifest) as an object; paths relative to it. */
 export function manifest() {
   return {
-    name: 'N-Queens backtracking explorer',
-    short_name: 'N-Queens',
+    name: 'Backtracking explorer',
+    short_name: 'Backtracking',
     description: 'Watch the textbook backtracking search try one choice at a time: on the board, in the procedure and in its tree, with exercises.',
     lang: 'en',
     start_url: './',

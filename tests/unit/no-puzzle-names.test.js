@@ -1,8 +1,9 @@
 //! Shared code names no puzzle: no JS file of the page outside www/js/puzzles/ (the
 //! registry and the contract aside, the vendored libraries aside) holds a puzzle's id or
 //! name, in code, comments or strings. The ids and names are the registry's (its entries'
-//! `id` and `name`), so a new puzzle is checked by registering it. The product's name
-//! (`nqueens`, and the page title of the shared table) is not a puzzle's. The words of the
+//! `id` and `name`), so a new puzzle is checked by registering it. The package's name
+//! (`nqueens-…`, in storage keys and the cache's name) is not a puzzle's; the page title,
+//! the product's name, names none. The words of the
 //! static markup (index.html's `data-i18n…` keys, translated before any puzzle loads) stay
 //! in the shared tables while that markup is in index.html.
 
@@ -27,11 +28,9 @@ function sharedFiles() {
   return [...js, 'sw.js'].filter((f) => !EXEMPT.has(f)).sort();
 }
 
-/** `text` without the product's name: `nqueens` (its package, storage keys, cache) and the page title. */
+/** `text` without the package's name (`nqueens-…`: storage keys, the cache's name). */
 function withoutTitle(text) {
-  let out = withoutProduct(text);
-  for (const title of [en['page.title'], zh['page.title']]) out = out.replaceAll(title, '');
-  return out;
+  return withoutProduct(text);
 }
 
 /** The i18n keys index.html's markup names (`data-i18n`, `data-i18n-aria-label`, `data-i18n-title`). */
@@ -72,7 +71,10 @@ test('the pattern finds a puzzle by its id, singular, class prefix and Chinese n
   const pattern = namePattern(first);
   assert.ok(pattern.test(`the ${first.id}`));
   assert.ok(pattern.test(first.name.zh.match(/\p{Script=Han}{2,}/u)[0]), 'a Chinese word from the registry name');
-  assert.equal(pattern.test(withoutTitle('nqueens-lang')), false, 'the product name is not a puzzle');
+  assert.equal(pattern.test(withoutTitle('nqueens-lang')), false, 'the package name is not a puzzle');
+  for (const title of [en['page.title'], zh['page.title']]) {
+    for (const p of PUZZLES) assert.equal(namePattern(p).test(title), false, `the page title “${title}” names ${p.id}`);
+  }
   // An id the shared table uses as a word is named in code forms only.
   const generic = namePattern({ id: 'loading', name: { en: 'Loading problem', zh: '装载问题' } });
   assert.equal(generic.test('Loading… the page-loading note'), false);

@@ -6,7 +6,8 @@
 //!   quoted (`'loading'`), as a key's value (`puzzle=loading`, `data-puzzle="loading"`), as
 //!   a folder (`/loading/`) or a prefix (`loading-view`);
 //! - its Chinese name's runs of Han characters, without the generic 问题 ("problem").
-//! The product's name (N-Queens explorer, nqueens) is no puzzle's.
+//! The package's name as a prefix (nqueens-wasm, nqueens_wasm, the storage keys' nqueens-…)
+//! is no puzzle's; the product's name (Backtracking explorer, 回溯法演示) names none.
 
 import en from '../../www/js/lib/strings-en.js';
 import { STRINGS } from '../../www/js/lib/i18n.js';
@@ -46,7 +47,7 @@ export function namePattern({ id, name }) {
   };
 }
 
-/** `line` without the product's name. */
+/** `line` without the package's name where it is a prefix (`nqueens-…`, `nqueens_…`). */
 export function withoutProduct(line) {
-  return line.replace(/N-Queens|nqueens/gi, '');
+  return line.replace(/nqueens(?=[-_])/gi, '');
 }

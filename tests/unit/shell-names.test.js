@@ -4,8 +4,8 @@
 //! measure of a puzzle is in its folder, www/js/puzzles/<id>/bench/) and the Makefile carry
 //! no puzzle's id, in code, markup, CSS, strings or comments. The ids are the folders of www/js/puzzles/ (each one registered,
 //! www/js/puzzles/registry.js); what names a puzzle is tests/unit/puzzle-names.js's (its id,
-//! singular, class prefix and Chinese name). The product's name (N-Queens explorer, the
-//! nqueens-wasm package) is not a puzzle's.
+//! singular, class prefix and Chinese name). The package's name (nqueens-wasm) is not a
+//! puzzle's; the product's (Backtracking explorer) names none.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -44,7 +44,8 @@ test('the pattern finds a puzzle by id, singular and class prefix, and not the p
   assert.deepEqual(namingLines('a\n.knight-view {\nb', 'knight'), ['2: .knight-view {']);
   assert.equal(namingLines('var(--queen)', 'queens').length, 1);
   assert.equal(namingLines('.knap-layout', 'knapsack').length, 1);
-  assert.equal(namingLines('<title>N-Queens backtracking explorer</title> nqueens-wasm', 'queens').length, 0);
+  assert.equal(namingLines('<title>Backtracking explorer</title> nqueens-wasm', 'queens').length, 0);
+  assert.equal(namingLines('<title>N-Queens backtracking explorer</title>', 'queens').length, 1);
   assert.equal(namingLines('--piece: #000; .page-loading', 'queens').length, 0);
 });
 

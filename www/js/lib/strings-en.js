@@ -56,7 +56,7 @@ export default {
   'tree.nl-state-dead': 'dead node',
   'tree.nl-state-unseen': 'not generated yet',
   // ---- Page frame, language switch, stepper words, share, link errors ----
-  'page.title': 'N-Queens backtracking explorer',
+  'page.title': 'Backtracking explorer',
   'tabs.label': 'Lesson and tools',
   'present.start': 'Present',
   'present.stop': 'Leave presentation (Esc)',

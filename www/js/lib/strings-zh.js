@@ -57,7 +57,7 @@ export default {
   'tree.nl-state-dead': '死结点',
   'tree.nl-state-unseen': '尚未生成',
   // ---- Page frame, language switch, stepper words, share, link errors ----
-  'page.title': 'N 皇后问题：回溯法演示',
+  'page.title': '回溯法演示',
   'tabs.label': '演示与工具',
   'present.start': '演示模式',
   'present.stop': '退出演示（Esc）',
