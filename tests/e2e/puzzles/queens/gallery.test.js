@@ -3,7 +3,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { boardTuple, isValidSolution, setUp, waitForGallery } from '../../helpers.js';
+import { boardTuple, DESKTOP, isValidSolution, setUp, waitForGallery } from '../../helpers.js';
+import { allSolutions as solutions } from '../../reference.js';
 
 let env;
 before(async () => {
@@ -52,4 +53,32 @@ test('the N = 10 gallery lists 724 boards as cheap thumbnails, only those in sig
   assert.ok(shapes <= 4, `a thumbnail is a few shapes, not N² squares (got ${shapes})`);
   assert.deepEqual(errors, []);
   await page.context().close();
+});
+
+test('an index link shows an empty board naming the solution to come until the numbering has loaded, then that solution', async () => {
+  const context = await env.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  // The module that numbers the solutions (loaded after the first view) is held back.
+  let release;
+  const gate = new Promise((resolve) => { release = resolve; });
+  await page.route(/queens_tools/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(`${env.baseUrl}#n=8&i=37`);
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.deepEqual(await boardTuple(page), [0, 0, 0, 0, 0, 0, 0, 0], 'no other solution in its place');
+  assert.match(await page.getByTestId('board-status').textContent(), /Solution #37 for N = 8: finding it/);
+  assert.equal(await page.evaluate(() => window.location.hash), '#n=8&i=37', 'the link keeps its number');
+  release();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="board"] [data-testid="queen"]').length === 8);
+  // Solution #37 of N = 8 in lexicographic order, from the brute force of reference.js.
+  assert.deepEqual(await boardTuple(page), solutions(8)[36]);
+  assert.match(await page.getByTestId('board-status').textContent(), /Solution #37/);
+  assert.equal(await page.evaluate(() => window.location.hash), '#n=8&i=37');
+  assert.deepEqual(errors, []);
+  await context.close();
 });

@@ -39,6 +39,12 @@ test('a solution opened by its number links by its number, within the index rang
   assert.equal(linkFields(big, never).i, undefined);
 });
 
+test('an index link whose solution is still being found keeps its number in the link, and has no other form yet', () => {
+  const pending = stateWith({ solution: null, solutionIndex: 37, linkForm: 'index', indexPending: true });
+  assert.deepEqual(linkFields(pending, never), { n: 8, i: 37 });
+  assert.equal(alternativeFields(pending), null);
+});
+
 test('the stepper links to its step with the mode and checking method', () => {
   const snapshot = { step: 40, x: [1, 3, 5, 0, 0, 0] };
   const state = stateWith({

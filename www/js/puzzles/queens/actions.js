@@ -60,6 +60,7 @@ export function setN(ctx, n) {
     // The O(N) check of a construction runs in a task of its own (checkConstruction).
     checked: huge ? null : false,
     solutionIndex: solution && !huge ? 1 : null,
+    indexPending: false,
     nField: { text: null, invalid: false },
     countAsk: null,
     count: ctx.countPool.select(n, { auto: true, gpu: countOnCard(state, n) }),
@@ -102,7 +103,7 @@ export function showSolution(ctx, cols, index = null, form = 'tuple') {
   ctx.hinter.cancel();
   pauseSearch(ctx);
   ctx.store.update({
-    view: 'solution', constructed: false, solution: cols, solutionIndex: index ?? null, linkForm: form,
+    view: 'solution', constructed: false, solution: cols, solutionIndex: index ?? null, linkForm: form, indexPending: false,
   });
   overviewActions.prepareHugeText(ctx);
   lookUpIndex(ctx);
@@ -182,13 +183,15 @@ export function openQueensLink(ctx, link, error) {
 
 /**
  * An index link `#n=8&i=37`: solution #37 of N in lexicographic order, numbered by the
- * tools module. Before it has loaded, N is shown at once and the solution when it arrives
- * (fetched at once), unless N has changed meanwhile.
+ * tools module. Before it has loaded, N is shown at once with an empty board that says which
+ * solution is coming (`indexPending`; the link keeps its `i=`), and the solution when it
+ * arrives (fetched at once), unless N has changed meanwhile.
  */
 function applyIndexLink(ctx, link) {
   const tools = ctx.tools.now();
   if (!tools) {
     setN(ctx, link.n);
+    ctx.store.update({ solution: null, solutionIndex: link.i, linkForm: 'index', indexPending: true });
     const asked = {};
     ctx.indexLinkAsked = asked;
     // What waits for the solution (an embed's autoplay: stepper-actions.js embedSearch).
@@ -197,6 +200,8 @@ function applyIndexLink(ctx, link) {
       if (ctx.indexLinkAsked === asked) applyIndexLink(ctx, link);
     }, (err) => {
       ctx.indexLinkPending = null;
+      // Not fetched: N's first solution instead, and the message.
+      if (ctx.indexLinkAsked === asked) setN(ctx, link.n);
       showNotFetched(ctx.store, err);
     });
     return;

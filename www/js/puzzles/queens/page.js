@@ -133,7 +133,7 @@ function renderSize(ui, state) {
 /** The page's title and og: meta for the queens. */
 function queensMeta(ui, state) {
   const huge = isHuge(state);
-  const line = state.view === 'solution' && !state.solution ? null
+  const line = state.view === 'solution' && !state.solution ? (state.indexPending ? '…' : null)
     : huge ? '' : ui.wasm.format_line(Uint32Array.from(shownCols(state)));
   return metaFor({
     view: huge ? 'huge' : state.view,

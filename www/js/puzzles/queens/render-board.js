@@ -93,6 +93,7 @@ function boardStatus(state) {
     const s = state.steppers.queens.snapshot;
     return t(s.finished ? 'board.status-step-done' : 'board.status-step', { n, step: s.step });
   }
+  if (state.indexPending) return t('board.status-index-pending', { n, index: groupDigits(state.solutionIndex) });
   if (!state.solution) return t('board.status-none', { n });
   if (state.solutionIndex === null) return t('board.status-some', { n });
   const key = state.solutionIndex === 1 ? 'board.status-first' : 'board.status-index';
@@ -120,7 +121,8 @@ function renderSmallBoard(ui, state) {
     setText(els.gridText, wasm.format_grid(cols));
     els.gridDetails.hidden = false;
   } else {
-    setText(els.solutionLine, state.view === 'solution' && !exercise ? t('board.no-solution-line', { n: state.n }) : '');
+    const none = state.view === 'solution' && !exercise && !state.indexPending;
+    setText(els.solutionLine, none ? t('board.no-solution-line', { n: state.n }) : '');
     els.gridDetails.hidden = true;
   }
   return model;

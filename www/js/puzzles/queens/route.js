@@ -78,7 +78,7 @@ function queensFields(state, attacking) {
  * reverse), as `{ form: 'tuple' | 'index', fields }`, or null where there is none.
  */
 export function alternativeFields(state) {
-  if (state.view !== 'solution' || state.constructed || state.solutionIndex === null) return null;
+  if (state.view !== 'solution' || state.constructed || state.solutionIndex === null || state.indexPending) return null;
   if (state.n > state.limits.indexMaxN) return null;
   const lang = state.lang === 'zh' ? { lang: 'zh' } : {};
   return state.linkForm === 'index'

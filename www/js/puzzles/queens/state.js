@@ -19,6 +19,11 @@ export function queensState(limits) {
     solution: null,
     /** 1-based place of `solution` in lexicographic order, once known. */
     solutionIndex: null,
+    /**
+     * An index link's solution (`i=`, solution #solutionIndex) is on its way: the tools
+     * module that numbers the solutions is loading. The board is empty meanwhile.
+     */
+    indexPending: false,
     /** Number of solutions of N (bigint), or null until counted. */
     total: null,
     /** N > sliderMaxN: `solution` is the explicit construction (else a link's placement). */
