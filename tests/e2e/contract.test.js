@@ -30,6 +30,8 @@ import { DEFAULT_PUZZLE, PUZZLES } from '../../www/js/puzzles/registry.js';
  * @property {string} figure  the testid of its figure (board or tree), inside its root
  * @property {{ embed: string[], present: string[] }} hidden  testids of its parts beside the
  *   lesson: hidden in an embedded page, and in presentation mode
+ * @property {string[]} [presentParts]  the parts presentation mode can add to its lesson,
+ *   each a toggle `present-<part>` in the header (default: none)
  * @property {{ lesson: string, start: string[], actions: Array<[string, 'right'|'wrong']>, ans: string }} exercise
  *   its simulate exercise: the lesson it starts from, the selectors clicked to start it,
  *   its first actions (a selector clicked, the verdict it gets) and the `ans=` they write
@@ -352,6 +354,19 @@ for (const { id, declaration: d } of puzzles) {
           assert.deepEqual(await outOfView(page, id, lesson), [], what);
           for (const testid of d.hidden.present) assert.equal(await page.getByTestId(testid).isVisible(), false, `${what}: ${testid} hidden`);
           assert.ok(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight), `${what}: no scrolling`);
+          if (width === 1280 && lang === 'en') {
+            // Its own parts, and no other puzzle's, are toggles in the header; each sets its class.
+            const toggles = page.locator('[data-testid^="present-"][data-part]');
+            const shown = await toggles.evaluateAll((list) => list.filter((b) => b.getClientRects().length).map((b) => b.dataset.testid));
+            assert.deepEqual(shown, (d.presentParts ?? []).map((part) => `present-${part}`), `${what}: its parts' toggles`);
+            for (const part of d.presentParts ?? []) {
+              await page.getByTestId(`present-${part}`).click();
+              assert.equal(await page.getByTestId(`present-${part}`).getAttribute('aria-pressed'), 'true', `${what}: ${part} on`);
+              assert.equal(await page.evaluate((c) => document.body.classList.contains(c), `present-${part}`), true, `${what}: ${part}'s class`);
+              await page.getByTestId(`present-${part}`).click();
+              assert.equal(await page.evaluate((c) => document.body.classList.contains(c), `present-${part}`), false, `${what}: ${part} off`);
+            }
+          }
           assert.deepEqual(errors, [], what);
           await page.context().close();
         }

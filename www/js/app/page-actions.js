@@ -25,12 +25,14 @@ export function prefetchTab(ctx, name) {
 }
 
 /**
- * Shows or hides a part of the lesson in presentation mode: 'tree' (the solution-space
- * tree, in the procedure's place) or 'flags' (the flag arrays under the board).
+ * Shows or hides a part of the lesson in presentation mode, one the shown puzzle's page
+ * offers (PuzzlePage.presentParts: e.g. 'tree', its tree in the procedure's place).
  */
 export function togglePresentPart(ctx, part) {
-  const parts = ctx.store.state.presentParts;
-  if (!(part in parts)) return;
+  const { state } = ctx.store;
+  const offered = ctx.pages?.[state.puzzle]?.presentParts ?? [];
+  if (!offered.some((p) => p.part === part)) return;
+  const parts = state.presentParts;
   ctx.store.update({ presentParts: { ...parts, [part]: !parts[part] } });
 }
 

@@ -6,7 +6,7 @@
 
 import { getLang, t } from '../lib/i18n.js';
 import { applyLang } from '../lib/lang.js';
-import { setText } from '../lib/dom.js';
+import { el, setText } from '../lib/dom.js';
 import { absoluteUrl } from './url.js';
 import { withLang } from './route.js';
 import { embedCode, explorerFields, viewFields } from './view-route.js';
@@ -73,6 +73,31 @@ function renderEmbed(ui, state, fields) {
   if (els.embedCode.value !== code) els.embedCode.value = code;
 }
 
+/**
+ * The shown puzzle's presentation parts (PuzzlePage.presentParts): a toggle each in the
+ * header (`present-<part>`, `aria-pressed`; shown in presentation mode only), and the
+ * body's class `present-<part>` while it is on, which the puzzle's style sheet reads.
+ */
+function renderPresentParts(ui, state) {
+  const offered = ui.pages[state.puzzle]?.presentParts ?? [];
+  const host = ui.els.presentExtras;
+  const key = offered.map((p) => p.part).join(' ');
+  if (host.dataset.parts !== key) {
+    host.dataset.parts = key;
+    host.replaceChildren(...offered.map(({ part }) => el('button', {
+      type: 'button', className: 'present-extra', testid: `present-${part}`, 'data-part': part,
+    })));
+  }
+  offered.forEach(({ part, words }, i) => {
+    const button = host.children[i];
+    setText(button, t(words));
+    button.setAttribute('aria-pressed', String(Boolean(state.presentParts[part])));
+  });
+  for (const part of new Set([...offered.map((p) => p.part), ...Object.keys(state.presentParts)])) {
+    document.body.classList.toggle(`present-${part}`, Boolean(state.presentParts[part]) && offered.some((p) => p.part === part));
+  }
+}
+
 /** What every view has: the language, the puzzle switch, the error box, the new version's notice. */
 function renderPage(ui, state) {
   if (state.lang !== getLang()) applyLang(state.lang);
@@ -83,10 +108,7 @@ function renderPage(ui, state) {
   document.body.classList.toggle('embedded', state.embed !== null);
   document.body.classList.toggle('embed-code', state.embed?.code === true);
   els.embedOpen.hidden = state.embed === null;
-  document.body.classList.toggle('present-tree', state.presentParts.tree);
-  document.body.classList.toggle('present-flags', state.presentParts.flags);
-  els.presentTree.setAttribute('aria-pressed', String(state.presentParts.tree));
-  els.presentFlags.setAttribute('aria-pressed', String(state.presentParts.flags));
+  renderPresentParts(ui, state);
   setText(els.heading, t(ui.pages[state.puzzle].heading));
   const { intro } = ui.pages[state.puzzle];
   els.intro.hidden = !intro;

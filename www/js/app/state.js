@@ -37,8 +37,11 @@ export function initialState(limits, lang, puzzle) {
     embed: null, embedWithCode: false,
     /** Presentation mode: the lesson alone, scaled to the screen (app/page-actions.js). */
     presenting: false,
-    /** What presentation mode shows besides the lesson: the tree (in the code's place), the flag arrays. */
-    presentParts: { tree: false, flags: false },
+    /**
+     * What presentation mode shows besides the lesson, by part name: the parts the shown
+     * puzzle's page offers (PuzzlePage.presentParts, e.g. its tree in the code's place).
+     */
+    presentParts: {},
     /** Feedback of the last Copy / Share. */
     copyStatus: '',
     /** Message of the last bad input (e.g. a bad link), shown until the next user action. */

@@ -186,5 +186,6 @@ export function createStepperPage({
       return fields ? templated(fields, state.template) : null;
     },
     meta: (state) => spec.meta(state[id], state.steppers[id]),
+    ...(spec.presentParts ? { presentParts: spec.presentParts } : {}),
   };
 }

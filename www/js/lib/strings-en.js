@@ -61,7 +61,6 @@ export default {
   'present.start': 'Present',
   'present.stop': 'Leave presentation (Esc)',
   'present.tree': 'Tree',
-  'present.flags': 'Flag arrays',
   'page.update-ready': 'A new version is available: reload',
   'lang.label': 'Language',
   'lang.en': 'English',

@@ -62,7 +62,6 @@ export default {
   'present.start': '演示模式',
   'present.stop': '退出演示（Esc）',
   'present.tree': '解空间树',
-  'present.flags': '标志数组',
   'page.update-ready': '有新版本可用：重新加载',
   'lang.label': '语言',
   'lang.en': 'English',

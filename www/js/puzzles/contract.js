@@ -52,6 +52,10 @@
  * @property {string} id  the registry id
  * @property {string} heading  i18n key of the page's heading
  * @property {string} [intro]  i18n key of the page's introduction, under the heading (none: the line is hidden)
+ * @property {{ part: string, words: string }[]} [presentParts]  what presentation mode can
+ *   add to its lesson, each a toggle in the header (`present-<part>`, labelled by the i18n
+ *   key `words`) that sets the body's class `present-<part>`, which its style sheet reads
+ *   (default: none)
  * @property {(link: object|undefined, error: object|undefined, hash: string) => void} open  opens a link (or shows its error)
  * @property {() => void} show  the page is switched to (its opening board the first time)
  * @property {() => void} pause  another page is shown: stop moving

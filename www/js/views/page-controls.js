@@ -40,8 +40,10 @@ export function wirePageControls(els, actions, state) {
   els.embedCode.addEventListener('focus', () => els.embedCode.select());
   els.embedWithCode.addEventListener('change', () => actions.setEmbedWithCode(els.embedWithCode.checked));
   els.present.addEventListener('click', () => actions.togglePresent());
-  els.presentTree.addEventListener('click', () => actions.togglePresentPart('tree'));
-  els.presentFlags.addEventListener('click', () => actions.togglePresentPart('flags'));
+  els.presentExtras.addEventListener('click', (event) => {
+    const part = event.target.closest('button[data-part]')?.dataset.part;
+    if (part) actions.togglePresentPart(part);
+  });
   els.updateReady.addEventListener('click', () => actions.applyUpdate());
   wireShareMenu(els.shareMenu);
   // The browser leaving full screen (its own Escape) leaves presentation mode too.

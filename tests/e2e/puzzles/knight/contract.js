@@ -11,6 +11,7 @@ export default {
   switched: '#puzzle=knight&n=9&m=5',
   links: ['#puzzle=knight&n=9&m=5&step=12', '#puzzle=knight&n=9&m=5&path=3-2-4-1-4-4'],
   figure: 'knight-board',
+  presentParts: ['tree'],
   hidden: {
     embed: ['knight-path-line', 'knight-moves-key', 'knight-n', 'knight-gallery', 'knight-exercise-start'],
     present: ['knight-exercise-start', 'knight-n'],

@@ -10,6 +10,7 @@ export default {
   steps: '#n=6',
   links: ['#n=6&step=38', '#n=4&step=9'],
   figure: 'board',
+  presentParts: ['tree', 'flags'],
   hidden: { embed: ['tabs', 'n-slider'], present: [] },
   exercise: {
     lesson: '#n=6',

@@ -34,6 +34,8 @@ export default function createKnightPage(deps) {
     panel: createKnightExercisePanel,
     link,
     meta,
+    /** Presented, its tree can take the procedure's place (knight.css). */
+    presentParts: [{ part: 'tree', words: 'present.tree' }],
     /** Not while a path is shown. */
     stepping: (state) => state.knight.shown === null,
   });

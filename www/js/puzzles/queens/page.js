@@ -48,6 +48,8 @@ export default function createQueensPage({
     id: 'queens',
     heading: 'page.heading',
     intro: 'page.intro',
+    /** Presented, the tree can take the procedure's place, and the flag arrays go under the board (queens.css). */
+    presentParts: [{ part: 'tree', words: 'present.tree' }, { part: 'flags', words: 'present.flags' }],
     open: (link, error) => actions.openQueensLink(link, error),
     show() {
       if (!store.state.steppers.queens.snapshot) actions.setN(store.state.limits.defaultN);
