@@ -21,8 +21,13 @@
 import { chromium } from 'playwright-core';
 import { startStatic } from './serve.mjs';
 
-/** The elements whose boxes tests/e2e/first-view.test.js compares, by testid. */
-export const MARKED = ['page-heading', 'board-status', 'board', 'n-slider', 'tabs', 'step-back', 'step-forward', 'play', 'event', 'pseudocode'];
+/**
+ * The shell's and the stepper's elements whose boxes tests/e2e/first-view.test.js compares,
+ * by testid. The default puzzle adds its own: its markup gives them `data-first-view`
+ * (its figure, its controls; `data-first-view="text"` for a line of words, whose width
+ * follows its words), and they are marked too.
+ */
+export const MARKED = ['page-heading', 'step-back', 'step-forward', 'play', 'event', 'pseudocode'];
 
 /** Runs in the page: the cleaned copy of <body> as { attributes, html }. */
 function cleanCopy(marked) {
@@ -33,7 +38,8 @@ function cleanCopy(marked) {
   }
   const copy = document.body.cloneNode(true);
   for (const el of copy.querySelectorAll('[data-testid]')) {
-    if (marked.includes(el.dataset.testid)) el.dataset.skeleton = el.dataset.testid;
+    if (marked.includes(el.dataset.testid) || el.hasAttribute('data-first-view')) el.dataset.skeleton = el.dataset.testid;
+    if (el.getAttribute('data-first-view') === 'text') el.dataset.skeletonText = '';
   }
   // The board empty, not marked solved (the link may open a step or a solution).
   for (const el of copy.querySelectorAll('[data-skeleton-empty]')) el.replaceChildren();
@@ -44,7 +50,7 @@ function cleanCopy(marked) {
   while (comments.nextNode()) notes.push(comments.currentNode);
   for (const note of notes) note.remove();
   const strip = ['id', 'for', 'name', 'data-testid', 'aria-labelledby', 'aria-describedby', 'aria-controls',
-    'aria-owns', 'aria-activedescendant', 'tabindex', 'autofocus', 'href', 'download', 'role', 'aria-live',
+    'aria-owns', 'aria-activedescendant', 'tabindex', 'autofocus', 'href', 'download', 'role', 'aria-live', 'data-first-view',
     // Inline styles in markup break the page's CSP (style-src 'self'); some views set them.
     'style'];
   for (const el of [copy, ...copy.querySelectorAll('*')]) {

@@ -23,11 +23,30 @@ after(async () => {
   await env?.close();
 });
 
-/** The marked elements that are a line of words (their width follows the words). */
-const TEXTS = new Set(['page-heading', 'board-status', 'event']);
+/**
+ * The marked elements that are a line of words (their width follows the words): the
+ * shell's, and the puzzle's marked `data-first-view="text"` (kept in the skeleton as
+ * `data-skeleton-text`).
+ */
+const TEXTS = new Set(['page-heading', 'event']);
 
-/** The boxes of `selector(testid)` for every marked testid: { testid: [x, y, w, h] }. */
-function boxes(page, prefix) {
+/**
+ * The testids the shown skeleton marks: the shell's and the stepper's (MARKED) and the
+ * default puzzle's own (`data-first-view` in its markup).
+ */
+function markedIds(page) {
+  return page.evaluate(() => {
+    const shown = [...document.querySelectorAll('.skeleton')].find((s) => getComputedStyle(s).display !== 'none');
+    const marked = [...shown.querySelectorAll('[data-skeleton]')];
+    return {
+      marked: [...new Set(marked.map((e) => e.dataset.skeleton))],
+      texts: marked.filter((e) => e.hasAttribute('data-skeleton-text')).map((e) => e.dataset.skeleton),
+    };
+  });
+}
+
+/** The boxes of `selector(testid)` for every testid of `marked`: { testid: [x, y, w, h] }. */
+function boxes(page, prefix, marked) {
   return page.evaluate(([marked, pre]) => {
     const out = {};
     for (const id of marked) {
@@ -39,7 +58,7 @@ function boxes(page, prefix) {
       out[id] = r ? [r.x, r.y, r.width, r.height].map((v) => Math.round(v)) : null;
     }
     return out;
-  }, [MARKED, prefix]);
+  }, [marked, prefix]);
 }
 
 /** Opens `hash` with the entry script held; resolves to { page, errors, release }. */
@@ -73,18 +92,22 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
           shown: [...document.querySelectorAll('.skeleton')].filter((s) => getComputedStyle(s).display !== 'none').map((s) => s.dataset.lang),
         }));
         assert.deepEqual(before, { prerendered: true, hidden: 'hidden', shown: [lang] }, hash);
-        const first = await boxes(page, 'skeleton');
-        for (const id of MARKED) assert.ok(first[id], `${hash}: the skeleton has ${id}`);
+        const { marked, texts } = await markedIds(page);
+        const isText = (id) => TEXTS.has(id) || texts.includes(id);
+        for (const id of MARKED) assert.ok(marked.includes(id), `${hash}: the skeleton marks ${id}`);
+        assert.ok(marked.length > MARKED.length, `${hash}: the default puzzle marks its own elements (data-first-view): ${marked}`);
+        const first = await boxes(page, 'skeleton', marked);
+        for (const id of marked) assert.ok(first[id], `${hash}: the skeleton has ${id}`);
         release();
         await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
         await page.evaluate(() => new Promise((r) => { requestAnimationFrame(() => requestAnimationFrame(r)); }));
         assert.equal(await page.locator('.skeleton').count(), 0, `${hash}: the skeleton is gone`);
         assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('main')).visibility), 'visible');
-        const settled = await boxes(page, 'live');
-        for (const id of MARKED) {
+        const settled = await boxes(page, 'live', marked);
+        for (const id of marked) {
           const [a, b] = [first[id], settled[id]];
           // A line of words may be shorter in another language or link: its width is free.
-          const same = (v, i) => (TEXTS.has(id) && i === 2) || Math.abs(v - b[i]) <= 1;
+          const same = (v, i) => (isText(id) && i === 2) || Math.abs(v - b[i]) <= 1;
           assert.ok(a.every(same), `${name} ${lang} ${hash}: ${id} moved from ${a} to ${b}`);
         }
         assert.equal(await page.evaluate(() => document.documentElement.lang.slice(0, 2)), lang);

@@ -3,7 +3,9 @@
 //! board, board tools), the side column (the size panel, the tabs host and one panel per
 //! tab: the lesson, the exercises, the gallery, the count, the export) and the textbook
 //! notes under the board (tuple, solution line, grid, flags). Empty panels are filled by
-//! their views (puzzles/queens/views.js); the words come from data-i18n keys.
+//! their views (puzzles/queens/views.js); the words come from data-i18n keys. The elements
+//! whose place the first view's skeleton keeps (scripts/prerender.mjs) carry
+//! `data-first-view`.
 
 import { el, svgEl } from '../../lib/dom.js';
 import { translateStatic } from '../../lib/lang.js';
@@ -21,9 +23,9 @@ function boardColumn() {
   return el(
     'section',
     { className: 'board-column', 'aria-labelledby': 'board-status' },
-    el('p', { className: 'board-status', id: 'board-status', testid: 'board-status' }),
+    el('p', { className: 'board-status', id: 'board-status', testid: 'board-status', 'data-first-view': 'text' }),
     svgEl('svg', {
-      class: 'board lesson-figure', id: 'board', 'data-testid': 'board', role: 'img', 'data-i18n-aria-label': 'board.label-empty',
+      class: 'board lesson-figure', id: 'board', 'data-testid': 'board', role: 'img', 'data-i18n-aria-label': 'board.label-empty', 'data-first-view': '',
     }),
     el('div', { className: 'board-tools', id: 'board-tools', testid: 'board-tools' }),
   );
@@ -40,7 +42,7 @@ function sizePanel() {
       'div',
       { className: 'range-row' },
       el('input', {
-        type: 'range', id: 'n-slider', testid: 'n-slider', min: 1, max: 20, value: 8, step: 1,
+        type: 'range', id: 'n-slider', testid: 'n-slider', min: 1, max: 20, value: 8, step: 1, 'data-first-view': '',
       }),
       el('output', { id: 'n-value', for: 'n-slider', testid: 'n-value', text: '8' }),
     ),
@@ -84,7 +86,7 @@ function sideColumn() {
     { className: 'side-column' },
     sizePanel(),
     el('div', {
-      className: 'tabs', role: 'tablist', id: 'tabs', testid: 'tabs', 'data-i18n-aria-label': 'tabs.label',
+      className: 'tabs', role: 'tablist', id: 'tabs', testid: 'tabs', 'data-i18n-aria-label': 'tabs.label', 'data-first-view': '',
     }),
     lessonPanel(),
     tabPanel('exercise', {}, panel('exercise-panel', { id: 'exercise-panel', testid: 'exercise-panel' })),
