@@ -97,10 +97,11 @@ impl LinkObject for link::Flowshop {
 /// x (all n: its first d are the order so far), F₁ and F₂ of the d jobs placed, the times
 /// t1 and t2, and the nodes killed by the bound.
 impl View for Flowshop {
-    const LAYOUT: &'static str = "place=depth choice job f1 f2 f;\
-        conflict=depth choice job f1 f2 f;remove=depth choice job;solution=number f;\
-        tail=n found best best_x[n] f depth order[n] f1s[depth] f2s[depth] t1[n] t2[n] \
-        bound_prunes";
+    /// (The layout's names are letters and `_`: F₁ is `end_one`, t₁ `time_one`.)
+    const LAYOUT: &'static str = "place=depth choice job end_one end_two f;\
+        conflict=depth choice job end_one end_two f;remove=depth choice job;solution=number f;\
+        tail=n found best best_x[n] f depth order[n] ends_one[depth] ends_two[depth] \
+        times_one[n] times_two[n] bound_prunes";
 
     fn fields(s: &Search<Self>, e: &Event<Killed>) -> [i64; 6] {
         let k = s.problem();
