@@ -90,10 +90,11 @@ function renderJobs(p, left) {
   }
   p.jobButtons.forEach((btn, i) => {
     btn.hidden = i >= left.length;
+    // A hidden button carries no job: the jobs offered are the shown ones.
     if (i < left.length) {
       setAttr(btn, 'data-value', String(left[i]));
       setText(btn, t('ex.flow-job', { j: left[i] }));
-    }
+    } else btn.removeAttribute('data-value');
   });
   p.jobs.hidden = left.length === 0;
 }

@@ -109,9 +109,9 @@ export function createGantt() {
       svg.replaceChildren(...parts);
       const f1 = s.depth ? s.f1s[s.depth - 1] : 0;
       const f2 = s.depth ? s.f2s[s.depth - 1] : 0;
-      const figures = t('flow.gantt-caption', {
+      const figures = s.depth ? t('flow.gantt-caption', {
         x: partialOrder(s), f1, f2, sum: f2Sum(s), f: s.f, best: bestText(s.best),
-      });
+      }) : t('flow.gantt-caption-empty', { x: partialOrder(s), best: bestText(s.best) });
       setText(caption, figures);
       setAttr(svg, 'aria-label', s.depth ? t('flow.gantt-label', {
         x: partialOrder(s), f1, f2, f: s.f,
