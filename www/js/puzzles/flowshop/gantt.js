@@ -8,8 +8,11 @@ import { el, setAttr, setText, svgEl } from '../../lib/dom.js';
 import { t } from '../../lib/i18n.js';
 import { bestText, partialOrder } from './puzzle.js';
 
-/** Width of the drawing and of its label column, row height and bar height (SVG units). */
-const W = 420;
+/**
+ * Width of the label column, row height and bar height (SVG units, about CSS px: the
+ * drawing's width follows the box it is drawn in, so its 12–13 px text stays readable on a
+ * phone as on a wide screen).
+ */
 const LABEL = 34;
 const ROW = 30;
 const BAR = 22;
@@ -53,13 +56,16 @@ export function f2Sum(s) {
  */
 export function createGantt() {
   const svg = svgEl('svg', {
-    class: 'flow-gantt', 'data-testid': 'flow-gantt', role: 'img', viewBox: `0 0 ${W} ${TOP + 2 * ROW + 22}`,
+    class: 'flow-gantt', 'data-testid': 'flow-gantt', role: 'img',
   });
   const caption = el('p', { className: 'flow-gantt-figures', testid: 'flow-gantt-figures' });
   const root = el('figure', { className: 'flow-gantt-box lesson-figure present-keep' }, svg, caption);
   return {
     root,
     render(s) {
+      // The drawing's width in its own units: the box's, between 300 and 560 (420 before the first layout).
+      const W = Math.round(Math.min(560, Math.max(300, svg.clientWidth || 420)));
+      svg.setAttribute('viewBox', `0 0 ${W} ${TOP + 2 * ROW + 22}`);
       const span = Math.max(1, ganttSpan(s));
       const x = (time) => LABEL + (time / span) * (W - LABEL - 8);
       const parts = [];
