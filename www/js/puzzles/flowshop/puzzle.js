@@ -174,22 +174,22 @@ export function code() {
 
 /**
  * Batch job scheduling's parts of the notes' generic template `iterativeBacktrack()` /
- * `backtrack(t)` (issue 38 §4), as text: f(n, t) and g(n, t) the first and last i at depth
- * t, h(i) what x[t] becomes, constraint(t), bound(t), solution(t), output(x). The
+ * `backtrack(t)` (puzzles/contract.js `TemplateParts`), in the page's language. The
  * permutation tree adapts the template: h(i) is not a value but the swap of x[t] and x[i]
- * (undone after the subtree), and the bound needs bestf, the best found so far. Not read by
- * the shared views (the contract has no member for them yet); docs/TEXTBOOK.md says the
- * same.
+ * (undone after the subtree), and the bound needs bestf, the best found so far.
  */
-export const TEMPLATE_PARTS = {
-  f: 't',
-  g: 'n',
-  h: 'h(i) = swap(x[t], x[i])  (x[t] takes the job at x[i], a job not yet placed; swapped back after the subtree)',
-  constraint: 'true  (the swap form never offers a job twice: x stays a permutation)',
-  bound: 'f < bestf  (f = F2[x[1]] + … + F2[x[t]], the partial sum; bestf = ∞ before the first leaf)',
-  solution: 't = n',
-  output: 'bestf = f, bestx = x  (every leaf reached is better than the best)',
-};
+export function templateParts() {
+  const part = (name) => t(`flow.tpl-${name}`);
+  return {
+    f: 't', g: 'n', h: part('h'), constraint: part('constraint'), bound: part('bound'),
+    solution: 't = n', output: part('output'), note: part('note'),
+  };
+}
+
+/** The function that killed the node of a conflict: always the bound (the swap form has no constraint to fail). */
+export function templateCause() {
+  return 'bound';
+}
 
 /** The line the last event executes, its caller and the depth t, as the core decides them. */
 export function executing(snapshot) {
@@ -332,6 +332,8 @@ export default function createPuzzle() {
     variables,
     describeEvent,
     logLine,
+    templateParts,
+    templateCause,
     maxDepth,
     timelineUnknown,
   };
