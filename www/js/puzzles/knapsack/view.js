@@ -1,5 +1,5 @@
 //! The 0-1 knapsack (the course notes' bounding function) as a view of its own: the
-//! solution-space tree (the complete binary tree for n ≤ 4: puzzles/knapsack/tree-view.js; the
+//! solution-space tree (the complete binary tree for n ≤ 4: views/subset-tree.js; the
 //! shared compact strips above), the current node's weight, value and bound, the best so
 //! far and the optimum by dynamic programming, the item editor, and the shared stepper
 //! views (controls, counters, event log, code panel: parameterised by puzzles/knapsack/puzzle.js).
@@ -13,14 +13,14 @@ import { groupDigits } from '../../lib/format.js';
 import { readTyped } from '../../lib/typed.js';
 import createPuzzle, * as knap from './puzzle.js';
 import { compactTree } from './compact.js';
-import { COMPLETE_TREE_MAX_ITEMS } from './tree.js';
+import { COMPLETE_TREE_MAX_ITEMS, treeMarks } from './tree.js';
 import { renderLabels } from '../../views/range-row.js';
 import { controlsState, createStepperControlsView } from '../../views/stepper-controls.js';
 import { createCountersView } from '../../views/stepper-counters.js';
 import { createEventLogView } from '../../views/event-log.js';
 import { createCodePanelView } from '../../views/code-panel.js';
 import { createTreePanelView } from '../../views/tree-panel.js';
-import { createKnapsackTree } from './tree-view.js';
+import { createSubsetTree } from '../../views/subset-tree.js';
 
 const P = 'knap-';
 const puzzle = { ...createPuzzle(), ...compactTree };
@@ -38,7 +38,7 @@ function buildTreeColumn(labels, actions) {
   const heading = el('h2', { id: 'knap-tree-heading' });
   labels.push([heading, 'knap.tree-heading']);
   const note = el('p', { className: 'note', testid: 'knap-tree-note' });
-  const complete = createKnapsackTree((step) => actions.seek(step));
+  const complete = createSubsetTree((step) => actions.seek(step), { prefix: 'knap', marks: treeMarks });
   const compactBox = el('div', { className: 'knap-compact lesson-figure' });
   // The compact strips keep their testids apart from the complete tree's (`knap-compact-tree`, …).
   const compact = createTreePanelView(compactBox, { puzzle, testidPrefix: 'knap-compact-', actions });

@@ -1,5 +1,5 @@
 //! The loading problem (装载问题) as a view of its own: the subset tree (the complete binary
-//! tree for n ≤ 4: puzzles/loading/tree-view.js; the shared compact strips above), the
+//! tree for n ≤ 4: views/subset-tree.js; the shared compact strips above), the
 //! current node's cw and r, the best so far bestw, the result (`puzzle-result`: bestw,
 //! whether everything can be loaded, x), the solution vector and its explicit and implicit
 //! constraints, the editor of the containers and the ships, and the shared stepper views
@@ -13,14 +13,14 @@ import { t } from '../../lib/i18n.js';
 import { groupDigits } from '../../lib/format.js';
 import createPuzzle, { result } from './puzzle.js';
 import { compactTree } from './compact.js';
-import { COMPLETE_TREE_MAX_ITEMS } from './tree.js';
+import { COMPLETE_TREE_MAX_ITEMS, treeMarks } from './tree.js';
 import { renderLabels } from '../../views/range-row.js';
 import { controlsState, createStepperControlsView } from '../../views/stepper-controls.js';
 import { createCountersView } from '../../views/stepper-counters.js';
 import { createEventLogView } from '../../views/event-log.js';
 import { createCodePanelView } from '../../views/code-panel.js';
 import { createTreePanelView } from '../../views/tree-panel.js';
-import { createLoadingTree } from './tree-view.js';
+import { createSubsetTree } from '../../views/subset-tree.js';
 
 const P = 'load-';
 const puzzle = { ...createPuzzle(), ...compactTree };
@@ -38,7 +38,7 @@ function buildTreeColumn(labels, actions) {
   const heading = el('h2', { id: 'load-tree-heading' });
   labels.push([heading, 'load.tree-heading']);
   const note = el('p', { className: 'note', testid: 'load-tree-note' });
-  const complete = createLoadingTree((step) => actions.seek(step));
+  const complete = createSubsetTree((step) => actions.seek(step), { prefix: 'load', marks: treeMarks });
   const compactBox = el('div', { className: 'load-compact lesson-figure' });
   // The compact strips keep their testids apart from the complete tree's (`load-compact-tree`, …).
   const compact = createTreePanelView(compactBox, { puzzle, testidPrefix: 'load-compact-', actions });
