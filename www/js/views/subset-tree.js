@@ -2,9 +2,10 @@
 //! n ≤ 4 decisions (31 nodes at most), root on top, left edges x_i = 1, right edges x_i = 0,
 //! each node marked at the current step (expanding, live, dead, not reached yet, never
 //! generated: views/subset-tree-layout.js), dead nodes saying which function killed them
-//! and with what numbers. It uses the node-link tree's marks and style (css/node-tree.css,
-//! css/subset-tree.css) but draws every node of the complete tree, which views/node-tree.js
-//! (the nodes the search generates) does not. A puzzle gives its prefix and its best leaf.
+//! and with what numbers. It uses the node-link tree's marks and style (css/node-tree.css;
+//! its box, key and causes: css/tree-lesson.css, css/subset-tree.css) but draws every node
+//! of the complete tree, which views/node-tree.js (the nodes the search generates) does not.
+//! A puzzle gives its prefix and its best leaf.
 
 import { el, setAttr, setText, svgEl } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
@@ -23,7 +24,7 @@ const legendOf = (p) => [
   ['nl-pruned', `${p}.tree-key-bound`],
   ['nl-solution', `${p}.tree-key-best`],
   ['nl-unseen', `${p}.tree-key-unseen`],
-  [`${p}-never`, `${p}.tree-key-never`],
+  ['subset-tree-never', `${p}.tree-key-never`],
 ];
 
 /** One node's group: ring, best ring, disc, cross, step number, and the kill note under it. */
@@ -43,10 +44,10 @@ function nodeGroup(p, node, h, x, y) {
   });
   num.textContent = node.step === null ? '' : String(node.step);
   const why = svgEl('text', {
-    class: `${p}-why`, x, y: y + R + 17, 'text-anchor': 'middle', 'data-testid': `${p}-tree-why`, 'data-path': node.path,
+    class: 'drawn-tree-why', x, y: y + R + 17, 'text-anchor': 'middle', 'data-testid': `${p}-tree-why`, 'data-path': node.path,
   });
   const numbers = svgEl('text', {
-    class: `${p}-why ${p}-why-numbers`, x, y: y + R + 30, 'text-anchor': 'middle', 'data-testid': `${p}-tree-why`, 'data-path': node.path,
+    class: 'drawn-tree-why subset-tree-why-numbers', x, y: y + R + 30, 'text-anchor': 'middle', 'data-testid': `${p}-tree-why`, 'data-path': node.path,
   });
   // The kill's words sit under the node but outside its group (a button named by its step).
   g.append(num);
@@ -62,7 +63,7 @@ function build(p, svg, tree, items) {
   const edges = svgEl('g', { class: 'nl-edges' });
   const labels = svgEl('g', { class: 'nl-labels', 'aria-hidden': 'true' });
   const body = svgEl('g', { class: 'nl-nodes' });
-  const whys = svgEl('g', { class: `${p}-whys`, 'aria-hidden': 'true' });
+  const whys = svgEl('g', { class: 'drawn-tree-whys', 'aria-hidden': 'true' });
   const parts = tree.map((node, h) => {
     const part = nodeGroup(p, node, h, lay.x[h], lay.y[h]);
     body.append(part.g);
@@ -98,8 +99,8 @@ function nodeName(p, node, mark, detail, shown) {
 }
 
 /**
- * The complete subset tree's drawing of a puzzle, `prefix` its testids', classes' and
- * words' prefix (`p`): testid `p-tree-nodes` (the <svg>), each node `p-tree-node` with
+ * The complete subset tree's drawing of a puzzle, `prefix` its testids' and words' prefix
+ * (`p`): testid `p-tree-nodes` (the <svg>), each node `p-tree-node` with
  * `data-path` (`1-0`: the x values from the root, the root ''), `data-state` ('expanding'
  * | 'live' | 'dead' | 'unseen' | 'never'), `data-killed` on dead nodes ('constraint' |
  * 'bound' | 'exhausted'), `data-step` on nodes the search reaches, `data-best` on the leaf
@@ -113,10 +114,10 @@ function nodeName(p, node, mark, detail, shown) {
  * `legend` is the key, for the caller to place.
  */
 export function createSubsetTree(onSeek, { prefix: p, marks: marksOf }) {
-  const svg = svgEl('svg', { class: `node-tree ${p}-tree`, 'data-testid': `${p}-tree-nodes`, role: 'group' });
-  const scroller = el('div', { className: `${p}-tree-scroller` }, svg);
-  const legend = el('ul', { className: `tree-legend ${p}-tree-legend` });
-  const root = el('div', { className: `${p}-tree-box lesson-figure` }, scroller);
+  const svg = svgEl('svg', { class: 'node-tree drawn-tree subset-tree', 'data-testid': `${p}-tree-nodes`, role: 'group' });
+  const scroller = el('div', { className: 'drawn-tree-scroller' }, svg);
+  const legend = el('ul', { className: 'tree-legend drawn-tree-legend' });
+  const root = el('div', { className: 'drawn-tree-box lesson-figure' }, scroller);
   let built = null;
   const seek = (target) => {
     const g = target.closest('[data-step]');
@@ -157,7 +158,7 @@ export function createSubsetTree(onSeek, { prefix: p, marks: marksOf }) {
         // Under a dead node the edges stay as faint dashes, without their labels.
         // The deepest level of n = 4 has narrow slots: only the labels of edges reached there.
         const crowded = node.level === 4 && !reached;
-        part.label?.classList.toggle(`${p}-no-label`, mark.state === 'never' || crowded);
+        part.label?.classList.toggle('subset-tree-no-label', mark.state === 'never' || crowded);
         part.edge?.classList.toggle('nl-on-path', mark.state === 'live' || mark.state === 'expanding');
         const shown = part.num.textContent;
         const name = nodeName(p, node, mark, killed ? model.details[h] : '', shown);

@@ -52,7 +52,7 @@ function build(svg, model, r) {
   const shift = (x) => x + LEFT;
   const edges = svgEl('g', { class: 'nl-edges' });
   const body = svgEl('g', { class: 'nl-nodes' });
-  const whys = svgEl('g', { class: 'comb-whys', 'aria-hidden': 'true' });
+  const whys = svgEl('g', { class: 'drawn-tree-whys', 'aria-hidden': 'true' });
   const levels = svgEl('g', { class: 'nl-labels', 'aria-hidden': 'true' });
   for (let k = 1; k <= r; k += 1) {
     const label = svgEl('text', { class: 'nl-label nl-seen comb-level', x: 4, y: GAP.pad + k * GAP.level + 4 });
@@ -79,7 +79,7 @@ function build(svg, model, r) {
     let why = null;
     if (!node.placed) {
       why = svgEl('text', {
-        class: 'comb-why', x, y: y + R + 12, 'text-anchor': 'middle', 'data-testid': 'comb-tree-why', 'data-path': path,
+        class: 'drawn-tree-why comb-why', x, y: y + R + 12, 'text-anchor': 'middle', 'data-testid': 'comb-tree-why', 'data-path': path,
       });
       why.textContent = model.numbers[i] ?? '';
       whys.append(why);
@@ -123,10 +123,10 @@ function pathOf(nodes, i) {
  * chosen with Enter). Returns { root, legend, render(model, snapshot) }.
  */
 export function createCombinationsTree(onSeek) {
-  const svg = svgEl('svg', { class: 'node-tree comb-tree', 'data-testid': 'comb-tree-nodes', role: 'group' });
-  const scroller = el('div', { className: 'comb-tree-scroller' }, svg);
-  const legend = el('ul', { className: 'tree-legend comb-tree-legend' });
-  const root = el('div', { className: 'comb-tree-box lesson-figure' }, scroller);
+  const svg = svgEl('svg', { class: 'node-tree drawn-tree comb-tree', 'data-testid': 'comb-tree-nodes', role: 'group' });
+  const scroller = el('div', { className: 'drawn-tree-scroller' }, svg);
+  const legend = el('ul', { className: 'tree-legend drawn-tree-legend' });
+  const root = el('div', { className: 'drawn-tree-box lesson-figure' }, scroller);
   let built = null;
   const seek = (target) => {
     const g = target.closest('[data-step]');

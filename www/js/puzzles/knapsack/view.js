@@ -39,7 +39,7 @@ function buildTreeColumn(labels, actions) {
   labels.push([heading, 'knap.tree-heading']);
   const note = el('p', { className: 'note', testid: 'knap-tree-note' });
   const complete = createSubsetTree((step) => actions.seek(step), { prefix: 'knap', marks: treeMarks });
-  const compactBox = el('div', { className: 'knap-compact lesson-figure' });
+  const compactBox = el('div', { className: 'tree-lesson-compact lesson-figure' });
   // The compact strips keep their testids apart from the complete tree's (`knap-compact-tree`, …).
   const compact = createTreePanelView(compactBox, { puzzle, testidPrefix: 'knap-compact-', actions });
   const figs = {
@@ -49,10 +49,10 @@ function buildTreeColumn(labels, actions) {
     best: figure(labels, 'knap.best', 'knap-best'),
     dp: figure(labels, 'knap.dp', 'knap-dp'),
   };
-  const numbers = el('dl', { className: 'knap-figures present-keep' }, ...Object.values(figs).flatMap((f) => f.row));
+  const numbers = el('dl', { className: 'tree-lesson-figures present-keep' }, ...Object.values(figs).flatMap((f) => f.row));
   const section = el(
     'section',
-    { className: 'board-column knap-tree-column', 'aria-labelledby': 'knap-tree-heading' },
+    { className: 'board-column tree-lesson-column', 'aria-labelledby': 'knap-tree-heading' },
     el('p', { className: 'board-status', testid: 'knap-status', id: 'knap-status' }),
     heading, note, complete.root, compactBox, numbers, complete.legend,
   );
@@ -65,7 +65,7 @@ function buildTreeColumn(labels, actions) {
 function itemRow(i, actions) {
   const input = (field) => {
     const node = el('input', {
-      type: 'text', inputMode: 'numeric', className: 'knap-number', testid: `knap-${field}-${i + 1}`, autocomplete: 'off',
+      type: 'text', inputMode: 'numeric', className: 'item-editor-number', testid: `knap-${field}-${i + 1}`, autocomplete: 'off',
     });
     node.addEventListener('change', () => actions.editItem(field, i, node.value));
     return node;
@@ -73,7 +73,7 @@ function itemRow(i, actions) {
   const w = input('w');
   const v = input('v');
   const ratio = el('td', { className: 'knap-ratio' });
-  const remove = button(`knap-remove-${i + 1}`, { className: 'knap-remove', text: '×' });
+  const remove = button(`knap-remove-${i + 1}`, { className: 'item-editor-remove', text: '×' });
   remove.addEventListener('click', () => actions.removeItem(i));
   const name = el('th', { scope: 'row' });
   return {
@@ -91,9 +91,9 @@ function buildEditor(labels, actions) {
     return th;
   });
   const body = el('tbody', { testid: 'knap-items' });
-  const table = el('table', { className: 'knap-items' }, el('thead', {}, el('tr', {}, ...head, el('th'))), body);
+  const table = el('table', { className: 'item-editor-table' }, el('thead', {}, el('tr', {}, ...head, el('th'))), body);
   const capacity = el('input', {
-    type: 'text', inputMode: 'numeric', id: 'knap-c', testid: 'knap-c', className: 'knap-number', autocomplete: 'off',
+    type: 'text', inputMode: 'numeric', id: 'knap-c', testid: 'knap-c', className: 'item-editor-number', autocomplete: 'off',
   });
   capacity.addEventListener('change', () => actions.editItem('c', 0, capacity.value));
   const capLabel = el('label', { for: 'knap-c' });
@@ -104,12 +104,12 @@ function buildEditor(labels, actions) {
   const els = {
     body, capacity, add, rows: [],
     note: el('p', { className: 'note', testid: 'knap-editor-note' }),
-    error: el('p', { className: 'knap-editor-error', testid: 'knap-editor-error', role: 'alert' }),
+    error: el('p', { className: 'item-editor-error', testid: 'knap-editor-error', role: 'alert' }),
   };
   const section = el(
     'section',
     { className: 'panel knap-editor', 'aria-labelledby': 'knap-items-heading', 'data-testid': 'knap-editor' },
-    heading, table, el('div', { className: 'knap-capacity-row' }, capLabel, capacity, add), els.note, els.error,
+    heading, table, el('div', { className: 'item-editor-row' }, capLabel, capacity, add), els.note, els.error,
   );
   return { section, els };
 }
@@ -131,7 +131,7 @@ function buildStepperPanel(labels, actions) {
 /** Builds the view in `root`; returns its parts. */
 function build(root, { actions, exercise }) {
   const labels = [];
-  const intro = el('p', { className: 'intro knap-intro' });
+  const intro = el('p', { className: 'intro tree-lesson-intro knap-intro' });
   labels.push([intro, 'knap.intro']);
   const tree = buildTreeColumn(labels, actions);
   const stepper = buildStepperPanel(labels, actions);
@@ -141,7 +141,7 @@ function build(root, { actions, exercise }) {
   const lesson = el('div', { className: 'lesson-panel' }, stepper.section, codeSection);
   const exerciseSection = el('section', { className: 'panel knap-exercise-panel' });
   const side = el('div', { className: 'side-column' }, lesson, exerciseSection, editor.section);
-  root.replaceChildren(intro, el('div', { className: 'layout knap-layout' }, tree.section, side));
+  root.replaceChildren(intro, el('div', { className: 'layout tree-lesson' }, tree.section, side));
   return {
     labels, tree, stepper, code, editor: editor.els, exercise: exercise(exerciseSection),
   };
