@@ -12,7 +12,7 @@ import { t } from '../../lib/i18n.js';
 import { groupDigits } from '../../lib/format.js';
 import { readTyped } from '../../lib/typed.js';
 import createPuzzle, * as knap from './puzzle.js';
-import { compactTree } from './compact.js';
+import { subsetStrips } from '../../views/subset-strips.js';
 import { COMPLETE_TREE_MAX_ITEMS, treeMarks } from './tree.js';
 import { renderLabels } from '../../views/range-row.js';
 import { controlsState, createStepperControlsView } from '../../views/stepper-controls.js';
@@ -23,7 +23,7 @@ import { createTreePanelView } from '../../views/tree-panel.js';
 import { createSubsetTree } from '../../views/subset-tree.js';
 
 const P = 'knap-';
-const puzzle = { ...createPuzzle(), ...compactTree };
+const puzzle = { ...createPuzzle(), ...subsetStrips('knap') };
 
 /** A label and its value, `testid` on the value. */
 function figure(labels, key, testid) {
