@@ -13,6 +13,8 @@ import { decodeHead, decodeTail, withSnapshots } from '../../wasm/decode.js';
 import init, { initSync } from '../../../pkg/knapsack.js';
 import * as knap from '../../../pkg/knapsack.js';
 import './strings.js';
+import { puzzleOf } from '../contract.js';
+import * as self from './puzzle.js';
 
 export const id = 'knapsack';
 
@@ -290,19 +292,5 @@ export function packedTree({ w, v, c }, maxNodes) {
 
 /** The puzzle contract's factory (puzzles/contract.js): this module's members as one object. */
 export default function createPuzzle() {
-  return {
-    id,
-    newStepper,
-    words,
-    counters,
-    templates,
-    code,
-    executing,
-    calls,
-    variables,
-    describeEvent,
-    logLine,
-    maxDepth,
-    timelineUnknown,
-  };
+  return puzzleOf(self);
 }
