@@ -7,9 +7,10 @@
 //! of the complete tree, which views/node-tree.js (the nodes the search generates) does not.
 //! A puzzle gives its prefix and its best leaf.
 
-import { el, setAttr, setText, svgEl } from '../lib/dom.js';
+import { setAttr, setText, svgEl } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { completeLayout } from './subset-tree-layout.js';
+import { createDrawnTreeBox } from './drawn-tree.js';
 
 /** Node radius px; leaf slot, level height and margin by n (wider slots for fewer leaves). */
 const R = 15;
@@ -115,24 +116,11 @@ function nodeName(p, node, mark, detail, shown) {
  */
 export function createSubsetTree(onSeek, { prefix: p, marks: marksOf }) {
   const svg = svgEl('svg', { class: 'node-tree drawn-tree subset-tree', 'data-testid': `${p}-tree-nodes`, role: 'group' });
-  const scroller = el('div', { className: 'drawn-tree-scroller' }, svg);
-  const legend = el('ul', { className: 'tree-legend drawn-tree-legend' });
-  const root = el('div', { className: 'drawn-tree-box lesson-figure' }, scroller);
+  const box = createDrawnTreeBox(svg, onSeek);
   let built = null;
-  const seek = (target) => {
-    const g = target.closest('[data-step]');
-    if (g) onSeek(Number(g.dataset.step));
-  };
-  svg.addEventListener('click', (event) => seek(event.target));
-  svg.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      seek(event.target);
-    }
-  });
   return {
-    root,
-    legend,
+    root: box.root,
+    legend: box.legend,
     render(model, s) {
       if (built?.key !== model.key) built = { key: model.key, parts: build(p, svg, model.tree, model.items) };
       const { marks, current, best } = marksOf(model.tree, s);
@@ -170,10 +158,7 @@ export function createSubsetTree(onSeek, { prefix: p, marks: marksOf }) {
         else part.g.removeAttribute('tabindex');
       });
       setAttr(svg, 'aria-label', t(`${p}.tree-label`, { n: model.items.length, seen, total: model.tree.length }));
-      if (legend.dataset.lang !== t(`${p}.tree-key-live`)) {
-        legend.dataset.lang = t(`${p}.tree-key-live`);
-        legend.replaceChildren(...legendOf(p).map(([kind, key]) => el('li', {}, el('span', { className: `swatch swatch-${kind}`, 'aria-hidden': 'true' }), t(key))));
-      }
+      box.drawLegend(legendOf(p));
     },
   };
 }

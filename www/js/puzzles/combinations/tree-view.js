@@ -6,9 +6,10 @@
 //! node-link tree's marks and style (css/node-tree.css); a click on a node goes to the
 //! step that generated it.
 
-import { el, setAttr, setText, svgEl } from '../../lib/dom.js';
+import { setAttr, setText, svgEl } from '../../lib/dom.js';
 import { t } from '../../lib/i18n.js';
 import { drawnLayout, treeMarks } from './tree.js';
+import { createDrawnTreeBox } from '../../views/drawn-tree.js';
 
 /** Node radius px; leaf slot, level height and margin. */
 const R = 11;
@@ -124,21 +125,9 @@ function pathOf(nodes, i) {
  */
 export function createCombinationsTree(onSeek) {
   const svg = svgEl('svg', { class: 'node-tree drawn-tree comb-tree', 'data-testid': 'comb-tree-nodes', role: 'group' });
-  const scroller = el('div', { className: 'drawn-tree-scroller' }, svg);
-  const legend = el('ul', { className: 'tree-legend drawn-tree-legend' });
-  const root = el('div', { className: 'drawn-tree-box lesson-figure' }, scroller);
+  // Only the nodes the search has reached are buttons to their steps.
+  const { root, scroller, legend, drawLegend } = createDrawnTreeBox(svg, onSeek, '[data-step][role="button"]');
   let built = null;
-  const seek = (target) => {
-    const g = target.closest('[data-step]');
-    if (g && g.getAttribute('role') === 'button') onSeek(Number(g.dataset.step));
-  };
-  svg.addEventListener('click', (event) => seek(event.target));
-  svg.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      seek(event.target);
-    }
-  });
   return {
     root,
     legend,
@@ -180,10 +169,7 @@ export function createCombinationsTree(onSeek) {
       const focus = current >= 0 ? current : live;
       keepInView(scroller, svg, focus >= 0 ? built.xs[focus] : built.rootX);
       setAttr(svg, 'aria-label', t('comb.tree-label', { n: s.n, r: s.r, seen, total: model.nodes.length + 1 }));
-      if (legend.dataset.lang !== t('comb.tree-key-live')) {
-        legend.dataset.lang = t('comb.tree-key-live');
-        legend.replaceChildren(...LEGEND.map(([kind, key]) => el('li', {}, el('span', { className: `swatch swatch-${kind}`, 'aria-hidden': 'true' }), t(key))));
-      }
+      drawLegend(LEGEND);
     },
   };
 }
