@@ -15,9 +15,8 @@ import createPuzzle, * as knap from './puzzle.js';
 import { subsetStrips } from '../../views/subset-strips.js';
 import { COMPLETE_TREE_MAX_ITEMS, treeMarks } from './tree.js';
 import { renderLabels } from '../../views/range-row.js';
-import { controlsState, createStepperControlsView } from '../../views/stepper-controls.js';
-import { createCountersView } from '../../views/stepper-counters.js';
-import { createEventLogView } from '../../views/event-log.js';
+import { controlsState } from '../../views/stepper-controls.js';
+import { createStepperPanel } from '../../views/stepper-panel.js';
 import { createCodePanelView } from '../../views/code-panel.js';
 import { createTreePanelView } from '../../views/tree-panel.js';
 import { createSubsetTree } from '../../views/subset-tree.js';
@@ -114,18 +113,11 @@ function buildEditor(labels, actions) {
   return { section, els };
 }
 
+/** The stepper panel (views/stepper-panel.js); a step brings the tree into view. */
 function buildStepperPanel(labels, actions) {
-  const heading = el('h2', { id: 'knap-stepper-heading' });
-  labels.push([heading, puzzle.words.heading]);
-  const section = el('section', { className: 'panel stepper-panel', 'aria-labelledby': 'knap-stepper-heading' }, heading);
-  const controls = createStepperControlsView(section, {
-    puzzle, testidPrefix: P, actions, reveal: () => document.querySelector('[data-testid="knap-tree-nodes"]'),
+  return createStepperPanel(labels, {
+    puzzle, prefix: P, actions, reveal: () => document.querySelector('[data-testid="knap-tree-nodes"]'),
   });
-  const log = createEventLogView(controls.els.logSlot, { puzzle, testidPrefix: P, actions });
-  const counters = createCountersView(controls.els.slot, { puzzle, testidPrefix: P });
-  return {
-    section, controls, log, counters,
-  };
 }
 
 /** Builds the view in `root`; returns its parts. */
