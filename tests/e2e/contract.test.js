@@ -443,6 +443,38 @@ for (const { id, declaration: d } of puzzles) {
       }
     });
 
+    test('the notes\' generic template, filled in with its parts, follows its search: a line for each step, a conflict\'s failing function marked (en, zh)', async () => {
+      for (const lang of ['en', 'zh']) {
+        const { page, errors } = await env.openPage(`${d.lesson}${lang === 'zh' ? '&lang=zh' : ''}`);
+        const template = hook(page, id, 'template');
+        await template.locator('summary').click();
+        const read = () => template.evaluate((box) => ({
+          line: box.querySelector('[data-hook="template-code"] li[aria-current="step"]')?.dataset.line ?? null,
+          failed: [...box.querySelectorAll('[data-hook="template-part"][data-state="failed"]')].map((r) => r.dataset.part),
+          parts: [...box.querySelectorAll('[data-hook="template-part"]')].map((r) => r.cells[1].textContent.trim()),
+        }));
+        const first = await read();
+        assert.equal(first.parts.length, 7, `${lang}: the seven parts`);
+        assert.ok(first.parts.every((text) => text.length > 0), `${lang}: each part filled in: ${first.parts}`);
+        if (lang === 'zh') assert.match(first.parts.join(' '), CJK, 'the parts in Chinese');
+        const lines = new Set([first.line]);
+        for (let k = 1; k <= STEPS; k += 1) {
+          await hook(page, id, 'step-forward').click();
+          const now = await read();
+          assert.ok(now.line, `${lang} step ${k}: a current line`);
+          lines.add(now.line);
+          assert.ok(now.failed.length <= 1 && now.failed.every((p) => p === 'constraint' || p === 'bound'), `${lang} step ${k}: ${now.failed}`);
+        }
+        assert.ok(lines.size >= 2, `${lang}: the line moves with the search: ${[...lines]}`);
+        // The recursive form of the same template, on the same step.
+        await template.locator('[data-hook="template-form"]').selectOption('recursive');
+        assert.match(await template.locator('[data-hook="template-code"]').textContent(), /void backtrack \(int t\)/);
+        assert.ok((await read()).line, `${lang}: a current line in the recursive form`);
+        assert.deepEqual(errors, [], lang);
+        await page.context().close();
+      }
+    });
+
     test('axe-core finds no serious or critical violation in its lesson (en, zh; light, dark)', async () => {
       const problems = [];
       for (const lang of ['en', 'zh']) {

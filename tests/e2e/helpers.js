@@ -1,6 +1,7 @@
-//! Shared set-up for the end-to-end tests: a static file server for www/ (node:http,
-//! 127.0.0.1, ephemeral port), Debian's Chromium driven by playwright-core, and pages that
-//! record console errors and uncaught exceptions so every test can assert there are none.
+//! Shared set-up for the end-to-end tests: a static file server for the production build
+//! (scripts/serve.mjs) or for www/ (node:http; 127.0.0.1, ephemeral port), Debian's Chromium
+//! driven by playwright-core, and pages that record console errors, uncaught exceptions and
+//! failed requests so every test can assert there are none.
 
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -116,51 +117,79 @@ export function launchBrowser(args = []) {
 }
 
 /**
- * Starts the server (of www/, or with `defaults.root = 'dist'` of the production build) and
- * the browser for one test file (with `defaults.args` added to its flags). Returns
+ * The page's console errors, uncaught exceptions and failed requests, as they come: the array
+ * every test asserts empty. A request the old document made, cut short by a reload or a
+ * navigation, is not the page's failure (see below).
+ */
+export function recordErrors(page) {
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  // A request the old document made, cut short because the test reloads or navigates the
+  // page, is not the page's failure: a request that starts before a main-frame navigation
+  // commits (before its request, or while it is on its way) is the old document's, and
+  // its abort is left out.
+  const old = new WeakSet();
+  const seen = new Set();
+  let committing = false;
+  page.on('request', (req) => {
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) {
+      committing = true;
+      for (const earlier of seen) old.add(earlier);
+      seen.clear();
+    } else if (committing) {
+      old.add(req);
+    } else {
+      seen.add(req);
+    }
+  });
+  page.on('requestfinished', (req) => seen.delete(req));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) committing = false;
+  });
+  page.on('requestfailed', (req) => {
+    seen.delete(req);
+    const aborted = req.failure()?.errorText === 'net::ERR_ABORTED';
+    // The browser's own favicon fetch, cut short by a reload or a navigation: not the page's.
+    if (aborted && req.url().endsWith('/favicon.svg')) return;
+    if (aborted && old.has(req)) return;
+    errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`);
+  });
+  return errors;
+}
+
+/**
+ * Starts the server (of the production build, dist/, or with `defaults.root = 'www'` of the
+ * source) and the browser for one test file (with `defaults.args` added to its flags). Returns
  * { baseUrl, browser, openPage(hash, options), close }.
  * openPage(hash or absolute URL, { viewport, permissions, initScript, contextOptions, tab,
  * share }) (contextOptions: more Playwright context options, e.g. colorScheme, locale)
  * resolves to { page, errors } once the page has started (html[data-ready]); `tab`
  * ('gallery', 'count', 'export'; default `defaults.tab`) is then clicked, as a visitor
  * opens the tool beside the board, and `share: true` opens the header's Share menu.
- * `errors` collects console errors, uncaught exceptions and failed requests.
+ * `errors` collects console errors, uncaught exceptions and failed requests (recordErrors).
  */
 export async function setUp(defaults = {}) {
-  // `root: 'dist'`: the production build as `make serve` serves it (compressed, cached).
-  const server = defaults.root === 'dist' ? await startStatic(DIST_ROOT) : await startServer();
+  // The page is the production build as `make serve` serves it (compressed, cached: a page
+  // opens in about half the time the source's 190 modules take), with its service worker
+  // blocked unless a file asks for `root: 'dist'` itself (the offline and first-view
+  // tests); `root: 'www'` (or E2E_ROOT=www, to try an edit without `make build`) serves
+  // the source, for the tests that reach into its modules by name.
+  const root = defaults.root ?? process.env.E2E_ROOT ?? 'dist';
+  const server = root === 'dist' ? await startStatic(DIST_ROOT) : await startServer();
+  const workers = defaults.root === 'dist' ? {} : { serviceWorkers: 'block' };
   const browser = await launchBrowser(defaults.args);
 
   async function openPage(hash = '', {
     viewport = DESKTOP, permissions = [], initScript = null, contextOptions = {},
     tab = defaults.tab ?? null, share = defaults.share ?? false,
   } = {}) {
-    const context = await browser.newContext({ viewport, permissions, ...contextOptions });
+    const context = await browser.newContext({ viewport, permissions, ...workers, ...contextOptions });
     const page = await context.newPage();
     if (initScript) await page.addInitScript(initScript);
-    const errors = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
-    });
-    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-    // A request the old document made, cut short because the test reloads or navigates the
-    // page, is not the page's failure: requests are numbered as they start, and one aborted
-    // that started before the latest main-frame navigation is left out.
-    const started = new WeakMap();
-    let requests = 0;
-    let lastNavigation = -1;
-    page.on('request', (req) => {
-      requests += 1;
-      started.set(req, requests);
-      if (req.isNavigationRequest() && req.frame() === page.mainFrame()) lastNavigation = requests;
-    });
-    page.on('requestfailed', (req) => {
-      const aborted = req.failure()?.errorText === 'net::ERR_ABORTED';
-      // The browser's own favicon fetch, cut short by a reload or a navigation: not the page's.
-      if (aborted && req.url().endsWith('/favicon.svg')) return;
-      if (aborted && (started.get(req) ?? Infinity) < lastNavigation) return;
-      errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`);
-    });
+    const errors = recordErrors(page);
     const url = hash.startsWith('http') ? hash : `${server.url}${hash}`;
     await page.goto(url);
     await page.waitForSelector('html[data-ready="true"]', { timeout: 15_000 });
@@ -352,7 +381,10 @@ export function hook(page, id, name) {
 }
 
 /** An exercise review's rows inside `scope` as `[verdict, answer token, right answer token or null]`. */
-export async function reviewRows(scope) {
+export async function reviewRows(scope, count) {
   const rows = scope.getByTestId('exercise-review-row');
+  // A result link's answers are graded once the page (and a quiz's tools) has loaded: the
+  // review is written then, so wait for its `count` rows.
+  if (count !== undefined) await rows.nth(count - 1).waitFor({ state: 'attached', timeout: 10_000 });
   return rows.evaluateAll((list) => list.map((r) => [r.dataset.verdict, r.dataset.answer, r.dataset.expected ?? null]));
 }

@@ -14,7 +14,8 @@ import { setUp } from './helpers.js';
 
 let env;
 before(async () => {
-  env = await setUp();
+  // The source: its tests reach into the page's modules by name.
+  env = await setUp({ root: 'www' });
 });
 after(() => env?.close());
 
@@ -69,7 +70,7 @@ for (const [hash, mode] of [['#n=5&ex=simulate&step=999', 'all'], ['#n=5&ex=simu
     ]) {
       const { page, errors } = await env.openPage(`${hash}&lang=${lang}`);
       await assertWorking(page, errors, re, `${hash} ${lang}`);
-      assert.equal(await page.getByTestId('exercise').isVisible(), true);
+      await page.getByTestId('exercise').waitFor({ state: 'visible', timeout: 5000 });
       assert.equal(await page.getByTestId('step-count').textContent(), '0');
       // The address bar has the exercise as it opened (from step 0): a reload goes on with it.
       await page.waitForFunction(() => !/step=/.test(window.location.hash));
@@ -77,7 +78,7 @@ for (const [hash, mode] of [['#n=5&ex=simulate&step=999', 'all'], ['#n=5&ex=simu
       await page.reload();
       await page.waitForSelector('html[data-ready]');
       assert.equal(await page.evaluate(() => document.documentElement.dataset.ready), 'true');
-      assert.equal(await page.getByTestId('exercise').isVisible(), true);
+      await page.getByTestId('exercise').waitFor({ state: 'visible', timeout: 5000 });
       // The exercise works: the search's first action is the queen at (1,1).
       await square(page, 1, 1).click();
       assert.equal(await page.getByTestId('exercise-feedback').getAttribute('data-verdict'), 'right');

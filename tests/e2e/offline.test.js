@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  chooseLang, DESKTOP, DIST_ROOT, LAUNCH, launchBrowser, PHONE, SCREENSHOT_DIR, showTab, startServer, waitForGallery, WWW_ROOT,
+  chooseLang, DESKTOP, DIST_ROOT, LAUNCH, launchBrowser, PHONE, recordErrors, SCREENSHOT_DIR, showTab, startServer, waitForGallery, WWW_ROOT,
 } from './helpers.js';
 import { chromium } from 'playwright-core';
 import { startStatic } from '../../scripts/serve.mjs';
@@ -39,11 +39,7 @@ after(async () => {
 async function newPage(viewport = DESKTOP, locale = 'en-US') {
   const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
-  return { context, page, errors };
+  return { context, page, errors: recordErrors(page) };
 }
 
 /** Opens `url` and waits until the page is ready and its service worker controls it. */

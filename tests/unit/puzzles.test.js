@@ -1,18 +1,29 @@
 //! The puzzle registry against the contract (www/js/puzzles/contract.js): every registered
 //! puzzle loads, meets the contract, and its procedure's line ids are exactly the ones its
-//! wasm stepper can execute (the core's `Problem::LINES`), so no highlighted line is missing.
+//! wasm stepper can execute (the core's `Problem::LINES`), so no highlighted line is missing,
+//! and its parts of the notes' generic template are there in both languages. A puzzle's
+//! instance for its stepper is its declaration's (tests/unit/puzzles/<id>/contract.js,
+//! `size`), else its own default.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import './wasm-modules.js';
 import { DEFAULT_PUZZLE, PUZZLES, loadPuzzle } from '../../www/js/puzzles/registry.js';
 import { contractFaults, pageFaults } from '../../www/js/puzzles/contract.js';
+import { setLang } from '../../www/js/lib/i18n.js';
+import { PARTS } from '../../www/js/views/template-view.js';
+import './load-strings.js';
 
 // Each puzzle steps on its own wasm module; the page's `wasm` argument is not used.
 const wasm = null;
 
-/** A small board of each puzzle, for its stepper. */
-const SIZES = { queens: 4, knight: { n: 9, m: 5 }, knapsack: { w: [16, 15, 15], v: [45, 25, 25], c: 30 } };
+/** Each puzzle's instance for its stepper: its declaration's `size`, or undefined (its default). */
+const SIZES = Object.fromEntries(await Promise.all(PUZZLES.map(async ({ id }) => {
+  const file = new URL(`./puzzles/${id}/contract.js`, import.meta.url);
+  return [id, await import(file).then((m) => m.default.size, () => undefined)];
+})));
+
+const CJK = /[\u3400-\u9fff]/;
 
 test('the registry\'s first puzzle is the default (the link without puzzle=), and its ids are unique', () => {
   assert.equal(DEFAULT_PUZZLE, PUZZLES[0].id);
@@ -59,6 +70,27 @@ for (const { id } of PUZZLES) {
         }
       }
     }
+  });
+}
+
+for (const { id } of PUZZLES) {
+  test(`${id}: its parts of the notes' template are written in both languages, and each conflict is the constraint's or the bound's`, async () => {
+    const puzzle = await loadPuzzle(id);
+    for (const lang of ['en', 'zh']) {
+      setLang(lang);
+      const parts = puzzle.templateParts();
+      for (const [part] of PARTS) assert.ok(typeof parts[part] === 'string' && parts[part].trim(), `${id} ${lang}: ${part}`);
+      assert.ok(parts.note === null || parts.note.trim(), `${id} ${lang}: the note`);
+      if (lang === 'zh') assert.match(`${parts.constraint} ${parts.bound}`, CJK, `${id}: the parts in Chinese`);
+    }
+    setLang('en');
+    const stepper = puzzle.newStepper(wasm, SIZES[id], { allSolutions: true, method: 'flags', template: 'recursive' });
+    let s = stepper.view();
+    for (let i = 0; i < 300 && !s.finished; i += 1) {
+      if (s.event?.kind === 'conflict') assert.ok(['constraint', 'bound'].includes(puzzle.templateCause(s)), `${id} step ${s.step}`);
+      s = stepper.step();
+    }
+    stepper.free();
   });
 }
 

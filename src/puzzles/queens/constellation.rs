@@ -717,6 +717,50 @@ mod tests {
         assert!(gpu_tasks(28, &[1]).is_err());
     }
 
+    /// Task `index` of N (≥ 1) counted by the generic loop [`walk`] instead of the
+    /// specialised functions: (solutions, unweighted).
+    fn run_generic(p: &Plan, index: usize) -> u64 {
+        let Some((c, (_, column))) = p.sub_constellation(index) else { return 0 };
+        let lay = c.layout(p.n);
+        if lay.levels == 1 {
+            return 1;
+        }
+        let (bit, g) = (1u32 << column, lay.gap[0]);
+        walk(&lay, 1, bit << g, bit, bit >> g).0 * c.weight as u64
+    }
+
+    /// Not a test: the time of one thread's count of N = 15 and 16 by the generic loop and
+    /// by the specialised functions, best of 3 (wall clock, task 0 and the plan left out).
+    /// `cargo test --release -p queens --lib timings -- --ignored --nocapture`.
+    #[test]
+    #[ignore = "a timing, not a test"]
+    fn timings_of_the_generic_loop_and_the_specialised_functions_for_n_15_and_16() {
+        use std::time::Instant;
+        let best = |f: &dyn Fn() -> u64| -> (f64, u64) {
+            let mut out = (f64::INFINITY, 0);
+            for _ in 0..3 {
+                let t = Instant::now();
+                let total = f();
+                out = (out.0.min(t.elapsed().as_secs_f64()), total);
+            }
+            out
+        };
+        for n in [15, 16] {
+            let p = plan(n);
+            let symmetric = run_task(n, 0).unwrap().total;
+            let generic = best(&|| (1..=p.tasks).map(|i| run_generic(&p, i)).sum::<u64>());
+            let staged = best(&|| (1..=p.tasks).map(|i| p.run(i).total).sum::<u64>());
+            assert_eq!(generic.1 + symmetric, A000170[n - 1]);
+            assert_eq!(staged.1 + symmetric, A000170[n - 1]);
+            eprintln!(
+                "N = {n}: generic {:.3} s, specialised {:.3} s ({:.2}× the generic)",
+                generic.0,
+                staged.0,
+                staged.0 / generic.0
+            );
+        }
+    }
+
     #[test]
     fn tasks_add_up_and_sizes_outside_1_to_27_are_errors() {
         assert!(task_count(16).unwrap() > 10_000);

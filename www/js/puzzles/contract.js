@@ -15,6 +15,16 @@
  */
 
 /**
+ * A puzzle's parts of the notes' generic template, each as text in the page's language:
+ * what f(n,t) and g(n,t) (the first and last choice at depth t), h(i) (the value x[t]
+ * takes), constraint(t), bound(t) (`true` where it has none), solution(t) and output(x) are
+ * for it, and `note`, how the template is adapted to it where it does not fit as written
+ * (or null).
+ * @typedef {{ f: string, g: string, h: string, constraint: string, bound: string,
+ *   solution: string, output: string, note: (string|null) }} TemplateParts
+ */
+
+/**
  * What a puzzle gives the shared page.
  * @typedef {object} Puzzle
  * @property {string} id  the registry id, also the link's `puzzle=` value ('queens' is the default)
@@ -36,6 +46,11 @@
  * @property {(snapshot: object, depth: number, options: object) => (string[]|null)} calls  the
  *   call stack, `main` first; null for the iterative form, which has none
  * @property {(snapshot: object, options: object) => string} variables  the step's variables, never blank
+ * @property {() => TemplateParts} templateParts  its instance of the notes' generic template
+ *   (`iterativeBacktrack()` / `backtrack(t)`), in the page's language (views/template-view.js)
+ * @property {(snapshot: object) => ('constraint'|'bound')} templateCause  for a snapshot whose
+ *   last event is a conflict: the function that killed the node, the constraint function
+ *   (约束函数) or the bounding function (限界函数)
  * @property {(snapshot: object) => string} describeEvent  one line of words for the last event
  * @property {(head: object) => string} logLine  one short event-log line for a packed head
  * @property {(snapshot: object) => number} maxDepth  the deepest depth "run to depth k" offers
@@ -140,6 +155,8 @@ export const MEMBERS = {
   variables: 'function',
   describeEvent: 'function',
   logLine: 'function',
+  templateParts: 'function',
+  templateCause: 'function',
   maxDepth: 'function',
   timelineUnknown: 'function',
 };

@@ -65,6 +65,12 @@ export const PUZZLES = [
     ...puzzleModule(() => import('./combinations/puzzle.js')),
     page: () => import('./combinations/entry.js').then((m) => m.createPage),
   },
+  {
+    id: 'flowshop',
+    name: { en: 'Batch job scheduling', zh: '批处理作业调度' },
+    ...puzzleModule(() => import('./flowshop/puzzle.js')),
+    page: () => import('./flowshop/entry.js').then((m) => m.createPage),
+  },
 ];
 
 for (const { id, name } of PUZZLES) {

@@ -3,12 +3,14 @@
 //! form the `code-style` select picks (behind the panel's More, views/more.js: recursive,
 //! or the notes' iterative loop where the puzzle has one: `puzzle.templates`), the line the current step executes highlighted,
 //! the line that called it marked, the recursion depth with the call stack (the iterative
-//! form: its k), the step's variables and the notes' terms. The code is the same in every
-//! language; only the words around it are translated.
+//! form: its k), the step's variables and the notes' terms, and under them the notes'
+//! generic template filled in with the puzzle's parts (views/template-view.js). The code is
+//! the same in every language; only the words around it are translated.
 
 import { el, hooks, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { createMore } from './more.js';
+import { createTemplateView } from './template-view.js';
 
 /** The <li>s of a procedure: one per [id, indent, text], numbered. */
 function build(list, lines, key) {
@@ -105,9 +107,11 @@ function renderStyle(style, templates, template) {
 /**
  * Fills `section` (a `.panel.code-panel`, labelled by `${testidPrefix}code-heading`):
  * testids `${testidPrefix}code-style`, `…pseudocode`, `…depth`, `…call-stack`,
- * `…code-vars`. `puzzle` gives `templates`, `code(options)` → { key, lines, terms },
+ * `…code-vars`, and the generic template's (views/template-view.js: `…template`, …).
+ * `puzzle` gives `templates`, `code(options)` → { key, lines, terms },
  * `executing(snapshot, options)` → { line, caller, depth }, `calls(snapshot, depth,
- * options)` and `variables(snapshot, options)`; `actions.setTemplate(template)` is called
+ * options)`, `variables(snapshot, options)`, `templateParts()` and `templateCause(snapshot)`;
+ * `actions.setTemplate(template)` is called
  * when the select changes; `dock` (optional: the stepper controls' `els.dock`) gets
  * `${testidPrefix}code-line`, the current line again, shown on phones only (stepper.css),
  * so the board, the event, the line and the step buttons are on one screen there too.
@@ -136,7 +140,8 @@ export function createCodePanelView(section, {
   if (dock) dock.append(els.dockLine);
   section.setAttribute('aria-labelledby', `${p}code-heading`);
   const more = createMore(hooks(p, 'code-more'), 'more.code', style.root);
-  section.append(els.heading, els.list, el('p', { className: 'code-depth' }, els.depth, ' ', els.stack), els.vars, els.terms, more.root);
+  const generic = createTemplateView(p);
+  section.append(els.heading, els.list, el('p', { className: 'code-depth' }, els.depth, ' ', els.stack), els.vars, els.terms, generic.root, more.root);
   return {
     render(snapshot, options) {
       const { templates } = puzzle;
@@ -149,6 +154,7 @@ export function createCodePanelView(section, {
       renderProgram(els, {
         key, lines, line, caller, depth, calls: puzzle.calls(snapshot, depth, opts), vars: puzzle.variables(snapshot, opts), terms,
       });
+      generic.render(snapshot, puzzle);
       // Only an embedded lesson's procedure scrolls in its panel (the explorer shows all of it).
       if (document.body.classList.contains('embedded')) keepCurrentInView(section, els.list);
     },

@@ -15,9 +15,10 @@ after(() => env?.close());
 test('the review of the textbook instance with two mistakes; a row shows the tree at that point', async () => {
   const { page, errors } = await env.openPage('#puzzle=knapsack&ex=simulate&ans=2-2-2-1-b-b-2-1-1-b-b-b&lang=zh');
   const view = page.getByTestId('knapsack-view');
+  await view.getByTestId('exercise-review-row').nth(11).waitFor({ state: 'attached' });
   assert.equal(await view.getByTestId('knap-exercise-review').isVisible(), true);
   // Action 1: the search takes item 1 (16 ≤ 30); action 4: at the leaf (1, 0, 0) it backtracks.
-  assert.deepEqual(await reviewRows(view), [
+  assert.deepEqual(await reviewRows(view, 12), [
     ['wrong', '2', '1'], ['right', '2', null], ['right', '2', null], ['wrong', '1', 'b'],
     ['right', 'b', null], ['right', 'b', null], ['right', '2', null], ['right', '1', null],
     ['right', '1', null], ['right', 'b', null], ['right', 'b', null], ['right', 'b', null],

@@ -82,8 +82,9 @@ test('a knight\'s exercise of one action counts it in the singular, in English, 
 test('the review of 4 × 3 with one wrong move; a row shows the search at that point', async () => {
   const { page, errors } = await env.openPage('#puzzle=knight&n=4&m=3&ex=simulate&mode=first&ans=1-b-4-1-4');
   const view = page.getByTestId('knight-view');
+  await view.getByTestId('exercise-review-row').nth(4).waitFor({ state: 'attached' });
   assert.equal(await view.getByTestId('knight-exercise-review').isVisible(), true);
-  assert.deepEqual(await reviewRows(view), [
+  assert.deepEqual(await reviewRows(view, 5), [
     ['wrong', '1', '3'], ['right', 'b', null], ['right', '4', null], ['right', '1', null], ['right', '4', null],
   ]);
   const row = (i) => view.getByTestId('exercise-review-row').nth(i);

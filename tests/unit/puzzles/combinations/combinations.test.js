@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import '../../wasm-modules.js';
 import {
-  code, killNumbers, newStepper, packedTree, partialX, result, textbook, TEMPLATE_PARTS,
+  code, killNumbers, newStepper, packedTree, partialX, result, textbook, templateParts,
 } from '../../../../www/js/puzzles/combinations/puzzle.js';
 import { treeMarks } from '../../../../www/js/puzzles/combinations/tree.js';
 import { readDraft } from '../../../../www/js/puzzles/combinations/actions.js';
@@ -142,6 +142,6 @@ test('the procedure shows the bound\'s test, or `true` with it switched off; the
   const off = code({ bound: false }).lines.find(([id]) => id === 'bound')[2];
   assert.match(on, /x\[t\] ≤ n − r \+ t/);
   assert.match(off, /and true/);
-  assert.deepEqual(Object.keys(TEMPLATE_PARTS), ['f', 'g', 'h', 'constraint', 'bound', 'solution', 'output']);
-  assert.match(TEMPLATE_PARTS.constraint, /x\[t\] > x\[t−1\]/);
+  assert.deepEqual(Object.keys(templateParts()), ['f', 'g', 'h', 'constraint', 'bound', 'solution', 'output', 'note']);
+  assert.match(templateParts().constraint, /x\[t\] > x\[t−1\]/);
 });

@@ -2,7 +2,7 @@
 //! over the wasm stepper's `recent` heads (wasm/decode.js `withSnapshots`), the coarse
 //! steps (`step_until`), why a backtrack happened (puzzles/queens/puzzle.js `backtrackReason`) and
 //! the variables line at step 0, a solution and the end, for the queens. Values: the N = 4
-//! trace of docs/REFERENCE.md, continued by hand (see tests/e2e/stepper-lesson.test.js).
+//! trace of docs/REFERENCE.md, continued by hand (see tests/e2e/puzzles/queens/stepper-lesson.test.js).
 
 import '../../load-strings.js';
 import { test } from 'node:test';

@@ -180,18 +180,20 @@ export function code(options) {
 
 /**
  * The combinations' parts of the notes' generic template `iterativeBacktrack()` /
- * `backtrack(t)` (issue 38 §4), as text. Not read by the shared views (the contract has no
- * member for them yet); docs/TEXTBOOK.md says the same.
+ * `backtrack(t)` (puzzles/contract.js `TemplateParts`), in the page's language.
  */
-export const TEMPLATE_PARTS = {
-  f: '1',
-  g: 'n',
-  h: 'h(i) = i',
-  constraint: 'x[t] > x[t−1]  (x[0] = 0)',
-  bound: 'x[t] ≤ n − r + t  (or true, with the bound switched off)',
-  solution: 't = r',
-  output: 'print x[1..r]',
-};
+export function templateParts() {
+  const part = (name) => t(`comb.tpl-${name}`);
+  return {
+    f: '1', g: 'n', h: 'i', constraint: part('constraint'), bound: part('bound'),
+    solution: 't = r', output: part('output'), note: part('note'),
+  };
+}
+
+/** The function that killed the node of a conflict: its cause, as the core gives it. */
+export function templateCause(snapshot) {
+  return snapshot.event?.cause === 'bound' ? 'bound' : 'constraint';
+}
 
 /** The line the last event executes, its caller and the depth t, as the core decides them. */
 export function executing(snapshot) {

@@ -12,6 +12,10 @@ export const COMBINATIONS_STRINGS = {
   en: {
     'comb.heading': 'Combinations (组合输出): every r of 1…n',
     'comb.site': 'Combinations by backtracking',
+    'comb.tpl-constraint': 'x[t] > x[t−1] (x[0] = 0): the implicit constraint',
+    'comb.tpl-bound': 'x[t] ≤ n − r + t (true with the bound switched off)',
+    'comb.tpl-output': 'print x[1..r]',
+    'comb.tpl-note': 'It fits as written: the bound is a function of x[1..t] alone. f = 1 and g = n are the explicit constraint, so the nodes the two functions kill are drawn.',
     'comb.intro': 'Output every r-element combination of 1…n, each in increasing order: n = 5, r = 3 gives 123, 124, …, 345, C(5, 3) = 10 of them. x[t] is the t-th number of the combination. The explicit constraint x[t] ∈ {1, …, n} gives every node n children; the implicit constraint x[t] > x[t−1] kills the children that are not above the number before. The sharper bound x[t] ≤ n − r + t kills a child that leaves too few numbers above it for the places after it: switch it off to see the larger tree the constraint alone makes.',
     'comb.status': 'n = {n}, r = {r}: the search at step {step}',
     'comb.status-done': 'n = {n}, r = {r}: the search is over (step {step})',
@@ -104,6 +108,10 @@ export const COMBINATIONS_STRINGS = {
   zh: {
     'comb.heading': '组合输出：从 1…n 中取 r 个数',
     'comb.site': '组合输出的回溯法',
+    'comb.tpl-constraint': 'x[t] > x[t−1]（x[0] = 0）：隐约束',
+    'comb.tpl-bound': 'x[t] ≤ n − r + t（关闭限界时恒为真）',
+    'comb.tpl-output': '输出 x[1..r]',
+    'comb.tpl-note': '模板原样适用：限界函数只依赖 x[1..t]。f = 1、g = n 即显约束，因此两个函数剪去的结点都画在树上。',
     'comb.intro': '按递增顺序输出从 1…n 中取 r 个数的所有组合：n = 5，r = 3 时输出 123、124、…、345，共 C(5, 3) = 10 个。x[t] 是组合的第 t 个数。显约束 x[t] ∈ {1, …, n} 使每个结点有 n 个孩子；隐约束 x[t] > x[t−1] 剪去不大于前一个数的孩子。更强的限界 x[t] ≤ n − r + t 剪去其后剩下的数不够用的孩子：关掉它，可以看到只用约束时更大的树。',
     'comb.status': 'n = {n}，r = {r}：搜索到第 {step} 步',
     'comb.status-done': 'n = {n}，r = {r}：搜索已结束（第 {step} 步）',

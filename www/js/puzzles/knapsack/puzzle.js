@@ -290,6 +290,23 @@ export function packedTree({ w, v, c }, maxNodes) {
   return packed;
 }
 
+/**
+ * The knapsack's parts of the notes' generic template `iterativeBacktrack()` /
+ * `backtrack(t)` (puzzles/contract.js `TemplateParts`), in the page's language.
+ */
+export function templateParts() {
+  const part = (name) => t(`knap.tpl-${name}`);
+  return {
+    f: part('f'), g: part('g'), h: part('h'), constraint: part('constraint'), bound: part('bound'),
+    solution: part('solution'), output: part('output'), note: part('note'),
+  };
+}
+
+/** The function that killed the node of a conflict: a take too heavy, or a skip bounded. */
+export function templateCause(snapshot) {
+  return snapshot.event?.take ? 'constraint' : 'bound';
+}
+
 /** The puzzle contract's factory (puzzles/contract.js): this module's members as one object. */
 export default function createPuzzle() {
   return puzzleOf(self);

@@ -397,6 +397,23 @@ export function newStepper(_wasm, { n, m }, { allSolutions }) {
   return withSnapshots(pkg.new_stepper(n, m, allSolutions), decodeKnight);
 }
 
+/**
+ * The knight's parts of the notes' generic template `iterativeBacktrack()` /
+ * `backtrack(t)` (puzzles/contract.js `TemplateParts`), in the page's language.
+ */
+export function templateParts() {
+  const part = (name) => t(`knight.tpl-${name}`);
+  return {
+    f: part('f'), g: part('g'), h: part('h'), constraint: part('constraint'), bound: part('bound'),
+    solution: part('solution'), output: part('output'), note: part('note'),
+  };
+}
+
+/** The function that killed the node of a conflict: a move off the board (the knight has no bounding function). */
+export function templateCause(_snapshot) {
+  return 'constraint';
+}
+
 /** The puzzle contract's factory (puzzles/contract.js): this module's members as one object. */
 export default function createPuzzle() {
   return puzzleOf(self);

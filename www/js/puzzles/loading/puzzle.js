@@ -181,20 +181,20 @@ export function code() {
 
 /**
  * The loading problem's parts of the notes' generic template `iterativeBacktrack()` /
- * `backtrack(t)` (issue 38 §4), as text: f(n, t) and g(n, t) the first and last choice at
- * depth t, h(i) the value x[t] takes, constraint(t), bound(t), solution(t), output(x). Not
- * read by the shared views (the contract has no member for them yet); docs/TEXTBOOK.md
- * says the same.
+ * `backtrack(t)` (puzzles/contract.js `TemplateParts`), in the page's language.
  */
-export const TEMPLATE_PARTS = {
-  f: '0',
-  g: '1',
-  h: 'h(i) = 1 − i  (x[t] = 1 first: the left child)',
-  constraint: 'cw + w[t] ≤ c1  (x[t] = 1 only)',
-  bound: 'cw + r > bestw  (x[t] = 0 only; r = w[t+1] + … + w[n])',
-  solution: 't = n',
-  output: 'if cw > bestw: bestw = cw, bestx = x  (then: loadable iff Σw − bestw ≤ c2)',
-};
+export function templateParts() {
+  const part = (name) => t(`load.tpl-${name}`);
+  return {
+    f: '0', g: '1', h: part('h'), constraint: part('constraint'), bound: part('bound'),
+    solution: 't = n', output: part('output'), note: part('note'),
+  };
+}
+
+/** The function that killed the node of a conflict: a take too heavy, or a skip bounded. */
+export function templateCause(snapshot) {
+  return snapshot.event?.take ? 'constraint' : 'bound';
+}
 
 /** The line the last event executes, its caller and the depth t, as the core decides them. */
 export function executing(snapshot) {

@@ -453,8 +453,27 @@ export function queensPuzzle(formatLine) {
     timelineUnknown,
     maxDepth,
     logLine,
+    templateParts,
+    templateCause,
     describeEvent: (snapshot) => describeEvent(snapshot, formatLine),
   };
+}
+
+/**
+ * The N-Queens' parts of the notes' generic template `iterativeBacktrack()` / `backtrack(t)`
+ * (puzzles/contract.js `TemplateParts`), in the page's language: the notes' instance, f = 1,
+ * g = n, h(i) = i, constraint = place(t), no bound, solution t = n.
+ */
+export function templateParts() {
+  return {
+    f: '1', g: 'n', h: 'i', constraint: t('tpl.queens-constraint'), bound: t('tpl.queens-bound'),
+    solution: 't = n', output: t('tpl.queens-output'), note: null,
+  };
+}
+
+/** The function that killed the node of a conflict: always place(t), the constraint function. */
+export function templateCause() {
+  return 'constraint';
 }
 
 /** The puzzle contract's factory (puzzles/contract.js): the queens, on its own wasm module. */

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import {
   boardTuple, DESKTOP, isValidSolution, openMore, PHONE, SCREENSHOT_DIR, setUp,
-} from './helpers.js';
+} from '../../helpers.js';
 
 let env;
 before(async () => {

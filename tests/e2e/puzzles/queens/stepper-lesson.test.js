@@ -9,7 +9,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openMore, setUp } from './helpers.js';
+import { openMore, setUp } from '../../helpers.js';
 
 let env;
 before(async () => {

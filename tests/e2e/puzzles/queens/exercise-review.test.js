@@ -8,7 +8,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { boardTuple, reviewRows, setUp } from './helpers.js';
+import { boardTuple, reviewRows, setUp } from '../../helpers.js';
 
 let env;
 before(async () => {
@@ -20,9 +20,8 @@ test('queens: the review of a result link lists each action with its verdict and
   for (const lang of ['en', 'zh']) {
     const ans = '1.1-2.2-3.4-2.4-3.2-b-b-b-1.2-2.4-3.1-4.3';
     const { page, errors } = await env.openPage(`#n=4&ex=simulate&mode=first&ans=${ans}${lang === 'zh' ? '&lang=zh' : ''}`);
-    const review = page.getByTestId('exercise-review');
-    assert.equal(await review.isVisible(), true);
-    const rows = await reviewRows(page);
+    const rows = await reviewRows(page, 12);
+    assert.equal(await page.getByTestId('exercise-review').isVisible(), true);
     // Action 2: (2,2) is attacked, the search places (2,3); action 3: row 3 is all attacked, it backtracks.
     assert.deepEqual(rows, [
       ['right', '1.1', null], ['wrong', '2.2', '2.3'], ['wrong', '3.4', 'b'], ['right', '2.4', null],
@@ -55,7 +54,7 @@ test('queens: the quiz\'s review lists each question\'s answer; a row shows that
   const { page, errors } = await env.openPage('#n=4&ex=quiz&seed=55&mode=first&ans=2.3-b-3.4-40-live-diag-1.1-2.4-2.4-2');
   // Quiz 55 of N = 4 (tests/e2e/exercise.test.js): after removing (3,2) the search tries (3,3);
   // x1=1 at step 1 is the expanding node; after (1,1) it places (2,3); N = 6 has 1 fundamental solution.
-  assert.deepEqual(await reviewRows(page), [
+  assert.deepEqual(await reviewRows(page, 10), [
     ['right', '2.3', null], ['right', 'b', null], ['wrong', '3.4', '3.3'], ['right', '40', null],
     ['wrong', 'live', 'exp'], ['right', 'diag', null], ['right', '1.1', null], ['wrong', '2.4', '2.3'],
     ['right', '2.4', null], ['wrong', '2', '1'],

@@ -1,0 +1,3 @@
+//! The N-Queens' declaration for the registry walk (tests/unit/puzzles.test.js): a small
+//! board for its stepper.
+export default { size: 4 };
