@@ -161,6 +161,18 @@ export const MEMBERS = {
   timelineUnknown: 'function',
 };
 
+/** The tree panel's members a puzzle may add (views/tree-panel.js: its strips and their key). */
+export const TREE_MEMBERS = ['treeLegend', 'treeNodeKeys', 'treeSpec', 'treeNote'];
+
+/**
+ * The {@link Puzzle} of a puzzle module from its namespace (`import * as self from
+ * './puzzle.js'`): the members MEMBERS lists and those of TREE_MEMBERS it exports.
+ */
+export function puzzleOf(module) {
+  const names = [...Object.keys(MEMBERS), ...TREE_MEMBERS.filter((name) => module[name] !== undefined)];
+  return Object.fromEntries(names.map((name) => [name, module[name]]));
+}
+
 /** The procedure's forms a puzzle may offer (its `templates`), as the link's `tmpl=` names them. */
 export const TEMPLATES = ['recursive', 'iterative'];
 

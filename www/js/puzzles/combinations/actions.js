@@ -4,15 +4,13 @@
 //! `new_stepper`) and the tree worked out per instance. The view
 //! (puzzles/combinations/view.js) only reads the slice and calls these actions.
 
-import { createSearchLoop, DEFAULT_SPEED } from '../../engine/search-loop.js';
 import {
   killNumbers, killReason, newStepper, packedTree,
 } from './puzzle.js';
 import { DRAWN_MAX_NODES } from './tree.js';
 import { treeNodes } from '../../views/tree-layout.js';
 import { readTyped } from '../../lib/typed.js';
-import { isBusy } from '../../app/state.js';
-import { controlIntents, stepperIntents } from '../../app/stepper-intents.js';
+import { createInstanceActions, instanceState } from '../../app/instance-actions.js';
 
 /** The strips draw at most this many nodes (the limits keep every tree below it). */
 export const TREE_MAX_NODES = 20000;
@@ -25,14 +23,7 @@ export const TREE_MAX_NODES = 20000;
  * `speed`, `pauseAtSolution`.
  */
 export function combinationsState(textbook) {
-  return {
-    ...textbook,
-    draft: draftOf(textbook),
-    draftError: null,
-    tree: null,
-    speed: DEFAULT_SPEED,
-    pauseAtSolution: false,
-  };
+  return instanceState(textbook, draftOf);
 }
 
 /** The editor's texts for an instance. */
@@ -85,62 +76,15 @@ export function readDraft(draft, limits) {
   return { instance: { n, r } };
 }
 
-/** The engine and the helpers the intents share. */
-function createContext(store, deps) {
-  const slice = () => store.state.combinations;
-  const stepper = () => store.state.steppers.combinations;
-  const change = (changes) => store.update({ combinations: { ...slice(), ...changes } });
-  const search = createSearchLoop({
-    create: (size) => newStepper(null, size),
-    onChange(report) {
-      store.update({ steppers: { ...store.state.steppers, combinations: report } });
-    },
-    onError: deps.onError,
-  });
-  const ctx = {
-    store, ...deps, search, slice, stepper, change,
-  };
-  ctx.pause = () => {
-    if (stepper().snapshot && isBusy(stepper())) search.pause();
-  };
-  /** A new instance: its tree, the search at step 0. */
-  ctx.setInstance = (instance) => {
-    const { n, r, bound } = instance;
-    change({
-      n, r, bound, draft: draftOf(instance), draftError: null, tree: treeOf(instance),
-    });
-    search.reset({ n, r, bound });
-  };
-  return ctx;
-}
-
-/** Intents on the instance: show, open a link, the editor and the bound switch. */
-function instanceIntents(ctx) {
-  const {
-    store, limits, userAction, navigate, slice, stepper, change, pause, setInstance,
-  } = ctx;
+/** The editor's intents: an edited field, the bound switch. */
+function editorIntents({
+  store, userAction, navigate, slice, pause, setInstance, applyDraft,
+}) {
   return {
-    pause,
-    show() {
-      if (!stepper().snapshot) setInstance(slice());
-    },
-    /** Opens a parsed combinations link ({ n, r, bound, step }), or the textbook instance for `null`. */
-    open(link) {
-      pause();
-      setInstance(link ? { n: link.n, r: link.r, bound: link.bound } : ctx.textbook);
-      if (link?.step !== null && link?.step !== undefined) ctx.search.seek(link.step);
-    },
     /** An edited field ('n' | 'r'): applied when the whole draft is valid, else the last good instance is kept. */
     editItem(field, text) {
       userAction();
-      const draft = { ...slice().draft, [field]: text };
-      const read = readDraft(draft, limits);
-      if (read.fault) change({ draft, draftError: read.fault });
-      else {
-        navigate();
-        pause();
-        setInstance({ ...read.instance, bound: slice().bound });
-      }
+      applyDraft({ ...slice().draft, [field]: text }, (instance) => ({ ...instance, bound: slice().bound }));
       store.flush();
     },
     /** The bound x[t] ≤ n − r + t on or off: the same n and r, searched again from step 0. */
@@ -151,33 +95,22 @@ function instanceIntents(ctx) {
       setInstance({ n: slice().n, r: slice().r, bound: on });
       store.flush();
     },
-    setTreeStyle(style) {
-      store.update({ treeStyle: style === 'nodes' ? 'nodes' : 'strips' });
-      store.flush();
-    },
-    showTree() {},
-    /** Unused by this puzzle's controls (its search always outputs every combination). */
-    setMode() {},
   };
 }
 
-/** Intents on the search: the shared stepper controls. */
-function searchIntents({
-  store, userAction, search, slice, stepper, change,
-}) {
-  const shared = stepperIntents({
-    search, slice: stepper, show: () => {}, size: () => ({ n: slice().n, r: slice().r, bound: slice().bound }),
-  });
-  return controlIntents(shared, { store, userAction, search, change });
-}
-
 /**
- * The combinations' actions on `store` (`store.state.combinations` its slice). `deps` = {
- * limits (wasm `limits()`: combMaxN), textbook (the instance `{ n, r, bound }` a bare
- * `puzzle=combinations` link opens), onError(message), userAction(), navigate() }. Each
- * user intent ends with `store.flush()`.
+ * The combinations' actions on `store` (`store.state.combinations` its slice;
+ * app/instance-actions.js). `deps` = { limits (wasm `limits()`: combMaxN), textbook (the
+ * instance `{ n, r, bound }` a bare `puzzle=combinations` link opens), onError(message),
+ * userAction(), navigate() }. Each user intent ends with `store.flush()`.
  */
 export function createCombinationsActions(store, deps) {
-  const ctx = createContext(store, deps);
-  return { ...instanceIntents(ctx), ...searchIntents(ctx) };
+  return createInstanceActions(store, deps, {
+    id: 'combinations',
+    fields: ['n', 'r', 'bound'],
+    newStepper: (size) => newStepper(null, size),
+    draftOf,
+    readDraft,
+    derived: (instance) => ({ tree: treeOf(instance) }),
+  }, editorIntents);
 }

@@ -4,15 +4,12 @@
 //! (`comb-exercise-backtrack`), the verdict (`comb-exercise-feedback`, a polite live
 //! region, `data-verdict`), the score (`comb-exercise-score`) and, at the end, the summary,
 //! the result link and the review of every answer (`comb-exercise-review`,
-//! views/exercise-review.js). The one module that writes this panel.
+//! views/exercise-review.js). views/simulate-panel.js writes the panel; this module gives
+//! it the value buttons and the combinations' words.
 
 import { button, el, setAttr, setText } from '../../lib/dom.js';
 import { t } from '../../lib/i18n.js';
-import { simulateSummary } from '../../exercise/words.js';
-import { reviewRows, shownFeedback } from '../../exercise/review.js';
-import { createExerciseReview } from '../../views/exercise-review.js';
-
-const P = 'comb-exercise';
+import { createSimulatePanel } from '../../views/simulate-panel.js';
 
 /** An action's words in the review: x[t] = i, or Backtrack. */
 function answerText(a) {
@@ -44,118 +41,53 @@ function feedbackText(fb) {
   return t('ex.verdict-why', { verdict: t('ex.wrong'), why });
 }
 
-/** Builds the panel's parts in `section`. */
-function build(section, actions) {
-  const b = (name, attrs) => button(`${P}-${name}`, attrs);
-  const parts = {
-    heading: el('h2', { id: `${P}-heading` }),
-    start: b('start'),
-    about: el('p', { className: 'note' }),
-    counter: el('p', { className: 'ex-counter note' }),
-    prompt: el('p', { className: 'ex-prompt', testid: `${P}-prompt` }),
-    values: el('div', { className: 'ex-choices comb-exercise-values', role: 'group' }),
-    valueButtons: [],
-    backtrack: b('backtrack', { className: 'ex-backtrack' }),
-    feedback: el('p', { className: 'ex-feedback', testid: `${P}-feedback`, role: 'status', 'aria-live': 'polite' }),
-    score: el('p', { className: 'ex-score', testid: `${P}-score` }),
-    summary: el('p', { className: 'ex-summary', testid: `${P}-summary` }),
-    link: el('input', {
-      type: 'text', id: `${P}-result-link`, testid: `${P}-result-link`, readonly: '', spellcheck: 'false',
-    }),
-    copy: b('result-copy'),
-    copied: el('p', { className: 'note', role: 'status' }),
-    linkLabel: el('label', { for: `${P}-result-link` }),
-    restart: b('restart'),
-    close: b('close'),
-  };
-  parts.start.addEventListener('click', () => actions.start());
-  parts.values.addEventListener('click', (event) => {
+/**
+ * One button per value 1…n (`<P>-choice`, `data-value` the value; rebuilt when n
+ * changes), hidden at a leaf, where there is no x[t] to choose.
+ */
+function valueChoices(P, actions) {
+  const root = el('div', { className: 'ex-choices comb-exercise-values', role: 'group' });
+  const buttons = [];
+  root.addEventListener('click', (event) => {
     const value = event.target.closest('[data-value]')?.dataset.value;
     if (value) actions.answer(Number(value));
   });
-  parts.backtrack.addEventListener('click', () => actions.answer('backtrack'));
-  parts.copy.addEventListener('click', () => actions.copy(parts.link));
-  parts.restart.addEventListener('click', () => actions.restart());
-  parts.close.addEventListener('click', () => actions.close());
-  parts.result = el('div', { className: 'ex-result' }, parts.summary, parts.linkLabel, el('div', { className: 'share-row' }, parts.link, parts.copy), parts.copied);
-  parts.choices = el('div', { className: 'ex-answers' }, parts.values, parts.backtrack);
-  parts.review = createExerciseReview((index) => actions.review(index), `${P}-review`);
-  parts.run = el('div', { className: 'ex-run', testid: P }, parts.counter, parts.prompt, parts.choices, parts.feedback, parts.score, parts.result, parts.review.root,
-    el('div', { className: 'ex-foot' }, parts.restart, parts.close));
-  section.setAttribute('aria-labelledby', parts.heading.id);
-  section.classList.add('exercise-panel');
-  section.append(parts.heading, parts.about, parts.start, parts.run);
-  return parts;
-}
-
-/** One button per value 1…n (rebuilt when n changes). */
-function renderValues(p, n, depth) {
-  while (p.valueButtons.length < n) {
-    const v = p.valueButtons.length + 1;
-    const btn = button(`${P}-choice`, { className: 'ex-choice', 'data-value': v });
-    p.valueButtons.push(btn);
-    p.values.append(btn);
-  }
-  while (p.valueButtons.length > n) p.valueButtons.pop().remove();
-  p.valueButtons.forEach((btn, i) => {
-    setText(btn, String(i + 1));
-    setAttr(btn, 'aria-label', t('ex.comb-take', { t: depth, v: i + 1 }));
-  });
-  setAttr(p.values, 'aria-label', t('ex.comb-values', { t: depth }));
-}
-
-/** The running exercise `ex` at the search's snapshot `s`. */
-function renderRun(p, ex, s, link) {
-  const done = ex.run.done;
-  p.run.dataset.state = done ? 'done' : 'running';
-  setText(p.counter, t('ex.step', { step: s.step }));
-  const depth = s.x.length + 1;
-  const leaf = depth > s.r;
-  setText(p.prompt, done ? '' : t(leaf ? 'ex.comb-prompt-leaf' : 'ex.comb-prompt', { t: depth, x: `(${s.x.join(', ')})` }));
-  p.prompt.hidden = done;
-  p.choices.hidden = done;
-  // A leaf has no x[t] to choose: only Backtrack is offered there.
-  p.values.hidden = leaf;
-  renderValues(p, s.n, depth);
-  setText(p.backtrack, t('ex.backtrack'));
-  const fb = shownFeedback(ex);
-  p.feedback.hidden = !fb;
-  if (fb) setAttr(p.feedback, 'data-verdict', fb.verdict);
-  setText(p.feedback, fb ? feedbackText(fb) : '');
-  const asked = ex.run.right + ex.run.wrong;
-  setAttr(p.score, 'data-right', String(ex.run.right));
-  setAttr(p.score, 'data-wrong', String(ex.run.wrong));
-  setAttr(p.score, 'data-asked', String(asked));
-  setText(p.score, t('ex.score', { right: ex.run.right, wrong: ex.run.wrong, asked }));
-  p.result.hidden = !done;
-  p.review.render(done ? reviewRows(ex.run) : null, ex.reviewAt ?? null, answerText);
-  if (done) {
-    setText(p.summary, simulateSummary(ex, t('ex.comb-done', { count: ex.endView.output.length }), true));
-    setText(p.linkLabel, t('ex.result-label'));
-    if (p.link.value !== link) p.link.value = link;
-    setText(p.copy, t('ex.result-copy'));
-    setText(p.copied, String(ex.copyStatus));
-  }
+  return {
+    root,
+    render(s) {
+      const depth = s.x.length + 1;
+      const leaf = depth > s.r;
+      root.hidden = leaf;
+      while (buttons.length < s.n) {
+        const btn = button(`${P}-choice`, { className: 'ex-choice', 'data-value': buttons.length + 1 });
+        buttons.push(btn);
+        root.append(btn);
+      }
+      while (buttons.length > s.n) buttons.pop().remove();
+      buttons.forEach((btn, i) => {
+        setText(btn, String(i + 1));
+        setAttr(btn, 'aria-label', t('ex.comb-take', { t: depth, v: i + 1 }));
+      });
+      setAttr(root, 'aria-label', t('ex.comb-values', { t: depth }));
+      return t(leaf ? 'ex.comb-prompt-leaf' : 'ex.comb-prompt', { t: depth, x: `(${s.x.join(', ')})` });
+    },
+  };
 }
 
 /**
- * The panel in `section`. `actions`: `{ start(), answer(value), restart(), close(),
- * copy(field) }`. Returns `{ render(state, resultLink) }`.
+ * The panel in `section` (views/simulate-panel.js `createSimulatePanel`). `actions`:
+ * `{ start(), answer(value), restart(), close(), copy(field), review(index) }`. Returns
+ * `{ render(state, resultLink) }`.
  */
-export function createCombinationsExercisePanel(section, { actions }) {
-  const p = build(section, actions);
-  return {
-    render(state, link) {
-      const ex = state.combinationsExercise;
-      setText(p.heading, t('ex.kind-simulate'));
-      setText(p.start, t('ex.kind-simulate'));
-      setText(p.about, t('ex.comb-about'));
-      p.start.hidden = ex !== null;
-      p.about.hidden = ex !== null;
-      p.run.hidden = ex === null;
-      setText(p.restart, t('ex.restart'));
-      setText(p.close, t('ex.close'));
-      if (ex) renderRun(p, ex, state.steppers.combinations.snapshot, link);
-    },
-  };
+export function createCombinationsExercisePanel(section, parts) {
+  return createSimulatePanel(section, parts, {
+    prefix: 'comb-exercise',
+    slice: 'combinationsExercise',
+    stepper: 'combinations',
+    about: 'ex.comb-about',
+    choices: valueChoices,
+    answerText,
+    feedbackText,
+    doneText: (end) => t('ex.comb-done', { count: end.output.length }),
+  });
 }

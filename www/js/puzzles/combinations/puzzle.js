@@ -14,6 +14,8 @@ import { decodeHead, decodeTail, withSnapshots } from '../../wasm/decode.js';
 import init, { initSync } from '../../../pkg/combinations.js';
 import * as combWasm from '../../../pkg/combinations.js';
 import './strings.js';
+import { puzzleOf } from '../contract.js';
+import * as self from './puzzle.js';
 
 export const id = 'combinations';
 
@@ -307,21 +309,5 @@ export function packedTree({ n, r, bound }, maxNodes) {
 
 /** The puzzle contract's factory (puzzles/contract.js): this module's members as one object. */
 export default function createPuzzle() {
-  return {
-    id,
-    newStepper,
-    words,
-    counters,
-    templates,
-    code,
-    executing,
-    calls,
-    variables,
-    describeEvent,
-    logLine,
-    templateParts,
-    templateCause,
-    maxDepth,
-    timelineUnknown,
-  };
+  return puzzleOf(self);
 }

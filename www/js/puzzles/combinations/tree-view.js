@@ -6,9 +6,10 @@
 //! node-link tree's marks and style (css/node-tree.css); a click on a node goes to the
 //! step that generated it.
 
-import { el, setAttr, setText, svgEl } from '../../lib/dom.js';
+import { setAttr, setText, svgEl } from '../../lib/dom.js';
 import { t } from '../../lib/i18n.js';
 import { drawnLayout, treeMarks } from './tree.js';
+import { createDrawnTreeBox } from '../../views/drawn-tree.js';
 
 /** Node radius px; leaf slot, level height and margin. */
 const R = 11;
@@ -52,7 +53,7 @@ function build(svg, model, r) {
   const shift = (x) => x + LEFT;
   const edges = svgEl('g', { class: 'nl-edges' });
   const body = svgEl('g', { class: 'nl-nodes' });
-  const whys = svgEl('g', { class: 'comb-whys', 'aria-hidden': 'true' });
+  const whys = svgEl('g', { class: 'drawn-tree-whys', 'aria-hidden': 'true' });
   const levels = svgEl('g', { class: 'nl-labels', 'aria-hidden': 'true' });
   for (let k = 1; k <= r; k += 1) {
     const label = svgEl('text', { class: 'nl-label nl-seen comb-level', x: 4, y: GAP.pad + k * GAP.level + 4 });
@@ -79,7 +80,7 @@ function build(svg, model, r) {
     let why = null;
     if (!node.placed) {
       why = svgEl('text', {
-        class: 'comb-why', x, y: y + R + 12, 'text-anchor': 'middle', 'data-testid': 'comb-tree-why', 'data-path': path,
+        class: 'drawn-tree-why comb-why', x, y: y + R + 12, 'text-anchor': 'middle', 'data-testid': 'comb-tree-why', 'data-path': path,
       });
       why.textContent = model.numbers[i] ?? '';
       whys.append(why);
@@ -123,22 +124,10 @@ function pathOf(nodes, i) {
  * chosen with Enter). Returns { root, legend, render(model, snapshot) }.
  */
 export function createCombinationsTree(onSeek) {
-  const svg = svgEl('svg', { class: 'node-tree comb-tree', 'data-testid': 'comb-tree-nodes', role: 'group' });
-  const scroller = el('div', { className: 'comb-tree-scroller' }, svg);
-  const legend = el('ul', { className: 'tree-legend comb-tree-legend' });
-  const root = el('div', { className: 'comb-tree-box lesson-figure' }, scroller);
+  const svg = svgEl('svg', { class: 'node-tree drawn-tree comb-tree', 'data-testid': 'comb-tree-nodes', role: 'group' });
+  // Only the nodes the search has reached are buttons to their steps.
+  const { root, scroller, legend, drawLegend } = createDrawnTreeBox(svg, onSeek, '[data-step][role="button"]');
   let built = null;
-  const seek = (target) => {
-    const g = target.closest('[data-step]');
-    if (g && g.getAttribute('role') === 'button') onSeek(Number(g.dataset.step));
-  };
-  svg.addEventListener('click', (event) => seek(event.target));
-  svg.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      seek(event.target);
-    }
-  });
   return {
     root,
     legend,
@@ -180,10 +169,7 @@ export function createCombinationsTree(onSeek) {
       const focus = current >= 0 ? current : live;
       keepInView(scroller, svg, focus >= 0 ? built.xs[focus] : built.rootX);
       setAttr(svg, 'aria-label', t('comb.tree-label', { n: s.n, r: s.r, seen, total: model.nodes.length + 1 }));
-      if (legend.dataset.lang !== t('comb.tree-key-live')) {
-        legend.dataset.lang = t('comb.tree-key-live');
-        legend.replaceChildren(...LEGEND.map(([kind, key]) => el('li', {}, el('span', { className: `swatch swatch-${kind}`, 'aria-hidden': 'true' }), t(key))));
-      }
+      drawLegend(LEGEND);
     },
   };
 }

@@ -16,9 +16,8 @@ import createPuzzle, { partialX, result } from './puzzle.js';
 import { compactTree } from './compact.js';
 import { DRAWN_MAX_NODES } from './tree.js';
 import { renderLabels } from '../../views/range-row.js';
-import { controlsState, createStepperControlsView } from '../../views/stepper-controls.js';
-import { createCountersView } from '../../views/stepper-counters.js';
-import { createEventLogView } from '../../views/event-log.js';
+import { controlsState } from '../../views/stepper-controls.js';
+import { createStepperPanel } from '../../views/stepper-panel.js';
 import { createCodePanelView } from '../../views/code-panel.js';
 import { createTreePanelView } from '../../views/tree-panel.js';
 import { createCombinationsTree } from './tree-view.js';
@@ -49,7 +48,7 @@ function buildTreeColumn(labels, actions) {
   labels.push([heading, 'comb.tree-heading']);
   const note = el('p', { className: 'note', testid: 'comb-tree-note' });
   const drawn = createCombinationsTree((step) => actions.seek(step));
-  const compactBox = el('div', { className: 'comb-compact lesson-figure' });
+  const compactBox = el('div', { className: 'tree-lesson-compact lesson-figure' });
   // The compact strips keep their testids apart from the drawn tree's (`comb-compact-tree`, …).
   const compact = createTreePanelView(compactBox, { puzzle, testidPrefix: 'comb-compact-', actions });
   const bound = boundSwitch(labels, actions);
@@ -58,12 +57,12 @@ function buildTreeColumn(labels, actions) {
     x: figure(labels, 'comb.cur-x', 'comb-x'),
     result: figure(labels, 'comb.result', 'puzzle-result'),
   };
-  const numbers = el('dl', { className: 'comb-figures present-keep' }, ...Object.values(figs).flatMap((f) => f.row));
-  const terms = el('p', { className: 'note comb-terms', testid: 'comb-terms' });
+  const numbers = el('dl', { className: 'tree-lesson-figures present-keep' }, ...Object.values(figs).flatMap((f) => f.row));
+  const terms = el('p', { className: 'note tree-lesson-terms comb-terms', testid: 'comb-terms' });
   labels.push([terms, 'comb.terms']);
   const section = el(
     'section',
-    { className: 'board-column comb-tree-column', 'aria-labelledby': 'comb-tree-heading' },
+    { className: 'board-column tree-lesson-column', 'aria-labelledby': 'comb-tree-heading' },
     el('p', { className: 'board-status', testid: 'comb-status', id: 'comb-status' }),
     heading, note, el('div', { className: 'comb-bound-row present-keep' }, bound.root, compare),
     drawn.root, compactBox, numbers, drawn.legend, terms,
@@ -81,7 +80,7 @@ function numberField(labels, actions, key) {
   input.addEventListener('change', () => actions.editItem(key, input.value));
   const label = el('label', { for: `comb-${key}` });
   labels.push([label, `comb.field-${key}`]);
-  return { root: el('span', { className: 'comb-field' }, label, input), input };
+  return { root: el('span', { className: 'item-editor-field' }, label, input), input };
 }
 
 /** The editor: n and r, and what is wrong with the draft. */
@@ -93,7 +92,7 @@ function buildEditor(labels, actions) {
   const els = {
     n: n.input, r: r.input,
     note: el('p', { className: 'note', testid: 'comb-editor-note' }),
-    error: el('p', { className: 'comb-editor-error', testid: 'comb-editor-error', role: 'alert' }),
+    error: el('p', { className: 'item-editor-error', testid: 'comb-editor-error', role: 'alert' }),
   };
   const section = el(
     'section',
@@ -103,24 +102,17 @@ function buildEditor(labels, actions) {
   return { section, els };
 }
 
+/** The stepper panel (views/stepper-panel.js); a step brings the tree into view. */
 function buildStepperPanel(labels, actions) {
-  const heading = el('h2', { id: 'comb-stepper-heading' });
-  labels.push([heading, puzzle.words.heading]);
-  const section = el('section', { className: 'panel stepper-panel', 'aria-labelledby': 'comb-stepper-heading' }, heading);
-  const controls = createStepperControlsView(section, {
-    puzzle, testidPrefix: P, actions, reveal: () => document.querySelector('[data-testid="comb-tree-nodes"]'),
+  return createStepperPanel(labels, {
+    puzzle, prefix: P, actions, reveal: () => document.querySelector('[data-testid="comb-tree-nodes"]'),
   });
-  const log = createEventLogView(controls.els.logSlot, { puzzle, testidPrefix: P, actions });
-  const counters = createCountersView(controls.els.slot, { puzzle, testidPrefix: P });
-  return {
-    section, controls, log, counters,
-  };
 }
 
 /** Builds the view in `root`; returns its parts. */
 function build(root, { actions, exercise }) {
   const labels = [];
-  const intro = el('p', { className: 'intro comb-intro' });
+  const intro = el('p', { className: 'intro tree-lesson-intro comb-intro' });
   labels.push([intro, 'comb.intro']);
   const tree = buildTreeColumn(labels, actions);
   const stepper = buildStepperPanel(labels, actions);
@@ -130,7 +122,7 @@ function build(root, { actions, exercise }) {
   const lesson = el('div', { className: 'lesson-panel' }, stepper.section, codeSection);
   const exerciseSection = el('section', { className: 'panel comb-exercise-panel' });
   const side = el('div', { className: 'side-column' }, lesson, exerciseSection, editor.section);
-  root.replaceChildren(intro, el('div', { className: 'layout comb-layout' }, tree.section, side));
+  root.replaceChildren(intro, el('div', { className: 'layout tree-lesson comb-layout' }, tree.section, side));
   return {
     labels, tree, stepper, code, editor: editor.els, exercise: exercise(exerciseSection),
   };

@@ -4,7 +4,6 @@
 //! out per instance (the optimum by dynamic programming, the tree). The view
 //! (puzzles/knapsack/view.js) only reads the slice and calls these actions.
 
-import { createSearchLoop, DEFAULT_SPEED } from '../../engine/search-loop.js';
 import {
   dpBest, fraction, killReason, newStepper, packedTree,
 } from './puzzle.js';
@@ -12,8 +11,7 @@ import { COMPLETE_TREE_MAX_ITEMS, completeTree } from './tree.js';
 import { treeNodes } from '../../views/tree-layout.js';
 import { groupDigits } from '../../lib/format.js';
 import { readTyped } from '../../lib/typed.js';
-import { isBusy } from '../../app/state.js';
-import { controlIntents, stepperIntents } from '../../app/stepper-intents.js';
+import { createInstanceActions, instanceState } from '../../app/instance-actions.js';
 
 /** Larger instances draw the nodes the search tries as strips, up to this many. */
 export const TREE_MAX_NODES = 20000;
@@ -27,15 +25,7 @@ export const TREE_MAX_NODES = 20000;
  * (see `treeOf`), `speed`, `pauseAtSolution`.
  */
 export function knapsackState(textbook) {
-  return {
-    ...textbook,
-    draft: draftOf(textbook),
-    draftError: null,
-    dp: null,
-    tree: null,
-    speed: DEFAULT_SPEED,
-    pauseAtSolution: false,
-  };
+  return { ...instanceState(textbook, draftOf), dp: null };
 }
 
 /** The editor's texts for an instance. */
@@ -93,61 +83,11 @@ export function readDraft(draft, limits) {
   return { instance: { w, v, c } };
 }
 
-/** The engine and the helpers the intents share. */
-function createContext(store, deps) {
-  const slice = () => store.state.knapsack;
-  const stepper = () => store.state.steppers.knapsack;
-  const change = (changes) => store.update({ knapsack: { ...slice(), ...changes } });
-  const search = createSearchLoop({
-    create: (size) => newStepper(null, size),
-    onChange(report) {
-      store.update({ steppers: { ...store.state.steppers, knapsack: report } });
-    },
-    onError: deps.onError,
-  });
-  const ctx = {
-    store, ...deps, search, slice, stepper, change,
-  };
-  ctx.pause = () => {
-    if (stepper().snapshot && isBusy(stepper())) search.pause();
-  };
-  /** A new instance: its optimum, its tree, the search at step 0. */
-  ctx.setInstance = (instance) => {
-    const { w, v, c } = instance;
-    change({
-      w, v, c, draft: draftOf(instance), draftError: null, dp: dpBest(instance), tree: treeOf(instance),
-    });
-    search.reset({ w, v, c });
-  };
-  return ctx;
-}
-
-/** Intents on the instance: show, open a link, the item editor. */
-function instanceIntents(ctx) {
-  const {
-    store, limits, userAction, navigate, slice, stepper, change, pause, setInstance,
-  } = ctx;
-  const applyDraft = (draft) => {
-    const read = readDraft(draft, limits);
-    if (read.fault) {
-      change({ draft, draftError: read.fault });
-      return;
-    }
-    navigate();
-    pause();
-    setInstance(read.instance);
-  };
+/** The item editor's intents: an edited field, Add, Remove. */
+function editorIntents({
+  store, limits, userAction, slice, applyDraft,
+}) {
   return {
-    pause,
-    show() {
-      if (!stepper().snapshot) setInstance(slice());
-    },
-    /** Opens a parsed knapsack link ({ w, v, c, step }), or the textbook instance for `null`. */
-    open(link) {
-      pause();
-      setInstance(link ? { w: link.w, v: link.v, c: link.c } : ctx.textbook);
-      if (link?.step !== null && link?.step !== undefined) ctx.search.seek(link.step);
-    },
     /** An edited field (`field` 'w' | 'v' with the item's 0-based `index`, or 'c'): applied when the whole draft is valid. */
     editItem(field, index, text) {
       userAction();
@@ -170,33 +110,24 @@ function instanceIntents(ctx) {
       applyDraft({ ...d, w: d.w.filter((_, i) => i !== index), v: d.v.filter((_, i) => i !== index) });
       store.flush();
     },
-    setTreeStyle(style) {
-      store.update({ treeStyle: style === 'nodes' ? 'nodes' : 'strips' });
-      store.flush();
-    },
-    showTree() {},
-    /** Unused by this puzzle's controls (its search always visits the whole pruned tree). */
-    setMode() {},
   };
 }
 
-/** Intents on the search: the shared stepper controls. */
-function searchIntents({
-  store, userAction, search, slice, stepper, change,
-}) {
-  const shared = stepperIntents({
-    search, slice: stepper, show: () => {}, size: () => ({ w: slice().w, v: slice().v, c: slice().c }),
-  });
-  return controlIntents(shared, { store, userAction, search, change });
-}
-
 /**
- * The knapsack's actions on `store` (`store.state.knapsack` its slice). `deps` = { limits
- * (wasm `limits()`: knapMaxItems, knapMaxWeight, knapMaxValue, knapMaxCapacity), textbook
- * (the instance `{ w, v, c }` a bare `puzzle=knapsack` link opens),
- * onError(message), userAction(), navigate() }. Each user intent ends with `store.flush()`.
+ * The knapsack's actions on `store` (`store.state.knapsack` its slice;
+ * app/instance-actions.js). `deps` = { limits (wasm `limits()`: knapMaxItems,
+ * knapMaxWeight, knapMaxValue, knapMaxCapacity), textbook (the instance `{ w, v, c }` a
+ * bare `puzzle=knapsack` link opens), onError(message), userAction(), navigate() }. Each
+ * user intent ends with `store.flush()`.
  */
 export function createKnapsackActions(store, deps) {
-  const ctx = createContext(store, deps);
-  return { ...instanceIntents(ctx), ...searchIntents(ctx) };
+  return createInstanceActions(store, deps, {
+    id: 'knapsack',
+    fields: ['w', 'v', 'c'],
+    newStepper: (size) => newStepper(null, size),
+    draftOf,
+    readDraft,
+    // The optimum by dynamic programming and the tree.
+    derived: (instance) => ({ dp: dpBest(instance), tree: treeOf(instance) }),
+  }, editorIntents);
 }

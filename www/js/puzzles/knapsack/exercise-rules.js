@@ -1,35 +1,9 @@
-//! The simulate exercise's rules for 0-1 knapsack: an action is the search's next node, the
-//! left child (1: take the item, x = 1) or the right child (2: skip it, x = 0), or a
-//! backtrack; a child the constraint or the bounding function kills is not an action (the
-//! trace's `conflict` events, `tried`). The grading itself is exercise/simulate.js's. Pure:
-//! no DOM. Events are puzzles/knapsack/puzzle.js `knapsackEvent`'s.
+//! The simulate exercise's rules for 0-1 knapsack: the subset tree's (exercise/subset-rules.js),
+//! left child 1 taking the item (x = 1), right child 2 skipping it (x = 0); the words
+//! (puzzles/knapsack/exercise-strings.js) take the capacity `c`. Events are
+//! puzzles/knapsack/puzzle.js `knapsackEvent`'s.
 
-/** The true action `next` (trace.next) as an answer: 1 take, 2 skip, or Backtrack. */
-export function knapsackExpected(next) {
-  return next.kind === 'place' ? { kind: 'number', value: next.event.take ? 1 : 2 } : { kind: 'backtrack' };
-}
-
-/**
- * Why the search takes the action `next` rather than the student's `answer`, for the words
- * (puzzles/knapsack/exercise-strings.js), with the numbers of the core's events: for a take of item
- * i, `take-fits` (its weight stays within the capacity `size.c`; the search tries the left
- * child first); for a skip, `too-heavy` (the take was killed by the constraint: `by`),
- * `take-done` (the take's subtree is done) or `bound-above` (the student backtracked, but
- * the bound is above the best); for a backtrack, `after-leaf` (a leaf was reached),
- * `killed` (the children left were killed: `tried`) or `both-done`.
- */
-export function knapsackReason(next, answer, size) {
-  const e = next.event;
-  const base = { event: e, tried: next.tried, c: size.c };
-  if (next.kind === 'remove') {
-    if (e.depth === size.w.length) return { ...base, why: 'after-leaf' };
-    return { ...base, why: next.tried.length ? 'killed' : 'both-done' };
-  }
-  if (e.take) return { ...base, why: 'take-fits' };
-  if (answer.kind !== 'number') return { ...base, why: 'bound-above' };
-  const by = next.tried.find((t) => t.take && t.depth === e.depth);
-  return by ? { ...base, why: 'too-heavy', by } : { ...base, why: 'take-done' };
-}
+import { subsetRules } from '../../exercise/subset-rules.js';
 
 /** The knapsack's rules for exercise/simulate.js. */
-export const KNAPSACK_RULES = { expected: knapsackExpected, reason: knapsackReason };
+export const KNAPSACK_RULES = subsetRules((size) => ({ c: size.c }));

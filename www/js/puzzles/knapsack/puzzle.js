@@ -13,6 +13,8 @@ import { decodeHead, decodeTail, withSnapshots } from '../../wasm/decode.js';
 import init, { initSync } from '../../../pkg/knapsack.js';
 import * as knap from '../../../pkg/knapsack.js';
 import './strings.js';
+import { puzzleOf } from '../contract.js';
+import * as self from './puzzle.js';
 
 export const id = 'knapsack';
 
@@ -307,21 +309,5 @@ export function templateCause(snapshot) {
 
 /** The puzzle contract's factory (puzzles/contract.js): this module's members as one object. */
 export default function createPuzzle() {
-  return {
-    id,
-    newStepper,
-    words,
-    counters,
-    templates,
-    code,
-    executing,
-    calls,
-    variables,
-    describeEvent,
-    logLine,
-    templateParts,
-    templateCause,
-    maxDepth,
-    timelineUnknown,
-  };
+  return puzzleOf(self);
 }

@@ -1,5 +1,5 @@
 //! The 0-1 knapsack (the course notes' bounding function) as a view of its own: the
-//! solution-space tree (the complete binary tree for n ≤ 4: puzzles/knapsack/tree-view.js; the
+//! solution-space tree (the complete binary tree for n ≤ 4: views/subset-tree.js; the
 //! shared compact strips above), the current node's weight, value and bound, the best so
 //! far and the optimum by dynamic programming, the item editor, and the shared stepper
 //! views (controls, counters, event log, code panel: parameterised by puzzles/knapsack/puzzle.js).
@@ -12,18 +12,17 @@ import { t } from '../../lib/i18n.js';
 import { groupDigits } from '../../lib/format.js';
 import { readTyped } from '../../lib/typed.js';
 import createPuzzle, * as knap from './puzzle.js';
-import { compactTree } from './compact.js';
-import { COMPLETE_TREE_MAX_ITEMS } from './tree.js';
+import { subsetStrips } from '../../views/subset-strips.js';
+import { COMPLETE_TREE_MAX_ITEMS, treeMarks } from './tree.js';
 import { renderLabels } from '../../views/range-row.js';
-import { controlsState, createStepperControlsView } from '../../views/stepper-controls.js';
-import { createCountersView } from '../../views/stepper-counters.js';
-import { createEventLogView } from '../../views/event-log.js';
+import { controlsState } from '../../views/stepper-controls.js';
+import { createStepperPanel } from '../../views/stepper-panel.js';
 import { createCodePanelView } from '../../views/code-panel.js';
 import { createTreePanelView } from '../../views/tree-panel.js';
-import { createKnapsackTree } from './tree-view.js';
+import { createSubsetTree } from '../../views/subset-tree.js';
 
 const P = 'knap-';
-const puzzle = { ...createPuzzle(), ...compactTree };
+const puzzle = { ...createPuzzle(), ...subsetStrips('knap') };
 
 /** A label and its value, `testid` on the value. */
 function figure(labels, key, testid) {
@@ -38,8 +37,8 @@ function buildTreeColumn(labels, actions) {
   const heading = el('h2', { id: 'knap-tree-heading' });
   labels.push([heading, 'knap.tree-heading']);
   const note = el('p', { className: 'note', testid: 'knap-tree-note' });
-  const complete = createKnapsackTree((step) => actions.seek(step));
-  const compactBox = el('div', { className: 'knap-compact lesson-figure' });
+  const complete = createSubsetTree((step) => actions.seek(step), { prefix: 'knap', marks: treeMarks });
+  const compactBox = el('div', { className: 'tree-lesson-compact lesson-figure' });
   // The compact strips keep their testids apart from the complete tree's (`knap-compact-tree`, …).
   const compact = createTreePanelView(compactBox, { puzzle, testidPrefix: 'knap-compact-', actions });
   const figs = {
@@ -49,10 +48,10 @@ function buildTreeColumn(labels, actions) {
     best: figure(labels, 'knap.best', 'knap-best'),
     dp: figure(labels, 'knap.dp', 'knap-dp'),
   };
-  const numbers = el('dl', { className: 'knap-figures present-keep' }, ...Object.values(figs).flatMap((f) => f.row));
+  const numbers = el('dl', { className: 'tree-lesson-figures present-keep' }, ...Object.values(figs).flatMap((f) => f.row));
   const section = el(
     'section',
-    { className: 'board-column knap-tree-column', 'aria-labelledby': 'knap-tree-heading' },
+    { className: 'board-column tree-lesson-column', 'aria-labelledby': 'knap-tree-heading' },
     el('p', { className: 'board-status', testid: 'knap-status', id: 'knap-status' }),
     heading, note, complete.root, compactBox, numbers, complete.legend,
   );
@@ -65,7 +64,7 @@ function buildTreeColumn(labels, actions) {
 function itemRow(i, actions) {
   const input = (field) => {
     const node = el('input', {
-      type: 'text', inputMode: 'numeric', className: 'knap-number', testid: `knap-${field}-${i + 1}`, autocomplete: 'off',
+      type: 'text', inputMode: 'numeric', className: 'item-editor-number', testid: `knap-${field}-${i + 1}`, autocomplete: 'off',
     });
     node.addEventListener('change', () => actions.editItem(field, i, node.value));
     return node;
@@ -73,7 +72,7 @@ function itemRow(i, actions) {
   const w = input('w');
   const v = input('v');
   const ratio = el('td', { className: 'knap-ratio' });
-  const remove = button(`knap-remove-${i + 1}`, { className: 'knap-remove', text: '×' });
+  const remove = button(`knap-remove-${i + 1}`, { className: 'item-editor-remove', text: '×' });
   remove.addEventListener('click', () => actions.removeItem(i));
   const name = el('th', { scope: 'row' });
   return {
@@ -91,9 +90,9 @@ function buildEditor(labels, actions) {
     return th;
   });
   const body = el('tbody', { testid: 'knap-items' });
-  const table = el('table', { className: 'knap-items' }, el('thead', {}, el('tr', {}, ...head, el('th'))), body);
+  const table = el('table', { className: 'item-editor-table' }, el('thead', {}, el('tr', {}, ...head, el('th'))), body);
   const capacity = el('input', {
-    type: 'text', inputMode: 'numeric', id: 'knap-c', testid: 'knap-c', className: 'knap-number', autocomplete: 'off',
+    type: 'text', inputMode: 'numeric', id: 'knap-c', testid: 'knap-c', className: 'item-editor-number', autocomplete: 'off',
   });
   capacity.addEventListener('change', () => actions.editItem('c', 0, capacity.value));
   const capLabel = el('label', { for: 'knap-c' });
@@ -104,34 +103,27 @@ function buildEditor(labels, actions) {
   const els = {
     body, capacity, add, rows: [],
     note: el('p', { className: 'note', testid: 'knap-editor-note' }),
-    error: el('p', { className: 'knap-editor-error', testid: 'knap-editor-error', role: 'alert' }),
+    error: el('p', { className: 'item-editor-error', testid: 'knap-editor-error', role: 'alert' }),
   };
   const section = el(
     'section',
     { className: 'panel knap-editor', 'aria-labelledby': 'knap-items-heading', 'data-testid': 'knap-editor' },
-    heading, table, el('div', { className: 'knap-capacity-row' }, capLabel, capacity, add), els.note, els.error,
+    heading, table, el('div', { className: 'item-editor-row' }, capLabel, capacity, add), els.note, els.error,
   );
   return { section, els };
 }
 
+/** The stepper panel (views/stepper-panel.js); a step brings the tree into view. */
 function buildStepperPanel(labels, actions) {
-  const heading = el('h2', { id: 'knap-stepper-heading' });
-  labels.push([heading, puzzle.words.heading]);
-  const section = el('section', { className: 'panel stepper-panel', 'aria-labelledby': 'knap-stepper-heading' }, heading);
-  const controls = createStepperControlsView(section, {
-    puzzle, testidPrefix: P, actions, reveal: () => document.querySelector('[data-testid="knap-tree-nodes"]'),
+  return createStepperPanel(labels, {
+    puzzle, prefix: P, actions, reveal: () => document.querySelector('[data-testid="knap-tree-nodes"]'),
   });
-  const log = createEventLogView(controls.els.logSlot, { puzzle, testidPrefix: P, actions });
-  const counters = createCountersView(controls.els.slot, { puzzle, testidPrefix: P });
-  return {
-    section, controls, log, counters,
-  };
 }
 
 /** Builds the view in `root`; returns its parts. */
 function build(root, { actions, exercise }) {
   const labels = [];
-  const intro = el('p', { className: 'intro knap-intro' });
+  const intro = el('p', { className: 'intro tree-lesson-intro knap-intro' });
   labels.push([intro, 'knap.intro']);
   const tree = buildTreeColumn(labels, actions);
   const stepper = buildStepperPanel(labels, actions);
@@ -141,7 +133,7 @@ function build(root, { actions, exercise }) {
   const lesson = el('div', { className: 'lesson-panel' }, stepper.section, codeSection);
   const exerciseSection = el('section', { className: 'panel knap-exercise-panel' });
   const side = el('div', { className: 'side-column' }, lesson, exerciseSection, editor.section);
-  root.replaceChildren(intro, el('div', { className: 'layout knap-layout' }, tree.section, side));
+  root.replaceChildren(intro, el('div', { className: 'layout tree-lesson' }, tree.section, side));
   return {
     labels, tree, stepper, code, editor: editor.els, exercise: exercise(exerciseSection),
   };

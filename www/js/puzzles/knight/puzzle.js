@@ -17,6 +17,8 @@ import './strings.js';
 import { decodeHead, decodeTail, withSnapshots } from '../../wasm/decode.js';
 import init, { initSync } from '../../../pkg/knight.js';
 import * as pkg from '../../../pkg/knight.js';
+import { puzzleOf } from '../contract.js';
+import * as self from './puzzle.js';
 
 export const id = 'knight';
 
@@ -414,25 +416,5 @@ export function templateCause(_snapshot) {
 
 /** The puzzle contract's factory (puzzles/contract.js): this module's members as one object. */
 export default function createPuzzle() {
-  return {
-    id,
-    newStepper,
-    words,
-    counters,
-    templates,
-    code,
-    executing,
-    calls,
-    variables,
-    describeEvent,
-    logLine,
-    templateParts,
-    templateCause,
-    maxDepth,
-    timelineUnknown,
-    treeLegend,
-    treeNodeKeys,
-    treeSpec,
-    treeNote,
-  };
+  return puzzleOf(self);
 }

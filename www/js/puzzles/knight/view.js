@@ -10,9 +10,8 @@ import { getLang, t } from '../../lib/i18n.js';
 import * as knight from './puzzle.js';
 import { pathThumbnail, renderKnightBoard } from './board.js';
 import { rangeRow, renderLabels } from '../../views/range-row.js';
-import { controlsState, createStepperControlsView } from '../../views/stepper-controls.js';
-import { createCountersView } from '../../views/stepper-counters.js';
-import { createEventLogView } from '../../views/event-log.js';
+import { controlsState } from '../../views/stepper-controls.js';
+import { createStepperPanel } from '../../views/stepper-panel.js';
 import { createCodePanelView } from '../../views/code-panel.js';
 import { createTreePanelView } from '../../views/tree-panel.js';
 
@@ -77,18 +76,11 @@ function buildSizePanel(labels, limits, actions) {
   return { section, els };
 }
 
+/** The stepper panel (views/stepper-panel.js); a step brings the board into view. */
 function buildStepperPanel(labels, actions) {
-  const heading = el('h2', { id: 'knight-stepper-heading' });
-  labels.push([heading, knight.words.heading]);
-  const section = el('section', { className: 'panel stepper-panel', 'aria-labelledby': 'knight-stepper-heading' }, heading);
-  const controls = createStepperControlsView(section, {
-    puzzle: knight, testidPrefix: P, actions, reveal: () => document.querySelector('[data-testid="knight-board"]'),
+  return createStepperPanel(labels, {
+    puzzle: knight, prefix: P, actions, reveal: () => document.querySelector('[data-testid="knight-board"]'),
   });
-  const log = createEventLogView(controls.els.logSlot, { puzzle: knight, testidPrefix: P, actions });
-  const counters = createCountersView(controls.els.slot, { puzzle: knight, testidPrefix: P });
-  return {
-    section, controls, log, counters,
-  };
 }
 
 function buildGallery(labels, actions, scrollTarget) {

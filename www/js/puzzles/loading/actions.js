@@ -4,7 +4,6 @@
 //! per instance. The view (puzzles/loading/view.js) only reads the slice and calls these
 //! actions.
 
-import { createSearchLoop, DEFAULT_SPEED } from '../../engine/search-loop.js';
 import {
   killNumbers, killReason, newStepper, packedTree,
 } from './puzzle.js';
@@ -12,8 +11,7 @@ import { COMPLETE_TREE_MAX_ITEMS, completeTree } from './tree.js';
 import { treeNodes } from '../../views/tree-layout.js';
 import { groupDigits } from '../../lib/format.js';
 import { readTyped } from '../../lib/typed.js';
-import { isBusy } from '../../app/state.js';
-import { controlIntents, stepperIntents } from '../../app/stepper-intents.js';
+import { createInstanceActions, instanceState } from '../../app/instance-actions.js';
 
 /** Larger instances draw the nodes the search tries as strips, up to this many. */
 export const TREE_MAX_NODES = 20000;
@@ -27,14 +25,7 @@ export const TREE_MAX_NODES = 20000;
  * (see `treeOf`), `speed`, `pauseAtSolution`.
  */
 export function loadingState(textbook) {
-  return {
-    ...textbook,
-    draft: draftOf(textbook),
-    draftError: null,
-    tree: null,
-    speed: DEFAULT_SPEED,
-    pauseAtSolution: false,
-  };
+  return instanceState(textbook, draftOf);
 }
 
 /** The editor's texts for an instance. */
@@ -94,61 +85,11 @@ export function readDraft(draft, limits) {
   return { instance: { w, c1, c2 } };
 }
 
-/** The engine and the helpers the intents share. */
-function createContext(store, deps) {
-  const slice = () => store.state.loading;
-  const stepper = () => store.state.steppers.loading;
-  const change = (changes) => store.update({ loading: { ...slice(), ...changes } });
-  const search = createSearchLoop({
-    create: (size) => newStepper(null, size),
-    onChange(report) {
-      store.update({ steppers: { ...store.state.steppers, loading: report } });
-    },
-    onError: deps.onError,
-  });
-  const ctx = {
-    store, ...deps, search, slice, stepper, change,
-  };
-  ctx.pause = () => {
-    if (stepper().snapshot && isBusy(stepper())) search.pause();
-  };
-  /** A new instance: its tree, the search at step 0. */
-  ctx.setInstance = (instance) => {
-    const { w, c1, c2 } = instance;
-    change({
-      w, c1, c2, draft: draftOf(instance), draftError: null, tree: treeOf(instance),
-    });
-    search.reset({ w, c1, c2 });
-  };
-  return ctx;
-}
-
-/** Intents on the instance: show, open a link, the item editor. */
-function instanceIntents(ctx) {
-  const {
-    store, limits, userAction, navigate, slice, stepper, change, pause, setInstance,
-  } = ctx;
-  const applyDraft = (draft) => {
-    const read = readDraft(draft, limits);
-    if (read.fault) {
-      change({ draft, draftError: read.fault });
-      return;
-    }
-    navigate();
-    pause();
-    setInstance(read.instance);
-  };
+/** The editor's intents: an edited field, Add, Remove. */
+function editorIntents({
+  store, limits, userAction, slice, applyDraft,
+}) {
   return {
-    pause,
-    show() {
-      if (!stepper().snapshot) setInstance(slice());
-    },
-    /** Opens a parsed loading link ({ w, c1, c2, step }), or the textbook instance for `null`. */
-    open(link) {
-      pause();
-      setInstance(link ? { w: link.w, c1: link.c1, c2: link.c2 } : ctx.textbook);
-      if (link?.step !== null && link?.step !== undefined) ctx.search.seek(link.step);
-    },
     /** An edited field (`field` 'w' with the container's 0-based `index`, or 'c1' | 'c2'): applied when the whole draft is valid. */
     editItem(field, index, text) {
       userAction();
@@ -171,33 +112,23 @@ function instanceIntents(ctx) {
       applyDraft({ ...d, w: d.w.filter((_, i) => i !== index) });
       store.flush();
     },
-    setTreeStyle(style) {
-      store.update({ treeStyle: style === 'nodes' ? 'nodes' : 'strips' });
-      store.flush();
-    },
-    showTree() {},
-    /** Unused by this puzzle's controls (its search always visits the whole pruned tree). */
-    setMode() {},
   };
 }
 
-/** Intents on the search: the shared stepper controls. */
-function searchIntents({
-  store, userAction, search, slice, stepper, change,
-}) {
-  const shared = stepperIntents({
-    search, slice: stepper, show: () => {}, size: () => ({ w: slice().w, c1: slice().c1, c2: slice().c2 }),
-  });
-  return controlIntents(shared, { store, userAction, search, change });
-}
-
 /**
- * The loading problem's actions on `store` (`store.state.loading` its slice). `deps` = {
- * limits (wasm `limits()`: loadMaxItems, loadMaxWeight, loadMaxCapacity), textbook (the
- * instance `{ w, c1, c2 }` a bare `puzzle=loading` link opens),
- * onError(message), userAction(), navigate() }. Each user intent ends with `store.flush()`.
+ * The loading problem's actions on `store` (`store.state.loading` its slice;
+ * app/instance-actions.js). `deps` = { limits (wasm `limits()`: loadMaxItems,
+ * loadMaxWeight, loadMaxCapacity), textbook (the instance `{ w, c1, c2 }` a bare
+ * `puzzle=loading` link opens), onError(message), userAction(), navigate() }. Each user
+ * intent ends with `store.flush()`.
  */
 export function createLoadingActions(store, deps) {
-  const ctx = createContext(store, deps);
-  return { ...instanceIntents(ctx), ...searchIntents(ctx) };
+  return createInstanceActions(store, deps, {
+    id: 'loading',
+    fields: ['w', 'c1', 'c2'],
+    newStepper: (size) => newStepper(null, size),
+    draftOf,
+    readDraft,
+    derived: (instance) => ({ tree: treeOf(instance) }),
+  }, editorIntents);
 }

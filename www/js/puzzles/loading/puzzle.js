@@ -13,6 +13,8 @@ import { decodeHead, decodeTail, withSnapshots } from '../../wasm/decode.js';
 import init, { initSync } from '../../../pkg/loading.js';
 import * as loadingWasm from '../../../pkg/loading.js';
 import './strings.js';
+import { puzzleOf } from '../contract.js';
+import * as self from './puzzle.js';
 
 export const id = 'loading';
 
@@ -312,21 +314,5 @@ export function packedTree({ w, c1, c2 }, maxNodes) {
 
 /** The puzzle contract's factory (puzzles/contract.js): this module's members as one object. */
 export default function createPuzzle() {
-  return {
-    id,
-    newStepper,
-    words,
-    counters,
-    templates,
-    code,
-    executing,
-    calls,
-    variables,
-    describeEvent,
-    logLine,
-    templateParts,
-    templateCause,
-    maxDepth,
-    timelineUnknown,
-  };
+  return puzzleOf(self);
 }

@@ -1,5 +1,5 @@
 //! The loading problem (装载问题) as a view of its own: the subset tree (the complete binary
-//! tree for n ≤ 4: puzzles/loading/tree-view.js; the shared compact strips above), the
+//! tree for n ≤ 4: views/subset-tree.js; the shared compact strips above), the
 //! current node's cw and r, the best so far bestw, the result (`puzzle-result`: bestw,
 //! whether everything can be loaded, x), the solution vector and its explicit and implicit
 //! constraints, the editor of the containers and the ships, and the shared stepper views
@@ -12,18 +12,17 @@ import { el, button, setText, setAttr } from '../../lib/dom.js';
 import { t } from '../../lib/i18n.js';
 import { groupDigits } from '../../lib/format.js';
 import createPuzzle, { result } from './puzzle.js';
-import { compactTree } from './compact.js';
-import { COMPLETE_TREE_MAX_ITEMS } from './tree.js';
+import { subsetStrips } from '../../views/subset-strips.js';
+import { COMPLETE_TREE_MAX_ITEMS, treeMarks } from './tree.js';
 import { renderLabels } from '../../views/range-row.js';
-import { controlsState, createStepperControlsView } from '../../views/stepper-controls.js';
-import { createCountersView } from '../../views/stepper-counters.js';
-import { createEventLogView } from '../../views/event-log.js';
+import { controlsState } from '../../views/stepper-controls.js';
+import { createStepperPanel } from '../../views/stepper-panel.js';
 import { createCodePanelView } from '../../views/code-panel.js';
 import { createTreePanelView } from '../../views/tree-panel.js';
-import { createLoadingTree } from './tree-view.js';
+import { createSubsetTree } from '../../views/subset-tree.js';
 
 const P = 'load-';
-const puzzle = { ...createPuzzle(), ...compactTree };
+const puzzle = { ...createPuzzle(), ...subsetStrips('load') };
 
 /** A label and its value, `testid` on the value. */
 function figure(labels, key, testid) {
@@ -38,8 +37,8 @@ function buildTreeColumn(labels, actions) {
   const heading = el('h2', { id: 'load-tree-heading' });
   labels.push([heading, 'load.tree-heading']);
   const note = el('p', { className: 'note', testid: 'load-tree-note' });
-  const complete = createLoadingTree((step) => actions.seek(step));
-  const compactBox = el('div', { className: 'load-compact lesson-figure' });
+  const complete = createSubsetTree((step) => actions.seek(step), { prefix: 'load', marks: treeMarks });
+  const compactBox = el('div', { className: 'tree-lesson-compact lesson-figure' });
   // The compact strips keep their testids apart from the complete tree's (`load-compact-tree`, …).
   const compact = createTreePanelView(compactBox, { puzzle, testidPrefix: 'load-compact-', actions });
   const figs = {
@@ -48,12 +47,12 @@ function buildTreeColumn(labels, actions) {
     best: figure(labels, 'load.best', 'load-best'),
     result: figure(labels, 'load.result', 'puzzle-result'),
   };
-  const numbers = el('dl', { className: 'load-figures present-keep' }, ...Object.values(figs).flatMap((f) => f.row));
-  const terms = el('p', { className: 'note load-terms', testid: 'load-terms' });
+  const numbers = el('dl', { className: 'tree-lesson-figures present-keep' }, ...Object.values(figs).flatMap((f) => f.row));
+  const terms = el('p', { className: 'note tree-lesson-terms load-terms', testid: 'load-terms' });
   labels.push([terms, 'load.terms']);
   const section = el(
     'section',
-    { className: 'board-column load-tree-column', 'aria-labelledby': 'load-tree-heading' },
+    { className: 'board-column tree-lesson-column', 'aria-labelledby': 'load-tree-heading' },
     el('p', { className: 'board-status', testid: 'load-status', id: 'load-status' }),
     heading, note, complete.root, compactBox, numbers, complete.legend, terms,
   );
@@ -65,10 +64,10 @@ function buildTreeColumn(labels, actions) {
 /** One row of the editor: the container's number, its weight, remove. */
 function itemRow(i, actions) {
   const w = el('input', {
-    type: 'text', inputMode: 'numeric', className: 'load-number', testid: `load-w-${i + 1}`, autocomplete: 'off',
+    type: 'text', inputMode: 'numeric', className: 'item-editor-number', testid: `load-w-${i + 1}`, autocomplete: 'off',
   });
   w.addEventListener('change', () => actions.editItem('w', i, w.value));
-  const remove = button(`load-remove-${i + 1}`, { className: 'load-remove', text: '×' });
+  const remove = button(`load-remove-${i + 1}`, { className: 'item-editor-remove', text: '×' });
   remove.addEventListener('click', () => actions.removeItem(i));
   const name = el('th', { scope: 'row' });
   return {
@@ -79,12 +78,12 @@ function itemRow(i, actions) {
 /** A ship's capacity field `key` ('c1' | 'c2') with its label. */
 function capacityField(labels, actions, key) {
   const input = el('input', {
-    type: 'text', inputMode: 'numeric', id: `load-${key}`, testid: `load-${key}`, className: 'load-number', autocomplete: 'off',
+    type: 'text', inputMode: 'numeric', id: `load-${key}`, testid: `load-${key}`, className: 'item-editor-number', autocomplete: 'off',
   });
   input.addEventListener('change', () => actions.editItem(key, 0, input.value));
   const label = el('label', { for: `load-${key}` });
   labels.push([label, `load.${key}`]);
-  return el('span', { className: 'load-capacity' }, label, input);
+  return el('span', { className: 'item-editor-field' }, label, input);
 }
 
 /** The editor: a table of the containers, the two capacities, Add, and what is wrong with the draft. */
@@ -97,7 +96,7 @@ function buildEditor(labels, actions) {
     return th;
   });
   const body = el('tbody', { testid: 'load-items' });
-  const table = el('table', { className: 'load-items' }, el('thead', {}, el('tr', {}, ...head, el('th'))), body);
+  const table = el('table', { className: 'item-editor-table' }, el('thead', {}, el('tr', {}, ...head, el('th'))), body);
   const c1 = capacityField(labels, actions, 'c1');
   const c2 = capacityField(labels, actions, 'c2');
   const [c1Input, c2Input] = [c1, c2].map((field) => field.lastChild);
@@ -107,36 +106,29 @@ function buildEditor(labels, actions) {
   const els = {
     body, c1: c1Input, c2: c2Input, add, rows: [],
     note: el('p', { className: 'note', testid: 'load-editor-note' }),
-    error: el('p', { className: 'load-editor-error', testid: 'load-editor-error', role: 'alert' }),
+    error: el('p', { className: 'item-editor-error', testid: 'load-editor-error', role: 'alert' }),
   };
   const section = el(
     'section',
     { className: 'panel load-editor', 'aria-labelledby': 'load-items-heading', 'data-testid': 'load-editor' },
     heading, table,
-    el('div', { className: 'load-capacity-row' }, c1, c2),
-    el('div', { className: 'load-capacity-row' }, add), els.note, els.error,
+    el('div', { className: 'item-editor-row' }, c1, c2),
+    el('div', { className: 'item-editor-row' }, add), els.note, els.error,
   );
   return { section, els };
 }
 
+/** The stepper panel (views/stepper-panel.js); a step brings the tree into view. */
 function buildStepperPanel(labels, actions) {
-  const heading = el('h2', { id: 'load-stepper-heading' });
-  labels.push([heading, puzzle.words.heading]);
-  const section = el('section', { className: 'panel stepper-panel', 'aria-labelledby': 'load-stepper-heading' }, heading);
-  const controls = createStepperControlsView(section, {
-    puzzle, testidPrefix: P, actions, reveal: () => document.querySelector('[data-testid="load-tree-nodes"]'),
+  return createStepperPanel(labels, {
+    puzzle, prefix: P, actions, reveal: () => document.querySelector('[data-testid="load-tree-nodes"]'),
   });
-  const log = createEventLogView(controls.els.logSlot, { puzzle, testidPrefix: P, actions });
-  const counters = createCountersView(controls.els.slot, { puzzle, testidPrefix: P });
-  return {
-    section, controls, log, counters,
-  };
 }
 
 /** Builds the view in `root`; returns its parts. */
 function build(root, { actions, exercise }) {
   const labels = [];
-  const intro = el('p', { className: 'intro load-intro' });
+  const intro = el('p', { className: 'intro tree-lesson-intro load-intro' });
   labels.push([intro, 'load.intro']);
   const tree = buildTreeColumn(labels, actions);
   const stepper = buildStepperPanel(labels, actions);
@@ -146,7 +138,7 @@ function build(root, { actions, exercise }) {
   const lesson = el('div', { className: 'lesson-panel' }, stepper.section, codeSection);
   const exerciseSection = el('section', { className: 'panel load-exercise-panel' });
   const side = el('div', { className: 'side-column' }, lesson, exerciseSection, editor.section);
-  root.replaceChildren(intro, el('div', { className: 'layout load-layout' }, tree.section, side));
+  root.replaceChildren(intro, el('div', { className: 'layout tree-lesson' }, tree.section, side));
   return {
     labels, tree, stepper, code, editor: editor.els, exercise: exercise(exerciseSection),
   };

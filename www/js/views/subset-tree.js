@@ -1,35 +1,37 @@
-//! The knapsack's solution-space tree drawn as the course notes draw it: the complete
-//! binary tree of the items (n ≤ 4: 31 nodes at most), root on top, left edges x_i = 1
-//! (take), right edges x_i = 0 (skip), each node marked at the current step (expanding,
-//! live, dead, not reached yet, never generated: puzzles/knapsack/tree.js), dead nodes
-//! saying which function killed them and with what numbers. It uses the node-link tree's
-//! marks and style (css/node-tree.css) but draws every node of the complete tree, which
-//! the shared views/node-tree.js (the nodes the search generates) does not.
+//! The subset tree (子集树) drawn as the course notes draw it: the complete binary tree of
+//! n ≤ 4 decisions (31 nodes at most), root on top, left edges x_i = 1, right edges x_i = 0,
+//! each node marked at the current step (expanding, live, dead, not reached yet, never
+//! generated: views/subset-tree-layout.js), dead nodes saying which function killed them
+//! and with what numbers. It uses the node-link tree's marks and style (css/node-tree.css;
+//! its box, key and causes: css/tree-lesson.css, css/subset-tree.css) but draws every node
+//! of the complete tree, which views/node-tree.js (the nodes the search generates) does not.
+//! A puzzle gives its prefix and its best leaf.
 
-import { el, setAttr, setText, svgEl } from '../../lib/dom.js';
-import { t } from '../../lib/i18n.js';
-import { completeLayout, treeMarks } from './tree.js';
+import { setAttr, setText, svgEl } from '../lib/dom.js';
+import { t } from '../lib/i18n.js';
+import { completeLayout } from './subset-tree-layout.js';
+import { createDrawnTreeBox } from './drawn-tree.js';
 
 /** Node radius px; leaf slot, level height and margin by n (wider slots for fewer leaves). */
 const R = 15;
 const gapFor = (n) => ({ leaf: n <= 3 ? 64 : 46, level: 80, pad: 34 });
 
-/** The key under the drawing: [swatch class, i18n key]. */
-const LEGEND = [
-  ['nl-expanding', 'knap.tree-key-expanding'],
-  ['nl-live', 'knap.tree-key-live'],
-  ['nl-dead', 'knap.tree-key-dead'],
-  ['nl-pruned', 'knap.tree-key-constraint'],
-  ['nl-pruned', 'knap.tree-key-bound'],
-  ['nl-solution', 'knap.tree-key-best'],
-  ['nl-unseen', 'knap.tree-key-unseen'],
-  ['knap-never', 'knap.tree-key-never'],
+/** The key under the drawing of puzzle prefix `p`: [swatch class, i18n key]. */
+const legendOf = (p) => [
+  ['nl-expanding', `${p}.tree-key-expanding`],
+  ['nl-live', `${p}.tree-key-live`],
+  ['nl-dead', `${p}.tree-key-dead`],
+  ['nl-pruned', `${p}.tree-key-constraint`],
+  ['nl-pruned', `${p}.tree-key-bound`],
+  ['nl-solution', `${p}.tree-key-best`],
+  ['nl-unseen', `${p}.tree-key-unseen`],
+  ['subset-tree-never', `${p}.tree-key-never`],
 ];
 
 /** One node's group: ring, best ring, disc, cross, step number, and the kill note under it. */
-function nodeGroup(node, h, x, y) {
+function nodeGroup(p, node, h, x, y) {
   const g = svgEl('g', {
-    class: 'nl-node', 'data-testid': 'knap-tree-node', 'data-path': node.path, 'data-level': node.level, 'data-heap': h,
+    class: 'nl-node', 'data-testid': `${p}-tree-node`, 'data-path': node.path, 'data-level': node.level, 'data-heap': h,
   });
   if (node.step !== null) g.setAttribute('data-step', String(node.step));
   g.append(svgEl('circle', { class: 'nl-ring', cx: x, cy: y, r: R + 5 }));
@@ -43,10 +45,10 @@ function nodeGroup(node, h, x, y) {
   });
   num.textContent = node.step === null ? '' : String(node.step);
   const why = svgEl('text', {
-    class: 'knap-why', x, y: y + R + 17, 'text-anchor': 'middle', 'data-testid': 'knap-tree-why', 'data-path': node.path,
+    class: 'drawn-tree-why', x, y: y + R + 17, 'text-anchor': 'middle', 'data-testid': `${p}-tree-why`, 'data-path': node.path,
   });
   const numbers = svgEl('text', {
-    class: 'knap-why knap-why-numbers', x, y: y + R + 30, 'text-anchor': 'middle', 'data-testid': 'knap-tree-why', 'data-path': node.path,
+    class: 'drawn-tree-why subset-tree-why-numbers', x, y: y + R + 30, 'text-anchor': 'middle', 'data-testid': `${p}-tree-why`, 'data-path': node.path,
   });
   // The kill's words sit under the node but outside its group (a button named by its step).
   g.append(num);
@@ -56,22 +58,22 @@ function nodeGroup(node, h, x, y) {
 }
 
 /** Builds the drawing of the complete tree `tree` of `items` (search order) into `svg`. */
-function build(svg, tree, items) {
+function build(p, svg, tree, items) {
   const n = items.length;
   const lay = completeLayout(n, gapFor(n));
   const edges = svgEl('g', { class: 'nl-edges' });
   const labels = svgEl('g', { class: 'nl-labels', 'aria-hidden': 'true' });
   const body = svgEl('g', { class: 'nl-nodes' });
-  const whys = svgEl('g', { class: 'knap-whys', 'aria-hidden': 'true' });
+  const whys = svgEl('g', { class: 'drawn-tree-whys', 'aria-hidden': 'true' });
   const parts = tree.map((node, h) => {
-    const part = nodeGroup(node, h, lay.x[h], lay.y[h]);
+    const part = nodeGroup(p, node, h, lay.x[h], lay.y[h]);
     body.append(part.g);
     whys.append(part.why, part.numbers);
     if (h === 0) return part;
     const up = node.parent;
     const text = `x${items[node.level - 1].item}=${node.x}`;
     part.edge = svgEl('line', {
-      class: 'nl-edge', x1: lay.x[up], y1: lay.y[up] + R, x2: lay.x[h], y2: lay.y[h] - R, 'data-testid': 'knap-tree-edge', 'data-edge': text,
+      class: 'nl-edge', x1: lay.x[up], y1: lay.y[up] + R, x2: lay.x[h], y2: lay.y[h] - R, 'data-testid': `${p}-tree-edge`, 'data-edge': text,
     });
     // A third of the way down the edge: siblings' labels part there, and neighbours' do not meet.
     const at = (a, b) => a + (b - a) * 0.36;
@@ -91,46 +93,37 @@ function build(svg, tree, items) {
 }
 
 /** Words of node h for screen readers and its tooltip. */
-function nodeName(node, mark, detail, shown) {
-  const name = t('knap.tree-node', { x: node.path || '∅', state: t(`knap.state-${mark.state}`), detail: detail ?? '' }).trim();
+function nodeName(p, node, mark, detail, shown) {
+  const name = t(`${p}.tree-node`, { x: node.path || '∅', state: t(`${p}.state-${mark.state}`), detail: detail ?? '' }).trim();
   // The name starts with what the node shows: its step.
   return shown ? `${shown} — ${name}` : name;
 }
 
 /**
- * The tree panel's complete-tree drawing inside `root`: testid `knap-tree-nodes` (the
- * <svg>), each node `knap-tree-node` with `data-path` (`1-0`: the x values from the root,
- * the root ''), `data-state` ('expanding' | 'live' | 'dead' | 'unseen' | 'never'),
- * `data-killed` on dead nodes ('constraint' | 'bound' | 'exhausted'), `data-step` on
- * nodes the search reaches, `data-best` on the leaf of the best x; each edge
- * `knap-tree-edge` with `data-edge` (`x1=1`). `onSeek(step)` when a reached node is
- * clicked (or chosen with Enter). Returns { root, render(model, snapshot) }, model =
- * { key, tree (completeTree), items (search order), details: { [heap]: text } (why each
- * killed node died, with its numbers) }. `legend` is the key, for the caller to place.
+ * The complete subset tree's drawing of a puzzle, `prefix` its testids' and words' prefix
+ * (`p`): testid `p-tree-nodes` (the <svg>), each node `p-tree-node` with
+ * `data-path` (`1-0`: the x values from the root, the root ''), `data-state` ('expanding'
+ * | 'live' | 'dead' | 'unseen' | 'never'), `data-killed` on dead nodes ('constraint' |
+ * 'bound' | 'exhausted'), `data-step` on nodes the search reaches, `data-best` on the leaf
+ * of the best x; each edge `p-tree-edge` with `data-edge` (`x1=1`); each killed node's
+ * cause and numbers `p-tree-why`. Its words are the puzzle's `p.tree-…` and `p.state-…`
+ * keys. `marks(tree, s)` gives the marks at a snapshot (subset-tree-layout.js
+ * `subsetTreeMarks` with the puzzle's best x). `onSeek(step)` when a reached node is
+ * clicked (or chosen with Enter). Returns { root, legend, render(model, snapshot) }, model
+ * = { key, tree (completeTree), items (search order, `{ item }`: its given number),
+ * details: { [heap]: text } (why each killed node died), numbers: { [heap]: text } };
+ * `legend` is the key, for the caller to place.
  */
-export function createKnapsackTree(onSeek) {
-  const svg = svgEl('svg', { class: 'node-tree knap-tree', 'data-testid': 'knap-tree-nodes', role: 'group' });
-  const scroller = el('div', { className: 'knap-tree-scroller' }, svg);
-  const legend = el('ul', { className: 'tree-legend knap-tree-legend' });
-  const root = el('div', { className: 'knap-tree-box lesson-figure' }, scroller);
+export function createSubsetTree(onSeek, { prefix: p, marks: marksOf }) {
+  const svg = svgEl('svg', { class: 'node-tree drawn-tree subset-tree', 'data-testid': `${p}-tree-nodes`, role: 'group' });
+  const box = createDrawnTreeBox(svg, onSeek);
   let built = null;
-  const seek = (target) => {
-    const g = target.closest('[data-step]');
-    if (g) onSeek(Number(g.dataset.step));
-  };
-  svg.addEventListener('click', (event) => seek(event.target));
-  svg.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      seek(event.target);
-    }
-  });
   return {
-    root,
-    legend,
+    root: box.root,
+    legend: box.legend,
     render(model, s) {
-      if (built?.key !== model.key) built = { key: model.key, parts: build(svg, model.tree, model.items) };
-      const { marks, current, best } = treeMarks(model.tree, s);
+      if (built?.key !== model.key) built = { key: model.key, parts: build(p, svg, model.tree, model.items) };
+      const { marks, current, best } = marksOf(model.tree, s);
       let seen = 0;
       built.parts.forEach((part, h) => {
         const mark = marks[h];
@@ -144,7 +137,7 @@ export function createKnapsackTree(onSeek) {
         part.g.classList.toggle('nl-current', h === current);
         if (h === best) setAttr(part.g, 'data-best', '');
         else part.g.removeAttribute('data-best');
-        setText(part.why, killed ? t(mark.killed === 'constraint' ? 'knap.tree-why-constraint' : 'knap.tree-why-bound') : '');
+        setText(part.why, killed ? t(`${p}.tree-why-${mark.killed}`) : '');
         setText(part.numbers, killed ? model.numbers[h] ?? '' : '');
         const reached = mark.state !== 'unseen' && mark.state !== 'never';
         if (reached) seen += 1;
@@ -153,10 +146,10 @@ export function createKnapsackTree(onSeek) {
         // Under a dead node the edges stay as faint dashes, without their labels.
         // The deepest level of n = 4 has narrow slots: only the labels of edges reached there.
         const crowded = node.level === 4 && !reached;
-        part.label?.classList.toggle('knap-no-label', mark.state === 'never' || crowded);
+        part.label?.classList.toggle('subset-tree-no-label', mark.state === 'never' || crowded);
         part.edge?.classList.toggle('nl-on-path', mark.state === 'live' || mark.state === 'expanding');
         const shown = part.num.textContent;
-        const name = nodeName(node, mark, killed ? model.details[h] : '', shown);
+        const name = nodeName(p, node, mark, killed ? model.details[h] : '', shown);
         setAttr(part.g, 'aria-label', name);
         // A node the search has reached is a button to its step; the others are pictures.
         const button = node.step !== null && reached;
@@ -164,11 +157,8 @@ export function createKnapsackTree(onSeek) {
         if (button) setAttr(part.g, 'tabindex', '0');
         else part.g.removeAttribute('tabindex');
       });
-      setAttr(svg, 'aria-label', t('knap.tree-label', { n: model.items.length, seen, total: model.tree.length }));
-      if (legend.dataset.lang !== t('knap.tree-key-live')) {
-        legend.dataset.lang = t('knap.tree-key-live');
-        legend.replaceChildren(...LEGEND.map(([kind, key]) => el('li', {}, el('span', { className: `swatch swatch-${kind}`, 'aria-hidden': 'true' }), t(key))));
-      }
+      setAttr(svg, 'aria-label', t(`${p}.tree-label`, { n: model.items.length, seen, total: model.tree.length }));
+      box.drawLegend(legendOf(p));
     },
   };
 }
