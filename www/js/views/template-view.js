@@ -84,6 +84,14 @@ export function genericStep(kind, cause, form) {
 }
 
 /**
+ * Writes `text` into `node` as text, its `backticked` runs (code: `solution(t)`, `bestw`) as
+ * <code> elements: the words are translated, the code is not. No markup is parsed.
+ */
+function withCode(node, text) {
+  node.replaceChildren(...text.split('`').map((run, i) => (i % 2 ? el('code', {}, run) : document.createTextNode(run))));
+}
+
+/**
  * The template's disclosure, for a puzzle's code panel (`p` its testid prefix). Returns
  * `{ root, render(snapshot, puzzle) }`: `puzzle` gives `templateParts()` (the seven parts and
  * `note`, in the page's language) and `templateCause(snapshot)`.
@@ -135,9 +143,9 @@ export function createTemplateView(p) {
         el('code', {}, text),
       )));
       const parts = puzzle.templateParts();
-      for (const [part, cell] of cells) setText(cell, parts[part]);
+      for (const [part, cell] of cells) withCode(cell, parts[part]);
       note.hidden = !parts.note;
-      setText(note, parts.note ?? '');
+      withCode(note, parts.note ?? '');
       key = `${form}:${lang}`;
     }
     const kind = snapshot?.event?.kind ?? null;
