@@ -31,6 +31,7 @@ test('the share link of a gallery item, opened in a new page, shows that placeme
   assert.equal(await fresh.page.getByTestId('board').getAttribute('data-n'), '8');
   assert.deepEqual(await boardTuple(fresh.page), cols);
   await waitForGallery(fresh.page);
+  await fresh.page.getByTestId('board-status').filter({ hasText: /#37 of 92/ }).waitFor({ timeout: 10_000 });
   assert.match(await fresh.page.getByTestId('board-status').textContent(), /#37 of 92/);
   assert.deepEqual(errors, []);
   assert.deepEqual(fresh.errors, []);

@@ -173,6 +173,8 @@ test('step 0 is one thing: a step=0 link and Step then Back draw the same board 
   // No step in the link: the board shows the first solution and says so; the stepper
   // starts from an empty board, and its event line says that too.
   const b = await env.openPage('#n=8');
+  // N's total (92) is counted once the tools module has loaded, after the first view.
+  await b.page.getByTestId('board-status').filter({ hasText: 'of 92' }).waitFor({ timeout: 10_000 });
   assert.equal(await b.page.getByTestId('board-status').textContent(), 'Solution #1 of 92 for N = 8, the first in lexicographic order');
   assert.equal(
     await eventText(b.page),
