@@ -436,6 +436,7 @@ for (const { id, declaration: d } of puzzles) {
 
         const presented = await env.openPage(`${hash}&present=1`, { viewport: { width: 1280, height: 720 } });
         await presented.page.waitForSelector('body.presenting');
+        await presented.page.getByTestId(`${p}exercise-prompt`).waitFor({ timeout: 10_000 });
         assert.equal(await presented.page.getByTestId(`${p}exercise-prompt`).isVisible(), true, `${lang}: presented, the exercise's question is shown`);
         assert.deepEqual(await score(presented.page), want, `${lang}: presented`);
         assert.deepEqual(presented.errors, [], `${lang}: presented`);

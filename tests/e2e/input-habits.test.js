@@ -25,7 +25,7 @@ test('links with full-width digits open in every puzzle, and the link the page w
     [`#n=${wide('12')}`, `#n=12&q=${solutions(12)[0].join('-')}`, async (page) => assert.equal(await page.getByTestId('board').getAttribute('data-n'), '12')],
     [`#n=${wide('6')}&step=${wide('40')}&lang=zh`, '#n=6&step=40&lang=zh', async (page) => assert.equal(await page.getByTestId('step-count').textContent(), '40')],
     [`#n=${wide('8')}&i=${wide('37')}`, '#n=8&i=37', async (page) => assert.deepEqual(await boardTuple(page), solutions(8)[36])],
-    [`#n=${wide('6')}&ex=quiz&seed=${wide('7')}`, '#n=6&ex=quiz&seed=7', async (page) => assert.ok(await page.getByTestId('exercise').isVisible())],
+    [`#n=${wide('6')}&ex=quiz&seed=${wide('7')}`, '#n=6&ex=quiz&seed=7', async (page) => page.getByTestId('exercise').waitFor({ timeout: 10_000 })],
     [`#puzzle=knight&n=${wide('9')}&m=${wide('5')}&step=${wide('12')}`, '#puzzle=knight&n=9&m=5&step=12',
       async (page) => assert.equal(await page.getByTestId('knight-step-count').textContent(), '12')],
     [`#puzzle=knapsack&w=${wide('16-15-15')}&v=${wide('45-25-25')}&c=${wide('30')}&step=${wide('8')}`, '#puzzle=knapsack&w=16-15-15&v=45-25-25&c=30&step=8',
