@@ -12,7 +12,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { boardTuple, setUp } from './helpers.js';
+import { setUp } from './helpers.js';
+import { boardTuple } from './puzzles/queens/helpers.js';
 
 let env;
 before(async () => {

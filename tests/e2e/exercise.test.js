@@ -12,7 +12,8 @@
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import { boardTuple, runRule, setUp } from './helpers.js';
+import { setUp } from './helpers.js';
+import { boardTuple, runRule } from './puzzles/queens/helpers.js';
 
 /** OEIS A000170 (docs/REFERENCE.md), indexed by N from 0. */
 const A000170 = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724];

@@ -10,9 +10,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import {
-  boardTuple, chooseLang, choosePuzzle, DESKTOP, PHONE, setUp, showTab, waitForGallery,
-} from './helpers.js';
+import { chooseLang, choosePuzzle, DESKTOP, PHONE, setUp, showTab } from './helpers.js';
+import { boardTuple, waitForGallery } from './puzzles/queens/helpers.js';
 import { MARKED } from '../../scripts/prerender.mjs';
 
 let env;

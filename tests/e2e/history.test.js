@@ -5,9 +5,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import {
-  boardTuple, choosePuzzle, setUp, showTab, waitForGallery,
-} from './helpers.js';
+import { choosePuzzle, setUp, showTab } from './helpers.js';
+import { boardTuple, waitForGallery } from './puzzles/queens/helpers.js';
 
 let env;
 before(async () => {

@@ -6,8 +6,9 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { boardTuple, setUp, waitForGallery } from './helpers.js';
-import { allSolutions as solutions } from './reference.js';
+import { setUp } from './helpers.js';
+import { boardTuple, waitForGallery } from './puzzles/queens/helpers.js';
+import { allSolutions as solutions } from './puzzles/queens/reference.js';
 
 let env;
 before(async () => {

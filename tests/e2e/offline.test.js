@@ -13,8 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  chooseLang, DESKTOP, DIST_ROOT, LAUNCH, launchBrowser, PHONE, recordErrors, SCREENSHOT_DIR, showTab, startServer, waitForGallery, WWW_ROOT,
+  chooseLang, DESKTOP, DIST_ROOT, LAUNCH, launchBrowser, PHONE, recordErrors, SCREENSHOT_DIR, showTab, startServer, WWW_ROOT,
 } from './helpers.js';
+import { waitForGallery } from './puzzles/queens/helpers.js';
 import { chromium } from 'playwright-core';
 import { startStatic } from '../../scripts/serve.mjs';
 import { writeServiceWorker } from '../../scripts/offline.mjs';

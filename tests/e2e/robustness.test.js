@@ -5,7 +5,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { boardTuple, isValidSolution, setUp, showTab } from './helpers.js';
+import { setUp, showTab } from './helpers.js';
+import { boardTuple, isValidSolution } from './puzzles/queens/helpers.js';
 
 let env;
 before(async () => {

@@ -6,9 +6,8 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import {
-  boardTuple, DESKTOP, isValidSolution, PHONE, SCREENSHOT_DIR, setUp, showTab,
-} from '../../helpers.js';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, setUp, showTab } from '../../helpers.js';
+import { boardTuple, isValidSolution } from './helpers.js';
 
 /** OEIS A000170 (total) and A002562 (fundamental), from REFERENCE.md. */
 const COUNTS = {

@@ -8,7 +8,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { boardTuple, reviewRows, setUp } from '../../helpers.js';
+import { reviewRows, setUp } from '../../helpers.js';
+import { boardTuple } from './helpers.js';
 
 let env;
 before(async () => {

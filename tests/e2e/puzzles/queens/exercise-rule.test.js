@@ -7,7 +7,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { runRule, setUp } from '../../helpers.js';
+import { setUp } from '../../helpers.js';
+import { runRule } from './helpers.js';
 
 let env;
 before(async () => {

@@ -5,8 +5,9 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
-import { boardTuple, setUp } from '../../helpers.js';
-import { allSolutions } from '../../reference.js';
+import { setUp } from '../../helpers.js';
+import { boardTuple } from './helpers.js';
+import { allSolutions } from './reference.js';
 
 let env;
 before(async () => {

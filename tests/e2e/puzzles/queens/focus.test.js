@@ -5,7 +5,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp, waitForGallery, showNodeLink } from '../../helpers.js';
+import { setUp, showNodeLink } from '../../helpers.js';
+import { waitForGallery } from './helpers.js';
 
 let env;
 before(async () => {

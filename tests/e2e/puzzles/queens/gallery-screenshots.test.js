@@ -6,9 +6,8 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import {
-  DESKTOP, PHONE, SCREENSHOT_DIR, setUp, waitForGallery,
-} from '../../helpers.js';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, setUp } from '../../helpers.js';
+import { waitForGallery } from './helpers.js';
 
 let env;
 before(async () => {

@@ -6,12 +6,11 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import {
-  boardTuple, isValidSolution, openMore, setUp, waitForGallery, showTab,
-} from '../../helpers.js';
+import { openMore, setUp, showTab } from '../../helpers.js';
+import { boardTuple, isValidSolution, waitForGallery } from './helpers.js';
 import {
   allSolutions, compareCols, firstSolution, images, symmetry, SYMMETRIES,
-} from '../../reference.js';
+} from './reference.js';
 
 let env;
 const solutions = {};

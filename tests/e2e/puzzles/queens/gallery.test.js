@@ -3,8 +3,9 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { boardTuple, DESKTOP, isValidSolution, setUp, waitForGallery } from '../../helpers.js';
-import { allSolutions as solutions } from '../../reference.js';
+import { DESKTOP, setUp } from '../../helpers.js';
+import { boardTuple, isValidSolution, waitForGallery } from './helpers.js';
+import { allSolutions as solutions } from './reference.js';
 
 let env;
 before(async () => {

@@ -3,7 +3,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { boardTuple, isValidSolution, setUp } from '../../helpers.js';
+import { setUp } from '../../helpers.js';
+import { boardTuple, isValidSolution } from './helpers.js';
 
 let env;
 before(async () => {

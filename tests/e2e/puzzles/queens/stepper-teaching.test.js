@@ -10,9 +10,8 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import {
-  boardTuple, DESKTOP, isValidSolution, openMore, PHONE, SCREENSHOT_DIR, setUp,
-} from '../../helpers.js';
+import { DESKTOP, openMore, PHONE, SCREENSHOT_DIR, setUp } from '../../helpers.js';
+import { boardTuple, isValidSolution } from './helpers.js';
 
 let env;
 before(async () => {

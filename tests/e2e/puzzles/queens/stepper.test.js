@@ -4,7 +4,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { boardTuple, openMore, setUp } from '../../helpers.js';
+import { openMore, setUp } from '../../helpers.js';
+import { boardTuple } from './helpers.js';
 
 let env;
 before(async () => {
