@@ -10,7 +10,8 @@ import { listMove } from '../lib/keys-nav.js';
 
 /**
  * Fills `root` (the `role="tablist"` element) with one tab per entry of `tabs` (in order,
- * `[name, i18n key]`; each panel is `#tab-panel-<name>`; testids
+ * `[name, i18n key]`; each panel is `#tab-panel-<name>`, marked `.tab-panel` (the shared
+ * sheets' tab panel: css/layout.css, css/present.css); testids
  * `tab-<name>`); `actions.setTab(name)` selects one, `actions.prefetch(name)` is told when
  * the pointer, a touch or the focus reaches one (what it shows may be fetched ahead). Returns `{ render(state) }`, which
  * shows the panel of `state.tab` and hides the others.
@@ -30,7 +31,10 @@ export function createTabsView(root, { tabs: declared, actions }) {
     return tab;
   });
   const panels = declared.map(([name]) => document.getElementById(`tab-panel-${name}`));
-  panels.forEach((panel, i) => panel.setAttribute('aria-labelledby', tabs[i].id));
+  panels.forEach((panel, i) => {
+    panel.classList.add('tab-panel');
+    panel.setAttribute('aria-labelledby', tabs[i].id);
+  });
   root.append(...tabs);
   root.addEventListener('keydown', (event) => {
     const i = tabs.indexOf(event.target);
