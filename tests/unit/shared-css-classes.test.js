@@ -4,7 +4,7 @@
 //! `www/js/puzzles/<id>/`). A rule for one puzzle's markup goes in that puzzle's own sheet.
 //!
 //! A class counts as used where a string or an attribute value of the markup or code names
-//! it (comments aside), and a class written with a variable part (`className:
+//! it (comments aside; a dotted key such as `tabs.label` names no class), and a class written with a variable part (`className:
 //! \`swatch-${kind}\``) counts for every class of that prefix.
 
 import { test } from 'node:test';
@@ -46,7 +46,12 @@ export function usedClasses(source) {
   const quoted = String.raw`(?:'([^'\n]*)'|"([^"\n]*)"|${'`'}([^${'`'}]*)${'`'})`;
   for (const m of code.matchAll(new RegExp(quoted, 'g'))) {
     const value = m[1] ?? m[2] ?? m[3];
-    for (const name of value.replace(/\$\{[^}]*\}/g, ' ').split(/[^\w-]+/)) if (name && !name.endsWith('-')) names.add(name);
+    for (const word of value.replace(/\$\{[^}]*\}/g, ' ').split(/[^\w.-]+/)) {
+      // A selector's classes (`.a.b`); a dotted word that does not start with a dot is a
+      // key (`tabs.label`), not a class.
+      const parts = word.startsWith('.') ? word.split('.') : word.includes('.') ? [] : [word];
+      for (const name of parts) if (name && !name.endsWith('-')) names.add(name);
+    }
   }
   const classContexts = [
     new RegExp(String.raw`\bclass(?:Name)?\s*[:=]\s*${quoted}`, 'g'),
@@ -69,12 +74,13 @@ test('reads a sheet\'s classes and a module\'s, whole and by prefix', () => {
     ['a', 'b', 'c', 'd', 'e']);
   const used = usedClasses(`el('p', { className: 'note x-y' }); // className: 'gone'
     node.classList.toggle('on', true); root.querySelector('.found > .deep');
-    el('span', { className: \`swatch swatch-\${kind}\` }); t(\`msg-\${key}\`); /* 'words' */`);
+    el('span', { className: \`swatch swatch-\${kind}\` }); t(\`msg-\${key}\`); t('tabs.label'); /* 'words' */`);
   assert.deepEqual([...used.names].sort(), ['deep', 'found', 'note', 'on', 'p', 'span', 'swatch', 'x-y']);
   assert.deepEqual([...used.prefixes], ['swatch-']);
   assert.ok(uses(used, 'swatch-live'));
   assert.ok(!uses(used, 'words'));
   assert.ok(!uses(used, 'gone'));
+  assert.ok(!uses(used, 'tabs'), 'a dotted key names no class');
   assert.ok(!uses(used, 'msg-x'), 'only a class\'s variable part makes a prefix');
 });
 
