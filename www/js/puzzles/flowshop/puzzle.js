@@ -13,6 +13,7 @@ import { decodeHead, decodeTail, withSnapshots } from '../../wasm/decode.js';
 import init, { initSync } from '../../../pkg/flowshop.js';
 import * as flowWasm from '../../../pkg/flowshop.js';
 import './strings.js';
+import { treeStepperWords } from '../../views/stepper-words.js';
 
 export const id = 'flowshop';
 
@@ -236,28 +237,7 @@ export const counters = [
 ];
 
 /** The words (i18n keys) of the stepper panel. */
-export const words = {
-  heading: 'flow.stepper-heading',
-  controls: 'flow.controls',
-  back: 'stepper.back',
-  step: 'stepper.step',
-  nextSolution: 'flow.next-leaf',
-  coarse: 'stepper.coarse',
-  prevPlacement: 'flow.prev-node',
-  nextPlacement: 'flow.next-node',
-  prevBacktrack: 'stepper.prev-backtrack',
-  nextBacktrack: 'stepper.next-backtrack',
-  runTo: 'flow.run-to-depth',
-  runToDepth: 'flow.depth-t',
-  reset: 'stepper.reset',
-  speed: 'stepper.speed',
-  timeline: 'stepper.timeline',
-  mode: 'stepper.mode',
-  modeAll: 'flow.mode-all',
-  modeFirst: 'flow.mode-all',
-  pauseAtSolution: 'flow.pause-at-leaf',
-  steps: 'stepper.steps',
-};
+export const words = treeStepperWords('flow', { solution: 'leaf', runTo: 'depth' });
 
 /** The note shown in place of the timeline when the search's length is not known. */
 export function timelineUnknown(snapshot) {
