@@ -157,7 +157,7 @@ export function createItemTable(labels, actions, {
 }
 
 /**
- * The editor panel of prefix `p` (`p-editor`, class `p-editor`, heading `key`, id `id`):
+ * The editor panel of prefix `p` (`p-editor`, classes `tree-lesson-editor p-editor`, heading `key`, id `id`):
  * `children` under the heading, then the note (`p-editor-note`) and what is wrong with
  * the draft (`p-editor-error`, class `errorClass`). Returns { section, els: { note, error } }.
  */
@@ -172,7 +172,7 @@ export function createEditorPanel(labels, {
   };
   const section = el(
     'section',
-    { className: `panel ${p}-editor`, 'aria-labelledby': id, 'data-testid': `${p}-editor` },
+    { className: `panel tree-lesson-editor ${p}-editor`, 'aria-labelledby': id, 'data-testid': `${p}-editor` },
     heading, ...children, els.note, els.error,
   );
   return { section, els };
@@ -191,10 +191,12 @@ export function createEditorPanel(labels, {
  * - `render(parts, state, step)`: draws the column (`parts.column`) at the snapshot;
  * - `renderEditor(parts.editor, state, step)`; `codeOptions(step)`: more for the code panel.
  * Returns `{ render(state) }`: draws `state[id]` while `state.puzzle` is `id`, else keeps
- * the view hidden; the view is built the first time it is shown.
+ * the view hidden; the view is built the first time it is shown. The root is marked
+ * `tree-lesson-view` (css/tree-lesson.css).
  */
 export function createTreeLessonView(root, options, spec) {
   const { id, prefix: p, puzzle } = spec;
+  root.classList.add('tree-lesson-view');
   const build = () => {
     const labels = [];
     const intro = el('p', { className: `intro ${spec.introClass}` });

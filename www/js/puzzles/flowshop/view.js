@@ -29,7 +29,7 @@ function buildFigureColumn(labels, actions, deathsOf) {
     best: figure(labels, 'flow.best', 'flow-best'),
     result: figure(labels, 'flow.result', 'puzzle-result'),
   };
-  const numbers = figureList(figs, 'flow-figures');
+  const numbers = figureList(figs, 'tree-lesson-figures flow-figures');
   const treeBox = el('div', { className: 'flow-tree-box' });
   const puzzle = { ...base, treeSpec: (s) => treeSpec(s, deathsOf()) };
   const tree = createTreePanelView(treeBox, { puzzle, testidPrefix: P, actions });
@@ -38,7 +38,7 @@ function buildFigureColumn(labels, actions, deathsOf) {
   const deathsHeading = el('h3', { id: 'flow-deaths-heading' });
   labels.push([deathsHeading, 'flow.deaths-heading']);
   const deaths = el('ul', { className: 'flow-deaths', testid: 'flow-deaths', 'aria-labelledby': 'flow-deaths-heading' });
-  const terms = el('p', { className: 'note flow-terms', testid: 'flow-terms' });
+  const terms = el('p', { className: 'note tree-lesson-terms flow-terms', testid: 'flow-terms' });
   labels.push([terms, 'flow.terms']);
   const status = el('p', { className: 'board-status', testid: 'flow-status', id: 'flow-status' });
   const section = el(
@@ -115,7 +115,7 @@ export function createFlowshopView(root, options) {
     id: 'flowshop',
     prefix: 'flow',
     puzzle: base,
-    introClass: 'flow-intro',
+    introClass: 'tree-lesson-intro flow-intro',
     layoutClass: 'flow-layout',
     reveal: 'flow-gantt',
     column: (labels, actions) => buildFigureColumn(labels, actions, () => deathsByStep),
