@@ -183,8 +183,9 @@ export function createEditorPanel(labels, {
  * (puzzles/contract.js: its words and code). `options`: the puzzle's `actions`, the wasm
  * `limits`, `exercise(section)` (builds its exercise panel) and `exerciseLink(state)` (the
  * panel's result link). `spec`:
- * - `introClass`, `layoutClass`: the introduction's and the layout's classes beside `intro` and `layout`;
- * - `reveal`: the testid of the figure a step brings into view;
+ * - `layoutClass`: the layout's classes beside `layout` (`tree-lesson`); the introduction's
+ *   are `intro tree-lesson-intro p-intro`;
+ * - `reveal`: the testid of the figure a step brings into view (`p-tree-nodes`, the tree drawn whole);
  * - `column(labels, actions)`: the figure column, `{ section, status, … }`;
  * - `editor(labels, actions)`: the instance's editor, `{ section, els }`;
  * - `status(step)`: the status line's words;
@@ -196,14 +197,15 @@ export function createEditorPanel(labels, {
  */
 export function createTreeLessonView(root, options, spec) {
   const { id, prefix: p, puzzle } = spec;
+  const reveal = spec.reveal ?? `${p}-tree-nodes`;
   root.classList.add('tree-lesson-view');
   const build = () => {
     const labels = [];
-    const intro = el('p', { className: `intro ${spec.introClass}` });
+    const intro = el('p', { className: `intro tree-lesson-intro ${p}-intro` });
     labels.push([intro, `${p}.intro`]);
     const column = spec.column(labels, options.actions);
     const stepper = createStepperPanel(labels, {
-      puzzle, prefix: `${p}-`, actions: options.actions, reveal: () => document.querySelector(`[data-testid="${spec.reveal}"]`),
+      puzzle, prefix: `${p}-`, actions: options.actions, reveal: () => document.querySelector(`[data-testid="${reveal}"]`),
     });
     const codeSection = el('section', { className: 'panel code-panel' });
     const code = createCodePanelView(codeSection, { puzzle, testidPrefix: `${p}-`, dock: stepper.controls.els.dock });
@@ -211,7 +213,7 @@ export function createTreeLessonView(root, options, spec) {
     const lesson = el('div', { className: 'lesson-panel' }, stepper.section, codeSection);
     const exerciseSection = el('section', { className: `panel ${p}-exercise-panel` });
     const side = el('div', { className: 'side-column' }, lesson, exerciseSection, editor.section);
-    root.replaceChildren(intro, el('div', { className: `layout ${spec.layoutClass}` }, column.section, side));
+    root.replaceChildren(intro, el('div', { className: `layout ${spec.layoutClass ?? 'tree-lesson'}` }, column.section, side));
     return {
       labels, column, stepper, code, editor: editor.els, exercise: options.exercise(exerciseSection),
     };

@@ -1,11 +1,12 @@
 //! The combinations (组合输出) as a view of its own (the shared tree lesson:
 //! views/tree-lesson-view.js): the solution-space tree (node by node up to DRAWN_MAX_NODES
-//! nodes: puzzles/combinations/tree-view.js; the shared compact strips beyond), x so far, the bound switch with the nodes the search generates with and
-//! without it, the result (`puzzle-result`: the combinations output so far, as the notes
-//! print them), the solution vector and its explicit and implicit constraints, the editor
-//! of n and r, and the shared stepper views (parameterised by puzzles/combinations/puzzle.js).
-//! It reads `state.combinations` (puzzles/combinations/actions.js) and calls the
-//! combinations' actions.
+//! nodes: puzzles/combinations/tree-view.js; the shared compact strips beyond), x so far,
+//! the bound switch with the nodes the search generates with and without it, the result
+//! (`puzzle-result`: the combinations output so far, as the notes print them), the
+//! solution vector and its explicit and implicit constraints, the editor of n and r, and
+//! the shared stepper views (parameterised by puzzles/combinations/puzzle.js). It reads
+//! `state.combinations` (puzzles/combinations/actions.js) and calls the combinations'
+//! actions.
 
 import { el, setText, setAttr } from '../../lib/dom.js';
 import { t } from '../../lib/i18n.js';
@@ -100,9 +101,7 @@ export function createCombinationsView(root, options) {
     id: 'combinations',
     prefix: 'comb',
     puzzle,
-    introClass: 'tree-lesson-intro comb-intro',
     layoutClass: 'tree-lesson comb-layout',
-    reveal: 'comb-tree-nodes',
     column: buildTreeColumn,
     editor: buildEditor,
     status: (step) => t(step.finished ? 'comb.status-done' : 'comb.status', { n: step.n, r: step.r, step: step.step }),

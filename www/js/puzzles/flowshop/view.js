@@ -115,7 +115,6 @@ export function createFlowshopView(root, options) {
     id: 'flowshop',
     prefix: 'flow',
     puzzle: base,
-    introClass: 'tree-lesson-intro flow-intro',
     layoutClass: 'flow-layout',
     reveal: 'flow-gantt',
     column: (labels, actions) => buildFigureColumn(labels, actions, () => deathsByStep),

@@ -108,9 +108,6 @@ export function createLoadingView(root, options) {
     id: 'loading',
     prefix: 'load',
     puzzle,
-    introClass: 'tree-lesson-intro load-intro',
-    layoutClass: 'tree-lesson',
-    reveal: 'load-tree-nodes',
     column: buildTreeColumn,
     editor: buildEditor,
     status: (step) => t(step.finished ? 'load.status-done' : 'load.status', {
