@@ -13,7 +13,9 @@ import { decodeHead, decodeTail, withSnapshots } from '../../wasm/decode.js';
 import init, { initSync } from '../../../pkg/flowshop.js';
 import * as flowWasm from '../../../pkg/flowshop.js';
 import './strings.js';
+import { puzzleOf } from '../contract.js';
 import { treeStepperWords } from '../../views/stepper-words.js';
+import * as self from './puzzle.js';
 
 export const id = 'flowshop';
 
@@ -300,21 +302,5 @@ export function nodesByJob(n, nodes) {
 
 /** The puzzle contract's factory (puzzles/contract.js): this module's members as one object. */
 export default function createPuzzle() {
-  return {
-    id,
-    newStepper,
-    words,
-    counters,
-    templates,
-    code,
-    executing,
-    calls,
-    variables,
-    describeEvent,
-    logLine,
-    templateParts,
-    templateCause,
-    maxDepth,
-    timelineUnknown,
-  };
+  return puzzleOf(self);
 }
