@@ -23,9 +23,9 @@ const COMBINATIONS_SPEC = instanceExerciseSpec({
 
 /**
  * The combinations' exercise over the page's `store`, moving the search through
- * `combActions` (puzzles/combinations/actions.js: `open`, `seek`): the shared flow's
+ * `searchActions` (puzzles/combinations/actions.js: `open`, `seek`): the shared flow's
  * actions (app/stepper-exercise.js `createStepperExercise`).
  */
-export function createCombinationsExercise({ store, combActions }) {
-  return createStepperExercise({ store, searchActions: combActions, spec: COMBINATIONS_SPEC });
+export function createCombinationsExercise({ store, searchActions }) {
+  return createStepperExercise({ store, searchActions, spec: COMBINATIONS_SPEC });
 }

@@ -21,9 +21,9 @@ const KNAPSACK_SPEC = instanceExerciseSpec({
 
 /**
  * The knapsack's exercise over the page's `store`, moving the knapsack's search through
- * `knapsackActions` (puzzles/knapsack/actions.js: `open`, `seek`): the shared flow's
+ * `searchActions` (puzzles/knapsack/actions.js: `open`, `seek`): the shared flow's
  * actions (app/stepper-exercise.js `createStepperExercise`).
  */
-export function createKnapsackExercise({ store, knapsackActions }) {
-  return createStepperExercise({ store, searchActions: knapsackActions, spec: KNAPSACK_SPEC });
+export function createKnapsackExercise({ store, searchActions }) {
+  return createStepperExercise({ store, searchActions, spec: KNAPSACK_SPEC });
 }

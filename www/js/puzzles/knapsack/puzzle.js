@@ -32,6 +32,12 @@ export function instantiate(module) {
   initSync({ module });
 }
 
+/** The textbook instance (the core's: what a bare `puzzle=knapsack` link opens). */
+export function textbook() {
+  const { w, v, c } = knap.parse_link('puzzle=knapsack');
+  return { w, v, c };
+}
+
 /** A bound num / den as the notes write it: `50`, `68⅓`, `41 3/7`, `12,345½`. */
 export function fraction(num, den) {
   if (den === 1) return groupDigits(num);

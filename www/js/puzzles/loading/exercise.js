@@ -21,9 +21,9 @@ const LOADING_SPEC = instanceExerciseSpec({
 
 /**
  * The loading problem's exercise over the page's `store`, moving the loading problem's search through
- * `loadingActions` (puzzles/loading/actions.js: `open`, `seek`): the shared flow's
+ * `searchActions` (puzzles/loading/actions.js: `open`, `seek`): the shared flow's
  * actions (app/stepper-exercise.js `createStepperExercise`).
  */
-export function createLoadingExercise({ store, loadingActions }) {
-  return createStepperExercise({ store, searchActions: loadingActions, spec: LOADING_SPEC });
+export function createLoadingExercise({ store, searchActions }) {
+  return createStepperExercise({ store, searchActions, spec: LOADING_SPEC });
 }
