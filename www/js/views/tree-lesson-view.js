@@ -159,16 +159,14 @@ export function createItemTable(labels, actions, {
 /**
  * The editor panel of prefix `p` (`p-editor`, classes `tree-lesson-editor p-editor`, heading `key`, id `id`):
  * `children` under the heading, then the note (`p-editor-note`) and what is wrong with
- * the draft (`p-editor-error`, class `errorClass`). Returns { section, els: { note, error } }.
+ * the draft (`p-editor-error`). Returns { section, els: { note, error } }.
  */
-export function createEditorPanel(labels, {
-  prefix: p, id, key, errorClass = 'item-editor-error',
-}, ...children) {
+export function createEditorPanel(labels, { prefix: p, id, key }, ...children) {
   const heading = el('h2', { id });
   labels.push([heading, key]);
   const els = {
     note: el('p', { className: 'note', testid: `${p}-editor-note` }),
-    error: el('p', { className: errorClass, testid: `${p}-editor-error`, role: 'alert' }),
+    error: el('p', { className: 'item-editor-error', testid: `${p}-editor-error`, role: 'alert' }),
   };
   const section = el(
     'section',
