@@ -24,4 +24,8 @@ export default {
     ],
     ans: '2-2',
   },
+  // hierarchy.test.js's
+  knownFaults: {
+    'first-view': 'its tree (n = 5, r = 3) is wider than its panel and scrolled: the figure is not whole in view',
+  },
 };

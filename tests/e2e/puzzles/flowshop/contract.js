@@ -25,4 +25,8 @@ export default {
     ],
     ans: '2-2',
   },
+  // hierarchy.test.js's
+  knownFaults: {
+    header: 'on a phone its name (“Batch job scheduling”) is wider than the puzzle switch',
+  },
 };

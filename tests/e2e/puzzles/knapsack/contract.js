@@ -24,4 +24,19 @@ export default {
     ],
     ans: '2-2',
   },
+  // exercise-links.test.js's: the textbook instance (take 1, skip 2, skip 3, leaf 45; back
+  // ×3; skip 1, take 2, take 3, leaf 50; back ×3: 1-2-2-b-b-b-2-1-1-b-b-b).
+  answerLinks: {
+    damaged: [
+      ['#puzzle=knapsack&ex=simulate&ans=1-2-', [2, 0, 2], /Answer 3 of the link could not be read: it is empty/],
+      ['#puzzle=knapsack&ex=simulate&ans=B', [0, 0, 0], /Answer 1 of the link could not be read: “B”/],
+      ['#puzzle=knapsack&ex=simulate&ans=1-2-3', [2, 0, 2], /Answer 3 of the link could not be read: “3”/],
+      ['#puzzle=knapsack&ex=simulate&ans=1-2-&lang=zh', [2, 0, 2], /链接中的第 3 个答案无法读取/],
+    ],
+    past: [
+      ['#puzzle=knapsack&ex=simulate&ans=1-2-2-b-b-b-2-1-1-b-b-b-1-1&lang=zh', [12, 0, 12], /练习结束之后还有 2 个答案/],
+    ],
+  },
+  // a11y.test.js's
+  reviews: [['#puzzle=knapsack&ex=simulate&ans=2-2-2-1-b-b-2-1-1-b-b-b&lang=zh', 'zh', 'light']],
 };
