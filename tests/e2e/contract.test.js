@@ -39,9 +39,10 @@ import { DEFAULT_PUZZLE, PUZZLES } from '../../www/js/puzzles/registry.js';
  * @property {Record<string, string[]>} [more]  its own tools behind a panel's More: the More's
  *   testid → the testids behind it, beside every puzzle's (the stepper's coarse steps, the
  *   procedure's style: hierarchy.test.js `BEHIND_MORE`)
- * @property {Record<string, string>} [knownFaults]  hierarchy.test.js's checks it is known to
- *   fail, by key (`first-view`: its first view's controls, Step and figure in view; `header`:
- *   the header's rows and the switch's name), each with what fails: run as a TODO until fixed
+ * @property {Record<string, string>} [knownFaults]  the shared checks it is known to fail, by
+ *   key (hierarchy.test.js's `first-view`: its first view's controls, Step and figure in view;
+ *   `header`: the header's rows and the switch's name; a11y.test.js's `tab`: every control
+ *   reached by Tab with a focus ring), each with what fails: run as a TODO until fixed
  * (exercise-links.test.js's)
  * @property {{ damaged?: Array<[string, number[], RegExp]>, past?: Array<[string, number[], RegExp]> }} [answerLinks]
  *   result links of its exercises, hand-traced: `damaged` ones (an answer that is none: the
