@@ -96,6 +96,22 @@ import { DEFAULT_PUZZLE, PUZZLES } from '../../www/js/puzzles/registry.js';
  *   its figure and step button
  * @property {(page: import('playwright').Page) => Promise<void>} [stepOne]  checks its
  *   figure one step into its lesson
+ * (hierarchy.test.js's)
+ * @property {Record<string, string[]>} [more]  its own tools behind a panel's More: the More's
+ *   testid → the testids behind it, beside every puzzle's (the stepper's coarse steps, the
+ *   procedure's style: hierarchy.test.js `BEHIND_MORE`)
+ * @property {Record<string, string>} [knownFaults]  the shared checks it is known to fail, by
+ *   key (hierarchy.test.js's `first-view`: its first view's controls, Step and figure in view;
+ *   `header`: the header's rows and the switch's name; a11y.test.js's `tab`: every control
+ *   reached by Tab with a focus ring), each with what fails: run as a TODO until fixed
+ * (exercise-links.test.js's)
+ * @property {{ damaged?: Array<[string, number[], RegExp]>, past?: Array<[string, number[], RegExp]> }} [answerLinks]
+ *   result links of its exercises, hand-traced: `damaged` ones (an answer that is none: the
+ *   exercise runs on, graded up to it) and ones with answers `past` the exercise's end (it is
+ *   done); each `[link, [right, wrong, asked], the error line's words]`
+ * (a11y.test.js's)
+ * @property {Array<[string, 'en'|'zh', 'light'|'dark']>} [reviews]  result links of its
+ *   exercises done, whose review axe checks: `[link, language, colour scheme]`
  */
 
 /** The steps taken forward, then back, in the step check. */

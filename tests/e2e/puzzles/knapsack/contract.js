@@ -59,4 +59,23 @@ export default {
   dock: { link: '#puzzle=knapsack&step=9', line: /^cw −= w\[t\]; cv −= v\[t\]$/ },
   // i18n.test.js's: its procedure's code names
   zhAllowed: ['bestv', 'bestx'],
+  // exercise-links.test.js's: the textbook instance (take 1, skip 2, skip 3, leaf 45; back
+  // ×3; skip 1, take 2, take 3, leaf 50; back ×3: 1-2-2-b-b-b-2-1-1-b-b-b).
+  answerLinks: {
+    damaged: [
+      ['#puzzle=knapsack&ex=simulate&ans=1-2-', [2, 0, 2], /Answer 3 of the link could not be read: it is empty/],
+      ['#puzzle=knapsack&ex=simulate&ans=B', [0, 0, 0], /Answer 1 of the link could not be read: “B”/],
+      ['#puzzle=knapsack&ex=simulate&ans=1-2-3', [2, 0, 2], /Answer 3 of the link could not be read: “3”/],
+      ['#puzzle=knapsack&ex=simulate&ans=1-2-&lang=zh', [2, 0, 2], /链接中的第 3 个答案无法读取/],
+    ],
+    past: [
+      ['#puzzle=knapsack&ex=simulate&ans=1-2-2-b-b-b-2-1-1-b-b-b-1-1&lang=zh', [12, 0, 12], /练习结束之后还有 2 个答案/],
+    ],
+  },
+  // a11y.test.js's
+  reviews: [['#puzzle=knapsack&ex=simulate&ans=2-2-2-1-b-b-2-1-1-b-b-b&lang=zh', 'zh', 'light']],
+  // a11y.test.js's
+  knownFaults: {
+    tab: 'its tree\'s nodes (`knap-tree-node`) take the focus with no outline or box-shadow of 2 px',
+  },
 };

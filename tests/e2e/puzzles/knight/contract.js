@@ -79,4 +79,19 @@ export default {
     ['#puzzle=knight&n=9&m=5&path=3-7', 'knight move out of range'],
     ['#puzzle=knight&n=30&m=5', 'knight board too big'],
   ],
+  // hierarchy.test.js's
+  more: { 'knight-stepper-more': ['knight-search-mode'] },
+  // exercise-links.test.js's: the 4 × 3 board (from (1,1) ① and ② leave it, ③ to (3,2),
+  // where all four leave it; ④ to (2,3), ① to (3,1), ④ to (4,3)); ① wrong, then right.
+  answerLinks: {
+    damaged: [
+      ['#puzzle=knight&n=4&m=3&ex=simulate&mode=first&ans=B', [0, 0, 0], /Answer 1 of the link could not be read: “B”/],
+      ['#puzzle=knight&n=4&m=3&ex=simulate&mode=first&ans=1-b-7', [1, 1, 2], /Answer 3 of the link could not be read: “7”/],
+    ],
+    past: [
+      ['#puzzle=knight&n=4&m=3&ex=simulate&mode=first&ans=1-b-4-1-4-4', [4, 1, 5], /1 answer after the end of the exercise/],
+    ],
+  },
+  // a11y.test.js's
+  reviews: [['#puzzle=knight&n=4&m=3&ex=simulate&mode=first&ans=1-b-4-1-4', 'en', 'dark']],
 };
