@@ -81,8 +81,19 @@ for (const [id, d] of declaredPairs()) {
         const el = document.activeElement;
         if (!el || el === document.body) return null;
         const style = getComputedStyle(el);
+        // A drawn node of a tree (SVG) rings its disc instead: a stroke of 2 px or more in the
+        // page's focus colour (--focus).
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--focus)';
+        document.body.append(probe);
+        const focusColour = getComputedStyle(probe).color;
+        probe.remove();
+        const svgRing = el instanceof SVGElement && [...el.querySelectorAll('circle, rect, ellipse, path')].some((shape) => {
+          const s = getComputedStyle(shape);
+          return s.stroke === focusColour && parseFloat(s.strokeWidth) >= 2;
+        });
         const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2)
-          || (style.boxShadow !== 'none' && style.boxShadow !== '');
+          || (style.boxShadow !== 'none' && style.boxShadow !== '') || svgRing;
         return { key: el.dataset.a11yKey ?? null, ring, what: `${el.tagName.toLowerCase()}#${el.id}[${el.dataset.testid ?? ''}]` };
       });
       if (!info) continue;

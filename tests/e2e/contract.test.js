@@ -44,8 +44,6 @@ import { DEFAULT_PUZZLE, PUZZLES } from '../../www/js/puzzles/registry.js';
  * @property {Array<[string, string, ((page: import('playwright').Page) => Promise<unknown>)|null]>} [narrowViews]
  *   every view and panel state of it, `[name, link, steps(page)]`, checked on a 320 × 568
  *   phone (default: its lesson); the link '' opens the default puzzle
- * @property {string} [narrowTodo]  a known fault of its phone layout, which makes its
- *   320 × 568 test a `todo` (reported, not failed) until it is fixed
  *
  * zh-typography.test.js's:
  * @property {Array<[string, string]>} [zhTypography]  its views checked for Chinese

@@ -28,7 +28,6 @@ export default {
   zhAllowed: ['x_r'],
   // hierarchy.test.js's and a11y.test.js's
   knownFaults: {
-    tab: 'its tree\'s nodes (`comb-tree-node`) take the focus with no outline or box-shadow of 2 px',
     'first-view': 'its tree (n = 5, r = 3) is wider than its panel and scrolled: the figure is not whole in view',
   },
 };

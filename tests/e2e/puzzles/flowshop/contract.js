@@ -27,12 +27,4 @@ export default {
   },
   // i18n.test.js's: its procedure's code names
   zhAllowed: ['bestf', 'bestx', 'swap'],
-  // layout.test.js's
-  narrowTodo: 'on a 320 px phone its lesson scrolls sideways to 352 px: the closed Share panel '
-    + '(.share-panel, 296 px wide) sits at x = 150, its left: 8px not taken from the header',
-  // hierarchy.test.js's and a11y.test.js's
-  knownFaults: {
-    tab: 'its tree\'s nodes (`flow-tree-node`) take the focus with no outline or box-shadow of 2 px',
-    header: 'on a phone its name (“Batch job scheduling”) is wider than the puzzle switch',
-  },
 };

@@ -74,8 +74,4 @@ export default {
   },
   // a11y.test.js's
   reviews: [['#puzzle=knapsack&ex=simulate&ans=2-2-2-1-b-b-2-1-1-b-b-b&lang=zh', 'zh', 'light']],
-  // a11y.test.js's
-  knownFaults: {
-    tab: 'its tree\'s nodes (`knap-tree-node`) take the focus with no outline or box-shadow of 2 px',
-  },
 };

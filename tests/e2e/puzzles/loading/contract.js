@@ -26,8 +26,4 @@ export default {
   },
   // i18n.test.js's: its procedure's code names
   zhAllowed: ['bestw', 'bestx'],
-  // a11y.test.js's
-  knownFaults: {
-    tab: 'its tree\'s nodes (`load-tree-node`) take the focus with no outline or box-shadow of 2 px',
-  },
 };
