@@ -1081,7 +1081,45 @@ pub fn format<P: Puzzle>(link: &Link<P>) -> String {
 
 /// The checks every puzzle's tests run on its link part, beside its own tests.
 pub mod checks {
-    use super::{format, parse, Puzzle};
+    use super::{format, parse, ErrorParts, LinkError, Puzzle};
+
+    /// The error of a link of puzzle `P` that must fail.
+    ///
+    /// # Panics
+    /// When the link opens.
+    pub fn error<P: Puzzle + std::fmt::Debug>(fragment: &str) -> LinkError<P::Error> {
+        match parse::<P>(fragment) {
+            Ok(l) => panic!("{fragment} opens: {:?}", l.puzzle),
+            Err(e) => e,
+        }
+    }
+
+    /// The [`error`] of a link of puzzle `P` as its code and its fields, `name=value` each
+    /// (the value's `Debug`), joined by spaces: what the page is handed to word.
+    pub fn error_parts<P: Puzzle + std::fmt::Debug>(fragment: &str) -> (&'static str, String) {
+        let e = error::<P>(fragment);
+        let mut fields = Vec::new();
+        e.fields(&mut |name, value| fields.push(format!("{name}={value:?}")));
+        (e.code(), fields.join(" "))
+    }
+
+    /// Each of puzzle `P`'s own codes is reachable and worded: `cases` (a link and the code
+    /// it fails with) give its codes in their order, and `strings` (its strings module)
+    /// words each once in English and once in Chinese, and no other link code.
+    ///
+    /// # Panics
+    /// At the first link that does not fail with its code, or when the codes differ.
+    pub fn codes_reached_and_worded<P: Puzzle + std::fmt::Debug>(
+        cases: &[(&str, &str)],
+        strings: &str,
+    ) {
+        for &(link, code) in cases {
+            assert_eq!(error::<P>(link).code(), code, "{link}");
+        }
+        let codes: Vec<&str> = cases.iter().map(|&(_, c)| c).collect();
+        assert_eq!(codes, P::Error::CODES);
+        assert_eq!(worded(strings, "linkerr."), twice(P::Error::CODES));
+    }
 
     /// The codes a strings module words, sorted: every `'<prefix><code>'` key in `strings`
     /// (`prefix` as `linkerr.`), once per language that has it.

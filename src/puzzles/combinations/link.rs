@@ -111,18 +111,14 @@ fn instance(n: &str, r: &str, bound: bool) -> Result<Instance, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_wasm::link::{checks, ErrorParts};
+    use nqueens_wasm::link::checks;
 
     fn err(s: &str) -> Error {
-        parse(s).unwrap_err()
+        checks::error::<Combinations>(s)
     }
 
-    /// The error's code and its fields as `name=value`.
     fn parts(s: &str) -> (&'static str, String) {
-        let e = err(s);
-        let mut fields = Vec::new();
-        e.fields(&mut |name, value| fields.push(format!("{name}={value:?}")));
-        (e.code(), fields.join(" "))
+        checks::error_parts::<Combinations>(s)
     }
 
     /// The links of tests/links.golden parse and format as recorded.
@@ -170,13 +166,7 @@ mod tests {
             ("puzzle=combinations&n=5&r=0", "comb-r-range"),
             ("puzzle=combinations&bound=yes", "comb-bound-value"),
         ];
-        for (link, code) in cases {
-            assert_eq!(err(link).code(), code, "{link}");
-        }
-        assert_eq!(cases.map(|(_, c)| c), CombinationsError::CODES);
-        // The combinations' strings (www/js/puzzles/combinations/strings.js) word each code
-        // once in English and once in Chinese, and no other link code.
         let strings = include_str!("../../../www/js/puzzles/combinations/strings.js");
-        assert_eq!(checks::worded(strings, "linkerr."), checks::twice(CombinationsError::CODES));
+        checks::codes_reached_and_worded::<Combinations>(&cases, strings);
     }
 }

@@ -110,18 +110,14 @@ fn instance(t1: &str, t2: &str) -> Result<Instance, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_wasm::link::{checks, ErrorParts};
+    use nqueens_wasm::link::checks;
 
     fn err(s: &str) -> Error {
-        parse(s).unwrap_err()
+        checks::error::<Flowshop>(s)
     }
 
-    /// The error's code and its fields as `name=value`.
     fn parts(s: &str) -> (&'static str, String) {
-        let e = err(s);
-        let mut fields = Vec::new();
-        e.fields(&mut |name, value| fields.push(format!("{name}={value:?}")));
-        (e.code(), fields.join(" "))
+        checks::error_parts::<Flowshop>(s)
     }
 
     /// The links of tests/links.golden parse and format as recorded.
@@ -173,13 +169,7 @@ mod tests {
             (count.as_str(), "flow-job-count"),
             ("puzzle=flowshop&t1=1-2&t2=1", "flow-length-mismatch"),
         ];
-        for (link, code) in cases {
-            assert_eq!(err(link).code(), code, "{link}");
-        }
-        assert_eq!(cases.map(|(_, c)| c), FlowshopError::CODES);
-        // The flow shop's strings (www/js/puzzles/flowshop/strings.js) word each code once
-        // in English and once in Chinese, and no other link code.
         let strings = include_str!("../../../www/js/puzzles/flowshop/strings.js");
-        assert_eq!(checks::worded(strings, "linkerr."), checks::twice(FlowshopError::CODES));
+        checks::codes_reached_and_worded::<Flowshop>(&cases, strings);
     }
 }

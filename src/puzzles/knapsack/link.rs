@@ -141,18 +141,14 @@ fn instance(w: &str, v: &str, c: &str) -> Result<Instance, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_wasm::link::{checks, ErrorParts, SharedError};
+    use nqueens_wasm::link::{checks, SharedError};
 
     fn err(s: &str) -> Error {
-        parse(s).unwrap_err()
+        checks::error::<Knapsack>(s)
     }
 
-    /// The error's code and its fields as `name=value`.
     fn parts(s: &str) -> (&'static str, String) {
-        let e = err(s);
-        let mut fields = Vec::new();
-        e.fields(&mut |name, value| fields.push(format!("{name}={value:?}")));
-        (e.code(), fields.join(" "))
+        checks::error_parts::<Knapsack>(s)
     }
 
     /// The links of the public format (tests/links.golden, recorded from the parser every
@@ -226,13 +222,7 @@ mod tests {
             (count.as_str(), "knap-item-count"),
             ("puzzle=knapsack&w=1-2&v=1&c=3", "knap-length-mismatch"),
         ];
-        for (link, code) in cases {
-            assert_eq!(err(link).code(), code, "{link}");
-        }
-        assert_eq!(cases.map(|(_, c)| c), KnapsackError::CODES);
-        // The knapsack's strings (www/js/puzzles/knapsack/strings.js) word each code once in
-        // English and once in Chinese, and no other link code.
         let strings = include_str!("../../../www/js/puzzles/knapsack/strings.js");
-        assert_eq!(checks::worded(strings, "linkerr."), checks::twice(KnapsackError::CODES));
+        checks::codes_reached_and_worded::<Knapsack>(&cases, strings);
     }
 }

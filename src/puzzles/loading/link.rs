@@ -132,18 +132,14 @@ fn instance(w: &str, c1: &str, c2: &str) -> Result<Instance, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_wasm::link::{checks, ErrorParts};
+    use nqueens_wasm::link::checks;
 
     fn err(s: &str) -> Error {
-        parse(s).unwrap_err()
+        checks::error::<Loading>(s)
     }
 
-    /// The error's code and its fields as `name=value`.
     fn parts(s: &str) -> (&'static str, String) {
-        let e = err(s);
-        let mut fields = Vec::new();
-        e.fields(&mut |name, value| fields.push(format!("{name}={value:?}")));
-        (e.code(), fields.join(" "))
+        checks::error_parts::<Loading>(s)
     }
 
     /// The links of tests/links.golden parse and format as recorded.
@@ -197,13 +193,7 @@ mod tests {
             (count.as_str(), "load-item-count"),
             ("puzzle=loading&w=60-60&c1=50&c2=50", "load-too-heavy"),
         ];
-        for (link, code) in cases {
-            assert_eq!(err(link).code(), code, "{link}");
-        }
-        assert_eq!(cases.map(|(_, c)| c), LoadingError::CODES);
-        // The loading problem's strings (www/js/puzzles/loading/strings.js) word each code
-        // once in English and once in Chinese, and no other link code.
         let strings = include_str!("../../../www/js/puzzles/loading/strings.js");
-        assert_eq!(checks::worded(strings, "linkerr."), checks::twice(LoadingError::CODES));
+        checks::codes_reached_and_worded::<Loading>(&cases, strings);
     }
 }
