@@ -121,8 +121,8 @@ impl View for Flowshop {
         let n = k.n();
         v.push(n as f64);
         let best = k.best();
-        v.push(f64::from(u8::from(best.f.is_some())));
-        v.push(best.f.unwrap_or(0) as f64);
+        v.push(f64::from(u8::from(best.value.is_some())));
+        v.push(best.value_or_0() as f64);
         v.extend((0..n).map(|i| best.x.get(i).copied().unwrap_or(0) as f64));
         v.push(k.f() as f64);
         v.push(k.depth() as f64);

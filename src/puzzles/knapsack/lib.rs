@@ -25,6 +25,7 @@ pub mod link;
 pub mod wasm;
 
 use crate::limits::{KNAP_MAX_CAPACITY, KNAP_MAX_ITEMS, KNAP_MAX_VALUE, KNAP_MAX_WEIGHT};
+use nqueens_wasm::best::Goal;
 use nqueens_wasm::error::{plural, ErrorCode};
 use nqueens_wasm::search::{Event, Mode, Problem, Prune, Search};
 use std::fmt;
@@ -191,14 +192,9 @@ pub fn dp_best(instance: &Instance) -> u64 {
     best[cap]
 }
 
-/// The best value found so far and its x, the search's history.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Best {
-    /// The best value of a leaf reached (0 before any).
-    pub value: u64,
-    /// Its x in the search's order (1 = taken); empty before any leaf is reached.
-    pub x: Vec<u8>,
-}
+/// The best value found so far and its x in the search's order (1 = taken), the search's
+/// history.
+pub type Best = nqueens_wasm::best::Best<u8>;
 
 /// Why a node is killed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -337,7 +333,7 @@ impl Problem for Knapsack {
             return ((weight > self.capacity).then_some(Killed::TooHeavy { weight }), 1);
         }
         let (num, den) = self.bound_after(depth);
-        let best = self.best.value;
+        let best = self.best.value_or_0();
         ((num <= best * den).then_some(Killed::Bound { num, den, best }), 1)
     }
 
@@ -371,11 +367,8 @@ impl Problem for Knapsack {
     /// The notes' `if cv > bestv`: a leaf better than the best (or the first leaf) becomes
     /// the best.
     fn on_solution(&mut self, _depth: usize) -> Option<Best> {
-        if self.value <= self.best.value && !self.best.x.is_empty() {
-            return None;
-        }
-        let x = self.taken.iter().map(|&t| t as u8).collect();
-        Some(std::mem::replace(&mut self.best, Best { value: self.value, x }))
+        let taken = &self.taken;
+        self.best.offer(Goal::Largest, self.value, || taken.iter().map(|&t| t as u8).collect())
     }
 
     fn restore(&mut self, before: Best) {
@@ -482,7 +475,7 @@ mod tests {
         assert_eq!(e.problem().bound_after(2), (1025, 15));
         e.reset();
         let end = check_both_ways(e, &want);
-        assert_eq!(end.problem().best(), &Best { value: 50, x: vec![0, 1, 1] });
+        assert_eq!(end.problem().best(), &Best { value: Some(50), x: vec![0, 1, 1] });
         assert_eq!(end.problem().best_x_given(), Some(vec![0, 1, 1]));
         // 7 nodes generated with the root, 2 killed by the constraint, 2 by the bound,
         // 2 leaves reached.
@@ -496,9 +489,9 @@ mod tests {
         again.reset();
         assert_eq!(again.problem().best(), &Best::default());
         assert_eq!(again.seek(13), Ok(()));
-        assert_eq!(again.problem().best(), &Best { value: 50, x: vec![0, 1, 1] });
+        assert_eq!(again.problem().best(), &Best { value: Some(50), x: vec![0, 1, 1] });
         assert_eq!(again.seek(12), Ok(()));
-        assert_eq!(again.problem().best().value, 45);
+        assert_eq!(again.problem().best().value_or_0(), 45);
         let at = |s: &mut KnapsackSearch, k| {
             s.seek(k).unwrap();
             (s.executing().line, s.executing().caller)
@@ -567,7 +560,7 @@ mod tests {
         assert_eq!(i.order(), [1, 2, 0]);
         let mut e = search(&i);
         while e.step().is_some() {}
-        assert_eq!(e.problem().best().value, 50);
+        assert_eq!(e.problem().best().value_or_0(), 50);
         assert_eq!(e.problem().best_x_given(), Some(vec![0, 1, 1]));
         assert_eq!(dp_best(&i), 50);
     }
@@ -600,7 +593,7 @@ mod tests {
         let mut e = search(&Instance::new(&[5], &[7], 3).unwrap());
         while e.step().is_some() {}
         assert_eq!(e.problem().best_x_given(), None);
-        assert_eq!(e.problem().best().value, 0);
+        assert_eq!(e.problem().best().value_or_0(), 0);
         assert_eq!(dp_best(&Instance::new(&[5], &[7], 3).unwrap()), 0);
     }
 
@@ -632,7 +625,7 @@ mod tests {
                     .map_err(|step| TestCaseError::fail(format!("back does not undo step {step}")))?;
                 prop_assert!(e.is_finished());
                 let want = brute_force(&w, &v, cap);
-                prop_assert_eq!(e.problem().best().value, want);
+                prop_assert_eq!(e.problem().best().value_or_0(), want);
                 prop_assert_eq!(dp_best(&instance), want);
                 // The best x, in the given order, fits and has the best value.
                 if let Some(x) = e.problem().best_x_given() {

@@ -109,7 +109,7 @@ impl View for Knapsack {
     fn fields(s: &Search<Self>, e: &Event<Killed>) -> [i64; 6] {
         let k = s.problem();
         let item = |depth: usize| k.order()[depth - 1] as i64 + 1;
-        let (w, v, best) = (k.weight() as i64, k.value() as i64, k.best().value as i64);
+        let (w, v, best) = (k.weight() as i64, k.value() as i64, k.best().value_or_0() as i64);
         match *e {
             Event::Place { depth, choice: 1 } => [depth as i64, 1, item(depth), w, v, 0],
             Event::Place { depth, choice } => {
@@ -141,7 +141,7 @@ impl View for Knapsack {
         v.extend(
             [n, k.capacity() as usize, k.weight() as usize, k.value() as usize].map(|x| x as f64),
         );
-        v.extend([num as f64, den as f64, k.best().value as f64, best_x.is_some() as u8 as f64]);
+        v.extend([num as f64, den as f64, k.best().value_or_0() as f64, best_x.is_some() as u8 as f64]);
         v.extend(k.order().iter().map(|&i| i as f64 + 1.0));
         v.extend(k.weights().iter().map(|&w| w as f64));
         v.extend(k.values().iter().map(|&x| x as f64));

@@ -103,7 +103,7 @@ impl View for Loading {
 
     fn fields(s: &Search<Self>, e: &Event<Killed>) -> [i64; 6] {
         let k = s.problem();
-        let (cw, best, c1) = (k.load() as i64, k.best().load as i64, k.c1() as i64);
+        let (cw, best, c1) = (k.load() as i64, k.best().value_or_0() as i64, k.c1() as i64);
         let w = |depth: usize| k.weights()[depth - 1] as i64;
         match *e {
             Event::Place { depth, choice: 1 } => [depth as i64, 1, depth as i64, w(depth), cw, c1],
