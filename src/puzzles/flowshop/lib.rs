@@ -358,28 +358,8 @@ pub fn best_schedule(instance: &Instance) -> (u64, Vec<usize>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nqueens_wasm::search::checks::trace_both_ways;
     use nqueens_wasm::search::Event::{Conflict, Done, Place, Remove, Solution};
-
-    /// Forward, the trace must be `want`; backward, every state (history and trail
-    /// included) must come back exactly, down to step 0.
-    fn check_both_ways(mut e: FlowshopSearch, want: &[Event<Killed>]) -> FlowshopSearch {
-        let mut states = vec![e.clone()];
-        for (i, w) in want.iter().enumerate() {
-            assert_eq!(e.step(), Some(*w), "step {}", i + 1);
-            for line in [Some(e.executing().line), e.executing().caller].into_iter().flatten() {
-                assert!(Flowshop::LINES.contains(&line), "{line}");
-            }
-            states.push(e.clone());
-        }
-        assert_eq!(e.step(), None);
-        let end = e.clone();
-        states.pop();
-        while let Some(before) = states.pop() {
-            e.back();
-            assert_eq!(e, before, "back to step {}", states.len());
-        }
-        end
-    }
 
     fn p(depth: usize, choice: usize) -> Event<Killed> {
         Place { depth, choice }
@@ -419,7 +399,7 @@ mod tests {
             r(2, 2), r(1, 3),
             Done,
         ];
-        let end = check_both_ways(search(&Instance::textbook()), &want);
+        let end = trace_both_ways(search(&Instance::textbook()), &want);
         let k = end.problem();
         assert_eq!(k.best(), &Best { value: Some(18), x: vec![1, 3, 2] });
         assert_eq!(k.x(), &[1, 2, 3]);

@@ -27,7 +27,7 @@ pub mod wasm;
 use crate::limits::{KNAP_MAX_CAPACITY, KNAP_MAX_ITEMS, KNAP_MAX_VALUE, KNAP_MAX_WEIGHT};
 use nqueens_wasm::best::Goal;
 use nqueens_wasm::error::{plural, ErrorCode};
-use nqueens_wasm::search::{Event, Mode, Problem, Prune, Search};
+use nqueens_wasm::search::{subset_lines, Event, Mode, Problem, Prune, Search};
 use std::fmt;
 
 /// The textbook instance the page opens with: weights (16, 15, 15).
@@ -387,17 +387,7 @@ impl Problem for Knapsack {
     /// v[t]`, after which the same call tries the skip), a skip undone `undo` (the call's
     /// `return` to t − 1); step 0 `start` and the end `end`, in `main`.
     fn executes(&self, e: Option<&Event<Killed>>) -> (&'static str, Option<&'static str>) {
-        match e {
-            None => ("start", None),
-            Some(Event::Place { choice: 1, .. }) | Some(Event::Conflict { choice: 1, .. }) => {
-                ("take", Some("proc"))
-            }
-            Some(Event::Place { .. }) | Some(Event::Conflict { .. }) => ("skip", Some("proc")),
-            Some(Event::Solution { .. }) => ("leaf", Some("proc")),
-            Some(Event::Remove { choice: 1, .. }) => ("untake", None),
-            Some(Event::Remove { .. }) => ("undo", None),
-            Some(Event::Done) => ("end", None),
-        }
+        subset_lines(e)
     }
 }
 
@@ -413,28 +403,8 @@ pub fn search(instance: &Instance) -> KnapsackSearch {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nqueens_wasm::search::checks::trace_both_ways;
     use nqueens_wasm::search::Event::{Conflict, Done, Place, Remove, Solution};
-
-    /// Forward, the trace must be `want`; backward, every state (history and trail
-    /// included) and every last event must come back exactly, down to step 0.
-    fn check_both_ways(mut e: KnapsackSearch, want: &[Event<Killed>]) -> KnapsackSearch {
-        let mut states = vec![e.clone()];
-        for (i, w) in want.iter().enumerate() {
-            assert_eq!(e.step(), Some(*w), "step {}", i + 1);
-            for line in [Some(e.executing().line), e.executing().caller].into_iter().flatten() {
-                assert!(Knapsack::LINES.contains(&line), "{line}");
-            }
-            states.push(e.clone());
-        }
-        assert_eq!(e.step(), None);
-        let end = e.clone();
-        states.pop();
-        while let Some(before) = states.pop() {
-            e.back();
-            assert_eq!(e, before, "back to step {}", states.len());
-        }
-        end
-    }
 
     #[test]
     fn the_textbook_knapsack_trace_forwards_and_back_with_its_bounding_function() {
@@ -474,7 +444,7 @@ mod tests {
         // Step 3's skip of item 2 had bound 45 + 25 × 14/15 = 68⅓ = 1025/15.
         assert_eq!(e.problem().bound_after(2), (1025, 15));
         e.reset();
-        let end = check_both_ways(e, &want);
+        let end = trace_both_ways(e, &want);
         assert_eq!(end.problem().best(), &Best { value: Some(50), x: vec![0, 1, 1] });
         assert_eq!(end.problem().best_x_given(), Some(vec![0, 1, 1]));
         // 7 nodes generated with the root, 2 killed by the constraint, 2 by the bound,
@@ -548,7 +518,7 @@ mod tests {
             Done,
         ];
         let e = search(&Instance::new(&[10, 5], &[10, 5], 5).unwrap());
-        let mut end = check_both_ways(e, &want);
+        let mut end = trace_both_ways(e, &want);
         end.back();
         assert_eq!(end.last_event(), Some(Event::Remove { depth: 1, choice: 2 }));
     }

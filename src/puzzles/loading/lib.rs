@@ -28,7 +28,7 @@ pub mod wasm;
 use crate::limits::{LOAD_MAX_CAPACITY, LOAD_MAX_ITEMS, LOAD_MAX_WEIGHT};
 use nqueens_wasm::best::Goal;
 use nqueens_wasm::error::ErrorCode;
-use nqueens_wasm::search::{Event, Mode, Problem, Prune, Search};
+use nqueens_wasm::search::{subset_lines, Event, Mode, Problem, Prune, Search};
 use std::fmt;
 
 /// The textbook instance the page opens with: w = (10, 40, 40).
@@ -328,17 +328,7 @@ impl Problem for Loading {
     /// which the same call tries the right child), a right child undone `undo` (`r += w[t]`
     /// and the call's return to t − 1); step 0 `start` and the end `end`, in `main`.
     fn executes(&self, e: Option<&Event<Killed>>) -> (&'static str, Option<&'static str>) {
-        match e {
-            None => ("start", None),
-            Some(Event::Place { choice: 1, .. }) | Some(Event::Conflict { choice: 1, .. }) => {
-                ("take", Some("proc"))
-            }
-            Some(Event::Place { .. }) | Some(Event::Conflict { .. }) => ("skip", Some("proc")),
-            Some(Event::Solution { .. }) => ("leaf", Some("proc")),
-            Some(Event::Remove { choice: 1, .. }) => ("untake", None),
-            Some(Event::Remove { .. }) => ("undo", None),
-            Some(Event::Done) => ("end", None),
-        }
+        subset_lines(e)
     }
 }
 
@@ -361,28 +351,8 @@ pub fn best_load(instance: &Instance) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nqueens_wasm::search::checks::trace_both_ways;
     use nqueens_wasm::search::Event::{Conflict, Done, Place, Remove, Solution};
-
-    /// Forward, the trace must be `want`; backward, every state (history and trail
-    /// included) must come back exactly, down to step 0.
-    fn check_both_ways(mut e: LoadingSearch, want: &[Event<Killed>]) -> LoadingSearch {
-        let mut states = vec![e.clone()];
-        for (i, w) in want.iter().enumerate() {
-            assert_eq!(e.step(), Some(*w), "step {}", i + 1);
-            for line in [Some(e.executing().line), e.executing().caller].into_iter().flatten() {
-                assert!(Loading::LINES.contains(&line), "{line}");
-            }
-            states.push(e.clone());
-        }
-        assert_eq!(e.step(), None);
-        let end = e.clone();
-        states.pop();
-        while let Some(before) = states.pop() {
-            e.back();
-            assert_eq!(e, before, "back to step {}", states.len());
-        }
-        end
-    }
 
     fn p(depth: usize, choice: usize) -> Event<Killed> {
         Place { depth, choice }
@@ -423,7 +393,7 @@ mod tests {
             r(1, 2),
             Done,
         ];
-        let end = check_both_ways(search(&Instance::textbook()), &want);
+        let end = trace_both_ways(search(&Instance::textbook()), &want);
         let k = end.problem();
         assert_eq!(k.best(), &Best { value: Some(50), x: vec![1, 1, 0] });
         assert_eq!(k.result(), (50, vec![1, 1, 0]));
@@ -455,7 +425,7 @@ mod tests {
             Done,
         ];
         let i = Instance::new(&[20, 40, 40], 50, 50).unwrap();
-        let end = check_both_ways(search(&i), &want);
+        let end = trace_both_ways(search(&i), &want);
         assert_eq!(end.problem().result(), (40, vec![0, 1, 0]));
         assert!(!end.problem().loadable());
         assert_eq!(best_load(&i), 40);
