@@ -14,6 +14,9 @@ import { createStepperPanel } from './stepper-panel.js';
 import { createCodePanelView } from './code-panel.js';
 import { createTreePanelView } from './tree-panel.js';
 
+/** The layout's class when the puzzle names none (css/tree-lesson.css). */
+const TREE_LESSON = 'tree-lesson';
+
 /** A label (i18n `key`) and its value, `testid` on the value: `{ row: [dt, dd], value }`. */
 export function figure(labels, key, testid) {
   const label = el('dt');
@@ -211,7 +214,7 @@ export function createTreeLessonView(root, options, spec) {
     const lesson = el('div', { className: 'lesson-panel' }, stepper.section, codeSection);
     const exerciseSection = el('section', { className: `panel ${p}-exercise-panel` });
     const side = el('div', { className: 'side-column' }, lesson, exerciseSection, editor.section);
-    root.replaceChildren(intro, el('div', { className: `layout ${spec.layoutClass ?? 'tree-lesson'}` }, column.section, side));
+    root.replaceChildren(intro, el('div', { className: `layout ${spec.layoutClass ?? TREE_LESSON}` }, column.section, side));
     return {
       labels, column, stepper, code, editor: editor.els, exercise: options.exercise(exerciseSection),
     };
