@@ -84,6 +84,13 @@ test('reads a sheet\'s classes and a module\'s, whole and by prefix', () => {
   assert.ok(!uses(used, 'msg-x'), 'only a class\'s variable part makes a prefix');
 });
 
+/**
+ * How many puzzles must use a shared class the shell does not: two; one in the removal
+ * test's copy without a puzzle (REMOVED_PUZZLE, scripts/removal-test.mjs), where a class
+ * the removed puzzle shared with another is left with that one.
+ */
+const LEAST = process.env.REMOVED_PUZZLE ? 1 : 2;
+
 test('every class of the shared style sheets is used by the shell or by at least two puzzles', () => {
   const read = (files) => files.filter(isMarkup).map((f) => usedClasses(readFileSync(f, 'utf8')));
   const shellFiles = [path.join(WWW, 'index.html'),
@@ -97,7 +104,7 @@ test('every class of the shared style sheets is used by the shell or by at least
     for (const name of sheetClasses(readFileSync(path.join(WWW, 'css', sheet), 'utf8'))) {
       if (shell.some((u) => uses(u, name))) continue;
       const by = puzzles.filter((p) => p.used.some((u) => uses(u, name))).map((p) => p.id);
-      if (by.length < 2) wrong.push(`css/${sheet}: .${name} (${by.length ? `only ${by[0]}` : 'nobody'})`);
+      if (by.length < LEAST) wrong.push(`css/${sheet}: .${name} (${by.length ? `only ${by[0]}` : 'nobody'})`);
     }
   }
   assert.deepEqual(wrong, [], 'a class the shell and a second puzzle do not use belongs in the puzzle\'s own sheet (or nowhere)');
