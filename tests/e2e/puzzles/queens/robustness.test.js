@@ -69,6 +69,8 @@ test(`each of ${BAD_LINKS.length} bad links shows a message, raises no error and
     // A fresh navigation to each link, as when it is opened from a chat message.
     await page.goto(`${env.baseUrl}${hash}`);
     await page.waitForSelector('html[data-ready="true"]');
+    // A solution number (`i=`) is checked once the tools' module has loaded (after the first view).
+    await page.waitForFunction(() => document.querySelector('[data-testid="error"]')?.textContent.trim() !== '', null, { timeout: 10_000 }).catch(() => {});
     const message = (await page.getByTestId('error').textContent()).trim();
     assert.ok(message.length > 10, `${why}: no message for ${hash.slice(0, 60)}`);
     assert.ok(message.length < 400, `${why}: message too long (${message.length})`);
