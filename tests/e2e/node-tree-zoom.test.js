@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp, showNodeLink } from './helpers.js';
+import { geometry, setUp, showNodeLink } from './helpers.js';
 import { declared } from './declarations.js';
 
 let env;
@@ -17,28 +17,6 @@ after(() => env?.close());
 
 const LAPTOP = { width: 1366, height: 768 };
 
-/** The box, the drawing and its nodes as the screen shows them. */
-function geometry(page, prefix = '') {
-  return page.evaluate((p) => {
-    const svg = document.querySelector(`[data-testid="${p}tree-nodes"]`);
-    const box = svg.parentElement.getBoundingClientRect();
-    const inside = (r) => r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
-    const nodes = [...svg.querySelectorAll(`[data-testid="${p}tree-node"]`)];
-    const current = svg.querySelector('.nl-current') ?? svg.querySelector('[data-state="expanding"]');
-    const drawing = svg.getBoundingClientRect();
-    return {
-      scale: Number(svg.dataset.scale),
-      nodes: nodes.length,
-      shown: nodes.filter((g) => inside(g.querySelector('.nl-disc').getBoundingClientRect())).length,
-      currentInView: current ? inside(current.querySelector('.nl-disc').getBoundingClientRect()) : null,
-      currentStep: current?.dataset.step ?? null,
-      levelsFit: drawing.height <= box.height + 1,
-      wholeFits: drawing.width <= box.width + 1 && drawing.height <= box.height + 1,
-      scrollLeft: svg.parentElement.scrollLeft,
-      box: { x: box.x, y: box.y, width: box.width, height: box.height },
-    };
-  }, prefix);
-}
 
 for (const { id, declaration: d } of declared.filter(({ declaration }) => declaration.nodeTree)) {
   test(`the node-link tree of ${id} has the same zoom`, async () => {
