@@ -361,3 +361,34 @@ export function geometry(page, prefix = '') {
     };
   }, prefix);
 }
+
+/**
+ * The numbers in the page's visible text (not in fields, code or the procedure) that are
+ * not grouped (five digits or more in a row) or that are split across lines.
+ */
+export function numberFaults(page) {
+  return page.evaluate(() => {
+    const faults = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode(node) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest('textarea, input, select, script, style, code, pre, .code, [hidden]')) return NodeFilter.FILTER_REJECT;
+        return parent.getClientRects().length ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT;
+      },
+    });
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const m of node.data.matchAll(/(?<![\w,.])\d{1,3}(?:,\d{3})+(?![\d,])|(?<![\w,.])\d{5,}(?![\d])/g)) {
+        if (!m[0].includes(',')) {
+          faults.push(`ungrouped “${m[0]}” in “${node.data.slice(0, 60)}”`);
+          continue;
+        }
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) faults.push(`“${m[0]}” split over ${tops.size} lines in “${node.data.slice(0, 60)}”`);
+      }
+    }
+    return faults;
+  });
+}
