@@ -3,9 +3,10 @@
 //! driven by playwright-core, and pages that record console errors, uncaught exceptions and
 //! failed requests so every test can assert there are none.
 
-import { createReadStream } from 'node:fs';
+import { cpSync, createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -391,4 +392,43 @@ export function numberFaults(page) {
     }
     return faults;
   });
+}
+
+/**
+ * The production build served from a copy of dist/ (so that a test can deploy a new version
+ * into it), with a browser, for the offline tests: `{ site, url, newPage(viewport, locale),
+ * visit(page, url), restart(), close() }`. `newPage` gives a fresh context and page that
+ * records console errors, exceptions and failed requests; `visit` opens a URL and waits until
+ * the page is ready and its service worker controls it; `restart` starts the server again on
+ * the same origin (it reads the folder once).
+ */
+export async function startOfflineSite() {
+  const site = mkdtempSync(path.join(os.tmpdir(), 'offline-e2e-'));
+  cpSync(DIST_ROOT, site, { recursive: true });
+  let server = await startStatic(site);
+  const browser = await launchBrowser();
+  return {
+    site,
+    get url() { return server.url; },
+    async newPage(viewport = DESKTOP, locale = 'en-US') {
+      const context = await browser.newContext({ viewport, locale });
+      const page = await context.newPage();
+      return { context, page, errors: recordErrors(page) };
+    },
+    async visit(page, url) {
+      await page.goto(url);
+      await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
+      await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 30_000 });
+    },
+    async restart() {
+      const { port } = new URL(server.url);
+      await server.close();
+      server = await startStatic(site, { port: Number(port) });
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(site, { recursive: true, force: true });
+    },
+  };
 }

@@ -7,48 +7,25 @@
 //! DevTools protocol's installability check, which Lighthouse 12 no longer audits).
 
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  chooseLang, DESKTOP, DIST_ROOT, hook, LAUNCH, launchBrowser, PHONE, puzzleRoot, recordErrors, SCREENSHOT_DIR, startServer, WWW_ROOT,
+  chooseLang, DESKTOP, hook, LAUNCH, PHONE, puzzleRoot, SCREENSHOT_DIR, startOfflineSite, startServer, WWW_ROOT,
 } from './helpers.js';
 import { declared } from './declarations.js';
 import { DEFAULT_PUZZLE } from '../../www/js/puzzles/registry.js';
 import { chromium } from 'playwright-core';
-import { startStatic } from '../../scripts/serve.mjs';
 import { writeServiceWorker } from '../../scripts/offline.mjs';
 
-let browser;
-let site;
-let dist;
+let offline;
 before(async () => {
-  // A copy of dist/, so that a test can deploy a new version into it.
-  site = mkdtempSync(path.join(os.tmpdir(), 'offline-e2e-'));
-  cpSync(DIST_ROOT, site, { recursive: true });
-  dist = await startStatic(site);
-  browser = await launchBrowser();
+  offline = await startOfflineSite();
 });
-after(async () => {
-  await browser?.close();
-  await dist?.close();
-  if (site) rmSync(site, { recursive: true, force: true });
-});
-
-/** A fresh context and page that records console errors, exceptions and failed requests. */
-async function newPage(viewport = DESKTOP, locale = 'en-US') {
-  const context = await browser.newContext({ viewport, locale });
-  const page = await context.newPage();
-  return { context, page, errors: recordErrors(page) };
-}
-
-/** Opens `url` and waits until the page is ready and its service worker controls it. */
-async function visit(page, url) {
-  await page.goto(url);
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 30_000 });
-}
+after(() => offline?.close());
+const newPage = (...args) => offline.newPage(...args);
+const visit = (...args) => offline.visit(...args);
 
 const stepCount = (page) => hook(page, DEFAULT_PUZZLE, 'step-count').textContent();
 
@@ -58,7 +35,7 @@ const LESSON = `${DEFAULT.steps ?? DEFAULT.lesson}&step=38`;
 
 test('after one visit, with the network cut, a reload opens every puzzle and steps it, each from its own wasm module in the cache', { timeout: 120_000 }, async () => {
   const { context, page, errors } = await newPage();
-  await visit(page, `${dist.url}${declared[0].declaration.lesson}`);
+  await visit(page, `${offline.url}${declared[0].declaration.lesson}`);
   await context.setOffline(true);
   // (A file outside the precache: the worker leaves it to the network.)
   assert.equal(await page.evaluate(() => fetch('not-precached.txt').then(() => 'online', () => 'offline')), 'offline');
@@ -91,7 +68,7 @@ test('the production build registers its service worker after load; the source (
     if (r.url().endsWith('/sw.js')) worker ??= Date.now();
   });
   const loaded = page.waitForEvent('load').then(() => Date.now());
-  await visit(page, `${dist.url}`);
+  await visit(page, `${offline.url}`);
   assert.ok(worker !== null && worker >= await loaded, 'sw.js is fetched after the load event');
   assert.equal(await page.evaluate(() => new URL(navigator.serviceWorker.controller.scriptURL).pathname), '/sw.js');
   assert.deepEqual(errors, []);
@@ -129,19 +106,17 @@ function overlap(a, b) {
  * folder once). Resolves to the new version.
  */
 async function deployNewVersion() {
-  const index = path.join(site, 'index.html');
+  const index = path.join(offline.site, 'index.html');
   writeFileSync(index, readFileSync(index, 'utf8').replace('<meta charset="utf-8">', '<meta charset="utf-8">\n  <meta name="deployed" content="2">'));
-  for (const file of ['index.html', 'sw.js']) for (const ext of ['.br', '.gz']) rmSync(path.join(site, file + ext), { force: true });
-  const { version } = writeServiceWorker(site, readFileSync(path.join(WWW_ROOT, 'sw.js'), 'utf8'));
-  const { port } = new URL(dist.url);
-  await dist.close();
-  dist = await startStatic(site, { port: Number(port) });
+  for (const file of ['index.html', 'sw.js']) for (const ext of ['.br', '.gz']) rmSync(path.join(offline.site, file + ext), { force: true });
+  const { version } = writeServiceWorker(offline.site, readFileSync(path.join(WWW_ROOT, 'sw.js'), 'utf8'));
+  await offline.restart();
   return version;
 }
 
 test('a new version deployed while the page is open is announced, not swapped in; its notice reloads onto it', { timeout: 120_000 }, async () => {
   const { context, page, errors } = await newPage();
-  await visit(page, `${dist.url}${LESSON}`);
+  await visit(page, `${offline.url}${LESSON}`);
   assert.equal(await page.getByTestId('update-ready').isVisible(), false);
   const oldCache = await page.evaluate(() => caches.keys());
   const version = await deployNewVersion();
@@ -199,7 +174,7 @@ test('Chromium finds the page installable: a valid manifest with its icons, no i
     const errors = [];
     page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-    await visit(page, `${dist.url}`);
+    await visit(page, `${offline.url}`);
     const cdp = await context.newCDPSession(page);
     const manifest = await cdp.send('Page.getAppManifest');
     assert.deepEqual(manifest.errors, [], 'the manifest parses without errors');

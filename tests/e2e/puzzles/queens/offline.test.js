@@ -4,51 +4,25 @@
 //! tests/e2e/offline.test.js). Expected counts: OEIS A000170 (docs/REFERENCE.md).
 
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  DESKTOP, DIST_ROOT, launchBrowser, recordErrors, showTab,
+  showTab, startOfflineSite,
 } from '../../helpers.js';
 import { waitForGallery } from './helpers.js';
-import { startStatic } from '../../../../scripts/serve.mjs';
 
-let browser;
-let site;
-let dist;
+let offline;
 before(async () => {
-  // A copy of dist/, so that a test can deploy a new version into it.
-  site = mkdtempSync(path.join(os.tmpdir(), 'offline-e2e-'));
-  cpSync(DIST_ROOT, site, { recursive: true });
-  dist = await startStatic(site);
-  browser = await launchBrowser();
+  offline = await startOfflineSite();
 });
-after(async () => {
-  await browser?.close();
-  await dist?.close();
-  if (site) rmSync(site, { recursive: true, force: true });
-});
-
-/** A fresh context and page that records console errors, exceptions and failed requests. */
-async function newPage(viewport = DESKTOP, locale = 'en-US') {
-  const context = await browser.newContext({ viewport, locale });
-  const page = await context.newPage();
-  return { context, page, errors: recordErrors(page) };
-}
-
-/** Opens `url` and waits until the page is ready and its service worker controls it. */
-async function visit(page, url) {
-  await page.goto(url);
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 30_000 });
-}
+after(() => offline?.close());
+const newPage = (...args) => offline.newPage(...args);
+const visit = (...args) => offline.visit(...args);
 
 const stepCount = (page) => page.getByTestId('step-count').textContent();
 
 test('after one visit, with the network cut, a reload shows the board, steps, counts N = 10 and N = 14 and lists a gallery', { timeout: 120_000 }, async () => {
   const { context, page, errors } = await newPage();
-  await visit(page, `${dist.url}#n=6&step=40`);
+  await visit(page, `${offline.url}#n=6&step=40`);
   await context.setOffline(true);
   // (A file outside the precache: the worker leaves it to the network.)
   assert.equal(await page.evaluate(() => fetch('not-precached.txt').then(() => 'online', () => 'offline')), 'offline');
