@@ -97,7 +97,7 @@ test-wasm: setup
 	GECKODRIVER=$(GECKODRIVER) cargo test --target $(WASM_TARGET) --workspace --all-features --test web
 
 test-e2e: build
-	node --test --test-concurrency=1 tests/e2e/
+	node --test --test-concurrency=2 tests/e2e/
 
 ## test-engines: the cross-engine suite (tests/engines/), one browser session per engine,
 ## each engine's run printing its own pass count; ENGINE=firefox (or chromium, webkit) for one
