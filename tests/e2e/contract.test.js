@@ -107,6 +107,10 @@ import { DEFAULT_PUZZLE, PUZZLES } from '../../www/js/puzzles/registry.js';
  *   result links of its exercises, hand-traced: `damaged` ones (an answer that is none: the
  *   exercise runs on, graded up to it) and ones with answers `past` the exercise's end (it is
  *   done); each `[link, [right, wrong, asked], the error line's words]`
+ * (exercise-phone.test.js's)
+ * @property {Array<[string, string]>} [phoneLinks]  result links of its simulate exercise
+ *   with answers given, each checked on a phone as its declared exercise is:
+ *   `[link, the selector of the answer to give next]`
  * (a11y.test.js's)
  * @property {Array<[string, 'en'|'zh', 'light'|'dark']>} [reviews]  result links of its
  *   exercises done, whose review axe checks: `[link, language, colour scheme]`

@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp } from './helpers.js';
+import { exerciseScore, openWithMessage, setUp } from './helpers.js';
 import { declaredPairs } from './declarations.js';
 
 let env;
@@ -16,20 +16,7 @@ before(async () => {
 });
 after(() => env?.close());
 
-/** The score's `data-right`, `data-wrong`, `data-asked` of the score hook `testid`. */
-async function score(page, testid) {
-  const s = page.getByTestId(testid);
-  return Promise.all(['data-right', 'data-wrong', 'data-asked'].map(async (a) => Number(await s.getAttribute(a))));
-}
-
 const errorText = (page) => page.getByTestId('error').textContent();
-
-/** Opens `hash` and waits for the error line to match `re`. */
-async function openWithMessage(hash, re) {
-  const opened = await env.openPage(hash);
-  await opened.page.getByTestId('error').filter({ hasText: re }).waitFor({ timeout: 5000 }).catch(() => {});
-  return opened;
-}
 
 /** Puzzle `d`'s simulate exercise's link (its lesson, without a step: no exercise's key). */
 const exerciseLink = (d) => `${d.exercise.lesson.replace(/&step=\d+/, '')}&ex=simulate`;
@@ -45,11 +32,11 @@ for (const [id, d] of declaredPairs()) {
       ...(d.answerLinks?.damaged ?? []),
     ];
     for (const [hash, want, re] of cases) {
-      const { page, errors } = await openWithMessage(hash, re);
+      const { page, errors } = await openWithMessage(env, hash, re);
       assert.match(await errorText(page), re, hash);
       assert.equal(await page.locator('[data-testid="error"] b').count(), 0, hash);
       assert.equal(await page.getByTestId(`${d.prefix}exercise`).getAttribute('data-state'), 'running', hash);
-      assert.deepEqual(await score(page, `${d.prefix}exercise-score`), want, hash);
+      assert.deepEqual(await exerciseScore(page, `${d.prefix}exercise-score`), want, hash);
       assert.deepEqual(errors, [], hash);
       await page.context().close();
     }
@@ -58,10 +45,10 @@ for (const [id, d] of declaredPairs()) {
   if (d.answerLinks?.past) {
     test(`${id}: answers past the exercise's end are reported, not dropped without a word`, async () => {
       for (const [hash, want, re] of d.answerLinks.past) {
-        const { page, errors } = await openWithMessage(hash, re);
+        const { page, errors } = await openWithMessage(env, hash, re);
         assert.match(await errorText(page), re, hash);
         assert.equal(await page.getByTestId(`${d.prefix}exercise`).getAttribute('data-state'), 'done', hash);
-        assert.deepEqual(await score(page, `${d.prefix}exercise-score`), want, hash);
+        assert.deepEqual(await exerciseScore(page, `${d.prefix}exercise-score`), want, hash);
         assert.deepEqual(errors, [], hash);
         await page.context().close();
       }

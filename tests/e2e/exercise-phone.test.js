@@ -1,8 +1,9 @@
 //! Each registered puzzle's exercise on a phone (390 × 844): the figure the student answers
 //! on (its declared `figure`), down to its last row, is on the screen together with the
 //! question and the verdict on the last answer (nothing pinned over it), after each of its
-//! declared first answers, in English and Chinese. A puzzle's own cases (another size, an
-//! exercise opened from a result link) are in its folder's tests.
+//! declared first answers, and when opened from each of its declared result links
+//! (`phoneLinks`: another size, answers already given) and after the next answer, in
+//! English and Chinese.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -37,6 +38,20 @@ test('on a phone each puzzle\'s exercise shows its board down to the last row wi
       assert.deepEqual(await outOfSight(page, id, [d.figure, prompt, feedback]), [], `${hash}, after the next answer`);
       assert.deepEqual(errors, []);
       await page.context().close();
+    }
+    for (const [link, next] of d.phoneLinks ?? []) {
+      for (const lang of ['en', 'zh']) {
+        const hash = `${link}&lang=${lang}`;
+        const { page, errors } = await env.openPage(hash, { viewport: PHONE });
+        await page.getByTestId(feedback).waitFor();
+        await page.waitForTimeout(300);
+        assert.deepEqual(await outOfSight(page, id, [d.figure, prompt, feedback]), [], `${hash}, opened`);
+        await page.locator(next).first().click();
+        await page.waitForTimeout(300);
+        assert.deepEqual(await outOfSight(page, id, [d.figure, prompt, feedback]), [], `${hash}, after the next answer`);
+        assert.deepEqual(errors, []);
+        await page.context().close();
+      }
     }
   }
 });

@@ -432,3 +432,16 @@ export async function startOfflineSite() {
     },
   };
 }
+
+/** The score's `data-right`, `data-wrong`, `data-asked` of an exercise's score hook `testid`. */
+export async function exerciseScore(page, testid = 'exercise-score') {
+  const s = page.getByTestId(testid);
+  return Promise.all(['data-right', 'data-wrong', 'data-asked'].map(async (a) => Number(await s.getAttribute(a))));
+}
+
+/** Opens `hash` in `env` and waits (5 s at most) for the error line to match `re`. */
+export async function openWithMessage(env, hash, re) {
+  const opened = await env.openPage(hash);
+  await opened.page.getByTestId('error').filter({ hasText: re }).waitFor({ timeout: 5000 }).catch(() => {});
+  return opened;
+}

@@ -28,6 +28,8 @@ export default {
     ],
     ans: '1-b',
   },
+  // exercise-phone.test.js's: a 5 × 5 board opened from a result link with one answer
+  phoneLinks: [['#puzzle=knight&n=5&m=5&ex=simulate&ans=1', '[data-testid="knight-exercise-choice"]']],
   // layout.test.js's
   narrowViews: [
     ['knight', '#puzzle=knight', null],
@@ -87,6 +89,8 @@ export default {
     damaged: [
       ['#puzzle=knight&n=4&m=3&ex=simulate&mode=first&ans=B', [0, 0, 0], /Answer 1 of the link could not be read: “B”/],
       ['#puzzle=knight&n=4&m=3&ex=simulate&mode=first&ans=1-b-7', [1, 1, 2], /Answer 3 of the link could not be read: “7”/],
+      // Markup in an answer is quoted as text.
+      ['#puzzle=knight&n=4&m=3&ex=simulate&mode=first&ans=1-b-%3Cb%3E', [1, 1, 2], /Answer 3 of the link could not be read: “<b>”/],
     ],
     past: [
       ['#puzzle=knight&n=4&m=3&ex=simulate&mode=first&ans=1-b-4-1-4-4', [4, 1, 5], /1 answer after the end of the exercise/],

@@ -187,6 +187,9 @@ export default {
       ['#n=4&ex=quiz&seed=55&mode=first&ans=2.3-b-3.4-40-live-diag-1.1-2.4-2.4-2-b', [6, 4, 10], /1 answer after the end of the exercise/],
     ],
   },
+  // exercise-phone.test.js's: N = 8 opened from a result link with (1,2) placed; the next
+  // answer is Backtrack
+  phoneLinks: [['#n=8&ex=simulate&ans=1.2', '[data-testid="exercise-backtrack"]']],
   // a11y.test.js's
   reviews: [
     ['#n=4&ex=simulate&mode=first&ans=1.1-2.2-3.4-2.4-3.2-b-b-b-1.2-2.4-3.1-4.3', 'en', 'light'],

@@ -8,7 +8,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp } from '../../helpers.js';
+import { exerciseScore, openWithMessage, setUp } from '../../helpers.js';
 import { boardTuple } from './helpers.js';
 
 let env;
@@ -16,12 +16,6 @@ before(async () => {
   env = await setUp();
 });
 after(() => env?.close());
-
-/** The score's `data-right`, `data-wrong`, `data-asked` of the score hook `testid`. */
-async function score(page, testid = 'exercise-score') {
-  const s = page.getByTestId(testid);
-  return Promise.all(['data-right', 'data-wrong', 'data-asked'].map(async (a) => Number(await s.getAttribute(a))));
-}
 
 const square = (page, row, col) => page.locator(`[data-testid="square"][data-row="${row}"][data-col="${col}"]`).click();
 const errorText = (page) => page.getByTestId('error').textContent();
@@ -44,7 +38,7 @@ test('queens: the answers go into the link as they are given, so a reload goes o
   await square(page, 1, 1);
   await square(page, 2, 2); // wrong: (2,2) is attacked, the search places (2,3)
   await square(page, 3, 5);
-  assert.deepEqual(await score(page), [2, 1, 3]);
+  assert.deepEqual(await exerciseScore(page), [2, 1, 3]);
   await waitForAnswers(page, '1.1-2.2-3.5');
   // Replaced, not pushed: the answers never bury the page before the exercise.
   assert.equal(await page.evaluate(() => window.history.length), length);
@@ -52,10 +46,10 @@ test('queens: the answers go into the link as they are given, so a reload goes o
   assert.doesNotMatch(await page.getByTestId('share-link').inputValue(), /ans=/);
   await reload(page);
   assert.equal(await page.getByTestId('exercise').getAttribute('data-state'), 'running');
-  assert.deepEqual(await score(page), [2, 1, 3]);
+  assert.deepEqual(await exerciseScore(page), [2, 1, 3]);
   assert.deepEqual(await boardTuple(page), [1, 3, 5, 0, 0, 0]);
   await square(page, 4, 2);
-  assert.deepEqual(await score(page), [3, 1, 4]);
+  assert.deepEqual(await exerciseScore(page), [3, 1, 4]);
   await waitForAnswers(page, '1.1-2.2-3.5-4.2');
   assert.deepEqual(errors, []);
   await page.context().close();
@@ -67,10 +61,10 @@ test('queens: a quiz reloaded mid-way keeps its answers and the verdict shown', 
   await square(page, 2, 3);
   await page.getByTestId('exercise-next').click();
   await page.locator('[data-testid="exercise-choice"][data-value="backtrack"]').click();
-  assert.deepEqual(await score(page), [2, 0, 2]);
+  assert.deepEqual(await exerciseScore(page), [2, 0, 2]);
   await waitForAnswers(page, '2.3-b');
   await reload(page);
-  assert.deepEqual(await score(page), [2, 0, 2]);
+  assert.deepEqual(await exerciseScore(page), [2, 0, 2]);
   assert.equal(await page.getByTestId('exercise-feedback').getAttribute('data-verdict'), 'right');
   assert.equal(await page.getByTestId('exercise-prompt').getAttribute('data-type'), 'next-place');
   await page.getByTestId('exercise-next').click();
@@ -79,22 +73,15 @@ test('queens: a quiz reloaded mid-way keeps its answers and the verdict shown', 
   await page.context().close();
 });
 
-/** Opens `hash` and waits for the error line to match `re`. */
-async function openWithMessage(hash, re) {
-  const opened = await env.openPage(hash);
-  await opened.page.getByTestId('error').filter({ hasText: re }).waitFor({ timeout: 5000 }).catch(() => {});
-  return opened;
-}
-
 test('a quiz\'s answers without its seed are refused with a message, and a new quiz starts', async () => {
   for (const [hash, re] of [
     ['#n=4&ex=quiz&ans=2.3-b', /answers are not graded.*seed/],
     ['#n=4&ex=quiz&ans=2.3-b&lang=zh', /答案没有评分.*seed/],
   ]) {
-    const { page, errors } = await openWithMessage(hash, re);
+    const { page, errors } = await openWithMessage(env, hash, re);
     assert.match(await errorText(page), re, hash);
     assert.equal(await page.getByTestId('exercise').getAttribute('data-kind'), 'quiz');
-    assert.deepEqual(await score(page), [0, 0, 0], hash);
+    assert.deepEqual(await exerciseScore(page), [0, 0, 0], hash);
     await page.waitForFunction(() => /[#&]seed=\d+/.test(window.location.hash));
     assert.doesNotMatch(page.url(), /ans=/);
     assert.deepEqual(errors, [], hash);
