@@ -8,9 +8,10 @@
 //!
 //! The drawing fits its box's width: the compact layout (puzzles/combinations/tree.js
 //! `compactLayout`) sets the slots, the box's width the slot's size (SLOT), and the slot
-//! the nodes' radius and their numbers' size, 10 px at least (`geometry`); it is drawn
-//! again when the box's width changes. A tree too wide for the smallest slot scrolls in its
-//! box, which follows the node the step concerns.
+//! the nodes' radius and their numbers' size, 10 px at least (`geometry`); in a narrow box
+//! (a phone) each row's close nodes take turns on two lines (`lowered`), so a node may be
+//! wider than its slot. It is drawn again when the box's width changes. A tree too wide for
+//! the smallest slot scrolls in its box, which follows the node the step concerns.
 
 import { setAttr, setText, svgEl } from '../../lib/dom.js';
 import { t } from '../../lib/i18n.js';
@@ -22,7 +23,7 @@ const SLOT = { min: 10, max: 28 };
 /** Room on the left for the level labels, and the margin right and left of the slots, px. */
 const LEFT = 18;
 const SIDE = 6;
-/** Under this slot (px) a row's crowded leaves take turns on a second, lower line (`drop`). */
+/** Under this slot (px) a row's crowded nodes take turns on a second, lower line (`drop`). */
 const ONE_LINE = 17;
 
 /**
@@ -38,7 +39,7 @@ export function geometry(slots, width) {
       slot, r, num: Math.round(Math.min(12, 1.35 * r)), level: 62, drop: 0, side: SIDE, top: r + 12,
     };
   }
-  // Two lines a row: a leaf's close neighbours sit in the other line, so a node may be
+  // Two lines a row: a node's close neighbours sit in the other line, so a node may be
   // wider than its slot (up to two slots, its ring included).
   const r = Math.min(9, Math.max(7, 0.75 * slot));
   const drop = 2 * r + 16;
@@ -59,9 +60,9 @@ const LEGEND = [
 ];
 
 /**
- * The leaves that go on their row's lower line: left to right along each row, a leaf whose
- * left neighbour (on the upper line) or right neighbour (with children: always upper) is
- * closer than `near` slots. A node with children stays on the upper line.
+ * The nodes that go on their row's lower line. A row's runs of close nodes (each closer
+ * than `near` slots to the next) alternate between the lines, counted from the run's first
+ * node with children (else its first node) on the upper line: mostly leaves go lower.
  */
 function lowered(nodes, xs, near) {
   const inner = new Set(nodes.map((node) => node.parent));
@@ -70,14 +71,16 @@ function lowered(nodes, xs, near) {
   const low = new Set();
   for (const row of rows.values()) {
     row.sort((a, b) => xs[a] - xs[b]);
-    row.forEach((i, k) => {
-      if (inner.has(i)) return;
-      const prev = row[k - 1];
-      const next = row[k + 1];
-      const crowdedLeft = prev !== undefined && !low.has(prev) && xs[i] - xs[prev] < near;
-      const crowdedRight = next !== undefined && inner.has(next) && xs[next] - xs[i] < near;
-      if (crowdedLeft || crowdedRight) low.add(i);
-    });
+    for (let start = 0; start < row.length;) {
+      let end = start + 1;
+      while (end < row.length && xs[row[end]] - xs[row[end - 1]] < near) end += 1;
+      const run = row.slice(start, end);
+      const anchor = Math.max(0, run.findIndex((i) => inner.has(i)));
+      run.forEach((i, k) => {
+        if (Math.abs(k - anchor) % 2 === 1) low.add(i);
+      });
+      start = end;
+    }
   }
   return low;
 }
