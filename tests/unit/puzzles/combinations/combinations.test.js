@@ -12,7 +12,7 @@ import '../../wasm-modules.js';
 import {
   code, killNumbers, newStepper, packedTree, partialX, result, textbook, templateParts,
 } from '../../../../www/js/puzzles/combinations/puzzle.js';
-import { treeMarks } from '../../../../www/js/puzzles/combinations/tree.js';
+import { compactLayout, treeMarks } from '../../../../www/js/puzzles/combinations/tree.js';
 import { readDraft } from '../../../../www/js/puzzles/combinations/actions.js';
 import { treeNodes } from '../../../../www/js/views/tree-layout.js';
 import { setLang, t } from '../../../../www/js/lib/i18n.js';
@@ -102,6 +102,29 @@ test('the tree\'s marks follow the notes: expanding, live, dead by the constrain
   assert.equal(m.root, 'dead');
   assert.deepEqual(m.marks[index(4)], { state: 'dead', killed: 'bound' });
   s.free();
+});
+
+test('the compact layout: each parent over its children, a slot at least between two nodes of a row; 30 slots for the textbook tree', () => {
+  for (const instance of [TEXTBOOK, { ...TEXTBOOK, bound: false }, { n: 6, r: 3, bound: false }, { n: 3, r: 3, bound: true }]) {
+    const nodes = treeNodes(packedTree(instance, 1000));
+    const lay = compactLayout(nodes);
+    const what = JSON.stringify(instance);
+    const rows = new Map();
+    nodes.forEach((node, i) => rows.set(node.depth, [...(rows.get(node.depth) ?? []), lay.x[i]]));
+    for (const xs of rows.values()) {
+      // In the order the search generated them: left to right.
+      xs.forEach((x, k) => assert.ok(k === 0 || x - xs[k - 1] >= 1 - 1e-9, `${what}: a row's nodes a slot apart`));
+    }
+    nodes.forEach((node, i) => {
+      const kids = nodes.map((_, k) => k).filter((k) => nodes[k].parent === i);
+      if (kids.length) assert.equal(lay.x[i], (lay.x[kids[0]] + lay.x[kids.at(-1)]) / 2, `${what}: a parent over its children`);
+    });
+    assert.equal(Math.min(...lay.x, lay.root), 0);
+    assert.equal(Math.max(...lay.x, lay.root) + 1, lay.slots);
+    assert.equal(lay.depth, instance.r);
+  }
+  // 41 leaves, but the rows above the widest (30 nodes) close up.
+  assert.equal(compactLayout(treeNodes(packedTree(TEXTBOOK, 1000))).slots, 30);
 });
 
 test('the editor refuses a bad n and an r above n, each with its message, keeping full-width digits', () => {

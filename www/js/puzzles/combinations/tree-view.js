@@ -5,17 +5,48 @@
 //! x[t − 1] = 2, the constraint; `>4`: x[t] > n − r + t = 4, the bound). It uses the
 //! node-link tree's marks and style (css/node-tree.css); a click on a node goes to the
 //! step that generated it.
+//!
+//! The drawing fits its box's width: the compact layout (puzzles/combinations/tree.js
+//! `compactLayout`) sets the slots, the box's width the slot's size (SLOT), and the slot
+//! the nodes' radius and their numbers' size, 10 px at least (`geometry`); in a narrow box
+//! (a phone) each row's close nodes take turns on two lines (`lowered`), so a node may be
+//! wider than its slot. It is drawn again when the box's width changes. A tree too wide for
+//! the smallest slot scrolls in its box, which follows the node the step concerns.
 
 import { setAttr, setText, svgEl } from '../../lib/dom.js';
 import { t } from '../../lib/i18n.js';
-import { drawnLayout, treeMarks } from './tree.js';
+import { compactLayout, treeMarks } from './tree.js';
 import { createDrawnTreeBox, markDrawnNode, setDrawnNodeRole } from '../../views/drawn-tree.js';
 
-/** Node radius px; leaf slot, level height and margin. */
-const R = 11;
-const GAP = { leaf: 28, level: 62, pad: 30 };
-/** Room on the left for the level labels, px. */
-const LEFT = 22;
+/** A slot's size (px): the least and the most; the box's width between them sets it. */
+const SLOT = { min: 10, max: 28 };
+/** Room on the left for the level labels, and the margin right and left of the slots, px. */
+const LEFT = 18;
+const SIDE = 6;
+/** Under this slot (px) a row's crowded nodes take turns on a second, lower line (`drop`). */
+const ONE_LINE = 17;
+
+/**
+ * The drawing's sizes (px) for `slots` slots in a box `width` px wide: `slot`, the node's
+ * radius `r` (its number, `num` px, inside), the level's height, the drop of an odd slot's
+ * node (0: one line a row), the margins around.
+ */
+export function geometry(slots, width) {
+  const slot = Math.min(SLOT.max, Math.max(SLOT.min, Math.floor((4 * (width - LEFT - 2 * SIDE)) / slots) / 4));
+  if (slot >= ONE_LINE) {
+    const r = Math.min(11, 0.42 * slot);
+    return {
+      slot, r, num: Math.round(Math.min(12, 1.35 * r)), level: 62, drop: 0, side: SIDE, top: r + 12,
+    };
+  }
+  // Two lines a row: a node's close neighbours sit in the other line, so a node may be
+  // wider than its slot (up to two slots, its ring included).
+  const r = Math.min(9, Math.max(7, 0.75 * slot));
+  const drop = 2 * r + 16;
+  return {
+    slot, r, num: 11, level: drop + 2 * r + 14, drop, side: SIDE, top: r + 12,
+  };
+}
 
 /** The key under the drawing: [swatch class, i18n key]. */
 const LEGEND = [
@@ -28,8 +59,34 @@ const LEGEND = [
   ['nl-unseen', 'comb.tree-key-unseen'],
 ];
 
-/** One node's group: ring, output ring, disc, cross and its value. */
-function nodeGroup(attrs, x, y, text, solution, killed) {
+/**
+ * The nodes that go on their row's lower line. A row's runs of close nodes (each closer
+ * than `near` slots to the next) alternate between the lines, counted from the run's first
+ * node with children (else its first node) on the upper line: mostly leaves go lower.
+ */
+function lowered(nodes, xs, near) {
+  const inner = new Set(nodes.map((node) => node.parent));
+  const rows = new Map();
+  nodes.forEach((node, i) => rows.set(node.depth, [...(rows.get(node.depth) ?? []), i]));
+  const low = new Set();
+  for (const row of rows.values()) {
+    row.sort((a, b) => xs[a] - xs[b]);
+    for (let start = 0; start < row.length;) {
+      let end = start + 1;
+      while (end < row.length && xs[row[end]] - xs[row[end - 1]] < near) end += 1;
+      const run = row.slice(start, end);
+      const anchor = Math.max(0, run.findIndex((i) => inner.has(i)));
+      run.forEach((i, k) => {
+        if (Math.abs(k - anchor) % 2 === 1) low.add(i);
+      });
+      start = end;
+    }
+  }
+  return low;
+}
+
+/** One node's group (radius R): ring, output ring, disc, cross and its value. */
+function nodeGroup(R, attrs, x, y, text, solution, killed) {
   const g = svgEl('g', { class: 'nl-node', ...attrs });
   g.append(svgEl('circle', { class: 'nl-ring', cx: x, cy: y, r: R + 5 }));
   if (solution) g.append(svgEl('circle', { class: 'nl-goal', cx: x, cy: y, r: R + 3 }));
@@ -46,21 +103,27 @@ function nodeGroup(attrs, x, y, text, solution, killed) {
   return g;
 }
 
-/** Builds the drawing of `model` (actions.js treeOf) into `svg`. */
-function build(svg, model, r) {
+/** Builds the drawing of `model` (actions.js treeOf) into `svg`, `width` px wide at most. */
+function build(svg, model, r, width) {
   const { nodes } = model;
-  const lay = drawnLayout(nodes, GAP);
-  const shift = (x) => x + LEFT;
+  const lay = compactLayout(nodes);
+  const g = geometry(lay.slots, width);
+  const R = g.r;
+  const shift = (x) => LEFT + g.side + (x + 0.5) * g.slot;
+  const yOf = (level) => g.top + level * g.level;
+  const low = g.drop ? lowered(nodes, lay.x, (2 * R + 4) / g.slot) : new Set();
+  lay.y = nodes.map((node, i) => yOf(node.depth) + (low.has(i) ? g.drop : 0));
+  lay.root = { x: lay.root, y: yOf(0) };
   const edges = svgEl('g', { class: 'nl-edges' });
   const body = svgEl('g', { class: 'nl-nodes' });
   const whys = svgEl('g', { class: 'drawn-tree-whys', 'aria-hidden': 'true' });
   const levels = svgEl('g', { class: 'nl-labels', 'aria-hidden': 'true' });
   for (let k = 1; k <= r; k += 1) {
-    const label = svgEl('text', { class: 'nl-label nl-seen comb-level', x: 4, y: GAP.pad + k * GAP.level + 4 });
+    const label = svgEl('text', { class: 'nl-label nl-seen comb-level', x: 4, y: yOf(k) + 4 });
     label.textContent = `x${k}`;
     levels.append(label);
   }
-  const root = nodeGroup({
+  const root = nodeGroup(R, {
     'data-testid': 'comb-tree-node', 'data-path': '', 'data-step': 0, 'data-level': 0,
   }, shift(lay.root.x), lay.root.y, '', false, false);
   body.append(root);
@@ -73,28 +136,29 @@ function build(svg, model, r) {
     });
     edges.append(edge);
     const path = pathOf(nodes, i);
-    const g = nodeGroup({
+    const group = nodeGroup(R, {
       'data-testid': 'comb-tree-node', 'data-path': path, 'data-step': node.step, 'data-level': node.depth,
     }, x, y, String(node.choice), node.solution, !node.placed);
-    body.append(g);
+    body.append(group);
     let why = null;
     if (!node.placed) {
       why = svgEl('text', {
-        class: 'drawn-tree-why comb-why', x, y: y + R + 12, 'text-anchor': 'middle', 'data-testid': 'comb-tree-why', 'data-path': path,
+        class: 'drawn-tree-why comb-why', x, y: y + R + 10, 'text-anchor': 'middle', 'data-testid': 'comb-tree-why', 'data-path': path,
       });
       why.textContent = model.numbers[i] ?? '';
       whys.append(why);
     }
-    return { g, edge, why };
+    return { g: group, edge, why };
   });
   svg.replaceChildren(levels, edges, body, whys);
-  const width = lay.width + LEFT;
-  const height = lay.height + 10;
-  svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
-  svg.setAttribute('width', String(width));
+  const drawnWidth = Math.ceil(LEFT + 2 * g.side + lay.slots * g.slot);
+  const height = Math.ceil(yOf(lay.depth) + g.drop + R + 16);
+  svg.setAttribute('viewBox', `0 0 ${drawnWidth} ${height}`);
+  svg.setAttribute('width', String(drawnWidth));
   svg.setAttribute('height', String(height));
+  svg.style.setProperty('--comb-num', `${g.num}px`);
   return {
-    root, parts, xs: nodes.map((_, i) => shift(lay.x[i])), rootX: shift(lay.root.x),
+    root, parts, xs: nodes.map((_, i) => shift(lay.x[i])), rootX: shift(lay.root.x), width,
   };
 }
 
@@ -128,11 +192,15 @@ export function createCombinationsTree(onSeek) {
   // Only the nodes the search has reached are buttons to their steps.
   const { root, scroller, legend, drawLegend } = createDrawnTreeBox(svg, onSeek, '[data-step][role="button"]');
   let built = null;
-  return {
+  let last = null;
+  // The room for the drawing: the box's inner width (before it is laid out, the tree column's).
+  const room = () => scroller.clientWidth || 600;
+  const view = {
     root,
     legend,
     render(model, s) {
-      if (built?.key !== model.key) built = { key: model.key, ...build(svg, model, s.r) };
+      last = [model, s];
+      if (built?.key !== model.key || built.width !== room()) built = { key: model.key, ...build(svg, model, s.r, room()) };
       const cause = (i) => model.causes[i];
       const { marks, root: rootState, current } = treeMarks(model.nodes, s, cause, s.n);
       setAttr(built.root, 'data-state', rootState);
@@ -164,4 +232,9 @@ export function createCombinationsTree(onSeek) {
       drawLegend(LEGEND);
     },
   };
+  // A new width (the window, the layout's columns, the box shown): the drawing fitted again.
+  new ResizeObserver(() => {
+    if (last && built && built.width !== room()) view.render(...last);
+  }).observe(scroller);
+  return view;
 }
