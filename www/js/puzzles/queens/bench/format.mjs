@@ -12,10 +12,10 @@ const verdict = (x, target, reason) => `issue 42 target <= ${target}: ${x <= tar
 
 /**
  * The wasm builds of the tools module tried against the shipped one (opt-level 2, wasm-opt
- * -Oz): the process CPU time of N = 15 and 16 in one Node process, the builds alternating
- * (7 runs each, medians), on 3 Dec 2026 (a loaded machine: CPU time, not wall time).
+ * -Oz): medians of the process CPU time of N = 15 and 16 in one Node process, the builds
+ * alternating, on 3 Dec 2026 (a loaded machine: CPU time, not wall time).
  */
-export const WASM_BUILDS_TRIED = 'opt-level 3, +simd128 and wasm-opt -O3 counted within 3 % of the shipped build (process CPU time, N=15/16 alternating in Node), none faster beyond that noise';
+export const WASM_BUILDS_TRIED = 'builds tried against the shipped one (process CPU time in Node, alternating): opt-level 3 0.97 at N=16 (7 runs) and 0.997 at N=15 (21 runs), +simd128 0.98, wasm-opt -O3 1.01 at N=16: no build gains beyond that noise';
 
 /** Why wasm is over 1.1× native: its ratio down the sizes and the builds tried. */
 function wasmReason(rows) {
