@@ -34,7 +34,8 @@ export function pageReason(c, page16, bare) {
   if (!bare) return `no bare workers measured; page ${fmt(c.page_median_ms)} ms, C ${fmt(c.median_ms)} ms`;
   const bareRatio = bare.median_ms / c.median_ms;
   const own = page16.pool;
-  const parts = own ? `: click to tasks ${fmt(own.start_ms)} ms, workers end ${fmt(own.apart_ms)} ms apart, last tally to result shown ${fmt(own.shown_ms)} ms` : '';
+  const parts = own ? `: click to tasks ${fmt(own.start_ms)} ms, workers end ${fmt(own.apart_ms)} ms apart, last tally to result shown ${fmt(own.shown_ms)} ms,`
+    + ` the page's main thread in tasks ${fmt(own.main_ms ?? 0)} ms of the count (on the workers' 2 cores)` : '';
   return `2 bare workers alone take ${fmt(bareRatio, 3)} of C (${bareRatio > 0.5 ? 'over the target themselves: the browser and machine' : 'under it'});`
     + ` the page adds ${fmt(page16.median_ms - bare.median_ms)} ms over their median (${fmt(page16.median_ms - bare.runs[0])} ms over their first run, fresh workers as each page's)${parts}`;
 }
@@ -79,7 +80,7 @@ function numberingLines({ numbering, tasks16 }) {
 function pageLines(result) {
   const lines = [];
   for (const p of result.counts ?? []) {
-    const own = p.pool ? `; medians: click to tasks ${fmt(p.pool.start_ms)} ms, workers end ${fmt(p.pool.apart_ms)} ms apart, last tally to result ${fmt(p.pool.shown_ms)} ms` : '';
+    const own = p.pool ? `; medians: click to tasks ${fmt(p.pool.start_ms)} ms, workers end ${fmt(p.pool.apart_ms)} ms apart, last tally to result ${fmt(p.pool.shown_ms)} ms, page's main thread in tasks ${fmt(p.pool.main_ms ?? 0)} ms` : '';
     lines.push(`In the page, N=${p.n} with ${p.workers} workers: best ${fmt(p.best_ms / 1e3, 2)} s, median ${fmt(p.median_ms / 1e3, 2)} s (click to result, ${p.runs.length} runs${own})`);
   }
   if (result.c) {

@@ -54,7 +54,9 @@ function recordCountWorkers() {
 /**
  * Where the pool's time went in the count just shown (ms from the click): { start_ms (to the
  * first tasks posted), ends_ms (each worker's last tally), apart_ms (between the first and
- * the last worker to end), shown_ms (the last tally to the result shown) }.
+ * the last worker to end), shown_ms (the last tally to the result shown) }; pageCounts adds
+ * main_ms, the page's main thread's time in tasks from the click to the result (Chromium's
+ * TaskDuration: wall time, so a loaded machine inflates it; on 2 cores the workers share it).
  */
 function poolTimes(page, ms) {
   return page.evaluate((total) => {
@@ -64,6 +66,12 @@ function poolTimes(page, ms) {
     const ends = workers.map((w) => w.tallies.at(-1) - click).sort((a, b) => a - b);
     return { start_ms: start, ends_ms: ends, apart_ms: ends.at(-1) - ends[0], shown_ms: total - ends.at(-1) };
   }, ms);
+}
+
+/** The page's main thread's busy time so far (ms): Chromium's TaskDuration, over the CDP session `cdp`. */
+async function mainThreadMs(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'TaskDuration').value * 1e3;
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
@@ -85,8 +93,12 @@ async function pageCounts(env, n, runC, cRuns) {
     await input.press('Enter');
     // The pool is made at start-up (the page counts its first N at once): wait for it.
     await page.waitForTimeout(500);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const before = await mainThreadMs(cdp);
     const ms = await timeCount(page);
-    pool.push(await poolTimes(page, ms));
+    const main = (await mainThreadMs(cdp)) - before;
+    pool.push({ ...(await poolTimes(page, ms)), main_ms: main });
     shown = await page.getByTestId('count-total').textContent();
     workers = await page.evaluate(() => navigator.hardwareConcurrency);
     if (errors.length) throw new Error(`N=${n}: console errors ${errors.join('; ')}`);
@@ -95,9 +107,10 @@ async function pageCounts(env, n, runC, cRuns) {
     if (n === 16) cRuns.push(runC(16));
   }
   times.sort((a, b) => a - b);
-  const own = { start_ms: median(pool.map((r) => r.start_ms)), apart_ms: median(pool.map((r) => r.apart_ms)), shown_ms: median(pool.map((r) => r.shown_ms)) };
+  const own = { start_ms: median(pool.map((r) => r.start_ms)), apart_ms: median(pool.map((r) => r.apart_ms)), shown_ms: median(pool.map((r) => r.shown_ms)),
+    main_ms: median(pool.map((r) => r.main_ms)) };
   console.error(`page count N=${n}: ${shown} in ${times.map((t) => (t / 1000).toFixed(2)).join(' / ')} s (${workers} workers);`
-    + ` medians: click to tasks ${own.start_ms.toFixed(0)} ms, workers end ${own.apart_ms.toFixed(0)} ms apart, last tally to result ${own.shown_ms.toFixed(0)} ms`);
+    + ` medians: click to tasks ${own.start_ms.toFixed(0)} ms, workers end ${own.apart_ms.toFixed(0)} ms apart, last tally to result ${own.shown_ms.toFixed(0)} ms, page's main thread in tasks ${own.main_ms.toFixed(0)} ms`);
   return { n, total: shown.replaceAll(',', ''), workers, best_ms: times[0], median_ms: times[times.length >> 1], runs: times, pool: own };
 }
 
