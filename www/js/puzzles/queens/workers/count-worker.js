@@ -7,7 +7,8 @@
 //! The search is the core's constellation counter (src/puzzles/queens/constellation.rs, OEIS A000170, and
 //! A002562 by Burnside's lemma); this file only carries messages.
 //!
-//! in:  { type: 'init', module }   { type: 'tasks', job, n, indices }
+//! in:  { type: 'init', module }   { type: 'plan', n } (builds N's task list ahead of its count)
+//!      { type: 'tasks', job, n, indices }
 //! out: { type: 'tally', job, tasks, last, total, halfTurn, quarterTurn, mirror, nodes }
 //!      (tasks: how many ran since the last post; last: the batch is done; the tallies
 //!      as BigInts, summed over those tasks)
@@ -35,6 +36,10 @@ function warmUp() {
 
 const KEYS = ['total', 'halfTurn', 'quarterTurn', 'mirror', 'nodes'];
 
+/** Tasks per wasm call, carried from one batch to the next of the same N (see runBatch): a
+ *  batch does not start again from single tasks. */
+let slice = { n: 0, size: 1 };
+
 function messageOf(err) {
   return err instanceof Error ? err.message : String(err);
 }
@@ -45,18 +50,18 @@ function runBatch(data) {
   const indices = Uint32Array.from(data.indices);
   let sum = fresh();
   let posted = performance.now();
-  let chunk = 1;
+  if (slice.n !== data.n) slice = { n: data.n, size: 1 };
   for (let k = 0; k < indices.length;) {
-    const size = Math.min(chunk, indices.length - k);
+    const size = Math.min(slice.size, indices.length - k);
     const started = performance.now();
     const tally = run_count_tasks(data.n, indices.subarray(k, k + size));
     const now = performance.now();
     for (const key of KEYS) sum[key] += tally[key];
     sum.tasks += size;
     k += size;
-    // Twice as many tasks next time while a slice stays well under CHUNK_MS, half as many over it.
-    if (now - started < CHUNK_MS / 4) chunk *= 2;
-    else if (now - started > CHUNK_MS && chunk > 1) chunk = Math.ceil(chunk / 2);
+    // Twice as many tasks next time while a full slice stays well under CHUNK_MS, half as many over it.
+    if (now - started < CHUNK_MS / 4 && size === slice.size) slice.size *= 2;
+    else if (now - started > CHUNK_MS && slice.size > 1) slice.size = Math.ceil(slice.size / 2);
     if (k < indices.length && now - posted >= REPORT_MS) {
       self.postMessage(sum);
       sum = fresh();
@@ -73,6 +78,14 @@ self.addEventListener('message', ({ data }) => {
       warmUp();
     } catch (err) {
       self.postMessage({ type: 'error', message: messageOf(err) });
+    }
+    return;
+  }
+  if (data.type === 'plan') {
+    try {
+      count_task_count(data.n);
+    } catch {
+      // A count of that N reports the error.
     }
     return;
   }
