@@ -788,6 +788,53 @@ mod tests {
     }
 
     #[test]
+    fn the_default_mazes_first_path_by_hand_forwards_and_back() {
+        // From (1,1), each square's moves up, right, down, left until one passes the test;
+        // `at` is the index on the path of a marked square (the start is 0).
+        #[rustfmt::skip]
+        let want = [
+            off(1, 1, 0, 1), p(1, 2),                                   // (1,1) → (1,2)
+            off(2, 1, 0, 2), p(2, 2),                                   // → (1,3)
+            off(3, 1, 0, 3), wall(3, 2, 1, 4), p(3, 3),                 // → (2,3)
+            on(4, 1, 1, 3, 2), wall(4, 2, 2, 4), p(4, 3),               // → (3,3)
+            on(5, 1, 2, 3, 3), p(5, 2),                                 // → (3,4)
+            wall(6, 1, 2, 4), p(6, 2),                                  // → (3,5)
+            p(7, 1),                                                    // → (2,5)
+            p(8, 1),                                                    // → (1,5)
+            off(9, 1, 0, 5), p(9, 2),                                   // → (1,6)
+            off(10, 1, 0, 6), p(10, 2),                                 // → (1,7)
+            off(11, 1, 0, 7), p(11, 2),                                 // → (1,8)
+            off(12, 1, 0, 8), off(12, 2, 1, 9), p(12, 3),               // → (2,8)
+            on(13, 1, 1, 8, 11), off(13, 2, 2, 9), p(13, 3),            // → (3,8)
+            on(14, 1, 2, 8, 12), off(14, 2, 3, 9), wall(14, 3, 4, 8), p(14, 4), // → (3,7)
+            wall(15, 1, 2, 7), on(15, 2, 3, 8, 13), p(15, 3),           // → (4,7)
+            on(16, 1, 3, 7, 14), wall(16, 2, 4, 8), p(16, 3),           // → (5,7)
+            on(17, 1, 4, 7, 15), p(17, 2),                              // → (5,8)
+            wall(18, 1, 4, 8), off(18, 2, 5, 9), p(18, 3),              // → (6,8)
+            on(19, 1, 5, 8, 17), off(19, 2, 6, 9), p(19, 3),            // → (7,8)
+            on(20, 1, 6, 8, 18), off(20, 2, 7, 9), p(20, 3),            // → (8,8), the exit
+            Solution { number: 1 },                                     // 20 moves
+            r(20, 3),                                                   // (8,8) unmarked
+            p(20, 4),                                                   // (7,8) → (7,7)
+        ];
+        let mut s = search(&Grid::default_maze(), Mode::AllSolutions);
+        let mut states = vec![s.clone()];
+        for (i, w) in want.iter().enumerate() {
+            assert_eq!(s.step(), Some(*w), "step {}", i + 1);
+            states.push(s.clone());
+        }
+        assert_eq!(s.counters().steps, 52);
+        assert_eq!(s.problem().best().moves, Some(20));
+        assert_eq!(s.problem().path()[20], (7, 7));
+        states.pop();
+        while let Some(before) = states.pop() {
+            s.back();
+            assert_eq!(s, before, "back to step {}", states.len());
+        }
+        assert_eq!(s.problem().best(), &Best::default());
+    }
+
+    #[test]
     fn the_tiny_mazes_backtracks_say_which_square_is_a_dead_end() {
         let mut s = search(&tiny(), Mode::AllSolutions);
         let mut dead = Vec::new();
