@@ -22,7 +22,8 @@ import { chromium } from 'playwright-core';
 import { startStatic } from './serve.mjs';
 
 /**
- * The shell's and the stepper's elements whose boxes tests/e2e/first-view.test.js compares,
+ * The shell's and the stepper's elements whose boxes the default puzzle's first-view test
+ * (tests/e2e/puzzles/<its id>/first-view.test.js) compares,
  * by testid. The default puzzle adds its own: its markup gives them `data-first-view`
  * (its figure, its controls; `data-first-view="text"` for a line of words, whose width
  * follows its words), and they are marked too.

@@ -88,10 +88,13 @@ function copyWithout(id, dir) {
   if (existsSync(path.join(REPO, 'node_modules'))) symlinkSync(path.join(REPO, 'node_modules'), path.join(dir, 'node_modules'));
 }
 
-/** Runs `command args` in `dir`; true when it exits 0 (its output goes to the console). */
-function step(dir, label, command, args) {
+/**
+ * Runs `command args` in `dir`, the copy without puzzle `id`; true when it exits 0 (its
+ * output goes to the console). REMOVED_PUZZLE=<id> tells the tests they run in such a copy.
+ */
+function step(dir, id, label, command, args) {
   console.log(`  ${label}: ${command} ${args.join(' ')}`);
-  const env = { ...process.env, CARGO_TARGET_DIR: path.join(WORK, 'cargo-target') };
+  const env = { ...process.env, CARGO_TARGET_DIR: path.join(WORK, 'cargo-target'), REMOVED_PUZZLE: id };
   const result = spawnSync(command, args, { cwd: dir, stdio: 'inherit', env });
   const ok = result.status === 0;
   console.log(`  ${label}: ${ok ? 'passed' : 'FAILED'}`);
@@ -115,7 +118,7 @@ function main() {
       steps.push(['test', 'cargo', ['test', '--workspace', '--all-features']]);
     }
     if (only !== 'rust') steps.push(['unit', 'node', ['--test', 'tests/unit/']]);
-    const failed = steps.filter(([label, command, args]) => !step(dir, label, command, args)).map(([label]) => label);
+    const failed = steps.filter(([label, command, args]) => !step(dir, id, label, command, args)).map(([label]) => label);
     results.push([id, failed]);
   }
   for (const [id, failed] of results) console.log(`without ${id}: ${failed.length === 0 ? 'passed' : `FAILED (${failed.join(', ')})`}`);

@@ -116,6 +116,38 @@ pub trait LinkObject: link::Puzzle {
     ) -> Result<Self, JsError>;
 }
 
+/// The link object's fields of an instance ([`link::instance`]): the instance's keys as
+/// fields. Its part of the link object is [`link::instance::InstancePart`], whose
+/// [`LinkObject`] adds `step`, `ex` and `ans`.
+pub trait InstanceObject: link::instance::InstanceKeys {
+    /// Sets the instance's fields on the link object `o`.
+    fn to_object(&self, o: &JsValue);
+
+    /// The instance from a link object's fields: `get(key)` is a field (`None` when absent
+    /// or null).
+    ///
+    /// # Errors
+    /// The code of the instance's error when the fields are no valid instance.
+    fn from_object(get: &dyn Fn(&str) -> Option<JsValue>) -> Result<Self, JsError>;
+}
+
+impl<I: InstanceObject> LinkObject for link::instance::InstancePart<I> {
+    fn to_object(&self, o: &JsValue) {
+        self.instance.to_object(o);
+    }
+
+    fn from_object(
+        get: &dyn Fn(&str) -> Option<JsValue>,
+        shared: link::Shared<'_>,
+    ) -> Result<Self, JsError> {
+        let instance = I::from_object(get)?;
+        let answers = shared.answers.map(str::to_owned);
+        let exercise =
+            shared.exercise.map(|_| link::instance::Simulate { answers, answers_cut: None });
+        Ok(Self { instance, step: shared.step, exercise })
+    }
+}
+
 /// A link error as a JS `Error` with `code`, one per message (`'unknown-key'`,
 /// `'size-out-of-range'`, …: every code of the shared errors and of the puzzle's), and
 /// `params`, its fields: the page looks up `linkerr.<code>` in its strings and fills in the

@@ -3,6 +3,8 @@
 //! Map of the crate (one concept per module):
 //! - [`search`]: backtracking as an incremental, reversible state machine, one event (choice
 //!   tried, choice undone, solution, done) per step; a puzzle implements [`search::Problem`].
+//! - [`best`]: the best leaf an optimising search has reached, the history its bounding
+//!   function compares with.
 //! - [`error`]: the [`error::ErrorCode`] every user-facing error implements.
 //! - [`limits`]: the limits every puzzle shares (replayed step totals, embed speed).
 //! - [`link`]: the share-link fragment's grammar and shared keys, and the [`link::Puzzle`]
@@ -15,6 +17,7 @@
 //! Each puzzle is a crate of its own in `src/puzzles/<id>/`, listed once in the workspace's
 //! `members` (Cargo.toml): its `Problem`, its link keys, its limits and its wasm module.
 
+pub mod best;
 pub mod error;
 pub mod facade;
 #[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]

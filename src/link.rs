@@ -33,6 +33,8 @@ use crate::limits::SPEED_MAX_SPS;
 use crate::search::Template;
 use std::fmt;
 
+pub mod instance;
+
 /// The keys every puzzle's link may carry, besides the puzzle's own.
 pub const SHARED_KEYS: [&str; 15] = [
     "puzzle", "step", "ex", "ans", "tmpl", "present", "tab", "tree", "embed", "from", "to",
@@ -146,6 +148,24 @@ impl<'a> Keys<'a> {
     /// The first of `keys` the link gives, with its value.
     pub fn first(&self, keys: &[&'static str]) -> Option<(&'static str, &'a str)> {
         keys.iter().find_map(|&k| self.get(k).map(|v| (k, v)))
+    }
+
+    /// The values of `keys` when the link gives all of them, `None` when it gives none.
+    ///
+    /// # Errors
+    /// The first of `keys` missing, when the link gives some of them but not all.
+    pub fn all_or_none<const N: usize>(
+        &self,
+        keys: [&'static str; N],
+    ) -> Result<Option<[&'a str; N]>, &'static str> {
+        let values = keys.map(|k| self.get(k));
+        if values.iter().all(Option::is_none) {
+            return Ok(None);
+        }
+        match keys.iter().zip(&values).find(|(_, v)| v.is_none()) {
+            Some((&missing, _)) => Err(missing),
+            None => Ok(Some(values.map(Option::unwrap_or_default))),
+        }
     }
 }
 
@@ -504,6 +524,71 @@ pub fn list(key: &'static str, value: &str) -> Result<Vec<u64>, SharedError> {
         numbers.push(number(key, part)?);
     }
     Ok(numbers)
+}
+
+/// Why a whole number of the link ([`signed_list`], [`signed_number`]) is not one, for the
+/// puzzle's own error to say: its place in its list (1-based; 1 for a lone number), the
+/// value as typed ([`quote`]), and whether it is digits after a minus sign.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadNumber {
+    /// The number's place in its list, 1-based.
+    pub item: usize,
+    /// The value as typed, quoted.
+    pub value: String,
+    /// True for a negative number (`-15`), false for one that is not digits.
+    pub negative: bool,
+}
+
+/// A `-`-separated list of whole numbers (see [`number`]), where an empty part before a
+/// number is that number's minus sign (`16--15`: the second is −15), read so that the error
+/// says so.
+///
+/// # Errors
+/// [`BadNumber`] for the first part that is not digits or is negative.
+#[inline(never)]
+pub fn signed_list(value: &str) -> Result<Vec<u64>, BadNumber> {
+    let mut numbers = Vec::new();
+    // A part after an empty one is a number with its minus sign.
+    let mut minus = false;
+    let mut parts = value.split(sep('-')).peekable();
+    while let Some(part) = parts.next() {
+        let item = numbers.len() + 1;
+        if minus {
+            return Err(BadNumber { item, value: quote(&["-", part].concat()), negative: true });
+        }
+        if part.is_empty() && parts.peek().is_some() {
+            minus = true;
+            continue;
+        }
+        let v = number("", part).map_err(|_| BadNumber {
+            item,
+            value: quote(part),
+            negative: false,
+        })?;
+        numbers.push(v);
+    }
+    Ok(numbers)
+}
+
+/// One whole number (see [`number`]), read so that the error says when it is negative
+/// (`-30`).
+///
+/// # Errors
+/// [`BadNumber`] (item 1) when it is not digits or is negative.
+#[inline(never)]
+pub fn signed_number(value: &str) -> Result<u64, BadNumber> {
+    let negative = value.strip_prefix('-').is_some_and(|rest| number("", rest).is_ok());
+    match number("", value) {
+        Ok(v) => Ok(v),
+        Err(_) => Err(BadNumber { item: 1, value: quote(value), negative }),
+    }
+}
+
+/// Number `item` (1-based) of a `-`-separated list as typed, quoted: what an error about it
+/// quotes.
+#[inline(never)]
+pub fn list_item(list: &str, item: usize) -> String {
+    quote(list.split(sep('-')).nth(item.wrapping_sub(1)).unwrap_or(""))
 }
 
 /// `ans`: tokens joined by `-`, each one or more of `a`–`z`, `0`–`9` and `.`, read up to
@@ -996,7 +1081,45 @@ pub fn format<P: Puzzle>(link: &Link<P>) -> String {
 
 /// The checks every puzzle's tests run on its link part, beside its own tests.
 pub mod checks {
-    use super::{format, parse, Puzzle};
+    use super::{format, parse, ErrorParts, LinkError, Puzzle};
+
+    /// The error of a link of puzzle `P` that must fail.
+    ///
+    /// # Panics
+    /// When the link opens.
+    pub fn error<P: Puzzle + std::fmt::Debug>(fragment: &str) -> LinkError<P::Error> {
+        match parse::<P>(fragment) {
+            Ok(l) => panic!("{fragment} opens: {:?}", l.puzzle),
+            Err(e) => e,
+        }
+    }
+
+    /// The [`error`] of a link of puzzle `P` as its code and its fields, `name=value` each
+    /// (the value's `Debug`), joined by spaces: what the page is handed to word.
+    pub fn error_parts<P: Puzzle + std::fmt::Debug>(fragment: &str) -> (&'static str, String) {
+        let e = error::<P>(fragment);
+        let mut fields = Vec::new();
+        e.fields(&mut |name, value| fields.push(format!("{name}={value:?}")));
+        (e.code(), fields.join(" "))
+    }
+
+    /// Each of puzzle `P`'s own codes is reachable and worded: `cases` (a link and the code
+    /// it fails with) give its codes in their order, and `strings` (its strings module)
+    /// words each once in English and once in Chinese, and no other link code.
+    ///
+    /// # Panics
+    /// At the first link that does not fail with its code, or when the codes differ.
+    pub fn codes_reached_and_worded<P: Puzzle + std::fmt::Debug>(
+        cases: &[(&str, &str)],
+        strings: &str,
+    ) {
+        for &(link, code) in cases {
+            assert_eq!(error::<P>(link).code(), code, "{link}");
+        }
+        let codes: Vec<&str> = cases.iter().map(|&(_, c)| c).collect();
+        assert_eq!(codes, P::Error::CODES);
+        assert_eq!(worded(strings, "linkerr."), twice(P::Error::CODES));
+    }
 
     /// The codes a strings module words, sorted: every `'<prefix><code>'` key in `strings`
     /// (`prefix` as `linkerr.`), once per language that has it.

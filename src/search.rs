@@ -166,6 +166,25 @@ pub fn usual_lines<C>(
     }
 }
 
+/// The lines of the notes' subset-tree procedure (`backtrack(t)` with the left child, take,
+/// as choice 1 and the right child, skip, as choice 2): a take tried executes `take`, a skip
+/// `skip`, placed or killed, each called from `proc`; a leaf `leaf` (in `proc`); a take
+/// undone `untake` (after which the same call tries the skip), a skip undone `undo` (the
+/// call's return to t − 1); step 0 `start` and the end `end`, in `main`.
+pub fn subset_lines<C>(event: Option<&Event<C>>) -> (&'static str, Option<&'static str>) {
+    match event {
+        None => ("start", None),
+        Some(Event::Place { choice: 1, .. }) | Some(Event::Conflict { choice: 1, .. }) => {
+            ("take", Some("proc"))
+        }
+        Some(Event::Place { .. }) | Some(Event::Conflict { .. }) => ("skip", Some("proc")),
+        Some(Event::Solution { .. }) => ("leaf", Some("proc")),
+        Some(Event::Remove { choice: 1, .. }) => ("untake", None),
+        Some(Event::Remove { .. }) => ("undo", None),
+        Some(Event::Done) => ("end", None),
+    }
+}
+
 /// Where the procedure is after an event: the line the event executes, the line that
 /// called it (`None` when none is shown), both ids from the puzzle's [`Problem::LINES`],
 /// and the depth: in the recursive template the recursion depth (the number of calls of
@@ -754,6 +773,43 @@ pub fn back_undoes_each_step<P: Problem + Clone + PartialEq>(
         search = after;
     }
     Ok(search)
+}
+
+/// The checks every puzzle's tests run on its searches, beside its own tests.
+pub mod checks {
+    use super::{Event, Problem, Search};
+    use std::fmt;
+
+    /// Steps `search` through `want`, each event as listed and each line it executes one of
+    /// the puzzle's [`Problem::LINES`], to its end (no step after the last); then back to
+    /// where it started, every state (history and trail included) as it was. Returns the
+    /// search at its end.
+    ///
+    /// # Panics
+    /// At the first event or state that differs.
+    pub fn trace_both_ways<P>(mut search: Search<P>, want: &[Event<P::Conflict>]) -> Search<P>
+    where
+        P: Problem + Clone + PartialEq + fmt::Debug,
+        P::History: PartialEq,
+    {
+        let mut states = vec![search.clone()];
+        for (i, w) in want.iter().enumerate() {
+            assert_eq!(search.step(), Some(*w), "step {}", i + 1);
+            let at = search.executing();
+            for line in [Some(at.line), at.caller].into_iter().flatten() {
+                assert!(P::LINES.contains(&line), "{line}");
+            }
+            states.push(search.clone());
+        }
+        assert_eq!(search.step(), None);
+        let end = search.clone();
+        states.pop();
+        while let Some(before) = states.pop() {
+            search.back();
+            assert_eq!(search, before, "back to step {}", states.len());
+        }
+        end
+    }
 }
 
 #[cfg(test)]

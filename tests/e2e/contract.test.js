@@ -35,6 +35,81 @@ import { DEFAULT_PUZZLE, PUZZLES } from '../../www/js/puzzles/registry.js';
  * @property {{ lesson: string, start: string[], actions: Array<[string, 'right'|'wrong']>, ans: string }} exercise
  *   its simulate exercise: the lesson it starts from, the selectors clicked to start it,
  *   its first actions (a selector clicked, the verdict it gets) and the `ans=` they write
+ *
+ * layout.test.js's:
+ * @property {Array<{ name: string, link: string, ready?: string, noWideShot?: boolean }>} [layoutViews]
+ *   views with long words and wide parts, checked for horizontal overflow at every width
+ *   from 320 to 3840 px (default: its lesson); `ready` a selector waited for (attached),
+ *   `noWideShot` no screenshot wider than 390 px
+ * @property {Array<[string, string, ((page: import('playwright').Page) => Promise<unknown>)|null]>} [narrowViews]
+ *   every view and panel state of it, `[name, link, steps(page)]`, checked on a 320 × 568
+ *   phone (default: its lesson); the link '' opens the default puzzle
+ *
+ * zh-typography.test.js's:
+ * @property {Array<[string, string]>} [zhTypography]  its views checked for Chinese
+ *   punctuation, `[link, testid of a part waited for]` (default: its lesson)
+ *
+ * numbers.test.js's:
+ * @property {string} [pastTheEnd]  a link to a step past the end of a search of more than
+ *   999 steps, whose message and counters show numbers of four digits or more
+ *
+ * i18n.test.js's:
+ * @property {Array<[string, string, ((page: import('playwright').Page) => Promise<unknown>)|null]>} [zhStates]
+ *   its states, `[name, link, steps(page)]`, each checked for English words left on the
+ *   page opened in Chinese and switched to Chinese (default: its lesson)
+ * @property {string[]} [zhAllowed]  the English words its Chinese page may show: its
+ *   procedure's code names, its sources' and files' names
+ *
+ * input-habits.test.js's:
+ * @property {Array<{ link: string, written: string, check?: (page: import('playwright').Page) => Promise<unknown> }>} [fullWidth]
+ *   links opened with the digits of their values full-width (８): each opens without an
+ *   error, passes `check` and writes the ASCII link `written` (default: its lesson, written back)
+ *
+ * link-errors.test.js's:
+ * @property {{ link: string, first: string }} [exerciseLink]  a link to its simulate exercise
+ *   (without `step=`), and the selector of the search's first action (graded right)
+ * @property {string} [embedPastEnd]  an embed link whose range (`from=2000`) starts past
+ *   the end of its search
+ * @property {{ link: string, file: string, find: string, replace: string,
+ *   changes?: Array<[string, boolean]>, works?: (page: import('playwright').Page) => Promise<void> }} [fault]
+ *   a fault injected as a bug would throw while its page opens `link` (a link with `lang=zh`
+ *   is worded in Chinese): the module of www/js `file` served with `find` replaced by
+ *   `replace`; `changes` hashes set in turn, each opened with the fault (true) or not; `works`
+ *   checks the page still works
+ *
+ * node-tree-zoom.test.js's:
+ * @property {{ link: string, opens: string[] }} [nodeTree]  its node-link tree (testids
+ *   `<prefix>tree-nodes`, `<prefix>tree-zoom-in`, `<prefix>tree-fit`): `link` a lesson whose
+ *   tree style (`<prefix>tree-style`) picks it, `opens` links that open with it (`tree=nodes`)
+ *
+ * lesson-layout.test.js's:
+ * @property {{ link: string, line: RegExp }} [dock]  a step of its lesson and the procedure's
+ *   line it executes (without its number), as the phone's pinned dock repeats it
+ *
+ * robustness.test.js's:
+ * @property {Array<[string, string]>} [badLinks]  bad links of its own, `[link, why it is bad]`:
+ *   each shows a message and leaves a working page
+ * @property {string[]} [payloads]  script payloads in its keys, set as the hash: none runs
+ * @property {string[]} [loadFailHidden]  testids hidden when its wasm fails to load, beside
+ *   its figure and step button
+ * @property {(page: import('playwright').Page) => Promise<void>} [stepOne]  checks its
+ *   figure one step into its lesson
+ * (hierarchy.test.js's)
+ * @property {Record<string, string[]>} [more]  its own tools behind a panel's More: the More's
+ *   testid → the testids behind it, beside every puzzle's (the stepper's coarse steps, the
+ *   procedure's style: hierarchy.test.js `BEHIND_MORE`)
+ * @property {Record<string, string>} [knownFaults]  the shared checks it is known to fail, by
+ *   key (hierarchy.test.js's `first-view`: its first view's controls, Step and figure in view;
+ *   `header`: the header's rows and the switch's name; a11y.test.js's `tab`: every control
+ *   reached by Tab with a focus ring), each with what fails: run as a TODO until fixed
+ * (exercise-links.test.js's)
+ * @property {{ damaged?: Array<[string, number[], RegExp]>, past?: Array<[string, number[], RegExp]> }} [answerLinks]
+ *   result links of its exercises, hand-traced: `damaged` ones (an answer that is none: the
+ *   exercise runs on, graded up to it) and ones with answers `past` the exercise's end (it is
+ *   done); each `[link, [right, wrong, asked], the error line's words]`
+ * (a11y.test.js's)
+ * @property {Array<[string, 'en'|'zh', 'light'|'dark']>} [reviews]  result links of its
+ *   exercises done, whose review axe checks: `[link, language, colour scheme]`
  */
 
 /** The steps taken forward, then back, in the step check. */

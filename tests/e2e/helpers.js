@@ -3,9 +3,10 @@
 //! driven by playwright-core, and pages that record console errors, uncaught exceptions and
 //! failed requests so every test can assert there are none.
 
-import { createReadStream } from 'node:fs';
+import { cpSync, createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -334,4 +335,100 @@ export async function reviewRows(scope, count) {
   // review is written then, so wait for its `count` rows.
   if (count !== undefined) await rows.nth(count - 1).waitFor({ state: 'attached', timeout: 10_000 });
   return rows.evaluateAll((list) => list.map((r) => [r.dataset.verdict, r.dataset.answer, r.dataset.expected ?? null]));
+}
+
+/**
+ * A node-link tree (testids `<prefix>tree-nodes`, `<prefix>tree-node`): its box, its drawing and
+ * its nodes as the screen shows them.
+ */
+export function geometry(page, prefix = '') {
+  return page.evaluate((p) => {
+    const svg = document.querySelector(`[data-testid="${p}tree-nodes"]`);
+    const box = svg.parentElement.getBoundingClientRect();
+    const inside = (r) => r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+    const nodes = [...svg.querySelectorAll(`[data-testid="${p}tree-node"]`)];
+    const current = svg.querySelector('.nl-current') ?? svg.querySelector('[data-state="expanding"]');
+    const drawing = svg.getBoundingClientRect();
+    return {
+      scale: Number(svg.dataset.scale),
+      nodes: nodes.length,
+      shown: nodes.filter((g) => inside(g.querySelector('.nl-disc').getBoundingClientRect())).length,
+      currentInView: current ? inside(current.querySelector('.nl-disc').getBoundingClientRect()) : null,
+      currentStep: current?.dataset.step ?? null,
+      levelsFit: drawing.height <= box.height + 1,
+      wholeFits: drawing.width <= box.width + 1 && drawing.height <= box.height + 1,
+      scrollLeft: svg.parentElement.scrollLeft,
+      box: { x: box.x, y: box.y, width: box.width, height: box.height },
+    };
+  }, prefix);
+}
+
+/**
+ * The numbers in the page's visible text (not in fields, code or the procedure) that are
+ * not grouped (five digits or more in a row) or that are split across lines.
+ */
+export function numberFaults(page) {
+  return page.evaluate(() => {
+    const faults = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode(node) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest('textarea, input, select, script, style, code, pre, .code, [hidden]')) return NodeFilter.FILTER_REJECT;
+        return parent.getClientRects().length ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT;
+      },
+    });
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const m of node.data.matchAll(/(?<![\w,.])\d{1,3}(?:,\d{3})+(?![\d,])|(?<![\w,.])\d{5,}(?![\d])/g)) {
+        if (!m[0].includes(',')) {
+          faults.push(`ungrouped “${m[0]}” in “${node.data.slice(0, 60)}”`);
+          continue;
+        }
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) faults.push(`“${m[0]}” split over ${tops.size} lines in “${node.data.slice(0, 60)}”`);
+      }
+    }
+    return faults;
+  });
+}
+
+/**
+ * The production build served from a copy of dist/ (so that a test can deploy a new version
+ * into it), with a browser, for the offline tests: `{ site, url, newPage(viewport, locale),
+ * visit(page, url), restart(), close() }`. `newPage` gives a fresh context and page that
+ * records console errors, exceptions and failed requests; `visit` opens a URL and waits until
+ * the page is ready and its service worker controls it; `restart` starts the server again on
+ * the same origin (it reads the folder once).
+ */
+export async function startOfflineSite() {
+  const site = mkdtempSync(path.join(os.tmpdir(), 'offline-e2e-'));
+  cpSync(DIST_ROOT, site, { recursive: true });
+  let server = await startStatic(site);
+  const browser = await launchBrowser();
+  return {
+    site,
+    get url() { return server.url; },
+    async newPage(viewport = DESKTOP, locale = 'en-US') {
+      const context = await browser.newContext({ viewport, locale });
+      const page = await context.newPage();
+      return { context, page, errors: recordErrors(page) };
+    },
+    async visit(page, url) {
+      await page.goto(url);
+      await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
+      await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 30_000 });
+    },
+    async restart() {
+      const { port } = new URL(server.url);
+      await server.close();
+      server = await startStatic(site, { port: Number(port) });
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(site, { recursive: true, force: true });
+    },
+  };
 }

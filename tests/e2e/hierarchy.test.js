@@ -7,7 +7,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { PHONE, openMore, setUp } from './helpers.js';
+import { PHONE, setUp } from './helpers.js';
+import { declaredPairs, firstView, withKey } from './declarations.js';
 
 let env;
 before(async () => {
@@ -17,12 +18,20 @@ after(() => env?.close());
 
 const LAPTOP = { width: 1366, height: 768 };
 
-/** Each puzzle's first view: its link, its Step button and its figure (testids). */
-const PUZZLES = [
-  { name: 'queens', hash: '', step: 'step-forward', figure: 'board' },
-  { name: 'knight', hash: '#puzzle=knight', step: 'knight-step-forward', figure: 'knight-board' },
-  { name: 'knapsack', hash: '#puzzle=knapsack', step: 'knap-step-forward', figure: 'knap-tree-nodes' },
-];
+/**
+ * Each registered puzzle's first view: its id (`name`), the link the bare puzzle switch
+ * writes, its testids' prefix, its Step button (the shared stepper's hook) and its figure
+ * (its declared testid), both inside its root.
+ */
+const PUZZLES = declaredPairs().map(([id, d]) => ({
+  name: id,
+  hash: firstView(id),
+  prefix: d.prefix,
+  step: `main [data-puzzle="${id}"] [data-hook="step-forward"]`,
+  figure: `main [data-puzzle="${id}"] [data-testid="${d.figure}"]`,
+  more: d.more ?? {},
+  known: d.knownFaults ?? {},
+}));
 
 /** The most controls the first view may show in the viewport. */
 const MAX_CONTROLS = 20;
@@ -59,30 +68,29 @@ function visibleControls(page) {
   });
 }
 
-/** The box of `testid` in the viewport's coordinates, and the pinned dock's top (phones). */
-function boxOf(page, testid) {
-  return page.evaluate((id) => {
-    const el = [...document.querySelectorAll(`[data-testid="${id}"]`)].find((e) => e.getClientRects().length);
+/** The box of `selector` in the viewport's coordinates, and the pinned dock's top (phones). */
+function boxOf(page, selector) {
+  return page.evaluate((sel) => {
+    const el = [...document.querySelectorAll(sel)].find((e) => e.getClientRects().length);
     const r = el?.getBoundingClientRect();
     const dock = [...document.querySelectorAll('.stepper-dock')].find((d) => d.getClientRects().length
       && getComputedStyle(d).position === 'fixed');
     return r && {
       top: r.top, bottom: r.bottom, left: r.left, right: r.right, dockTop: dock ? dock.getBoundingClientRect().top : window.innerHeight,
     };
-  }, testid);
+  }, selector);
 }
 
 for (const viewport of [LAPTOP, PHONE]) {
   for (const lang of ['en', 'zh']) {
-    test(`at ${viewport.width}×${viewport.height} (${lang}) each puzzle's first view shows at most ${MAX_CONTROLS} controls, with Step and the figure in view`, async () => {
-      const figures = [];
-      const faults = [];
-      for (const puzzle of PUZZLES) {
-        const sep = puzzle.hash ? '&' : '#';
-        const { page, errors } = await env.openPage(`${puzzle.hash}${sep}lang=${lang}`, { viewport });
-        await page.getByTestId(puzzle.figure).waitFor();
+    for (const puzzle of PUZZLES) {
+      test(`${puzzle.name} at ${viewport.width}×${viewport.height} (${lang}): its first view shows at most ${MAX_CONTROLS} controls, with Step and the figure in view`, { todo: puzzle.known['first-view'] }, async () => {
+        const faults = [];
+        const { page, errors } = await env.openPage(withKey(puzzle.hash, `lang=${lang}`), { viewport });
+        await page.locator(puzzle.figure).waitFor();
         const controls = await visibleControls(page);
-        figures.push(`${puzzle.name} ${controls.length}`);
+        // The figure, for the record (docs/LAYOUT.md, "Controls in the first view").
+        process.stdout.write(`# controls in view at ${viewport.width}×${viewport.height} ${lang}: ${puzzle.name} ${controls.length}\n`);
         if (controls.length > MAX_CONTROLS) faults.push(`${puzzle.name}: ${controls.length} controls in view: ${controls.join(' ')}`);
         const step = await boxOf(page, puzzle.step);
         const figure = await boxOf(page, puzzle.figure);
@@ -92,15 +100,13 @@ for (const viewport of [LAPTOP, PHONE]) {
           && figure.bottom <= figure.dockTop + 0.5)) faults.push(`${puzzle.name}: the figure is not whole in view above the dock (${JSON.stringify(figure)})`);
         assert.deepEqual(errors, []);
         await page.context().close();
-      }
-      // The figures, for the record (docs/LAYOUT.md, "Controls in the first view").
-      process.stdout.write(`# controls in view at ${viewport.width}×${viewport.height} ${lang}: ${figures.join(', ')}\n`);
-      assert.deepEqual(faults, []);
-    });
+        assert.deepEqual(faults, []);
+      });
+    }
   }
 }
 
-/** The viewport's visible buttons whose background is the accent colour (filled buttons). */
+/** The viewport's visible buttons whose background is the accent colour (filled buttons), as their shared hooks (else testids). */
 function filledButtons(page) {
   return page.evaluate(() => {
     const probe = document.createElement('span');
@@ -112,7 +118,7 @@ function filledButtons(page) {
       const box = b.getBoundingClientRect();
       return b.checkVisibility() && box.width > 0 && box.bottom > 0 && box.top < window.innerHeight
         && getComputedStyle(b).backgroundColor === accent;
-    }).map((b) => b.dataset.testid);
+    }).map((b) => b.dataset.hook ?? b.dataset.testid);
   });
 }
 
@@ -120,11 +126,10 @@ for (const viewport of [LAPTOP, PHONE]) {
   test(`at ${viewport.width}×${viewport.height} Step is each lesson's one filled button, and the event its largest body text`, async () => {
     for (const puzzle of PUZZLES) {
       const { page, errors } = await env.openPage(puzzle.hash, { viewport });
-      await page.getByTestId(puzzle.figure).waitFor();
-      assert.deepEqual(await filledButtons(page), [puzzle.step], `${puzzle.name}: the filled buttons`);
-      const p = puzzle.step.replace('step-forward', '');
+      await page.locator(puzzle.figure).waitFor();
+      assert.deepEqual(await filledButtons(page), ['step-forward'], `${puzzle.name}: the filled buttons`);
       // The event against every other text of the stepper's panel but its heading.
-      const sizes = await page.getByTestId(`${p}event`).evaluate((event) => {
+      const sizes = await page.locator(`main [data-puzzle="${puzzle.name}"] [data-hook="event"]`).first().evaluate((event) => {
         const panel = event.closest('.stepper-panel');
         const size = (e) => parseFloat(getComputedStyle(e).fontSize);
         const others = [...panel.querySelectorAll('p, label, dt, dd, span, output, li')]
@@ -144,10 +149,12 @@ for (const viewport of [LAPTOP, PHONE]) {
 }
 
 test('the headings differ in size and weight: the page\'s title, the panels\' titles, then the text; no text under 14 px', async () => {
-  for (const viewport of [LAPTOP, PHONE]) {
-    for (const puzzle of PUZZLES) {
-      const { page, errors } = await env.openPage(puzzle.hash, { viewport });
-      await page.getByTestId(puzzle.figure).waitFor();
+  for (const puzzle of PUZZLES) {
+    // One page per puzzle, resized from the laptop to the phone.
+    const { page, errors } = await env.openPage(puzzle.hash, { viewport: LAPTOP });
+    for (const viewport of [LAPTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.locator(puzzle.figure).waitFor();
       const type = await page.evaluate(() => {
         const shown = (e) => e.checkVisibility() && e.getBoundingClientRect().width > 0;
         const size = (e) => parseFloat(getComputedStyle(e).fontSize);
@@ -170,37 +177,36 @@ test('the headings differ in size and weight: the page\'s title, the panels\' ti
         assert.ok(size > 16 && weight >= 600, `${what}: "${text}" ${size}px, weight ${weight}: above the 16 px text`);
       }
       assert.deepEqual(type.small, [], `${what}: text under 14 px`);
-      assert.deepEqual(errors, []);
-      await page.context().close();
     }
+    assert.deepEqual(errors, []);
+    await page.context().close();
   }
 });
 
-/** What each puzzle keeps behind its panels' More (testid prefix ''/'knight-'/'knap-'). */
+/**
+ * What every puzzle keeps behind its panels' More (testids without its prefix: the shared
+ * stepper's coarse steps and its pause, the procedure's style); a puzzle's own (its
+ * declaration's `more`) are added to these.
+ */
 const BEHIND_MORE = {
-  queens: {
-    'stepper-more': ['next-solution', 'prev-placement', 'next-placement', 'prev-backtrack', 'next-backtrack', 'run-to-row',
-      'run-to-row-k', 'search-mode', 'check-method', 'pause-at-solution', 'shade-attacks'],
-    'code-more': ['code-style'],
-    'board-more': ['transform'],
-  },
-  knight: {
-    'knight-stepper-more': ['knight-next-solution', 'knight-prev-placement', 'knight-next-placement', 'knight-prev-backtrack',
-      'knight-next-backtrack', 'knight-run-to-row', 'knight-run-to-row-k', 'knight-search-mode', 'knight-pause-at-solution'],
-    'knight-code-more': ['knight-code-style'],
-  },
-  knapsack: {
-    'knap-stepper-more': ['knap-next-solution', 'knap-prev-placement', 'knap-next-placement', 'knap-prev-backtrack',
-      'knap-next-backtrack', 'knap-run-to-row', 'knap-run-to-row-k', 'knap-pause-at-solution'],
-    'knap-code-more': ['knap-code-style'],
-  },
+  'stepper-more': ['next-solution', 'prev-placement', 'next-placement', 'prev-backtrack', 'next-backtrack', 'run-to-row',
+    'run-to-row-k', 'pause-at-solution'],
+  'code-more': ['code-style'],
 };
+
+/** Puzzle `puzzle`'s More (testid) → the testids behind it: the shared ones, prefixed, and its own. */
+function behindMore(puzzle) {
+  const table = Object.fromEntries(Object.entries(BEHIND_MORE)
+    .map(([more, ids]) => [`${puzzle.prefix}${more}`, ids.map((id) => `${puzzle.prefix}${id}`)]));
+  for (const [more, ids] of Object.entries(puzzle.more)) table[more] = [...(table[more] ?? []), ...ids];
+  return table;
+}
 
 test('the expert\'s tools wait behind one More per panel, closed on the first view; a click (or Enter) on it shows them, hooks and all', async () => {
   for (const puzzle of PUZZLES) {
     const { page, errors } = await env.openPage(puzzle.hash);
-    await page.getByTestId(puzzle.figure).waitFor();
-    for (const [more, hooks] of Object.entries(BEHIND_MORE[puzzle.name])) {
+    await page.locator(puzzle.figure).waitFor();
+    for (const [more, hooks] of Object.entries(behindMore(puzzle))) {
       const details = page.getByTestId(more);
       assert.equal(await details.evaluate((d) => d.tagName === 'DETAILS' && !d.open), true, `${more} is a closed <details>`);
       for (const id of hooks) {
@@ -228,21 +234,20 @@ function headerBoxes(page) {
 }
 
 for (const lang of ['en', 'zh']) {
-  test(`the header (${lang}): one row at 1366×768 and 1280×800 for every puzzle; two compact rows on a phone, the switch one line that names the puzzle`, async () => {
-    for (const puzzle of PUZZLES) {
-      const sep = puzzle.hash ? '&' : '#';
+  for (const puzzle of PUZZLES) {
+    test(`${puzzle.name}: the header (${lang}): one row at 1366×768 and 1280×800; two compact rows on a phone, the switch one line that names the puzzle`, { todo: puzzle.known.header }, async () => {
+      // One page, resized from the laptop to the phone.
+      const { page, errors } = await env.openPage(withKey(puzzle.hash, `lang=${lang}`), { viewport: LAPTOP });
       for (const viewport of [LAPTOP, { width: 1280, height: 800 }]) {
-        const { page, errors } = await env.openPage(`${puzzle.hash}${sep}lang=${lang}`, { viewport });
+        await page.setViewportSize(viewport);
         const b = await headerBoxes(page);
         const middle = (r) => (r.top + r.bottom) / 2;
         for (const id of ['puzzle-switch', 'share-open', 'present', 'lang-switch']) {
           assert.ok(Math.abs(middle(b[id]) - middle(b['page-heading'])) <= 8, `${puzzle.name} ${viewport.width}: ${id} on the heading's row`);
         }
         if (viewport === LAPTOP) assert.ok(b['page-heading'].bottom - b['page-heading'].top <= 40, `${puzzle.name}: the heading is one line at 1366`);
-        assert.deepEqual(errors, []);
-        await page.context().close();
       }
-      const { page, errors } = await env.openPage(`${puzzle.hash}${sep}lang=${lang}`, { viewport: PHONE });
+      await page.setViewportSize(PHONE);
       const b = await headerBoxes(page);
       assert.ok(b['lang-switch'].top < b['puzzle-switch'].top, `${puzzle.name}: the language beside the heading, the switch under them`);
       for (const id of ['share-open', 'present']) {
@@ -266,6 +271,6 @@ for (const lang of ['en', 'zh']) {
       assert.ok(b['puzzle-switch'].bottom <= 140, `${puzzle.name}: the header ends by ${b['puzzle-switch'].bottom}px`);
       assert.deepEqual(errors, []);
       await page.context().close();
-    }
-  });
+    });
+  }
 }

@@ -1,12 +1,13 @@
-//! Back and Forward (issue 21, item 3): discrete navigations (a new N, a solution picked in
-//! the gallery, a puzzle switch, an exercise opened, a puzzle's own size: its folder's tests) push a
-//! history entry, so Back returns to each; continuous ones (each step of the search, a
-//! drag of the slider) replace the entry, so they never bury the previous page.
+//! Back and Forward (issue 21, item 3), in every registered puzzle: discrete navigations (a
+//! puzzle switch, an exercise opened; a puzzle's own, such as a new size or a solution
+//! picked: its folder's tests) push a history entry, so Back returns to each; continuous
+//! ones (each step of the search, a drag of a slider) replace the entry, so they never bury
+//! the previous page. Back onto an exercise under way goes on with it.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { choosePuzzle, setUp, showTab } from './helpers.js';
-import { boardTuple, waitForGallery } from './puzzles/queens/helpers.js';
+import { choosePuzzle, hook, puzzleRoot, setUp } from './helpers.js';
+import { another, declaredPairs } from './declarations.js';
 
 let env;
 before(async () => {
@@ -16,102 +17,73 @@ after(() => env?.close());
 
 const hash = (page) => page.evaluate(() => window.location.hash);
 
+/**
+ * The page's link once the page has stopped writing it (the same for 400 ms): the address
+ * bar's writer may hold a change back for its interval (app/url.js), so a link read at once
+ * may be one the page is about to replace.
+ */
+async function settledHash(page) {
+  let last = await hash(page);
+  for (let i = 0; i < 25; i += 1) {
+    await page.waitForTimeout(400);
+    const now = await hash(page);
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
 /** Back (or Forward) and the page settled on the link it went to. */
 async function go(page, way, expected) {
   await (way === 'back' ? page.goBack() : page.goForward());
-  await page.waitForFunction((want) => window.location.hash === want, expected, { timeout: 10_000 });
+  await page.waitForFunction((want) => window.location.hash === want, expected, { timeout: 10_000 }).catch(async (e) => { throw new Error(`${e.message}: want ${expected}, at ${await hash(page)}`); });
 }
 
-test('a new N pushes an entry: Back and Forward return to each N', async () => {
-  const { page, errors } = await env.openPage('#n=6');
-  await page.getByTestId('n-input').fill('8');
-  await page.getByTestId('n-show').click();
-  assert.equal(await hash(page), '#n=8&q=1-5-8-6-3-7-2-4');
-  await page.getByTestId('n-slider').fill('5');
-  assert.equal(await hash(page), '#n=5&q=1-3-5-2-4');
-  await go(page, 'back', '#n=8&q=1-5-8-6-3-7-2-4');
-  assert.equal((await boardTuple(page)).length, 8);
-  // The page wrote #n=6 as the link to what it shows, its first solution.
-  await go(page, 'back', '#n=6&q=2-4-6-1-3-5');
-  assert.deepEqual(await boardTuple(page), [2, 4, 6, 1, 3, 5]);
-  await go(page, 'forward', '#n=8&q=1-5-8-6-3-7-2-4');
-  assert.deepEqual(errors, []);
-  await page.context().close();
-});
+/** The score of an exercise (`${prefix}exercise-score`): right, wrong, asked. */
+const score = (page, p) => Promise.all(['data-right', 'data-wrong', 'data-asked']
+  .map(async (a) => Number(await page.getByTestId(`${p}exercise-score`).getAttribute(a))));
 
-test('each solution picked in the gallery is an entry; stepping the search replaces its own', async () => {
-  const { page, errors } = await env.openPage('#n=6');
-  await showTab(page, 'gallery');
-  await waitForGallery(page);
-  const items = page.getByTestId('gallery-item');
-  // N = 6's solutions in order: 2 4 6 1 3 5, 3 6 2 5 1 4, 4 1 5 2 6 3, 5 3 1 6 4 2.
-  await items.nth(1).click();
-  await items.nth(2).click();
-  assert.equal(await hash(page), '#n=6&q=4-1-5-2-6-3&tab=gallery');
-  await go(page, 'back', '#n=6&q=3-6-2-5-1-4&tab=gallery');
-  assert.deepEqual(await boardTuple(page), [3, 6, 2, 5, 1, 4]);
-  await go(page, 'forward', '#n=6&q=4-1-5-2-6-3&tab=gallery');
-  // Steps replace the entry: Back after three steps goes to the solution before them.
-  const length = await page.evaluate(() => window.history.length);
-  await showTab(page, 'lesson');
-  for (let i = 0; i < 3; i += 1) await page.getByTestId('step-forward').click();
-  await page.waitForFunction(() => window.location.hash.includes('step=3'));
-  assert.equal(await page.evaluate(() => window.history.length), length);
-  assert.deepEqual(errors, []);
-  await page.context().close();
-});
+for (const [id, d] of declaredPairs()) {
+  const ex = d.exercise;
+  const other = another(id);
 
-test('a puzzle switch and an exercise opened are entries too', async () => {
-  const { page, errors } = await env.openPage('#n=4');
-  await choosePuzzle(page, 'knight');
-  await page.waitForFunction(() => window.location.hash.startsWith('#puzzle=knight'));
-  await go(page, 'back', '#n=4&q=2-4-1-3');
-  assert.equal(await page.getByTestId('board').isVisible(), true);
-  await showTab(page, 'exercise');
-  await page.locator('[data-testid="exercise-start"][data-kind="simulate"]').click();
-  assert.match(await hash(page), /^#n=4&ex=simulate/);
-  await go(page, 'back', '#n=4&q=2-4-1-3');
-  assert.equal(await page.getByTestId('tab-lesson').getAttribute('aria-selected'), 'true');
-  assert.deepEqual(errors, []);
-  await page.context().close();
-});
-
-test('Back onto an exercise under way goes on with it: the student\'s answers are kept, in every puzzle', async () => {
-  const right = (s) => s.getAttribute('data-right');
-  // The queens: N = 5, the simulate exercise from its tab, one placement, then the knight.
-  {
-    const { page, errors } = await env.openPage('#n=5');
-    await showTab(page, 'exercise');
-    await page.locator('[data-testid="exercise-start"][data-kind="simulate"]').click();
-    await page.locator('[data-testid="square"][data-row="1"][data-col="1"]').click();
-    const score = () => page.getByTestId('exercise-score').textContent();
-    assert.match(await score(), /1 right, 0 wrong, of 1/);
-    const at = await hash(page);
-    await choosePuzzle(page, 'knight');
-    await page.waitForFunction(() => window.location.hash.startsWith('#puzzle=knight'));
+  test(`${id}: an exercise opened and a puzzle switch are entries, and Back onto the exercise under way goes on with it; steps replace their entry`, async () => {
+    const { page, errors } = await env.openPage(ex.lesson);
+    const lesson = await settledHash(page);
+    // The exercise, opened as a visitor does, and its first answer.
+    for (const selector of ex.start) await page.locator(selector).first().click();
+    await page.waitForFunction(() => /[#&]ex=simulate(&|$)/.test(window.location.hash));
+    const [selector, verdict] = ex.actions[0];
+    await page.locator(selector).click();
+    const want = verdict === 'right' ? [1, 0, 1] : [0, 1, 1];
+    assert.deepEqual(await score(page, d.prefix), want);
+    await page.waitForFunction(() => window.location.hash.includes('ans='));
+    const at = await settledHash(page);
+    const step = await hook(page, id, 'step-count').textContent();
+    // The switch is an entry: Back returns to the exercise, the student's answers kept.
+    await choosePuzzle(page, other);
+    await puzzleRoot(page, other).waitFor();
+    // The switch's entry is pushed with the other puzzle's link, once its page has opened.
+    await page.waitForFunction((was) => window.location.hash !== was, at, { timeout: 10_000 });
+    await settledHash(page);
     await go(page, 'back', at);
-    await page.getByTestId('exercise-score').filter({ hasText: /of 1/ }).waitFor({ timeout: 5000 }).catch(() => {});
-    assert.match(await score(), /1 right, 0 wrong, of 1/, `Back to ${at}`);
-    assert.equal(await page.getByTestId('step-count').textContent(), '1', 'the search is back at the exercise\'s step');
+    await page.waitForFunction(([testid, asked]) => document.querySelector(`[data-testid="${testid}"]`)?.dataset.asked === asked,
+      [`${d.prefix}exercise-score`, '1'], { timeout: 5000 }).catch(() => {});
+    assert.deepEqual(await score(page, d.prefix), want, `Back to ${at}: the answer kept`);
+    assert.equal(await page.getByTestId(`${d.prefix}exercise`).getAttribute('data-state'), 'running');
+    assert.equal(await hook(page, id, 'step-count').textContent(), step, 'the search is back at the exercise\'s step');
+    assert.equal(await puzzleRoot(page, id).getByTestId(d.figure).isVisible(), true);
+    // Opening the exercise was an entry (its answers replaced it): Back closes it.
+    await go(page, 'back', lesson);
+    await page.waitForFunction((testid) => ![...document.querySelectorAll(`[data-testid="${testid}"]`)].some((e) => e.checkVisibility()),
+      `${d.prefix}exercise`, { timeout: 5000 }).catch(() => {});
+    assert.equal(await page.getByTestId(`${d.prefix}exercise`).filter({ visible: true }).count(), 0, 'the exercise is closed');
+    // Steps replace the entry.
+    const length = await page.evaluate(() => window.history.length);
+    for (let i = 0; i < 3; i += 1) await hook(page, id, 'step-forward').click();
+    await page.waitForFunction(() => /[#&]step=3(&|$)/.test(window.location.hash));
+    assert.equal(await page.evaluate(() => window.history.length), length, 'steps replace the entry');
     assert.deepEqual(errors, []);
     await page.context().close();
-  }
-  // The knight (4 × 3) and the knapsack (the textbook instance): one right answer each, then the queens.
-  for (const [hash0, p, first] of [['#puzzle=knight&n=4&m=3&step=0&mode=first', 'knight-', 3], ['#puzzle=knapsack', 'knap-', 1]]) {
-    const { page, errors } = await env.openPage(hash0);
-    await page.getByTestId(`${p}exercise-start`).click();
-    await page.locator(`[data-testid="${p}exercise-choice"][data-value="${first}"]`).click();
-    const score = page.getByTestId(`${p}exercise-score`);
-    assert.equal(await right(score), '1', hash0);
-    await page.waitForFunction(() => window.location.hash.includes('ex=simulate'));
-    const at = await hash(page);
-    await choosePuzzle(page, 'queens');
-    await page.waitForFunction(() => !window.location.hash.includes('puzzle='));
-    await go(page, 'back', at);
-    await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`)?.dataset.right === '1', `${p}exercise-score`, { timeout: 5000 }).catch(() => {});
-    assert.equal(await right(score), '1', `Back to ${at}: the answer kept`);
-    assert.equal(await page.getByTestId(`${p}exercise`).getAttribute('data-state'), 'running');
-    assert.deepEqual(errors, []);
-    await page.context().close();
-  }
-});
+  });
+}

@@ -1,14 +1,14 @@
 //! Input habits: a Chinese input method types full-width digits ("８"), so every number
 //! field of every puzzle and every number in a link accepts them (their Unicode NFKC form),
 //! while every link the page writes stays ASCII; and a message that quotes text from a link
-//! or a field shows its control characters visibly (`\u0000`), never as nothing. Expected
-//! boards come from tests/e2e/reference.js (lexicographic N-Queens solutions, apart from the core).
+//! or a field shows its control characters visibly (`\u0000`), never as nothing. Each
+//! puzzle declares its links and their checks (`fullWidth`); its fields and its messages
+//! are tested in its folder (tests/e2e/puzzles/<id>/input-habits.test.js).
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { setUp } from './helpers.js';
-import { boardTuple, waitForGallery } from './puzzles/queens/helpers.js';
-import { allSolutions as solutions } from './puzzles/queens/reference.js';
+import { declared } from './declarations.js';
 
 let env;
 before(async () => {
@@ -16,113 +16,22 @@ before(async () => {
 });
 after(() => env?.close());
 
-/** A full-width form of `text`: ASCII digits as U+FF10–U+FF19. */
-const wide = (text) => text.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
+/** A full-width form of the link `text`: the ASCII digits of its values as U+FF10–U+FF19. */
+const wide = (text) => text.replace(/=[^&]*/g, (value) => value.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d))));
 
 const hashOf = (page) => page.evaluate(() => window.location.hash);
 
 test('links with full-width digits open in every puzzle, and the link the page writes is ASCII', async () => {
-  const cases = [
-    [`#n=${wide('12')}`, `#n=12&q=${solutions(12)[0].join('-')}`, async (page) => assert.equal(await page.getByTestId('board').getAttribute('data-n'), '12')],
-    [`#n=${wide('6')}&step=${wide('40')}&lang=zh`, '#n=6&step=40&lang=zh', async (page) => assert.equal(await page.getByTestId('step-count').textContent(), '40')],
-    [`#n=${wide('8')}&i=${wide('37')}`, '#n=8&i=37', async (page) => assert.deepEqual(await boardTuple(page), solutions(8)[36])],
-    [`#n=${wide('6')}&ex=quiz&seed=${wide('7')}`, '#n=6&ex=quiz&seed=7', async (page) => page.getByTestId('exercise').waitFor({ timeout: 10_000 })],
-    [`#puzzle=knight&n=${wide('9')}&m=${wide('5')}&step=${wide('12')}`, '#puzzle=knight&n=9&m=5&step=12',
-      async (page) => assert.equal(await page.getByTestId('knight-step-count').textContent(), '12')],
-    [`#puzzle=knapsack&w=${wide('16-15-15')}&v=${wide('45-25-25')}&c=${wide('30')}&step=${wide('8')}`, '#puzzle=knapsack&w=16-15-15&v=45-25-25&c=30&step=8',
-      async (page) => assert.equal(await page.getByTestId('knap-step-count').textContent(), '8')],
-  ];
-  for (const [hash, written, check] of cases) {
+  // Each puzzle's links (its `fullWidth`; by default its lesson), their digits typed full-width.
+  const cases = declared.flatMap(({ declaration: d }) => d.fullWidth ?? [{ link: d.lesson, written: d.lesson }]);
+  for (const { link, written, check } of cases) {
+    const hash = wide(link);
     const { page, errors } = await env.openPage(hash);
     assert.equal((await page.getByTestId('error').textContent()).trim(), '', hash);
-    await check(page);
+    if (check) await check(page);
     await page.waitForFunction((want) => window.location.hash === want, written, { timeout: 5000 }).catch(() => {});
     assert.equal(await hashOf(page), written, hash);
     assert.deepEqual(errors, [], hash);
     await page.context().close();
   }
-});
-
-test('the N field, the knapsack\'s fields, the gallery\'s filter and jump, and the GIF range take full-width digits', async () => {
-  const { page, errors } = await env.openPage('#n=6', { tab: 'gallery' });
-  // The N field, with the ideographic spaces an input method may leave around it.
-  await page.getByTestId('n-input').fill(`\u3000${wide('8')}\u3000`);
-  await page.getByTestId('n-input').press('Enter');
-  assert.equal(await page.getByTestId('board').getAttribute('data-n'), '8');
-  assert.equal(await page.getByTestId('n-input').getAttribute('aria-invalid'), 'false');
-  await page.waitForFunction(() => /^#n=8&q=[\d-]+&tab=gallery$/.test(window.location.hash));
-  // The gallery's jump and filter.
-  await waitForGallery(page);
-  await page.getByTestId('gallery-jump').fill(wide('37'));
-  await page.getByTestId('gallery-jump').press('Enter');
-  await page.waitForFunction(() => window.location.hash.includes('q='));
-  assert.deepEqual(await boardTuple(page), solutions(8)[36]);
-  await page.getByTestId('gallery-filter').fill(`${wide('1')} ${wide('5')}`);
-  await page.getByTestId('gallery-filter').press('Enter');
-  const expected = solutions(8).filter((s) => s[0] === 1 && s[1] === 5).length;
-  await page.waitForFunction((k) => document.querySelector('[data-testid="gallery-count"]').textContent === String(k), expected);
-  assert.equal(await page.getByTestId('gallery-filter').getAttribute('aria-invalid'), 'false');
-  // The GIF's range, on the lesson's step 30 of N = 6.
-  await page.evaluate(() => { window.location.hash = 'n=6&step=30&tab=export'; });
-  await page.getByTestId('export-gif-from').waitFor();
-  await page.getByTestId('export-gif-from').fill(wide('30'));
-  await page.getByTestId('export-gif-to').fill(wide('40'));
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByTestId('export-gif').click()]);
-  assert.equal(download.suggestedFilename(), 'nqueens-6-steps-30-40.gif');
-  assert.deepEqual(errors, []);
-  await page.context().close();
-
-  // The knapsack's item editor: a weight and the capacity.
-  const knap = await env.openPage('#puzzle=knapsack');
-  await knap.page.getByTestId('knap-w-1').fill(wide('10'));
-  await knap.page.getByTestId('knap-w-1').press('Enter');
-  await knap.page.getByTestId('knap-c').fill(wide('20'));
-  await knap.page.getByTestId('knap-c').press('Enter');
-  await knap.page.waitForFunction(() => window.location.hash.startsWith('#puzzle=knapsack&w=10-15-15&v=45-25-25&c=20'));
-  assert.equal((await knap.page.getByTestId('knap-editor-error').textContent()).trim(), '');
-  assert.deepEqual(knap.errors, []);
-  await knap.page.context().close();
-});
-
-test('a message quoting a link or a field shows its control characters as \\u escapes', async () => {
-  // From links: a value and a key, worded by the core's error codes (en, zh).
-  for (const [hash, quoted] of [
-    ['#n=8%00', '“8\\u0000”'],
-    ['#n=8%00&lang=zh', '“8\\u0000”'],
-    ['#n%07=8', '“n\\u0007”'],
-    ['#puzzle=knight&n=9&m=5&path=3-%1B', '\\u001b'],
-    [`#n=${wide('8')}%09`, `“${wide('8')}\\u0009”`],
-  ]) {
-    const { page, errors } = await env.openPage(hash);
-    const text = await page.getByTestId('error').textContent();
-    assert.ok(text.includes(quoted), `${hash}: ${text}`);
-    assert.doesNotMatch(text, /[\u0000-\u001f\u007f-\u009f]/, hash);
-    assert.deepEqual(errors, [], hash);
-    await page.context().close();
-  }
-  // From fields: N, the gallery's filter, the GIF's range.
-  const { page, errors } = await env.openPage('#n=6&step=30', { tab: 'gallery' });
-  await page.getByTestId('n-input').fill('8\u0001');
-  await page.getByTestId('n-input').press('Enter');
-  assert.ok((await page.getByTestId('error').textContent()).includes('“8\\u0001”'));
-  await page.getByTestId('n-slider').fill('8');
-  await waitForGallery(page);
-  await page.getByTestId('gallery-filter').fill('1 \u00025');
-  await page.getByTestId('gallery-filter').press('Enter');
-  await page.getByTestId('gallery-message').filter({ hasText: '“\\u00025”' }).waitFor({ timeout: 5000 });
-  await page.evaluate(() => { window.location.hash = 'n=6&step=30&tab=export'; });
-  await page.getByTestId('export-gif-from').waitFor();
-  await page.getByTestId('export-gif-from').fill('3\u00030');
-  await page.getByTestId('export-gif').click();
-  await page.getByTestId('export-status').filter({ hasText: '“3\\u00030”' }).waitFor({ timeout: 5000 });
-  assert.deepEqual(errors, []);
-  await page.context().close();
-
-  // The rule exercise: a character outside its grammar.
-  const rule = await env.openPage('#n=6&ex=rule');
-  await rule.page.getByTestId('rule-input').fill('x[j] = x[k] \u0004');
-  await rule.page.getByTestId('rule-run').click();
-  await rule.page.getByTestId('rule-error').filter({ hasText: '“\\u0004”' }).waitFor({ timeout: 10_000 });
-  assert.deepEqual(rule.errors, []);
-  await rule.page.context().close();
 });

@@ -1,60 +1,41 @@
 //! Offline and installable (issue 24), on the production build (dist/, served as `make
-//! serve` serves it): after one visit the page opens and works with the network cut (the
-//! board, the stepper, a count, the gallery's worker, the knapsack's own wasm: all from the
-//! service worker's cache); the source (www/) registers no service worker; a new version
+//! serve` serves it): after one visit the page opens and works with the network cut (every
+//! puzzle, each with its own wasm module, from the service worker's cache; each puzzle's
+//! own tools offline: tests/e2e/puzzles/<id>/offline.test.js); the source (www/) registers no service worker; a new version
 //! deployed while the page is open is announced (`update-ready`), a reload does not swap it
 //! in, and the notice's click reloads onto it; Chromium finds the page installable (the
 //! DevTools protocol's installability check, which Lighthouse 12 no longer audits).
-//! Expected counts: OEIS A000170 (docs/REFERENCE.md).
 
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  chooseLang, DESKTOP, DIST_ROOT, LAUNCH, launchBrowser, PHONE, recordErrors, SCREENSHOT_DIR, showTab, startServer, WWW_ROOT,
+  chooseLang, DESKTOP, hook, LAUNCH, PHONE, puzzleRoot, SCREENSHOT_DIR, startOfflineSite, startServer, WWW_ROOT,
 } from './helpers.js';
-import { waitForGallery } from './puzzles/queens/helpers.js';
+import { declared } from './declarations.js';
+import { DEFAULT_PUZZLE } from '../../www/js/puzzles/registry.js';
 import { chromium } from 'playwright-core';
-import { startStatic } from '../../scripts/serve.mjs';
 import { writeServiceWorker } from '../../scripts/offline.mjs';
 
-let browser;
-let site;
-let dist;
+let offline;
 before(async () => {
-  // A copy of dist/, so that a test can deploy a new version into it.
-  site = mkdtempSync(path.join(os.tmpdir(), 'offline-e2e-'));
-  cpSync(DIST_ROOT, site, { recursive: true });
-  dist = await startStatic(site);
-  browser = await launchBrowser();
+  offline = await startOfflineSite();
 });
-after(async () => {
-  await browser?.close();
-  await dist?.close();
-  if (site) rmSync(site, { recursive: true, force: true });
-});
+after(() => offline?.close());
+const newPage = (...args) => offline.newPage(...args);
+const visit = (...args) => offline.visit(...args);
 
-/** A fresh context and page that records console errors, exceptions and failed requests. */
-async function newPage(viewport = DESKTOP, locale = 'en-US') {
-  const context = await browser.newContext({ viewport, locale });
-  const page = await context.newPage();
-  return { context, page, errors: recordErrors(page) };
-}
+const stepCount = (page) => hook(page, DEFAULT_PUZZLE, 'step-count').textContent();
 
-/** Opens `url` and waits until the page is ready and its service worker controls it. */
-async function visit(page, url) {
-  await page.goto(url);
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 30_000 });
-}
+/** The default puzzle's declaration, and a link to step 38 of its lesson (the update notice's test). */
+const DEFAULT = declared.find(({ id }) => id === DEFAULT_PUZZLE).declaration;
+const LESSON = `${DEFAULT.steps ?? DEFAULT.lesson}&step=38`;
 
-const stepCount = (page) => page.getByTestId('step-count').textContent();
-
-test('after one visit, with the network cut, a reload shows the board, steps, counts N = 10 and N = 14, lists a gallery and opens the knapsack', { timeout: 120_000 }, async () => {
+test('after one visit, with the network cut, a reload opens every puzzle and steps it, each from its own wasm module in the cache', { timeout: 120_000 }, async () => {
   const { context, page, errors } = await newPage();
-  await visit(page, `${dist.url}#n=6&step=40`);
+  await visit(page, `${offline.url}${declared[0].declaration.lesson}`);
   await context.setOffline(true);
   // (A file outside the precache: the worker leaves it to the network.)
   assert.equal(await page.evaluate(() => fetch('not-precached.txt').then(() => 'online', () => 'offline')), 'offline');
@@ -62,31 +43,14 @@ test('after one visit, with the network cut, a reload shows the board, steps, co
 
   await page.reload();
   await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
-  assert.equal(await page.getByTestId('board').getAttribute('data-n'), '6');
-  assert.equal(await stepCount(page), '40');
-  await page.getByTestId('step-forward').click();
-  assert.equal(await stepCount(page), '41');
-
-  // The count panel's chunk from the cache; N = 10 has 724 solutions, N = 14 365,596 (the worker pool).
-  await page.evaluate(() => { location.hash = '#n=10'; });
-  await showTab(page, 'count');
-  await page.waitForFunction(() => document.querySelector('[data-testid="count-total"]')?.textContent === '724', null, { timeout: 20_000 });
-  await page.evaluate(() => { location.hash = '#n=14'; });
-  await page.getByTestId('count-start').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="count-panel"]')?.dataset.state === 'done', null, { timeout: 60_000 });
-  assert.equal((await page.getByTestId('count-total').textContent()).replace(/\D/g, ''), '365596');
-
-  // The gallery's worker: N = 6 has 4 solutions.
-  await page.evaluate(() => { location.hash = '#n=6'; });
-  await showTab(page, 'gallery');
-  await waitForGallery(page);
-  assert.equal(await page.getByTestId('gallery-item').count(), 4);
-
-  // The knapsack's page and its own wasm module.
-  await page.evaluate(() => { location.hash = '#puzzle=knapsack'; });
-  await page.getByTestId('knapsack-view').waitFor();
-  await page.getByTestId('knap-step-forward').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="knap-step-count"]')?.textContent === '1');
+  // Each puzzle's page and its own wasm module.
+  for (const { id, declaration: d } of declared) {
+    await page.evaluate((h) => { location.hash = h; }, d.lesson);
+    await puzzleRoot(page, id).waitFor({ state: 'visible' });
+    await hook(page, id, 'step-count').filter({ hasText: /^0$/ }).waitFor();
+    await hook(page, id, 'step-forward').click();
+    await hook(page, id, 'step-count').filter({ hasText: /^1$/ }).waitFor();
+  }
 
   // Every wasm module is cached with its MIME type (so compileStreaming works from the cache).
   const modules = JSON.parse(readFileSync(new URL('../../www/pkg/modules.json', import.meta.url), 'utf8')).map((m) => m.name);
@@ -104,7 +68,7 @@ test('the production build registers its service worker after load; the source (
     if (r.url().endsWith('/sw.js')) worker ??= Date.now();
   });
   const loaded = page.waitForEvent('load').then(() => Date.now());
-  await visit(page, `${dist.url}#n=8`);
+  await visit(page, `${offline.url}`);
   assert.ok(worker !== null && worker >= await loaded, 'sw.js is fetched after the load event');
   assert.equal(await page.evaluate(() => new URL(navigator.serviceWorker.controller.scriptURL).pathname), '/sw.js');
   assert.deepEqual(errors, []);
@@ -113,7 +77,7 @@ test('the production build registers its service worker after load; the source (
   const source = await startServer({ root: WWW_ROOT });
   try {
     const dev = await newPage();
-    await dev.page.goto(`${source.url}#n=8`);
+    await dev.page.goto(`${source.url}`);
     await dev.page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
     await dev.page.waitForLoadState('load');
     await dev.page.waitForTimeout(500);
@@ -142,19 +106,17 @@ function overlap(a, b) {
  * folder once). Resolves to the new version.
  */
 async function deployNewVersion() {
-  const index = path.join(site, 'index.html');
+  const index = path.join(offline.site, 'index.html');
   writeFileSync(index, readFileSync(index, 'utf8').replace('<meta charset="utf-8">', '<meta charset="utf-8">\n  <meta name="deployed" content="2">'));
-  for (const file of ['index.html', 'sw.js']) for (const ext of ['.br', '.gz']) rmSync(path.join(site, file + ext), { force: true });
-  const { version } = writeServiceWorker(site, readFileSync(path.join(WWW_ROOT, 'sw.js'), 'utf8'));
-  const { port } = new URL(dist.url);
-  await dist.close();
-  dist = await startStatic(site, { port: Number(port) });
+  for (const file of ['index.html', 'sw.js']) for (const ext of ['.br', '.gz']) rmSync(path.join(offline.site, file + ext), { force: true });
+  const { version } = writeServiceWorker(offline.site, readFileSync(path.join(WWW_ROOT, 'sw.js'), 'utf8'));
+  await offline.restart();
   return version;
 }
 
 test('a new version deployed while the page is open is announced, not swapped in; its notice reloads onto it', { timeout: 120_000 }, async () => {
   const { context, page, errors } = await newPage();
-  await visit(page, `${dist.url}#n=6&step=38`);
+  await visit(page, `${offline.url}${LESSON}`);
   assert.equal(await page.getByTestId('update-ready').isVisible(), false);
   const oldCache = await page.evaluate(() => caches.keys());
   const version = await deployNewVersion();
@@ -174,8 +136,8 @@ test('a new version deployed while the page is open is announced, not swapped in
       await page.evaluate(() => new Promise((r) => { requestAnimationFrame(() => requestAnimationFrame(r)); }));
       const notice = await page.getByTestId('update-ready').boundingBox();
       assert.ok(notice.x >= 0 && notice.x + notice.width <= viewport.width, `${lang} ${name}: the notice fits the width`);
-      for (const id of ['board', 'step-back', 'step-forward', 'play', 'event']) {
-        assert.equal(overlap(notice, await page.getByTestId(id).boundingBox()), 0, `${lang} ${name}: the notice overlaps ${id}`);
+      for (const part of [puzzleRoot(page, DEFAULT_PUZZLE).getByTestId(DEFAULT.figure), ...['step-back', 'step-forward', 'play', 'event'].map((h) => hook(page, DEFAULT_PUZZLE, h))]) {
+        assert.equal(overlap(notice, await part.boundingBox()), 0, `${lang} ${name}: the notice overlaps ${part}`);
       }
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `update-ready-${name}-${lang}.png`) });
     }
@@ -212,7 +174,7 @@ test('Chromium finds the page installable: a valid manifest with its icons, no i
     const errors = [];
     page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-    await visit(page, `${dist.url}#n=8`);
+    await visit(page, `${offline.url}`);
     const cdp = await context.newCDPSession(page);
     const manifest = await cdp.send('Page.getAppManifest');
     assert.deepEqual(manifest.errors, [], 'the manifest parses without errors');

@@ -1,12 +1,14 @@
-//! The page survives bad input: a corpus of malformed and hostile links (each shows a
-//! message in the error area, raises no page error, and leaves a working board), script
-//! payloads that never run, rapid slider input that never shows a stale N, a 404 on the
-//! .wasm, a Rust panic with recovery, and the Content-Security-Policy.
+//! The page survives bad input, in every puzzle: a corpus of malformed and hostile links
+//! (the shell's, and each puzzle's `badLinks`: each shows a message in the error area,
+//! raises no page error, and leaves a working page), script payloads that never run, a 404
+//! on the .wasm, a Rust panic with recovery, and the Content-Security-Policy. Each puzzle's
+//! own bad input: tests/e2e/puzzles/<id>/robustness.test.js.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp, showTab } from './helpers.js';
-import { boardTuple, isValidSolution } from './puzzles/queens/helpers.js';
+import { hook, puzzleRoot, setUp } from './helpers.js';
+import { declared } from './declarations.js';
+import { DEFAULT_PUZZLE } from '../../www/js/puzzles/registry.js';
 
 let env;
 before(async () => {
@@ -15,66 +17,19 @@ before(async () => {
 });
 after(() => env?.close());
 
-/** Bad links, each with why it is bad. None of them may break the page. */
+/** Bad links the shell reads, each with why it is bad; then each puzzle's. None of them may break the page. */
 const BAD_LINKS = [
   ['#foo=1', 'unknown key'],
-  ['#n=8&foo=1', 'unknown key after a good one'],
-  ['#=8', 'empty key'],
-  ['#n', 'key without value'],
-  ['#n=8&n=6', 'repeated key'],
-  ['#n=8&&q=1', 'doubled separator'],
-  ['#n=8&', 'trailing separator'],
-  ['#&', 'only a separator'],
-  ['#n=', 'empty n'],
-  ['#n=0', 'n zero'],
-  ['#n=-1', 'n negative'],
-  ['#n=2.5', 'n a fraction'],
-  ['#n=1e3', 'n in exponent form'],
-  ['#n=99999999999999999999999', 'n huge'],
-  ['#n=1000001', 'n just past the limit'],
-  ['#n=NaN', 'n NaN'],
-  ['#n=0x8', 'n hex'],
-  ['#n=%208', 'n with an encoded space'],
-  ['#n=８x', 'n with a full-width digit and a letter'],
-  ['#n=８%00', 'n with a full-width digit and a control character'],
-  ['#n=8&q=1-5-8', 'tuple too short'],
-  ['#n=8&q=1-5-8-6-3-7-2-4-1', 'tuple too long'],
-  ['#n=8&q=1-5-8-6-3-7-2-9', 'column out of range'],
-  ['#n=8&q=1-5-8-6-3-7-2--4', 'negative or doubled separator'],
-  ['#n=8&q=1-5-8-6-3-7-2-4-', 'trailing column separator'],
-  ['#n=8&q=-1-5-8-6-3-7-2-4', 'leading separator'],
-  ['#n=8&q=1-1-1-1-1-1-1-1', 'repeated column'],
-  ['#n=8&q=1-3-4-6-8-2-5-7', 'attacking queens (the notes\' mistake)'],
-  ['#n=4&q=a-b-c-d', 'letters for columns'],
-  ['#n=8&i=0', 'index zero'],
-  ['#n=8&i=93', 'index past the last solution'],
-  ['#n=15&i=1', 'index beyond the gallery limit'],
-  ['#n=8&step=99999999', 'step past the end'],
-  ['#n=8&step=-3', 'negative step'],
-  ['#n=8&q=1-5-8-6-3-7-2-4&step=3', 'two targets'],
-  ['#n=8&mode=first', 'mode without step'],
-  ['#n=8&step=3&method=fast', 'unknown method'],
-  ['#n=8&lang=fr', 'unknown language'],
   ['#puzzle=rook', 'unknown puzzle'],
-  ['#puzzle=knight&n=9', 'knight without m'],
-  ['#puzzle=knight&n=9&m=5&path=1', 'knight path leaving the board'],
-  ['#puzzle=knight&n=9&m=5&path=3-7', 'knight move out of range'],
-  ['#puzzle=knight&n=30&m=5', 'knight board too big'],
   ['#%E0%A4%A', 'broken percent-encoding'],
   ['#%00%01%02', 'control characters'],
-  ['#n=%3Cb%3Ebold%3C%2Fb%3E', 'encoded HTML in n'],
   ['#<img src=x onerror=window.__pwned=1>=1', 'HTML payload as a key'],
-  ['#n=<img src=x onerror=window.__pwned=1>', 'HTML payload as n'],
-  ['#n=8&q=<svg onload=window.__pwned=1>', 'SVG payload as q'],
-  ['#n=8&lang=<script>window.__pwned=1</script>', 'script payload as lang'],
   ['#javascript:window.__pwned=1', 'javascript: payload'],
-  [`#n=${'9'.repeat(100_000)}`, 'a 100 KB hash'],
-  [`#q=${'1-'.repeat(50_000)}1`, 'a 100 KB tuple'],
+  ...declared.flatMap(({ declaration: d }) => d.badLinks ?? []),
 ];
 
-test(`each of ${BAD_LINKS.length} bad links shows a message, raises no error and leaves a working board`, async () => {
-  assert.ok(BAD_LINKS.length >= 40);
-  const { page, errors } = await env.openPage('#n=8');
+test(`each of ${BAD_LINKS.length} bad links shows a message, raises no error and leaves a working page`, async () => {
+  const { page, errors } = await env.openPage('');
   for (const [hash, why] of BAD_LINKS) {
     // A fresh navigation to each link, as when it is opened from a chat message.
     await page.goto(`${env.baseUrl}${hash}`);
@@ -84,29 +39,21 @@ test(`each of ${BAD_LINKS.length} bad links shows a message, raises no error and
     assert.ok(message.length < 400, `${why}: message too long (${message.length})`);
     assert.equal(await page.evaluate(() => window.__pwned), undefined, `${why}: payload ran`);
     assert.equal(await page.locator('[data-testid="error"] img, [data-testid="error"] svg, [data-testid="error"] script').count(), 0);
-    if (why === 'step past the end') {
-      // The stepper stays at the last step of the N = 8 search: 15,720 squares tried +
-      // 2,056 removals + 92 solutions + done (REFERENCE.md), with every queen removed.
-      assert.equal(await page.getByTestId('step-count').textContent(), '17,869');
-      assert.deepEqual(await boardTuple(page), [0, 0, 0, 0, 0, 0, 0, 0]);
-    } else {
-      const cols = await boardTuple(page);
-      assert.ok(isValidSolution(cols), `${why}: the board is not a working solution: ${cols}`);
-    }
+    // A working page: a puzzle is shown, and the switch opens the default one.
+    const shown = await page.evaluate(() => document.body.dataset.puzzle);
+    assert.ok(shown, `${why}: a puzzle is shown`);
+    assert.equal(await puzzleRoot(page, shown).isVisible(), true, `${why}: ${shown}'s page is shown`);
   }
-  // The slider still works after the last one.
-  await page.getByTestId('n-slider').fill('6');
-  assert.deepEqual(await boardTuple(page), [2, 4, 6, 1, 3, 5]);
+  await page.getByTestId('puzzle-switch').selectOption(DEFAULT_PUZZLE);
+  await puzzleRoot(page, DEFAULT_PUZZLE).waitFor({ state: 'visible' });
   assert.deepEqual(errors, []);
 });
 
 test('script payloads in the hash never run, whether opened or set on an open page', async () => {
-  const { page, errors } = await env.openPage('#n=8');
+  const { page, errors } = await env.openPage('');
   for (const payload of [
-    '#n=<img src=x onerror="window.__pwned=1">',
     '#<svg/onload=window.__pwned=1>=1',
-    '#n=8&q="><img src=x onerror=window.__pwned=1>',
-    '#n=8&step=<iframe srcdoc="<script>parent.__pwned=1</script>">',
+    ...declared.flatMap(({ declaration: d }) => d.payloads ?? []),
   ]) {
     await page.evaluate((h) => { window.location.hash = h; }, payload);
     await page.waitForTimeout(100);
@@ -116,142 +63,71 @@ test('script payloads in the hash never run, whether opened or set on an open pa
   assert.deepEqual(errors, []);
 });
 
-test('dragging the slider 50 times from 1 to 20 and back ends on the final N with no stale result', async () => {
-  const { page, errors } = await env.openPage('#n=8', { tab: 'count' });
-  await page.evaluate(async () => {
-    const slider = document.querySelector('[data-testid="n-slider"]');
-    const set = (v) => {
-      slider.value = String(v);
-      slider.dispatchEvent(new Event('input', { bubbles: true }));
-    };
-    for (let round = 0; round < 50; round += 1) {
-      for (let v = 1; v <= 20; v += 1) set(v);
-      for (let v = 19; v >= 1; v -= 1) set(v);
-      await new Promise(requestAnimationFrame);
+for (const { id, declaration: d } of declared) {
+  test(`a 404 on the .wasm shows a load error instead of a blank page: ${id}`, async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await page.route('**/*.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.goto(`${env.baseUrl}${d.lesson}`);
+    await page.waitForSelector('html[data-ready="failed"]', { timeout: 15_000 });
+    const message = await page.getByTestId('error').textContent();
+    assert.match(message, /WebAssembly/);
+    assert.match(message, /404/);
+    assert.equal(await page.getByTestId('error').isVisible(), true);
+    // Only the message: no "Loading…", no controls that cannot work.
+    for (const testid of ['puzzle-switch', d.figure, `${d.prefix}step-forward`, ...(d.loadFailHidden ?? [])]) {
+      assert.equal(await page.getByTestId(testid).isVisible(), false, `${testid} is hidden`);
     }
-    set(9);
+    await context.close();
   });
-  // Watch the board and the count for a second: only N = 9 may appear.
-  const seen = await page.evaluate(async () => {
-    const ns = new Set();
-    const totals = new Set();
-    const until = performance.now() + 1000;
-    while (performance.now() < until) {
-      ns.add(document.querySelector('[data-testid="board"]').dataset.n);
-      // Finished counts only: a running count shows its partial sum.
-      const panel = document.querySelector('[data-testid="count-panel"]');
-      const total = document.querySelector('[data-testid="count-total"]')?.textContent.trim();
-      if (panel?.dataset.state === 'done' && total) totals.add(total.replace(/\D/g, ''));
-      await new Promise(requestAnimationFrame);
-    }
-    return { ns: [...ns], totals: [...totals] };
-  });
-  assert.deepEqual(seen.ns, ['9']);
-  // N = 9 has 352 solutions (OEIS A000170); no other count may show.
-  assert.ok(seen.totals.every((t) => t === '352'), `stale totals: ${seen.totals}`);
-  await page.waitForFunction(() => {
-    const panel = document.querySelector('[data-testid="count-panel"]');
-    const total = document.querySelector('[data-testid="count-total"]').textContent.replace(/\D/g, '');
-    return panel.dataset.state === 'done' && total === '352';
-  }, null, { timeout: 30_000 });
-  const cols = await boardTuple(page);
-  assert.equal(cols.length, 9);
-  assert.ok(isValidSolution(cols));
-  assert.deepEqual(errors, []);
-});
+}
 
-test('a 404 on the .wasm shows a load error instead of a blank page', async () => {
-  const context = await env.browser.newContext();
-  const page = await context.newPage();
-  await page.route('**/*.wasm', (route) => route.fulfill({ status: 404, body: 'not found' }));
-  await page.goto(`${env.baseUrl}#n=8`);
-  await page.waitForSelector('html[data-ready="failed"]', { timeout: 15_000 });
-  const message = await page.getByTestId('error').textContent();
-  assert.match(message, /WebAssembly/);
-  assert.match(message, /404/);
-  assert.equal(await page.getByTestId('error').isVisible(), true);
-  // Only the message: no "Loading…", no controls that cannot work.
-  for (const hook of ['board-status', 'step-forward', 'count-start', 'n-slider', 'puzzle-switch']) {
-    assert.equal(await page.getByTestId(hook).isVisible(), false, `${hook} is hidden`);
-  }
-  await context.close();
-});
-
-test('a Rust panic shows a readable message and Reset brings the page back', async () => {
-  const { page, errors } = await env.openPage('#n=6');
-  await page.evaluate(async () => {
-    // The default puzzle's module, as the page loaded it (the registry's).
-    const registry = await import('/js/puzzles/registry.js');
-    const { wasm } = await registry.loadWasm(registry.DEFAULT_PUZZLE);
-    try {
-      wasm.panic_for_test();
-    } catch {
-      // The trap that ends the panic; the page is told through the panic hook.
-    }
+for (const { id, declaration: d } of declared) {
+  test(`a Rust panic shows a readable message and Reset brings the page back: ${id}`, async () => {
+    const { page, errors } = await env.openPage(d.lesson);
+    await page.evaluate(async (puzzle) => {
+      // The puzzle's module, as the page loaded it (the registry's).
+      const registry = await import('/js/puzzles/registry.js');
+      const { wasm } = await registry.loadWasm(puzzle);
+      try {
+        wasm.panic_for_test();
+      } catch {
+        // The trap that ends the panic; the page is told through the panic hook.
+      }
+    }, id);
+    const box = page.getByTestId('error');
+    await page.waitForFunction(() => /panic/.test(document.querySelector('[data-testid="error"]').textContent));
+    // The core's own (English) panic text goes to the console, never to the page.
+    assert.doesNotMatch(await box.textContent(), /deliberate test/);
+    assert.ok(errors.some((e) => /deliberate test/.test(e)), errors.join('\n'));
+    // The panic is logged to the console by the hook: that is the only error allowed.
+    assert.ok(errors.every((e) => /panic/i.test(e)), errors.join('\n'));
+    await page.getByTestId('panic-reset').click();
+    await page.waitForSelector('html[data-ready="true"]');
+    assert.equal(await box.isVisible(), false);
+    await hook(page, id, 'step-forward').click();
+    assert.equal(await hook(page, id, 'step-count').textContent(), '1');
+    if (d.stepOne) await d.stepOne(page);
   });
-  const box = page.getByTestId('error');
-  await page.waitForFunction(() => /panic/.test(document.querySelector('[data-testid="error"]').textContent));
-  // The core's own (English) panic text goes to the console, never to the page.
-  assert.doesNotMatch(await box.textContent(), /deliberate test/);
-  assert.ok(errors.some((e) => /deliberate test/.test(e)), errors.join('\n'));
-  // The panic is logged to the console by the hook: that is the only error allowed.
-  assert.ok(errors.every((e) => /panic/i.test(e)), errors.join('\n'));
-  await page.getByTestId('panic-reset').click();
-  await page.waitForSelector('html[data-ready="true"]');
-  assert.equal(await box.isVisible(), false);
-  await page.getByTestId('step-forward').click();
-  assert.equal(await page.getByTestId('step-count').textContent(), '1');
-  assert.deepEqual(await boardTuple(page), [1, 0, 0, 0, 0, 0]);
-});
+}
 
 test('the page runs under its strict Content-Security-Policy with no violation', async () => {
-  const { page, errors } = await env.openPage('#n=8', {
-    initScript: () => {
-      window.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective));
-    },
-  });
-  const csp = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
-  assert.match(csp, /default-src 'self'/);
-  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'(;|$)/);
-  assert.doesNotMatch(csp, /'unsafe-inline'|'unsafe-eval'/);
-  // Exercise the stepper, the count workers and the gallery under the policy.
-  await page.getByTestId('step-forward').click();
-  await showTab(page, 'count');
-  await page.getByTestId('count-start').click();
-  await page.waitForFunction(() => /92/.test(document.querySelector('[data-testid="count-total"]').textContent));
-  assert.deepEqual(await page.evaluate(() => window.__cspViolations), []);
-  assert.deepEqual(errors, []);
-});
-
-test('the N field keeps the text typed and says what is wrong, the same for Show and Enter; Show does not move under the pointer', async () => {
-  for (const typed of ['0', '-5', '−5', '1e3']) {
-    for (const how of ['click', 'enter']) {
-      const { page, errors } = await env.openPage('#n=8');
-      const input = page.getByTestId('n-input');
-      await input.click();
-      await input.fill('');
-      await input.pressSequentially(typed);
-      if (how === 'click') {
-        const before = await page.getByTestId('n-show').boundingBox();
-        await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
-        await page.mouse.down();
-        await page.waitForTimeout(150);
-        const during = await page.getByTestId('n-show').boundingBox();
-        assert.deepEqual(during, before, `${typed}: Show moved between mouse-down and mouse-up`);
-        await page.mouse.up();
-      } else {
-        await page.keyboard.press('Enter');
-      }
-      const error = page.getByTestId('error');
-      await error.waitFor({ state: 'visible' });
-      assert.ok((await error.textContent()).includes(`${typed}`), `${typed} ${how}: ${await error.textContent()}`);
-      assert.match(await error.textContent(), /1 to 1,000,000/);
-      assert.equal(await input.inputValue(), typed, `${typed} ${how}: the field keeps the text`);
-      assert.equal(await input.getAttribute('aria-invalid'), 'true');
-      assert.equal(await page.getByTestId('board').getAttribute('data-n'), '8');
-      assert.deepEqual(errors, []);
-      await page.context().close();
-    }
+  for (const { id, declaration: d } of declared) {
+    const { page, errors } = await env.openPage(d.lesson, {
+      initScript: () => {
+        window.__cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective));
+      },
+    });
+    const csp = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+    assert.match(csp, /default-src 'self'/);
+    assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+    assert.doesNotMatch(csp, /'unsafe-inline'|'unsafe-eval'/);
+    // Exercise the stepper under the policy (each puzzle's own tools: its folder).
+    await hook(page, id, 'step-forward').click();
+    await hook(page, id, 'step-count').filter({ hasText: /^1$/ }).waitFor();
+    assert.deepEqual(await page.evaluate(() => window.__cspViolations), [], id);
+    assert.deepEqual(errors, [], id);
+    await page.context().close();
   }
 });

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { setUp } from './helpers.js';
+import { declared } from './declarations.js';
 
 let env;
 before(async () => {
@@ -36,16 +37,12 @@ function asciiBesideChinese(page) {
   });
 }
 
-const CASES = [
-  // Each exercise with one answer given: its score line.
-  ['#n=4&ex=simulate&ans=1.1', 'exercise-score'],
-  ['#puzzle=knight&n=4&m=3&ex=simulate&ans=1', 'knight-exercise-score'],
-  ['#puzzle=knapsack&ex=simulate&ans=1', 'knap-exercise-score'],
-  // The knapsack's figures and item editor; the node-link trees' node names.
-  ['#puzzle=knapsack&step=8', 'knap-dp'],
-  ['#n=4&step=14&tree=nodes', 'tree-nodes'],
-  ['#puzzle=knight&n=5&m=4&step=10&tree=nodes', 'knight-tree-nodes'],
-];
+/**
+ * Each puzzle's views in Chinese, `[link, testid]` (its `zhTypography`: its exercise's score
+ * line, its figures, its node-link tree's node names; by default its lesson), with the testid
+ * of a part waited for.
+ */
+const CASES = declared.flatMap(({ declaration: d }) => d.zhTypography ?? [[d.lesson, 'share-link']]);
 
 test('no ASCII colon or bracket beside a Chinese word, on any puzzle\'s lesson, tree or exercise', async () => {
   for (const [hash, ready] of CASES) {

@@ -1,5 +1,5 @@
 //! The docs name files that exist: every path in backticks in README.md and docs/*.md
-//! (a name with a folder and an extension: `www/js/app/store.js`, `puzzles/queens/page.js`)
+//! (a name with a folder and an extension: `www/js/app/store.js`, `app/route.js`)
 //! is found from the repository's root or one of the folders the docs write paths from
 //! (www/, www/js/, src/, tests/, docs/). Built files (dist/, www/pkg/) and patterns
 //! (`<id>`, `HASH`, `*`) are not checked, nor a path into a puzzle's folder that is not

@@ -15,7 +15,7 @@ test('answer tokens read and write back; bad tokens say where', () => {
   assert.deepEqual(readAnswers('3.2-b-anti-live-92', 4).answers, answers);
   assert.equal(tokenAnswer('5.1', 4), null);
   assert.deepEqual(readAnswers('1.1-col-zz', 4).error, { at: 3, value: 'zz' });
-  // An exercise's own test: the knight takes moves 1 to 4 and backtracks only.
+  // An exercise's own test: it takes moves 1 to 4 and backtracks only.
   const move = (a) => a.kind === 'backtrack' || (a.kind === 'number' && a.value >= 1 && a.value <= 4);
   assert.deepEqual(readAnswers('1-b-4', 4, move).answers, [{ kind: 'number', value: 1 }, B, { kind: 'number', value: 4 }]);
   assert.deepEqual(readAnswers('1-b-5', 4, move).error, { at: 3, value: '5' });

@@ -20,10 +20,10 @@ const SW_SOURCE = readFileSync(fileURLToPath(new URL('../../www/sw.js', import.m
 
 test('the precache lists every file of dist/ but the compressed copies and the worker itself, sorted', () => {
   const files = ['sw.js', 'index.html', 'index.html.br', 'index.html.gz', 'js/main-abc12345.js', 'js/main-abc12345.js.br',
-    'js/puzzles/queens/workers/count-worker.js', 'pkg/nqueens_wasm_bg.wasm', 'pkg/nqueens_wasm_bg.wasm.gz', 'css/page-XYZ.css',
+    'js/puzzles/p/workers/worker.js', 'pkg/p_bg.wasm', 'pkg/p_bg.wasm.gz', 'css/page-XYZ.css',
     'manifest.webmanifest', 'icons/icon-192.png', 'favicon.svg'];
   assert.deepEqual(precacheList(files), ['css/page-XYZ.css', 'favicon.svg', 'icons/icon-192.png', 'index.html',
-    'js/main-abc12345.js', 'js/puzzles/queens/workers/count-worker.js', 'manifest.webmanifest', 'pkg/nqueens_wasm_bg.wasm']);
+    'js/main-abc12345.js', 'js/puzzles/p/workers/worker.js', 'manifest.webmanifest', 'pkg/p_bg.wasm']);
   assert.throws(() => precacheList(['js/a.js']), /index\.html is missing/);
 });
 

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { addStrings, setLang, STRINGS, t } from '../../www/js/lib/i18n.js';
 
 
-// Every part's own table (exercise/strings.js, puzzles/knight/strings.js, …), as each adds it
+// Every part's own table (exercise/strings.js, puzzles/<id>/strings.js, …), as each adds it
 // when it loads, so a table added later is checked too.
 const JS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'www', 'js');
 for (const file of await promisify(readdir)(JS, { recursive: true })) {

@@ -1,5 +1,5 @@
-//! The state's derived predicates, written once in app/state.js (the queens' board's:
-//! tests/unit/puzzles/queens/state.test.js).
+//! The state's derived predicates, written once in app/state.js (each puzzle's own:
+//! tests/unit/puzzles/<id>/state.test.js).
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -80,8 +80,8 @@ test('the explorer link drops the embed keys; the iframe code escapes its attrib
   assert.deepEqual(explorerFields({
     n: 6, step: 3, embed: 'board', from: 1, to: 9, autoplay: true, loop: true, speed: 8, lang: 'zh',
   }), { n: 6, step: 3, lang: 'zh' });
-  const code = embedCode('http://h/#n=6&step=3&embed=1', 'N-Queens "explorer" <x>');
-  assert.equal(code, '<iframe src="http://h/#n=6&amp;step=3&amp;embed=1" title="N-Queens &quot;explorer&quot; &lt;x&gt;" '
+  const code = embedCode('http://h/#n=6&step=3&embed=1', 'Backtracking "explorer" <x>');
+  assert.equal(code, '<iframe src="http://h/#n=6&amp;step=3&amp;embed=1" title="Backtracking &quot;explorer&quot; &lt;x&gt;" '
     + 'width="640" height="400" style="border:0" loading="lazy" allowfullscreen></iframe>');
 });
 

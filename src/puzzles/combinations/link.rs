@@ -9,31 +9,15 @@
 
 use crate::limits::COMB_MAX_N;
 use crate::{Instance, InstanceError};
-use nqueens_wasm::link::{
-    self, answers_read, number, push_answers, push_decimal, push_exercise, push_step, quote, Keys,
-    LinkError, Shared,
-};
+use nqueens_wasm::link::instance::{InstanceKeys, InstancePart, Simulate};
+use nqueens_wasm::link::{self, number, push_decimal, quote, Keys, LinkError};
 
-/// The combinations' part of a link.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Combinations {
-    /// The instance (`n`, `r`, `bound`; the textbook one when the link has none).
-    pub instance: Instance,
-    /// Step `k` of the search, if the link opens one.
-    pub step: Option<u64>,
-    /// The simulate exercise (`ex=simulate`), with a result link's answers.
-    pub exercise: Option<Exercise>,
-}
+/// The combinations' part of a link: the instance, a step, the simulate exercise (the
+/// student chooses each value of x as the search does).
+pub type Combinations = InstancePart<Instance>;
 
-/// The combinations' exercise: the student chooses each value of x as the search does.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Exercise {
-    /// A result link's answers (`ans=`): the valid prefix of a damaged one (see
-    /// `nqueens_wasm::link::answers`).
-    pub answers: Option<String>,
-    /// Where and why the link's `ans` was cut, if it was.
-    pub answers_cut: Option<Error>,
-}
+/// The combinations' exercise, with a result link's answers.
+pub type Exercise = Simulate<CombinationsError>;
 
 /// A combinations link.
 pub type Link = link::Link<Combinations>;
@@ -71,23 +55,13 @@ pub fn format(l: &Link) -> String {
     link::format(l)
 }
 
-impl link::Puzzle for Combinations {
+impl InstanceKeys for Instance {
     const NAME: &'static str = "combinations";
     const KEYS: &'static [&'static str] = &["n", "r", "bound"];
-    const TARGETS: &'static [&'static str] = &["step"];
     const TABS: &'static [&'static str] = &["lesson"];
-    const EXERCISES: &'static [&'static str] = &["simulate"];
-    const ITERATIVE: bool = false;
     type Error = CombinationsError;
 
-    fn parse(keys: &Keys<'_>, shared: Shared<'_>) -> Result<Self, Error> {
-        let exercise = match shared.exercise {
-            None => None,
-            Some(_) => {
-                let (answers, answers_cut) = answers_read(shared.answers);
-                Some(Exercise { answers, answers_cut })
-            }
-        };
+    fn parse(keys: &Keys<'_>) -> Result<Self, Error> {
         let bound = match keys.get("bound") {
             None | Some("1") => true,
             Some("0") => false,
@@ -97,49 +71,21 @@ impl link::Puzzle for Combinations {
                 }))
             }
         };
-        let instance = match (keys.get("n"), keys.get("r")) {
-            (None, None) => Instance::textbook().with_bound(bound),
-            (Some(n), Some(r)) => instance(n, r, bound)?,
-            (n, _) => {
-                let key = if n.is_none() { "n" } else { "r" };
-                return Err(LinkError::Puzzle(CombinationsError::CombMissing { key }));
-            }
-        };
-        Ok(Combinations { instance, step: shared.step, exercise })
+        match keys.all_or_none(["n", "r"]) {
+            Ok(None) => Ok(Instance::textbook().with_bound(bound)),
+            Ok(Some([n, r])) => instance(n, r, bound),
+            Err(key) => Err(LinkError::Puzzle(CombinationsError::CombMissing { key })),
+        }
     }
 
     fn format(&self, s: &mut String) {
-        let k = &self.instance;
         s.push_str("n=");
-        push_decimal(s, k.n() as u64);
+        push_decimal(s, self.n() as u64);
         s.push_str("&r=");
-        push_decimal(s, k.r() as u64);
-        if !k.bound() {
+        push_decimal(s, self.r() as u64);
+        if !self.bound() {
             s.push_str("&bound=0");
         }
-        if let Some(step) = self.step {
-            push_step(s, step);
-        }
-        if let Some(e) = &self.exercise {
-            push_exercise(s, "simulate");
-            push_answers(s, e.answers.as_deref());
-        }
-    }
-
-    fn step(&self) -> Option<u64> {
-        self.step
-    }
-
-    fn exercise(&self) -> Option<&'static str> {
-        self.exercise.as_ref().map(|_| "simulate")
-    }
-
-    fn answers(&self) -> Option<&str> {
-        self.exercise.as_ref().and_then(|e| e.answers.as_deref())
-    }
-
-    fn answers_cut(&self) -> Option<&Error> {
-        self.exercise.as_ref().and_then(|e| e.answers_cut.as_ref())
     }
 }
 
@@ -165,18 +111,14 @@ fn instance(n: &str, r: &str, bound: bool) -> Result<Instance, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_wasm::link::{checks, ErrorParts};
+    use nqueens_wasm::link::checks;
 
     fn err(s: &str) -> Error {
-        parse(s).unwrap_err()
+        checks::error::<Combinations>(s)
     }
 
-    /// The error's code and its fields as `name=value`.
     fn parts(s: &str) -> (&'static str, String) {
-        let e = err(s);
-        let mut fields = Vec::new();
-        e.fields(&mut |name, value| fields.push(format!("{name}={value:?}")));
-        (e.code(), fields.join(" "))
+        checks::error_parts::<Combinations>(s)
     }
 
     /// The links of tests/links.golden parse and format as recorded.
@@ -224,13 +166,7 @@ mod tests {
             ("puzzle=combinations&n=5&r=0", "comb-r-range"),
             ("puzzle=combinations&bound=yes", "comb-bound-value"),
         ];
-        for (link, code) in cases {
-            assert_eq!(err(link).code(), code, "{link}");
-        }
-        assert_eq!(cases.map(|(_, c)| c), CombinationsError::CODES);
-        // The combinations' strings (www/js/puzzles/combinations/strings.js) word each code
-        // once in English and once in Chinese, and no other link code.
         let strings = include_str!("../../../www/js/puzzles/combinations/strings.js");
-        assert_eq!(checks::worded(strings, "linkerr."), checks::twice(CombinationsError::CODES));
+        checks::codes_reached_and_worded::<Combinations>(&cases, strings);
     }
 }

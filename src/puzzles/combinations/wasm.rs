@@ -5,7 +5,7 @@
 
 use crate::limits::COMB_MAX_N;
 use crate::{link, Combinations, Instance, Killed};
-use nqueens_wasm::facade::{err, set, LinkObject, Stepper, View};
+use nqueens_wasm::facade::{err, set, InstanceObject, Stepper, View};
 use nqueens_wasm::search::{Event, Search};
 use wasm_bindgen::prelude::*;
 
@@ -53,24 +53,17 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
     nqueens_wasm::facade::format_link::<link::Combinations>(link)
 }
 
-impl LinkObject for link::Combinations {
+impl InstanceObject for Instance {
     fn to_object(&self, o: &JsValue) {
-        let k = &self.instance;
-        set(o, "n", JsValue::from_f64(k.n() as f64));
-        set(o, "r", JsValue::from_f64(k.r() as f64));
-        set(o, "bound", JsValue::from_bool(k.bound()));
+        set(o, "n", JsValue::from_f64(self.n() as f64));
+        set(o, "r", JsValue::from_f64(self.r() as f64));
+        set(o, "bound", JsValue::from_bool(self.bound()));
     }
 
-    fn from_object(
-        get: &dyn Fn(&str) -> Option<JsValue>,
-        shared: nqueens_wasm::link::Shared<'_>,
-    ) -> Result<Self, JsError> {
+    fn from_object(get: &dyn Fn(&str) -> Option<JsValue>) -> Result<Self, JsError> {
         let num = |k: &str| get(k).and_then(|c| c.as_f64()).map_or(0, |f| f.max(0.0) as usize);
         let bound = get("bound").and_then(|b| b.as_bool()).unwrap_or(true);
-        let instance = Instance::new(num("n"), num("r"), bound).map_err(err)?;
-        let answers = shared.answers.map(str::to_owned);
-        let exercise = shared.exercise.map(|_| link::Exercise { answers, answers_cut: None });
-        Ok(link::Combinations { instance, step: shared.step, exercise })
+        Instance::new(num("n"), num("r"), bound).map_err(err)
     }
 }
 

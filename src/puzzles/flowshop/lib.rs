@@ -35,6 +35,7 @@ pub mod link;
 pub mod wasm;
 
 use crate::limits::{FLOW_MAX_JOBS, FLOW_MAX_TIME};
+use nqueens_wasm::best::Goal;
 use nqueens_wasm::error::ErrorCode;
 use nqueens_wasm::search::{Event, Mode, Problem, Prune, Search};
 use std::fmt;
@@ -142,14 +143,9 @@ impl Instance {
     }
 }
 
-/// The best schedule found so far, the search's history.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Best {
-    /// bestf: the least f of a leaf reached; `None` (∞) before any.
-    pub f: Option<u64>,
-    /// Its order (jobs, 1-based); empty before any leaf is reached.
-    pub x: Vec<usize>,
-}
+/// The best schedule found so far, the search's history: bestf, the least f of a leaf
+/// reached (`None`, ∞, before any), and its order (jobs, 1-based).
+pub type Best = nqueens_wasm::best::Best<usize>;
 
 /// Why a node is killed: the bounding function, f ≥ bestf.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -282,7 +278,7 @@ impl Problem for Flowshop {
     fn check(&self, depth: usize, choice: usize) -> (Option<Killed>, u64) {
         let job = self.job_of(depth, choice);
         let Times { f1, f2, f } = self.times(depth, job);
-        match self.best.f {
+        match self.best.value {
             Some(best) if f >= best => (Some(Killed::Bound { job, f1, f2, f, best }), 1),
             Some(_) => (None, 1),
             None => (None, 0),
@@ -317,8 +313,8 @@ impl Problem for Flowshop {
     /// The notes' `bestx = x; bestf = f`: a leaf is reached only with f < bestf, so every
     /// leaf becomes the best.
     fn on_solution(&mut self, _depth: usize) -> Option<Best> {
-        let now = Best { f: Some(self.f), x: self.x.clone() };
-        Some(std::mem::replace(&mut self.best, now))
+        let x = &self.x;
+        self.best.offer(Goal::Smallest, self.f, || x.clone())
     }
 
     fn restore(&mut self, before: Best) {
@@ -356,34 +352,14 @@ pub fn best_schedule(instance: &Instance) -> (u64, Vec<usize>) {
     let mut s = search(instance);
     while s.step().is_some() {}
     let b = s.problem().best();
-    (b.f.unwrap_or(0), b.x.clone())
+    (b.value_or_0(), b.x.clone())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nqueens_wasm::search::checks::trace_both_ways;
     use nqueens_wasm::search::Event::{Conflict, Done, Place, Remove, Solution};
-
-    /// Forward, the trace must be `want`; backward, every state (history and trail
-    /// included) must come back exactly, down to step 0.
-    fn check_both_ways(mut e: FlowshopSearch, want: &[Event<Killed>]) -> FlowshopSearch {
-        let mut states = vec![e.clone()];
-        for (i, w) in want.iter().enumerate() {
-            assert_eq!(e.step(), Some(*w), "step {}", i + 1);
-            for line in [Some(e.executing().line), e.executing().caller].into_iter().flatten() {
-                assert!(Flowshop::LINES.contains(&line), "{line}");
-            }
-            states.push(e.clone());
-        }
-        assert_eq!(e.step(), None);
-        let end = e.clone();
-        states.pop();
-        while let Some(before) = states.pop() {
-            e.back();
-            assert_eq!(e, before, "back to step {}", states.len());
-        }
-        end
-    }
 
     fn p(depth: usize, choice: usize) -> Event<Killed> {
         Place { depth, choice }
@@ -423,9 +399,9 @@ mod tests {
             r(2, 2), r(1, 3),
             Done,
         ];
-        let end = check_both_ways(search(&Instance::textbook()), &want);
+        let end = trace_both_ways(search(&Instance::textbook()), &want);
         let k = end.problem();
-        assert_eq!(k.best(), &Best { f: Some(18), x: vec![1, 3, 2] });
+        assert_eq!(k.best(), &Best { value: Some(18), x: vec![1, 3, 2] });
         assert_eq!(k.x(), &[1, 2, 3]);
         assert_eq!(best_schedule(&Instance::textbook()), (18, vec![1, 3, 2]));
         let c = end.counters();
@@ -462,9 +438,9 @@ mod tests {
             (&[2, 4][..], &[5, 6][..], 11)
         );
         e.seek(9).unwrap();
-        assert_eq!(e.problem().best().f, Some(18));
+        assert_eq!(e.problem().best().value, Some(18));
         e.back();
-        assert_eq!(e.problem().best(), &Best { f: Some(19), x: vec![1, 2, 3] });
+        assert_eq!(e.problem().best(), &Best { value: Some(19), x: vec![1, 2, 3] });
         e.seek(3).unwrap();
         assert_eq!(e.problem().best(), &Best::default());
     }
@@ -556,7 +532,7 @@ mod tests {
                 prop_assert!(e.is_finished());
                 let want = permutations(t1.len()).iter().map(|o| total(&t1, &t2, o)).min().unwrap();
                 let best = e.problem().best();
-                prop_assert_eq!(best.f, Some(want));
+                prop_assert_eq!(best.value, Some(want));
                 // The order is a permutation and has exactly that f.
                 let mut sorted = best.x.clone();
                 sorted.sort_unstable();

@@ -8,31 +8,15 @@
 
 use crate::limits::{FLOW_MAX_JOBS, FLOW_MAX_TIME};
 use crate::{Instance, InstanceError};
-use nqueens_wasm::link::{
-    self, answers_read, number, push_answers, push_exercise, push_list, push_step, quote, sep,
-    Keys, LinkError, Shared,
-};
+use nqueens_wasm::link::instance::{InstanceKeys, InstancePart, Simulate};
+use nqueens_wasm::link::{self, list_item, push_list, signed_list, BadNumber, Keys, LinkError};
 
-/// Batch job scheduling's part of a link.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Flowshop {
-    /// The instance (`t1`, `t2`; the textbook one when the link has neither).
-    pub instance: Instance,
-    /// Step `k` of the search, if the link opens one.
-    pub step: Option<u64>,
-    /// The simulate exercise (`ex=simulate`), with a result link's answers.
-    pub exercise: Option<Exercise>,
-}
+/// Batch job scheduling's part of a link: the instance, a step, the simulate exercise (the
+/// student places or kills each job as the search does).
+pub type Flowshop = InstancePart<Instance>;
 
-/// The flow shop's exercise: the student places or kills each job as the search does.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Exercise {
-    /// A result link's answers (`ans=`): the valid prefix of a damaged one (see
-    /// `nqueens_wasm::link::answers`).
-    pub answers: Option<String>,
-    /// Where and why the link's `ans` was cut, if it was.
-    pub answers_cut: Option<Error>,
-}
+/// The flow shop's exercise, with a result link's answers.
+pub type Exercise = Simulate<FlowshopError>;
 
 /// A flow shop link.
 pub type Link = link::Link<Flowshop>;
@@ -72,89 +56,37 @@ pub fn format(l: &Link) -> String {
     link::format(l)
 }
 
-impl link::Puzzle for Flowshop {
+impl InstanceKeys for Instance {
     const NAME: &'static str = "flowshop";
     const KEYS: &'static [&'static str] = &["t1", "t2"];
-    const TARGETS: &'static [&'static str] = &["step"];
     const TABS: &'static [&'static str] = &["lesson"];
-    const EXERCISES: &'static [&'static str] = &["simulate"];
-    const ITERATIVE: bool = false;
     type Error = FlowshopError;
 
-    fn parse(keys: &Keys<'_>, shared: Shared<'_>) -> Result<Self, Error> {
-        let exercise = match shared.exercise {
-            None => None,
-            Some(_) => {
-                let (answers, answers_cut) = answers_read(shared.answers);
-                Some(Exercise { answers, answers_cut })
-            }
-        };
-        let instance = match (keys.get("t1"), keys.get("t2")) {
-            (None, None) => Instance::textbook(),
-            (Some(t1), Some(t2)) => instance(t1, t2)?,
-            (t1, _) => {
-                let key = if t1.is_none() { "t1" } else { "t2" };
-                return Err(LinkError::Puzzle(FlowshopError::FlowMissing { key }));
-            }
-        };
-        Ok(Flowshop { instance, step: shared.step, exercise })
+    fn parse(keys: &Keys<'_>) -> Result<Self, Error> {
+        match keys.all_or_none(["t1", "t2"]) {
+            Ok(None) => Ok(Instance::textbook()),
+            Ok(Some([t1, t2])) => instance(t1, t2),
+            Err(key) => Err(LinkError::Puzzle(FlowshopError::FlowMissing { key })),
+        }
     }
 
     fn format(&self, s: &mut String) {
-        let k = &self.instance;
         let wide = |v: &[u64]| v.iter().map(|&x| x as usize).collect::<Vec<_>>();
-        push_list(s, "t1=", &wide(k.t1()));
-        push_list(s, "&t2=", &wide(k.t2()));
-        if let Some(step) = self.step {
-            push_step(s, step);
-        }
-        if let Some(e) = &self.exercise {
-            push_exercise(s, "simulate");
-            push_answers(s, e.answers.as_deref());
-        }
-    }
-
-    fn step(&self) -> Option<u64> {
-        self.step
-    }
-
-    fn exercise(&self) -> Option<&'static str> {
-        self.exercise.as_ref().map(|_| "simulate")
-    }
-
-    fn answers(&self) -> Option<&str> {
-        self.exercise.as_ref().and_then(|e| e.answers.as_deref())
-    }
-
-    fn answers_cut(&self) -> Option<&Error> {
-        self.exercise.as_ref().and_then(|e| e.answers_cut.as_ref())
+        push_list(s, "t1=", &wide(self.t1()));
+        push_list(s, "&t2=", &wide(self.t2()));
     }
 }
 
-/// The times of `key` (`t1` or `t2`): numbers joined by `-`, where an empty part before a
-/// number is that number's minus sign (`2--3`: job 2's time is −3).
+/// The times of `key` (`t1` or `t2`), each job's (see [`signed_list`]).
 #[inline(never)]
 fn times(key: &'static str, value: &str) -> Result<Vec<u64>, Error> {
-    use FlowshopError as E;
-    let mut items = Vec::new();
-    let mut minus = false;
-    let mut parts = value.split(sep('-')).peekable();
-    while let Some(part) = parts.next() {
-        let job = items.len() + 1;
-        if minus {
-            let value = quote(&["-", part].concat());
-            return Err(LinkError::Puzzle(E::FlowTimeNegative { key, job, value }));
-        }
-        if part.is_empty() && parts.peek().is_some() {
-            minus = true;
-            continue;
-        }
-        let v = number(key, part).map_err(|_| {
-            LinkError::Puzzle(E::FlowTimeNotANumber { key, job, value: quote(part) })
-        })?;
-        items.push(v);
-    }
-    Ok(items)
+    signed_list(value).map_err(|BadNumber { item: job, value, negative }| {
+        LinkError::Puzzle(if negative {
+            FlowshopError::FlowTimeNegative { key, job, value }
+        } else {
+            FlowshopError::FlowTimeNotANumber { key, job, value }
+        })
+    })
 }
 
 /// The flow shop's `t1`, `t2` as an [`Instance`]; its errors as link errors, quoting the
@@ -163,14 +95,13 @@ fn times(key: &'static str, value: &str) -> Result<Vec<u64>, Error> {
 fn instance(t1: &str, t2: &str) -> Result<Instance, Error> {
     use FlowshopError as E;
     let (a, b) = (times("t1", t1)?, times("t2", t2)?);
-    let typed = |text: &str, job: usize| quote(text.split(sep('-')).nth(job - 1).unwrap_or(""));
     Instance::new(&a, &b).map_err(|e| {
         LinkError::Puzzle(match e {
             InstanceError::JobCount { got } => E::FlowJobCount { got, max: FLOW_MAX_JOBS },
             InstanceError::LengthMismatch { t1, t2 } => E::FlowLengthMismatch { t1, t2 },
             InstanceError::Time { machine, job, .. } => {
                 let (key, text) = if machine == 1 { ("t1", t1) } else { ("t2", t2) };
-                E::FlowTimeRange { key, job, value: typed(text, job), max: FLOW_MAX_TIME }
+                E::FlowTimeRange { key, job, value: list_item(text, job), max: FLOW_MAX_TIME }
             }
         })
     })
@@ -179,18 +110,14 @@ fn instance(t1: &str, t2: &str) -> Result<Instance, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_wasm::link::{checks, ErrorParts};
+    use nqueens_wasm::link::checks;
 
     fn err(s: &str) -> Error {
-        parse(s).unwrap_err()
+        checks::error::<Flowshop>(s)
     }
 
-    /// The error's code and its fields as `name=value`.
     fn parts(s: &str) -> (&'static str, String) {
-        let e = err(s);
-        let mut fields = Vec::new();
-        e.fields(&mut |name, value| fields.push(format!("{name}={value:?}")));
-        (e.code(), fields.join(" "))
+        checks::error_parts::<Flowshop>(s)
     }
 
     /// The links of tests/links.golden parse and format as recorded.
@@ -242,13 +169,7 @@ mod tests {
             (count.as_str(), "flow-job-count"),
             ("puzzle=flowshop&t1=1-2&t2=1", "flow-length-mismatch"),
         ];
-        for (link, code) in cases {
-            assert_eq!(err(link).code(), code, "{link}");
-        }
-        assert_eq!(cases.map(|(_, c)| c), FlowshopError::CODES);
-        // The flow shop's strings (www/js/puzzles/flowshop/strings.js) word each code once
-        // in English and once in Chinese, and no other link code.
         let strings = include_str!("../../../www/js/puzzles/flowshop/strings.js");
-        assert_eq!(checks::worded(strings, "linkerr."), checks::twice(FlowshopError::CODES));
+        checks::codes_reached_and_worded::<Flowshop>(&cases, strings);
     }
 }

@@ -5,7 +5,7 @@
 
 use crate::limits::{FLOW_MAX_JOBS, FLOW_MAX_TIME};
 use crate::{link, Flowshop, Instance, Killed};
-use nqueens_wasm::facade::{array, err, numbers_of, set, LinkObject, Stepper, View};
+use nqueens_wasm::facade::{array, err, numbers_of, set, InstanceObject, Stepper, View};
 use nqueens_wasm::search::{Event, Search};
 use wasm_bindgen::prelude::*;
 
@@ -61,19 +61,15 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
     nqueens_wasm::facade::format_link::<link::Flowshop>(link)
 }
 
-impl LinkObject for link::Flowshop {
+impl InstanceObject for Instance {
     fn to_object(&self, o: &JsValue) {
-        let k = &self.instance;
         let wide = |v: &[u64]| v.iter().map(|&x| x as usize).collect::<Vec<_>>();
-        set(o, "n", JsValue::from_f64(k.len() as f64));
-        set(o, "t1", array(&wide(k.t1())));
-        set(o, "t2", array(&wide(k.t2())));
+        set(o, "n", JsValue::from_f64(self.len() as f64));
+        set(o, "t1", array(&wide(self.t1())));
+        set(o, "t2", array(&wide(self.t2())));
     }
 
-    fn from_object(
-        get: &dyn Fn(&str) -> Option<JsValue>,
-        shared: nqueens_wasm::link::Shared<'_>,
-    ) -> Result<Self, JsError> {
+    fn from_object(get: &dyn Fn(&str) -> Option<JsValue>) -> Result<Self, JsError> {
         let times = |key: &str| -> Vec<u64> {
             get(key)
                 .map(|v| numbers_of(&v))
@@ -82,10 +78,7 @@ impl LinkObject for link::Flowshop {
                 .map(|x| x as u64)
                 .collect()
         };
-        let instance = Instance::new(&times("t1"), &times("t2")).map_err(err)?;
-        let answers = shared.answers.map(str::to_owned);
-        let exercise = shared.exercise.map(|_| link::Exercise { answers, answers_cut: None });
-        Ok(link::Flowshop { instance, step: shared.step, exercise })
+        Instance::new(&times("t1"), &times("t2")).map_err(err)
     }
 }
 
@@ -128,8 +121,8 @@ impl View for Flowshop {
         let n = k.n();
         v.push(n as f64);
         let best = k.best();
-        v.push(f64::from(u8::from(best.f.is_some())));
-        v.push(best.f.unwrap_or(0) as f64);
+        v.push(f64::from(u8::from(best.value.is_some())));
+        v.push(best.value_or_0() as f64);
         v.extend((0..n).map(|i| best.x.get(i).copied().unwrap_or(0) as f64));
         v.push(k.f() as f64);
         v.push(k.depth() as f64);

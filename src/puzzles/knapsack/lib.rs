@@ -25,8 +25,9 @@ pub mod link;
 pub mod wasm;
 
 use crate::limits::{KNAP_MAX_CAPACITY, KNAP_MAX_ITEMS, KNAP_MAX_VALUE, KNAP_MAX_WEIGHT};
+use nqueens_wasm::best::Goal;
 use nqueens_wasm::error::{plural, ErrorCode};
-use nqueens_wasm::search::{Event, Mode, Problem, Prune, Search};
+use nqueens_wasm::search::{subset_lines, Event, Mode, Problem, Prune, Search};
 use std::fmt;
 
 /// The textbook instance the page opens with: weights (16, 15, 15).
@@ -191,14 +192,9 @@ pub fn dp_best(instance: &Instance) -> u64 {
     best[cap]
 }
 
-/// The best value found so far and its x, the search's history.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Best {
-    /// The best value of a leaf reached (0 before any).
-    pub value: u64,
-    /// Its x in the search's order (1 = taken); empty before any leaf is reached.
-    pub x: Vec<u8>,
-}
+/// The best value found so far and its x in the search's order (1 = taken), the search's
+/// history.
+pub type Best = nqueens_wasm::best::Best<u8>;
 
 /// Why a node is killed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -337,7 +333,7 @@ impl Problem for Knapsack {
             return ((weight > self.capacity).then_some(Killed::TooHeavy { weight }), 1);
         }
         let (num, den) = self.bound_after(depth);
-        let best = self.best.value;
+        let best = self.best.value_or_0();
         ((num <= best * den).then_some(Killed::Bound { num, den, best }), 1)
     }
 
@@ -371,11 +367,8 @@ impl Problem for Knapsack {
     /// The notes' `if cv > bestv`: a leaf better than the best (or the first leaf) becomes
     /// the best.
     fn on_solution(&mut self, _depth: usize) -> Option<Best> {
-        if self.value <= self.best.value && !self.best.x.is_empty() {
-            return None;
-        }
-        let x = self.taken.iter().map(|&t| t as u8).collect();
-        Some(std::mem::replace(&mut self.best, Best { value: self.value, x }))
+        let taken = &self.taken;
+        self.best.offer(Goal::Largest, self.value, || taken.iter().map(|&t| t as u8).collect())
     }
 
     fn restore(&mut self, before: Best) {
@@ -394,17 +387,7 @@ impl Problem for Knapsack {
     /// v[t]`, after which the same call tries the skip), a skip undone `undo` (the call's
     /// `return` to t − 1); step 0 `start` and the end `end`, in `main`.
     fn executes(&self, e: Option<&Event<Killed>>) -> (&'static str, Option<&'static str>) {
-        match e {
-            None => ("start", None),
-            Some(Event::Place { choice: 1, .. }) | Some(Event::Conflict { choice: 1, .. }) => {
-                ("take", Some("proc"))
-            }
-            Some(Event::Place { .. }) | Some(Event::Conflict { .. }) => ("skip", Some("proc")),
-            Some(Event::Solution { .. }) => ("leaf", Some("proc")),
-            Some(Event::Remove { choice: 1, .. }) => ("untake", None),
-            Some(Event::Remove { .. }) => ("undo", None),
-            Some(Event::Done) => ("end", None),
-        }
+        subset_lines(e)
     }
 }
 
@@ -420,28 +403,8 @@ pub fn search(instance: &Instance) -> KnapsackSearch {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nqueens_wasm::search::checks::trace_both_ways;
     use nqueens_wasm::search::Event::{Conflict, Done, Place, Remove, Solution};
-
-    /// Forward, the trace must be `want`; backward, every state (history and trail
-    /// included) and every last event must come back exactly, down to step 0.
-    fn check_both_ways(mut e: KnapsackSearch, want: &[Event<Killed>]) -> KnapsackSearch {
-        let mut states = vec![e.clone()];
-        for (i, w) in want.iter().enumerate() {
-            assert_eq!(e.step(), Some(*w), "step {}", i + 1);
-            for line in [Some(e.executing().line), e.executing().caller].into_iter().flatten() {
-                assert!(Knapsack::LINES.contains(&line), "{line}");
-            }
-            states.push(e.clone());
-        }
-        assert_eq!(e.step(), None);
-        let end = e.clone();
-        states.pop();
-        while let Some(before) = states.pop() {
-            e.back();
-            assert_eq!(e, before, "back to step {}", states.len());
-        }
-        end
-    }
 
     #[test]
     fn the_textbook_knapsack_trace_forwards_and_back_with_its_bounding_function() {
@@ -481,8 +444,8 @@ mod tests {
         // Step 3's skip of item 2 had bound 45 + 25 × 14/15 = 68⅓ = 1025/15.
         assert_eq!(e.problem().bound_after(2), (1025, 15));
         e.reset();
-        let end = check_both_ways(e, &want);
-        assert_eq!(end.problem().best(), &Best { value: 50, x: vec![0, 1, 1] });
+        let end = trace_both_ways(e, &want);
+        assert_eq!(end.problem().best(), &Best { value: Some(50), x: vec![0, 1, 1] });
         assert_eq!(end.problem().best_x_given(), Some(vec![0, 1, 1]));
         // 7 nodes generated with the root, 2 killed by the constraint, 2 by the bound,
         // 2 leaves reached.
@@ -496,9 +459,9 @@ mod tests {
         again.reset();
         assert_eq!(again.problem().best(), &Best::default());
         assert_eq!(again.seek(13), Ok(()));
-        assert_eq!(again.problem().best(), &Best { value: 50, x: vec![0, 1, 1] });
+        assert_eq!(again.problem().best(), &Best { value: Some(50), x: vec![0, 1, 1] });
         assert_eq!(again.seek(12), Ok(()));
-        assert_eq!(again.problem().best().value, 45);
+        assert_eq!(again.problem().best().value_or_0(), 45);
         let at = |s: &mut KnapsackSearch, k| {
             s.seek(k).unwrap();
             (s.executing().line, s.executing().caller)
@@ -555,7 +518,7 @@ mod tests {
             Done,
         ];
         let e = search(&Instance::new(&[10, 5], &[10, 5], 5).unwrap());
-        let mut end = check_both_ways(e, &want);
+        let mut end = trace_both_ways(e, &want);
         end.back();
         assert_eq!(end.last_event(), Some(Event::Remove { depth: 1, choice: 2 }));
     }
@@ -567,7 +530,7 @@ mod tests {
         assert_eq!(i.order(), [1, 2, 0]);
         let mut e = search(&i);
         while e.step().is_some() {}
-        assert_eq!(e.problem().best().value, 50);
+        assert_eq!(e.problem().best().value_or_0(), 50);
         assert_eq!(e.problem().best_x_given(), Some(vec![0, 1, 1]));
         assert_eq!(dp_best(&i), 50);
     }
@@ -600,7 +563,7 @@ mod tests {
         let mut e = search(&Instance::new(&[5], &[7], 3).unwrap());
         while e.step().is_some() {}
         assert_eq!(e.problem().best_x_given(), None);
-        assert_eq!(e.problem().best().value, 0);
+        assert_eq!(e.problem().best().value_or_0(), 0);
         assert_eq!(dp_best(&Instance::new(&[5], &[7], 3).unwrap()), 0);
     }
 
@@ -632,7 +595,7 @@ mod tests {
                     .map_err(|step| TestCaseError::fail(format!("back does not undo step {step}")))?;
                 prop_assert!(e.is_finished());
                 let want = brute_force(&w, &v, cap);
-                prop_assert_eq!(e.problem().best().value, want);
+                prop_assert_eq!(e.problem().best().value_or_0(), want);
                 prop_assert_eq!(dp_best(&instance), want);
                 // The best x, in the given order, fits and has the best value.
                 if let Some(x) = e.problem().best_x_given() {

@@ -8,31 +8,18 @@
 
 use crate::limits::{KNAP_MAX_CAPACITY, KNAP_MAX_ITEMS, KNAP_MAX_VALUE, KNAP_MAX_WEIGHT};
 use crate::{Instance, InstanceError};
+use nqueens_wasm::link::instance::{InstanceKeys, InstancePart, Simulate};
 use nqueens_wasm::link::{
-    self, answers_read, number, push_answers, push_decimal, push_exercise, push_list, push_step,
-    quote, sep, Keys, LinkError, Shared,
+    self, list_item, push_decimal, push_list, quote, signed_list, signed_number, BadNumber, Keys,
+    LinkError,
 };
 
-/// The knapsack's part of a link.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Knapsack {
-    /// The instance (`w`, `v`, `c`; the textbook one when the link has none).
-    pub instance: Instance,
-    /// Step `k` of the search, if the link opens one.
-    pub step: Option<u64>,
-    /// The simulate exercise (`ex=simulate`), with a result link's answers.
-    pub exercise: Option<Exercise>,
-}
+/// The knapsack's part of a link: the instance, a step, the simulate exercise (the student
+/// takes or skips each item as the search does).
+pub type Knapsack = InstancePart<Instance>;
 
-/// The knapsack's exercise: the student takes or skips each item as the search does.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Exercise {
-    /// A result link's answers (`ans=`): the valid prefix of a damaged one (see
-    /// `nqueens_wasm::link::answers`).
-    pub answers: Option<String>,
-    /// Where and why the link's `ans` was cut, if it was.
-    pub answers_cut: Option<Error>,
-}
+/// The knapsack's exercise, with a result link's answers.
+pub type Exercise = Simulate<KnapsackError>;
 
 /// A knapsack link.
 pub type Link = link::Link<Knapsack>;
@@ -84,106 +71,27 @@ pub fn format(l: &Link) -> String {
     link::format(l)
 }
 
-impl link::Puzzle for Knapsack {
+impl InstanceKeys for Instance {
     const NAME: &'static str = "knapsack";
     const KEYS: &'static [&'static str] = &["w", "v", "c"];
-    const TARGETS: &'static [&'static str] = &["step"];
     const TABS: &'static [&'static str] = &["lesson", "gallery", "count", "export"];
-    const EXERCISES: &'static [&'static str] = &["simulate"];
-    const ITERATIVE: bool = false;
     type Error = KnapsackError;
 
-    fn parse(keys: &Keys<'_>, shared: Shared<'_>) -> Result<Self, Error> {
-        let exercise = match shared.exercise {
-            None => None,
-            Some(_) => {
-                let (answers, answers_cut) = answers_read(shared.answers);
-                Some(Exercise { answers, answers_cut })
-            }
-        };
-        let instance = match (keys.get("w"), keys.get("v"), keys.get("c")) {
-            (None, None, None) => Instance::textbook(),
-            (Some(w), Some(v), Some(c)) => instance(w, v, c)?,
-            (w, v, _) => {
-                let key = if w.is_none() {
-                    "w"
-                } else if v.is_none() {
-                    "v"
-                } else {
-                    "c"
-                };
-                return Err(LinkError::Puzzle(KnapsackError::KnapMissing { key }));
-            }
-        };
-        Ok(Knapsack { instance, step: shared.step, exercise })
+    fn parse(keys: &Keys<'_>) -> Result<Self, Error> {
+        match keys.all_or_none(["w", "v", "c"]) {
+            Ok(None) => Ok(Instance::textbook()),
+            Ok(Some([w, v, c])) => instance(w, v, c),
+            Err(key) => Err(LinkError::Puzzle(KnapsackError::KnapMissing { key })),
+        }
     }
 
     fn format(&self, s: &mut String) {
-        let k = &self.instance;
         let as_usize = |v: &[u64]| v.iter().map(|&x| x as usize).collect::<Vec<_>>();
-        push_list(s, "w=", &as_usize(k.weights()));
-        push_list(s, "&v=", &as_usize(k.values()));
+        push_list(s, "w=", &as_usize(self.weights()));
+        push_list(s, "&v=", &as_usize(self.values()));
         s.push_str("&c=");
-        push_decimal(s, k.capacity());
-        if let Some(step) = self.step {
-            push_step(s, step);
-        }
-        if let Some(e) = &self.exercise {
-            push_exercise(s, "simulate");
-            push_answers(s, e.answers.as_deref());
-        }
+        push_decimal(s, self.capacity());
     }
-
-    fn step(&self) -> Option<u64> {
-        self.step
-    }
-
-    fn exercise(&self) -> Option<&'static str> {
-        self.exercise.as_ref().map(|_| "simulate")
-    }
-
-    fn answers(&self) -> Option<&str> {
-        self.exercise.as_ref().and_then(|e| e.answers.as_deref())
-    }
-
-    fn answers_cut(&self) -> Option<&Error> {
-        self.exercise.as_ref().and_then(|e| e.answers_cut.as_ref())
-    }
-}
-
-/// An item list (`w` or `v`): numbers joined by `-`, where an empty part before a number is
-/// that number's minus sign (`16--15`: item 2 is −15).
-#[inline(never)]
-fn items(weights: bool, value: &str) -> Result<Vec<u64>, Error> {
-    let mut items = Vec::new();
-    // A part after an empty one is a number with its minus sign.
-    let mut minus = false;
-    let mut parts = value.split(sep('-')).peekable();
-    while let Some(part) = parts.next() {
-        let item = items.len() + 1;
-        if minus {
-            let value = quote(&["-", part].concat());
-            return Err(LinkError::Puzzle(if weights {
-                KnapsackError::KnapWeightNegative { item, value }
-            } else {
-                KnapsackError::KnapValueNegative { item, value }
-            }));
-        }
-        if part.is_empty() && parts.peek().is_some() {
-            minus = true;
-            continue;
-        }
-        let v = number(if weights { "w" } else { "v" }, part).map_err(|_| {
-            let value = quote(part);
-            LinkError::Puzzle(if weights {
-                KnapsackError::KnapWeightNotANumber { item, value }
-            } else {
-                KnapsackError::KnapValueNotANumber { item, value }
-            })
-        })?;
-        items.push(v);
-    }
-    Ok(items)
 }
 
 /// The knapsack's `w`, `v`, `c` as an [`Instance`]; its errors as link errors, quoting the
@@ -191,16 +99,26 @@ fn items(weights: bool, value: &str) -> Result<Vec<u64>, Error> {
 #[inline(never)]
 fn instance(w: &str, v: &str, c: &str) -> Result<Instance, Error> {
     use KnapsackError as E;
-    let weights = items(true, w)?;
-    let values = items(false, v)?;
-    let capacity = match c.strip_prefix('-') {
-        Some(rest) if number("c", rest).is_ok() => {
-            return Err(LinkError::Puzzle(E::KnapCapacityNegative { value: quote(c) }))
+    let item = |weights: bool| {
+        move |BadNumber { item, value, negative }| {
+            LinkError::Puzzle(match (weights, negative) {
+                (true, true) => E::KnapWeightNegative { item, value },
+                (true, false) => E::KnapWeightNotANumber { item, value },
+                (false, true) => E::KnapValueNegative { item, value },
+                (false, false) => E::KnapValueNotANumber { item, value },
+            })
         }
-        _ => number("c", c)
-            .map_err(|_| LinkError::Puzzle(E::KnapCapacityNotANumber { value: quote(c) }))?,
     };
-    let typed = |list: &str, item: usize| quote(list.split(sep('-')).nth(item - 1).unwrap_or(""));
+    let weights = signed_list(w).map_err(item(true))?;
+    let values = signed_list(v).map_err(item(false))?;
+    let capacity = signed_number(c).map_err(|e| {
+        let value = e.value;
+        LinkError::Puzzle(if e.negative {
+            E::KnapCapacityNegative { value }
+        } else {
+            E::KnapCapacityNotANumber { value }
+        })
+    })?;
     Instance::new(&weights, &values, capacity).map_err(|e| {
         LinkError::Puzzle(match e {
             InstanceError::ItemCount { got } => E::KnapItemCount { got, max: KNAP_MAX_ITEMS },
@@ -208,10 +126,10 @@ fn instance(w: &str, v: &str, c: &str) -> Result<Instance, Error> {
                 E::KnapLengthMismatch { weights, values }
             }
             InstanceError::Weight { item, .. } => {
-                E::KnapWeightRange { item, value: typed(w, item), max: KNAP_MAX_WEIGHT }
+                E::KnapWeightRange { item, value: list_item(w, item), max: KNAP_MAX_WEIGHT }
             }
             InstanceError::Value { item, .. } => {
-                E::KnapValueRange { item, value: typed(v, item), max: KNAP_MAX_VALUE }
+                E::KnapValueRange { item, value: list_item(v, item), max: KNAP_MAX_VALUE }
             }
             InstanceError::Capacity { .. } => {
                 E::KnapCapacityRange { value: quote(c), max: KNAP_MAX_CAPACITY }
@@ -223,18 +141,14 @@ fn instance(w: &str, v: &str, c: &str) -> Result<Instance, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_wasm::link::{checks, ErrorParts, SharedError};
+    use nqueens_wasm::link::{checks, SharedError};
 
     fn err(s: &str) -> Error {
-        parse(s).unwrap_err()
+        checks::error::<Knapsack>(s)
     }
 
-    /// The error's code and its fields as `name=value`.
     fn parts(s: &str) -> (&'static str, String) {
-        let e = err(s);
-        let mut fields = Vec::new();
-        e.fields(&mut |name, value| fields.push(format!("{name}={value:?}")));
-        (e.code(), fields.join(" "))
+        checks::error_parts::<Knapsack>(s)
     }
 
     /// The links of the public format (tests/links.golden, recorded from the parser every
@@ -308,13 +222,7 @@ mod tests {
             (count.as_str(), "knap-item-count"),
             ("puzzle=knapsack&w=1-2&v=1&c=3", "knap-length-mismatch"),
         ];
-        for (link, code) in cases {
-            assert_eq!(err(link).code(), code, "{link}");
-        }
-        assert_eq!(cases.map(|(_, c)| c), KnapsackError::CODES);
-        // The knapsack's strings (www/js/puzzles/knapsack/strings.js) word each code once in
-        // English and once in Chinese, and no other link code.
         let strings = include_str!("../../../www/js/puzzles/knapsack/strings.js");
-        assert_eq!(checks::worded(strings, "linkerr."), checks::twice(KnapsackError::CODES));
+        checks::codes_reached_and_worded::<Knapsack>(&cases, strings);
     }
 }

@@ -5,7 +5,7 @@
 
 use crate::limits::{KNAP_MAX_CAPACITY, KNAP_MAX_ITEMS, KNAP_MAX_VALUE, KNAP_MAX_WEIGHT};
 use crate::{link, Instance, Killed, Knapsack};
-use nqueens_wasm::facade::{array, err, numbers_of, set, LinkObject, Stepper, View};
+use nqueens_wasm::facade::{array, err, numbers_of, set, InstanceObject, Stepper, View};
 use nqueens_wasm::search::{Event, Search};
 use wasm_bindgen::prelude::*;
 
@@ -69,29 +69,22 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
     nqueens_wasm::facade::format_link::<link::Knapsack>(link)
 }
 
-impl LinkObject for link::Knapsack {
+impl InstanceObject for Instance {
     fn to_object(&self, o: &JsValue) {
-        let k = &self.instance;
         let numbers = |v: &[u64]| array(&v.iter().map(|&x| x as usize).collect::<Vec<_>>());
-        set(o, "n", JsValue::from_f64(k.len() as f64));
-        set(o, "w", numbers(k.weights()));
-        set(o, "v", numbers(k.values()));
-        set(o, "c", JsValue::from_f64(k.capacity() as f64));
+        set(o, "n", JsValue::from_f64(self.len() as f64));
+        set(o, "w", numbers(self.weights()));
+        set(o, "v", numbers(self.values()));
+        set(o, "c", JsValue::from_f64(self.capacity() as f64));
     }
 
-    fn from_object(
-        get: &dyn Fn(&str) -> Option<JsValue>,
-        shared: nqueens_wasm::link::Shared<'_>,
-    ) -> Result<Self, JsError> {
+    fn from_object(get: &dyn Fn(&str) -> Option<JsValue>) -> Result<Self, JsError> {
         let items = |k: &str| {
             get(k).map(|v| numbers_of(&v)).unwrap_or_default().into_iter().map(|x| x as u64)
         };
         let (w, v): (Vec<u64>, Vec<u64>) = (items("w").collect(), items("v").collect());
         let c = get("c").and_then(|c| c.as_f64()).map_or(0, |f| f.max(0.0) as u64);
-        let instance = Instance::new(&w, &v, c).map_err(err)?;
-        let answers = shared.answers.map(str::to_owned);
-        let exercise = shared.exercise.map(|_| link::Exercise { answers, answers_cut: None });
-        Ok(link::Knapsack { instance, step: shared.step, exercise })
+        Instance::new(&w, &v, c).map_err(err)
     }
 }
 
@@ -116,7 +109,7 @@ impl View for Knapsack {
     fn fields(s: &Search<Self>, e: &Event<Killed>) -> [i64; 6] {
         let k = s.problem();
         let item = |depth: usize| k.order()[depth - 1] as i64 + 1;
-        let (w, v, best) = (k.weight() as i64, k.value() as i64, k.best().value as i64);
+        let (w, v, best) = (k.weight() as i64, k.value() as i64, k.best().value_or_0() as i64);
         match *e {
             Event::Place { depth, choice: 1 } => [depth as i64, 1, item(depth), w, v, 0],
             Event::Place { depth, choice } => {
@@ -148,7 +141,7 @@ impl View for Knapsack {
         v.extend(
             [n, k.capacity() as usize, k.weight() as usize, k.value() as usize].map(|x| x as f64),
         );
-        v.extend([num as f64, den as f64, k.best().value as f64, best_x.is_some() as u8 as f64]);
+        v.extend([num as f64, den as f64, k.best().value_or_0() as f64, best_x.is_some() as u8 as f64]);
         v.extend(k.order().iter().map(|&i| i as f64 + 1.0));
         v.extend(k.weights().iter().map(|&w| w as f64));
         v.extend(k.values().iter().map(|&x| x as f64));

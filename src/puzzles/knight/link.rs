@@ -194,11 +194,11 @@ fn knight_path(n: usize, m: usize, path: &str) -> Result<Target, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_wasm::link::{checks, ErrorParts, Lang};
+    use nqueens_wasm::link::{checks, Lang};
     use nqueens_wasm::search::Template;
 
     fn err(s: &str) -> Error {
-        parse(s).unwrap_err()
+        checks::error::<Knight>(s)
     }
 
     fn target(s: &str) -> Target {
@@ -330,13 +330,7 @@ mod tests {
             ("puzzle=knight&n=9&m=5&path=1", "leaves-board"),
             ("puzzle=knight&n=9&m=5&path=3", "path-not-finished"),
         ];
-        for (link, code) in cases {
-            assert_eq!(err(link).code(), code, "{link}");
-        }
-        assert_eq!(cases.map(|(_, c)| c), KnightError::CODES);
-        // The knight's strings (www/js/puzzles/knight/strings.js) word each code once in
-        // English and once in Chinese, and no other link code.
         let strings = include_str!("../../../www/js/puzzles/knight/strings.js");
-        assert_eq!(checks::worded(strings, "linkerr."), checks::twice(KnightError::CODES));
+        checks::codes_reached_and_worded::<Knight>(&cases, strings);
     }
 }

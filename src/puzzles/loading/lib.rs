@@ -26,8 +26,9 @@ pub mod link;
 pub mod wasm;
 
 use crate::limits::{LOAD_MAX_CAPACITY, LOAD_MAX_ITEMS, LOAD_MAX_WEIGHT};
+use nqueens_wasm::best::Goal;
 use nqueens_wasm::error::ErrorCode;
-use nqueens_wasm::search::{Event, Mode, Problem, Prune, Search};
+use nqueens_wasm::search::{subset_lines, Event, Mode, Problem, Prune, Search};
 use std::fmt;
 
 /// The textbook instance the page opens with: w = (10, 40, 40).
@@ -157,14 +158,9 @@ impl Instance {
     }
 }
 
-/// The best load of ship 1 found so far and its x, the search's history.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Best {
-    /// bestw: the heaviest load of a leaf reached (0 before any).
-    pub load: u64,
-    /// Its x (1 = on ship 1); empty before any leaf is reached.
-    pub x: Vec<u8>,
-}
+/// bestw, the best load of ship 1 found so far, and its x (1 = on ship 1), the search's
+/// history.
+pub type Best = nqueens_wasm::best::Best<u8>;
 
 /// Why a node is killed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -249,13 +245,13 @@ impl Loading {
     pub fn result(&self) -> (u64, Vec<u8>) {
         let x =
             if self.best.x.is_empty() { vec![0; self.weights.len()] } else { self.best.x.clone() };
-        (self.best.load, x)
+        (self.best.value_or_0(), x)
     }
 
     /// Whether everything can be loaded with ship 1 carrying bestw: Σw − bestw ≤ c₂ (the
     /// answer once the search is over).
     pub fn loadable(&self) -> bool {
-        self.total() - self.best.load <= self.c2
+        self.total() - self.best.value_or_0() <= self.c2
     }
 }
 
@@ -280,7 +276,7 @@ impl Problem for Loading {
             let load = self.load + self.weights[depth - 1];
             return ((load > self.c1).then_some(Killed::TooHeavy { load }), 1);
         }
-        let (cw, r, best) = (self.load, self.rest_after(depth), self.best.load);
+        let (cw, r, best) = (self.load, self.rest_after(depth), self.best.value_or_0());
         ((cw + r <= best).then_some(Killed::Bound { cw, r, best }), 1)
     }
 
@@ -312,11 +308,8 @@ impl Problem for Loading {
     /// The notes' `if cw > bestw`: a leaf heavier than the best (or the first leaf) becomes
     /// the best.
     fn on_solution(&mut self, _depth: usize) -> Option<Best> {
-        if self.load <= self.best.load && !self.best.x.is_empty() {
-            return None;
-        }
-        let x = self.taken.iter().map(|&t| t as u8).collect();
-        Some(std::mem::replace(&mut self.best, Best { load: self.load, x }))
+        let taken = &self.taken;
+        self.best.offer(Goal::Largest, self.load, || taken.iter().map(|&t| t as u8).collect())
     }
 
     fn restore(&mut self, before: Best) {
@@ -335,17 +328,7 @@ impl Problem for Loading {
     /// which the same call tries the right child), a right child undone `undo` (`r += w[t]`
     /// and the call's return to t − 1); step 0 `start` and the end `end`, in `main`.
     fn executes(&self, e: Option<&Event<Killed>>) -> (&'static str, Option<&'static str>) {
-        match e {
-            None => ("start", None),
-            Some(Event::Place { choice: 1, .. }) | Some(Event::Conflict { choice: 1, .. }) => {
-                ("take", Some("proc"))
-            }
-            Some(Event::Place { .. }) | Some(Event::Conflict { .. }) => ("skip", Some("proc")),
-            Some(Event::Solution { .. }) => ("leaf", Some("proc")),
-            Some(Event::Remove { choice: 1, .. }) => ("untake", None),
-            Some(Event::Remove { .. }) => ("undo", None),
-            Some(Event::Done) => ("end", None),
-        }
+        subset_lines(e)
     }
 }
 
@@ -362,34 +345,14 @@ pub fn search(instance: &Instance) -> LoadingSearch {
 pub fn best_load(instance: &Instance) -> u64 {
     let mut s = search(instance);
     while s.step().is_some() {}
-    s.problem().best().load
+    s.problem().best().value_or_0()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nqueens_wasm::search::checks::trace_both_ways;
     use nqueens_wasm::search::Event::{Conflict, Done, Place, Remove, Solution};
-
-    /// Forward, the trace must be `want`; backward, every state (history and trail
-    /// included) must come back exactly, down to step 0.
-    fn check_both_ways(mut e: LoadingSearch, want: &[Event<Killed>]) -> LoadingSearch {
-        let mut states = vec![e.clone()];
-        for (i, w) in want.iter().enumerate() {
-            assert_eq!(e.step(), Some(*w), "step {}", i + 1);
-            for line in [Some(e.executing().line), e.executing().caller].into_iter().flatten() {
-                assert!(Loading::LINES.contains(&line), "{line}");
-            }
-            states.push(e.clone());
-        }
-        assert_eq!(e.step(), None);
-        let end = e.clone();
-        states.pop();
-        while let Some(before) = states.pop() {
-            e.back();
-            assert_eq!(e, before, "back to step {}", states.len());
-        }
-        end
-    }
 
     fn p(depth: usize, choice: usize) -> Event<Killed> {
         Place { depth, choice }
@@ -430,9 +393,9 @@ mod tests {
             r(1, 2),
             Done,
         ];
-        let end = check_both_ways(search(&Instance::textbook()), &want);
+        let end = trace_both_ways(search(&Instance::textbook()), &want);
         let k = end.problem();
-        assert_eq!(k.best(), &Best { load: 50, x: vec![1, 1, 0] });
+        assert_eq!(k.best(), &Best { value: Some(50), x: vec![1, 1, 0] });
         assert_eq!(k.result(), (50, vec![1, 1, 0]));
         // Ship 2 takes the rest: 90 − 50 = 40 ≤ 50.
         assert!(k.loadable());
@@ -462,7 +425,7 @@ mod tests {
             Done,
         ];
         let i = Instance::new(&[20, 40, 40], 50, 50).unwrap();
-        let end = check_both_ways(search(&i), &want);
+        let end = trace_both_ways(search(&i), &want);
         assert_eq!(end.problem().result(), (40, vec![0, 1, 0]));
         assert!(!end.problem().loadable());
         assert_eq!(best_load(&i), 40);
@@ -492,11 +455,11 @@ mod tests {
     fn back_restores_bestw_to_what_it_was_before_each_leaf() {
         let mut e = search(&Instance::new(&[20, 40, 40], 50, 50).unwrap());
         e.seek(6).unwrap();
-        assert_eq!(e.problem().best().load, 20);
+        assert_eq!(e.problem().best().value_or_0(), 20);
         e.seek(14).unwrap();
-        assert_eq!(e.problem().best(), &Best { load: 40, x: vec![0, 1, 0] });
+        assert_eq!(e.problem().best(), &Best { value: Some(40), x: vec![0, 1, 0] });
         e.back();
-        assert_eq!(e.problem().best(), &Best { load: 20, x: vec![1, 0, 0] });
+        assert_eq!(e.problem().best(), &Best { value: Some(20), x: vec![1, 0, 0] });
         e.seek(5).unwrap();
         assert_eq!(e.problem().best(), &Best::default());
     }

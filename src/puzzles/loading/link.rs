@@ -8,32 +8,18 @@
 
 use crate::limits::{LOAD_MAX_CAPACITY, LOAD_MAX_ITEMS, LOAD_MAX_WEIGHT};
 use crate::{Instance, InstanceError};
+use nqueens_wasm::link::instance::{InstanceKeys, InstancePart, Simulate};
 use nqueens_wasm::link::{
-    self, answers_read, number, push_answers, push_decimal, push_exercise, push_list, push_step,
-    quote, sep, Keys, LinkError, Shared,
+    self, list_item, push_decimal, push_list, quote, signed_list, signed_number, BadNumber, Keys,
+    LinkError,
 };
 
-/// The loading problem's part of a link.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Loading {
-    /// The instance (`w`, `c1`, `c2`; the textbook one when the link has none).
-    pub instance: Instance,
-    /// Step `k` of the search, if the link opens one.
-    pub step: Option<u64>,
-    /// The simulate exercise (`ex=simulate`), with a result link's answers.
-    pub exercise: Option<Exercise>,
-}
+/// The loading problem's part of a link: the instance, a step, the simulate exercise (the
+/// student loads or leaves off each container as the search does).
+pub type Loading = InstancePart<Instance>;
 
-/// The loading problem's exercise: the student loads or leaves off each container as the
-/// search does.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Exercise {
-    /// A result link's answers (`ans=`): the valid prefix of a damaged one (see
-    /// `nqueens_wasm::link::answers`).
-    pub answers: Option<String>,
-    /// Where and why the link's `ans` was cut, if it was.
-    pub answers_cut: Option<Error>,
-}
+/// The loading problem's exercise, with a result link's answers.
+pub type Exercise = Simulate<LoadingError>;
 
 /// A loading link.
 pub type Link = link::Link<Loading>;
@@ -79,110 +65,40 @@ pub fn format(l: &Link) -> String {
     link::format(l)
 }
 
-impl link::Puzzle for Loading {
+impl InstanceKeys for Instance {
     const NAME: &'static str = "loading";
     const KEYS: &'static [&'static str] = &["w", "c1", "c2"];
-    const TARGETS: &'static [&'static str] = &["step"];
     const TABS: &'static [&'static str] = &["lesson"];
-    const EXERCISES: &'static [&'static str] = &["simulate"];
-    const ITERATIVE: bool = false;
     type Error = LoadingError;
 
-    fn parse(keys: &Keys<'_>, shared: Shared<'_>) -> Result<Self, Error> {
-        let exercise = match shared.exercise {
-            None => None,
-            Some(_) => {
-                let (answers, answers_cut) = answers_read(shared.answers);
-                Some(Exercise { answers, answers_cut })
-            }
-        };
-        let instance = match (keys.get("w"), keys.get("c1"), keys.get("c2")) {
-            (None, None, None) => Instance::textbook(),
-            (Some(w), Some(c1), Some(c2)) => instance(w, c1, c2)?,
-            (w, c1, _) => {
-                let key = if w.is_none() {
-                    "w"
-                } else if c1.is_none() {
-                    "c1"
-                } else {
-                    "c2"
-                };
-                return Err(LinkError::Puzzle(LoadingError::LoadMissing { key }));
-            }
-        };
-        Ok(Loading { instance, step: shared.step, exercise })
+    fn parse(keys: &Keys<'_>) -> Result<Self, Error> {
+        match keys.all_or_none(["w", "c1", "c2"]) {
+            Ok(None) => Ok(Instance::textbook()),
+            Ok(Some([w, c1, c2])) => instance(w, c1, c2),
+            Err(key) => Err(LinkError::Puzzle(LoadingError::LoadMissing { key })),
+        }
     }
 
     fn format(&self, s: &mut String) {
-        let k = &self.instance;
-        let weights: Vec<usize> = k.weights().iter().map(|&x| x as usize).collect();
+        let weights: Vec<usize> = self.weights().iter().map(|&x| x as usize).collect();
         push_list(s, "w=", &weights);
         s.push_str("&c1=");
-        push_decimal(s, k.c1());
+        push_decimal(s, self.c1());
         s.push_str("&c2=");
-        push_decimal(s, k.c2());
-        if let Some(step) = self.step {
-            push_step(s, step);
-        }
-        if let Some(e) = &self.exercise {
-            push_exercise(s, "simulate");
-            push_answers(s, e.answers.as_deref());
-        }
+        push_decimal(s, self.c2());
     }
-
-    fn step(&self) -> Option<u64> {
-        self.step
-    }
-
-    fn exercise(&self) -> Option<&'static str> {
-        self.exercise.as_ref().map(|_| "simulate")
-    }
-
-    fn answers(&self) -> Option<&str> {
-        self.exercise.as_ref().and_then(|e| e.answers.as_deref())
-    }
-
-    fn answers_cut(&self) -> Option<&Error> {
-        self.exercise.as_ref().and_then(|e| e.answers_cut.as_ref())
-    }
-}
-
-/// The weights `w`: numbers joined by `-`, where an empty part before a number is that
-/// number's minus sign (`10--40`: container 2 is −40).
-#[inline(never)]
-fn weights(value: &str) -> Result<Vec<u64>, Error> {
-    let mut items = Vec::new();
-    let mut minus = false;
-    let mut parts = value.split(sep('-')).peekable();
-    while let Some(part) = parts.next() {
-        let item = items.len() + 1;
-        if minus {
-            let value = quote(&["-", part].concat());
-            return Err(LinkError::Puzzle(LoadingError::LoadWeightNegative { item, value }));
-        }
-        if part.is_empty() && parts.peek().is_some() {
-            minus = true;
-            continue;
-        }
-        let v = number("w", part).map_err(|_| {
-            LinkError::Puzzle(LoadingError::LoadWeightNotANumber { item, value: quote(part) })
-        })?;
-        items.push(v);
-    }
-    Ok(items)
 }
 
 /// A capacity `key` (`c1` or `c2`) as digits; negative and non-numbers as its errors.
 #[inline(never)]
 fn capacity(key: &'static str, c: &str) -> Result<u64, Error> {
-    use LoadingError as E;
-    match c.strip_prefix('-') {
-        Some(rest) if number(key, rest).is_ok() => {
-            Err(LinkError::Puzzle(E::LoadCapacityNegative { key, value: quote(c) }))
-        }
-        _ => number(key, c)
-            .map_err(|_| LinkError::Puzzle(E::LoadCapacityNotANumber { key, value: quote(c) })),
-    }
+    signed_number(c).map_err(|BadNumber { value, negative, .. }| {
+        LinkError::Puzzle(if negative {
+            LoadingError::LoadCapacityNegative { key, value }
+        } else {
+            LoadingError::LoadCapacityNotANumber { key, value }
+        })
+    })
 }
 
 /// The loading problem's `w`, `c1`, `c2` as an [`Instance`]; its errors as link errors,
@@ -190,14 +106,19 @@ fn capacity(key: &'static str, c: &str) -> Result<u64, Error> {
 #[inline(never)]
 fn instance(w: &str, c1: &str, c2: &str) -> Result<Instance, Error> {
     use LoadingError as E;
-    let list = weights(w)?;
+    let list = signed_list(w).map_err(|BadNumber { item, value, negative }| {
+        LinkError::Puzzle(if negative {
+            E::LoadWeightNegative { item, value }
+        } else {
+            E::LoadWeightNotANumber { item, value }
+        })
+    })?;
     let (cap1, cap2) = (capacity("c1", c1)?, capacity("c2", c2)?);
-    let typed = |item: usize| quote(w.split(sep('-')).nth(item - 1).unwrap_or(""));
     Instance::new(&list, cap1, cap2).map_err(|e| {
         LinkError::Puzzle(match e {
             InstanceError::ItemCount { got } => E::LoadItemCount { got, max: LOAD_MAX_ITEMS },
             InstanceError::Weight { item, .. } => {
-                E::LoadWeightRange { item, value: typed(item), max: LOAD_MAX_WEIGHT }
+                E::LoadWeightRange { item, value: list_item(w, item), max: LOAD_MAX_WEIGHT }
             }
             InstanceError::Capacity { ship, .. } => {
                 let (key, typed) = if ship == 1 { ("c1", c1) } else { ("c2", c2) };
@@ -211,18 +132,14 @@ fn instance(w: &str, c1: &str, c2: &str) -> Result<Instance, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_wasm::link::{checks, ErrorParts};
+    use nqueens_wasm::link::checks;
 
     fn err(s: &str) -> Error {
-        parse(s).unwrap_err()
+        checks::error::<Loading>(s)
     }
 
-    /// The error's code and its fields as `name=value`.
     fn parts(s: &str) -> (&'static str, String) {
-        let e = err(s);
-        let mut fields = Vec::new();
-        e.fields(&mut |name, value| fields.push(format!("{name}={value:?}")));
-        (e.code(), fields.join(" "))
+        checks::error_parts::<Loading>(s)
     }
 
     /// The links of tests/links.golden parse and format as recorded.
@@ -276,13 +193,7 @@ mod tests {
             (count.as_str(), "load-item-count"),
             ("puzzle=loading&w=60-60&c1=50&c2=50", "load-too-heavy"),
         ];
-        for (link, code) in cases {
-            assert_eq!(err(link).code(), code, "{link}");
-        }
-        assert_eq!(cases.map(|(_, c)| c), LoadingError::CODES);
-        // The loading problem's strings (www/js/puzzles/loading/strings.js) word each code
-        // once in English and once in Chinese, and no other link code.
         let strings = include_str!("../../../www/js/puzzles/loading/strings.js");
-        assert_eq!(checks::worded(strings, "linkerr."), checks::twice(LoadingError::CODES));
+        checks::codes_reached_and_worded::<Loading>(&cases, strings);
     }
 }

@@ -5,7 +5,7 @@
 
 use crate::limits::{LOAD_MAX_CAPACITY, LOAD_MAX_ITEMS, LOAD_MAX_WEIGHT};
 use crate::{link, Instance, Killed, Loading};
-use nqueens_wasm::facade::{array, err, numbers_of, set, LinkObject, Stepper, View};
+use nqueens_wasm::facade::{array, err, numbers_of, set, InstanceObject, Stepper, View};
 use nqueens_wasm::search::{Event, Search};
 use wasm_bindgen::prelude::*;
 
@@ -63,20 +63,16 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
     nqueens_wasm::facade::format_link::<link::Loading>(link)
 }
 
-impl LinkObject for link::Loading {
+impl InstanceObject for Instance {
     fn to_object(&self, o: &JsValue) {
-        let k = &self.instance;
-        let weights: Vec<usize> = k.weights().iter().map(|&x| x as usize).collect();
-        set(o, "n", JsValue::from_f64(k.len() as f64));
+        let weights: Vec<usize> = self.weights().iter().map(|&x| x as usize).collect();
+        set(o, "n", JsValue::from_f64(self.len() as f64));
         set(o, "w", array(&weights));
-        set(o, "c1", JsValue::from_f64(k.c1() as f64));
-        set(o, "c2", JsValue::from_f64(k.c2() as f64));
+        set(o, "c1", JsValue::from_f64(self.c1() as f64));
+        set(o, "c2", JsValue::from_f64(self.c2() as f64));
     }
 
-    fn from_object(
-        get: &dyn Fn(&str) -> Option<JsValue>,
-        shared: nqueens_wasm::link::Shared<'_>,
-    ) -> Result<Self, JsError> {
+    fn from_object(get: &dyn Fn(&str) -> Option<JsValue>) -> Result<Self, JsError> {
         let w: Vec<u64> = get("w")
             .map(|v| numbers_of(&v))
             .unwrap_or_default()
@@ -84,10 +80,7 @@ impl LinkObject for link::Loading {
             .map(|x| x as u64)
             .collect();
         let cap = |k: &str| get(k).and_then(|c| c.as_f64()).map_or(0, |f| f.max(0.0) as u64);
-        let instance = Instance::new(&w, cap("c1"), cap("c2")).map_err(err)?;
-        let answers = shared.answers.map(str::to_owned);
-        let exercise = shared.exercise.map(|_| link::Exercise { answers, answers_cut: None });
-        Ok(link::Loading { instance, step: shared.step, exercise })
+        Instance::new(&w, cap("c1"), cap("c2")).map_err(err)
     }
 }
 
@@ -110,7 +103,7 @@ impl View for Loading {
 
     fn fields(s: &Search<Self>, e: &Event<Killed>) -> [i64; 6] {
         let k = s.problem();
-        let (cw, best, c1) = (k.load() as i64, k.best().load as i64, k.c1() as i64);
+        let (cw, best, c1) = (k.load() as i64, k.best().value_or_0() as i64, k.c1() as i64);
         let w = |depth: usize| k.weights()[depth - 1] as i64;
         match *e {
             Event::Place { depth, choice: 1 } => [depth as i64, 1, depth as i64, w(depth), cw, c1],

@@ -3,7 +3,8 @@
 //! (`state.<id>`, the instance's fields, the editor's draft and what the puzzle works out
 //! per instance), the search (engine/search-loop.js on the puzzle's stepper) and the
 //! intents every such page has: show, open a link, apply an edited draft, the tree's style,
-//! and the shared stepper controls. The puzzle adds its editor's intents.
+//! and the shared stepper controls. The puzzle adds its editor's intents (those of a table
+//! of items: `itemTableIntents`).
 
 import { createSearchLoop, DEFAULT_SPEED } from '../engine/search-loop.js';
 import { isBusy } from './state.js';
@@ -106,6 +107,42 @@ function searchIntents({
     search, slice: stepper, show: () => {}, size: () => pick(slice(), fields),
   });
   return controlIntents(shared, { store, userAction, search, change });
+}
+
+/**
+ * The intents of an editor that is a table of items (views/tree-lesson-view.js
+ * `createItemTable`), for `createInstanceActions`' `editor`: the draft's `columns` hold one
+ * text per item, its other fields one text each; Add appends `added` ({ column: text }) up
+ * to `max(limits)` items, Remove keeps one at least. Each edit is applied when the whole
+ * draft reads, else the last good instance is kept.
+ */
+export function itemTableIntents({ columns, added, max }) {
+  return ({
+    store, limits, userAction, slice, applyDraft,
+  }) => {
+    const edit = (change) => {
+      userAction();
+      const draft = change(slice().draft);
+      if (!draft) return;
+      applyDraft(draft);
+      store.flush();
+    };
+    const each = (d, f) => Object.fromEntries(columns.map((c) => [c, f(d[c], c)]));
+    return {
+      /** An edited field: a column's (its item's 0-based `index`) or another field (`index` unused). */
+      editItem(field, index, text) {
+        edit((d) => (columns.includes(field)
+          ? { ...d, [field]: d[field].map((x, i) => (i === index ? text : x)) }
+          : { ...d, [field]: text }));
+      },
+      addItem() {
+        edit((d) => (d[columns[0]].length >= max(limits) ? null : { ...d, ...each(d, (list, c) => [...list, added[c]]) }));
+      },
+      removeItem(index) {
+        edit((d) => (d[columns[0]].length <= 1 ? null : { ...d, ...each(d, (list) => list.filter((_, i) => i !== index)) }));
+      },
+    };
+  };
 }
 
 /**

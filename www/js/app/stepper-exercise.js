@@ -12,6 +12,7 @@ import { replaySimulate, simulateAnswer, startStep, withEndView } from '../exerc
 import { errorMessage } from '../lib/errors.js';
 import { linkAnswers, pastEnd, together } from '../exercise/link-answers.js';
 import { pickRow } from '../exercise/review.js';
+import { createTrace } from '../exercise/trace.js';
 import { copyLink } from './url.js';
 import { linkResumes, reviewStep } from './stepper-page.js';
 
@@ -124,5 +125,41 @@ export function createStepperExercise({ store, searchActions, spec }) {
       if (withAnswers) fields.ans = writeAnswers(ex.run.answers);
       return fields;
     },
+  };
+}
+
+/** The same field of an instance: `a` from a link (a number, a flag, a list of numbers, or their text), `b` the exercise's. */
+function sameField(a, b) {
+  if (Array.isArray(b)) return a !== undefined && a !== null && b.length === a.length && [...a].every((x, i) => Number(x) === b[i]);
+  if (typeof b === 'boolean') return Boolean(a) === b;
+  return Number(a) === b;
+}
+
+/**
+ * The spec (`StepperExerciseSpec`) of a puzzle page that is one instance and its search
+ * (app/instance-actions.js): the exercise `<id>Exercise` runs on the instance shown, its
+ * `fields` (as the link names them: numbers, flags, lists of numbers), on a new stepper
+ * `newStepper(null, instance)`; `takes(answer)` and `rules` as the spec's; `tokenMax(size)`
+ * the largest number an answer may hold (1: the subset tree's two answers, 1 and 2).
+ */
+export function instanceExerciseSpec({
+  id, fields, rules, takes, newStepper, tokenMax = () => 1,
+}) {
+  return {
+    slice: `${id}Exercise`,
+    rules,
+    takes,
+    /** On the instance searched now (a link's is already open). */
+    begin(state) {
+      const size = Object.fromEntries(fields.map((f) => [f, state[id][f]]));
+      return {
+        size, trace: createTrace(newStepper(null, size), false), open: { ...size, step: 0 }, record: { size }, tokenMax: tokenMax(size),
+      };
+    },
+    size: (ex) => ex.size,
+    again: (ex) => ({ start: ex.start }),
+    fromLink: () => ({}),
+    sameBoard: (ex, link) => fields.every((f) => sameField(link[f], ex.size[f])),
+    fields: (ex) => ({ puzzle: id, ...ex.size }),
   };
 }

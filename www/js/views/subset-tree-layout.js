@@ -7,8 +7,44 @@
 //! the search is over). Pure: the nodes the search reaches come from the core's tree (wasm
 //! `Stepper.tree`, views/tree-layout.js `treeNodes`); views/subset-tree.js draws them.
 
+import { treeNodes } from './tree-layout.js';
+
 /** Up to this many decisions the tree is drawn complete, in node-link form (n = 4: 31 nodes): a drawing policy. */
 export const COMPLETE_TREE_MAX_ITEMS = 4;
+
+/**
+ * What a page draws of an instance of `n` decisions (`key` names it): for n ≤
+ * COMPLETE_TREE_MAX_ITEMS the complete tree `{ key, complete: true, tree, items, details,
+ * numbers }` (views/subset-tree.js), each killed node's `reason(event)` and `numbers(event)`
+ * (by heap index) read from the event at its step of `probe()` (a new stepper, freed after),
+ * `items(probe)` the decisions in the search's order; beyond, the compact strips' `{ key,
+ * size, nodes, limit }` (views/tree-panel.js). `packed` is the search's tree (wasm
+ * `Stepper.tree`), undefined beyond `limit` nodes.
+ */
+export function subsetTreeModel({
+  key, n, packed, limit, probe: newProbe, items: itemsOf, reason, numbers: numbersOf,
+}) {
+  if (n > COMPLETE_TREE_MAX_ITEMS) {
+    return packed ? { key, size: 'small', nodes: treeNodes(packed) } : {
+      key, size: 'huge', nodes: null, limit,
+    };
+  }
+  const tree = completeTree(n, treeNodes(packed));
+  const probe = newProbe();
+  const details = {};
+  const numbers = {};
+  const items = itemsOf(probe);
+  tree.forEach((node, h) => {
+    if (!node.killed) return;
+    const { event } = probe.seek(node.step);
+    details[h] = reason(event);
+    numbers[h] = numbersOf(event);
+  });
+  probe.free();
+  return {
+    key, complete: true, tree, items, details, numbers,
+  };
+}
 
 /**
  * The complete tree of `n` decisions over the search's `nodes` (treeNodes: depth, choice 1

@@ -10,7 +10,7 @@
 import { setAttr, setText, svgEl } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { completeLayout } from './subset-tree-layout.js';
-import { createDrawnTreeBox } from './drawn-tree.js';
+import { createDrawnTreeBox, markDrawnNode, setDrawnNodeRole } from './drawn-tree.js';
 
 /** Node radius px; leaf slot, level height and margin by n (wider slots for fewer leaves). */
 const R = 15;
@@ -128,13 +128,7 @@ export function createSubsetTree(onSeek, { prefix: p, marks: marksOf }) {
       built.parts.forEach((part, h) => {
         const mark = marks[h];
         const node = model.tree[h];
-        setAttr(part.g, 'data-state', mark.state);
-        if (mark.killed) setAttr(part.g, 'data-killed', mark.killed);
-        else part.g.removeAttribute('data-killed');
-        const killed = mark.killed === 'constraint' || mark.killed === 'bound';
-        part.g.classList.toggle('nl-conflict', killed);
-        part.g.classList.toggle('nl-solution', h === best);
-        part.g.classList.toggle('nl-current', h === current);
+        const killed = markDrawnNode(part.g, mark, { solution: h === best, current: h === current });
         if (h === best) setAttr(part.g, 'data-best', '');
         else part.g.removeAttribute('data-best');
         setText(part.why, killed ? t(`${p}.tree-why-${mark.killed}`) : '');
@@ -151,11 +145,7 @@ export function createSubsetTree(onSeek, { prefix: p, marks: marksOf }) {
         const shown = part.num.textContent;
         const name = nodeName(p, node, mark, killed ? model.details[h] : '', shown);
         setAttr(part.g, 'aria-label', name);
-        // A node the search has reached is a button to its step; the others are pictures.
-        const button = node.step !== null && reached;
-        setAttr(part.g, 'role', button ? 'button' : 'img');
-        if (button) setAttr(part.g, 'tabindex', '0');
-        else part.g.removeAttribute('tabindex');
+        setDrawnNodeRole(part.g, node.step !== null && reached);
       });
       setAttr(svg, 'aria-label', t(`${p}.tree-label`, { n: model.items.length, seen, total: model.tree.length }));
       box.drawLegend(legendOf(p));

@@ -9,9 +9,10 @@ import { renderLabels } from './range-row.js';
 import { listMove } from '../lib/keys-nav.js';
 
 /**
- * Fills `root` (the `role="tablist"` element) with one tab per entry of `tabs` (in order,
- * `[name, i18n key]`; each panel is `#tab-panel-<name>`; testids
- * `tab-<name>`); `actions.setTab(name)` selects one, `actions.prefetch(name)` is told when
+ * Fills `root` (the `role="tablist"` element, marked `.tabs`) with one tab per entry of
+ * `tabs` (in order, `[name, i18n key]`; each panel is `#tab-panel-<name>`, marked
+ * `.tab-panel`: the shared sheets' tabs and panels, css/layout.css and css/present.css;
+ * testids `tab-<name>`); `actions.setTab(name)` selects one, `actions.prefetch(name)` is told when
  * the pointer, a touch or the focus reaches one (what it shows may be fetched ahead). Returns `{ render(state) }`, which
  * shows the panel of `state.tab` and hides the others.
  */
@@ -30,7 +31,11 @@ export function createTabsView(root, { tabs: declared, actions }) {
     return tab;
   });
   const panels = declared.map(([name]) => document.getElementById(`tab-panel-${name}`));
-  panels.forEach((panel, i) => panel.setAttribute('aria-labelledby', tabs[i].id));
+  panels.forEach((panel, i) => {
+    panel.classList.add('tab-panel');
+    panel.setAttribute('aria-labelledby', tabs[i].id);
+  });
+  root.classList.add('tabs');
   root.append(...tabs);
   root.addEventListener('keydown', (event) => {
     const i = tabs.indexOf(event.target);

@@ -24,4 +24,10 @@ export default {
     ],
     ans: '2-2',
   },
+  // i18n.test.js's: its procedure's code names
+  zhAllowed: ['x_r'],
+  // hierarchy.test.js's and a11y.test.js's
+  knownFaults: {
+    'first-view': 'its tree (n = 5, r = 3) is wider than its panel and scrolled: the figure is not whole in view',
+  },
 };

@@ -53,7 +53,7 @@ test('queens: the review of a result link lists each action with its verdict and
 
 test('queens: the quiz\'s review lists each question\'s answer; a row shows that question again', async () => {
   const { page, errors } = await env.openPage('#n=4&ex=quiz&seed=55&mode=first&ans=2.3-b-3.4-40-live-diag-1.1-2.4-2.4-2');
-  // Quiz 55 of N = 4 (tests/e2e/exercise.test.js): after removing (3,2) the search tries (3,3);
+  // Quiz 55 of N = 4 (./exercise.test.js): after removing (3,2) the search tries (3,3);
   // x1=1 at step 1 is the expanding node; after (1,1) it places (2,3); N = 6 has 1 fundamental solution.
   assert.deepEqual(await reviewRows(page, 10), [
     ['right', '2.3', null], ['right', 'b', null], ['wrong', '3.4', '3.3'], ['right', '40', null],

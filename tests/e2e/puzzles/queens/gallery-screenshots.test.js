@@ -65,7 +65,13 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
     const size4 = page.locator('.gallery > li.fundamental').filter({
       has: page.locator('[data-testid="class-size"][data-size="4"]'),
     });
-    await size4.getByTestId('class-toggle').click();
+    // The list is virtual: an item redrawn while the click lands loses it, so the toggle is
+    // clicked again until its class is expanded.
+    const toggle = size4.getByTestId('class-toggle').first();
+    for (let i = 0; i < 3 && await toggle.getAttribute('aria-expanded') !== 'true'; i += 1) {
+      await toggle.click();
+      await page.getByTestId('class-member').first().waitFor({ timeout: 8000 }).catch(() => {});
+    }
     await page.getByTestId('class-member').first().waitFor();
     await noOverflow(page);
     await apart(page, CONTROLS);

@@ -255,6 +255,8 @@ test('a tuple link says which solution number it is and offers its index link', 
 test('an index link past the last solution says so and opens the default board', async () => {
   const { page, errors } = await env.openPage('#n=8&i=93');
   const error = page.getByTestId('error');
+  // A solution number is checked once the tools' module has loaded (after the first view).
+  await error.waitFor({ timeout: 10_000 });
   assert.ok(await error.isVisible());
   assert.match(await error.textContent(), /#93.*only 92 solutions/);
   assert.deepEqual(await boardTuple(page), solutions[8][0]);

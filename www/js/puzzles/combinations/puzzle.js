@@ -15,6 +15,7 @@ import init, { initSync } from '../../../pkg/combinations.js';
 import * as combWasm from '../../../pkg/combinations.js';
 import './strings.js';
 import { puzzleOf } from '../contract.js';
+import { treeStepperWords } from '../../views/stepper-words.js';
 import * as self from './puzzle.js';
 
 export const id = 'combinations';
@@ -242,28 +243,7 @@ export const counters = [
 ];
 
 /** The words (i18n keys) of the stepper panel. */
-export const words = {
-  heading: 'comb.stepper-heading',
-  controls: 'comb.controls',
-  back: 'stepper.back',
-  step: 'stepper.step',
-  nextSolution: 'comb.next-output',
-  coarse: 'stepper.coarse',
-  prevPlacement: 'comb.prev-node',
-  nextPlacement: 'comb.next-node',
-  prevBacktrack: 'stepper.prev-backtrack',
-  nextBacktrack: 'stepper.next-backtrack',
-  runTo: 'comb.run-to-depth',
-  runToDepth: 'comb.depth-t',
-  reset: 'stepper.reset',
-  speed: 'stepper.speed',
-  timeline: 'stepper.timeline',
-  mode: 'stepper.mode',
-  modeAll: 'comb.mode-all',
-  modeFirst: 'comb.mode-all',
-  pauseAtSolution: 'comb.pause-at-output',
-  steps: 'stepper.steps',
-};
+export const words = treeStepperWords('comb', { solution: 'output', runTo: 'depth' });
 
 /** The note shown in place of the timeline when the search's length is not known. */
 export function timelineUnknown(snapshot) {

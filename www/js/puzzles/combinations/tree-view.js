@@ -9,7 +9,7 @@
 import { setAttr, setText, svgEl } from '../../lib/dom.js';
 import { t } from '../../lib/i18n.js';
 import { drawnLayout, treeMarks } from './tree.js';
-import { createDrawnTreeBox } from '../../views/drawn-tree.js';
+import { createDrawnTreeBox, markDrawnNode, setDrawnNodeRole } from '../../views/drawn-tree.js';
 
 /** Node radius px; leaf slot, level height and margin. */
 const R = 11;
@@ -140,17 +140,11 @@ export function createCombinationsTree(onSeek) {
       built.parts.forEach((part, i) => {
         const mark = marks[i];
         const node = model.nodes[i];
-        setAttr(part.g, 'data-state', mark.state);
-        if (mark.killed) setAttr(part.g, 'data-killed', mark.killed);
-        else part.g.removeAttribute('data-killed');
-        const killed = mark.killed === 'constraint' || mark.killed === 'bound';
         const reached = mark.state !== 'unseen';
         const output = node.solution && reached;
+        const killed = markDrawnNode(part.g, mark, { solution: output, current: i === current });
         if (output) setAttr(part.g, 'data-output', '');
         else part.g.removeAttribute('data-output');
-        part.g.classList.toggle('nl-conflict', killed);
-        part.g.classList.toggle('nl-solution', output);
-        part.g.classList.toggle('nl-current', i === current);
         if (part.why) part.why.classList.toggle('comb-why-seen', reached);
         if (reached) seen += 1;
         part.edge.classList.toggle('nl-seen', reached);
@@ -160,9 +154,7 @@ export function createCombinationsTree(onSeek) {
           step: node.step, t: node.depth, v: node.choice, state: t(`comb.state-${mark.state}`), detail,
         }).trim();
         setAttr(part.g, 'aria-label', name);
-        setAttr(part.g, 'role', reached ? 'button' : 'img');
-        if (reached) setAttr(part.g, 'tabindex', '0');
-        else part.g.removeAttribute('tabindex');
+        setDrawnNodeRole(part.g, reached);
       });
       // The box follows the node the step concerns (else the deepest live one, else the root).
       const live = marks.findIndex((m) => m.state === 'expanding');

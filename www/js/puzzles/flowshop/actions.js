@@ -4,14 +4,12 @@
 //! per instance. The view (puzzles/flowshop/view.js) only reads the slice and calls these
 //! actions.
 
-import { createSearchLoop, DEFAULT_SPEED } from '../../engine/search-loop.js';
 import {
   killNumbers, newStepper, nodesByJob, packedTree,
 } from './puzzle.js';
 import { treeNodes } from '../../views/tree-layout.js';
 import { readTyped } from '../../lib/typed.js';
-import { isBusy } from '../../app/state.js';
-import { controlIntents, stepperIntents } from '../../app/stepper-intents.js';
+import { createInstanceActions, instanceState, itemTableIntents } from '../../app/instance-actions.js';
 
 /** The tree drawn: every node the search generates, up to this many (7 jobs: 13,699 at most). */
 export const TREE_MAX_NODES = 20000;
@@ -27,15 +25,7 @@ export const NODE_LINK_MAX_JOBS = 4;
  * the user chose the tree's drawing), `speed`, `pauseAtSolution`.
  */
 export function flowshopState(textbook) {
-  return {
-    ...textbook,
-    draft: draftOf(textbook),
-    draftError: null,
-    tree: null,
-    treePicked: false,
-    speed: DEFAULT_SPEED,
-    pauseAtSolution: false,
-  };
+  return { ...instanceState(textbook, draftOf), treePicked: false };
 }
 
 /** The editor's texts for an instance. */
@@ -88,112 +78,32 @@ export function readDraft(draft, limits) {
   return { instance: { t1, t2 } };
 }
 
-/** The engine and the helpers the intents share. */
-function createContext(store, deps) {
-  const slice = () => store.state.flowshop;
-  const stepper = () => store.state.steppers.flowshop;
-  const change = (changes) => store.update({ flowshop: { ...slice(), ...changes } });
-  const search = createSearchLoop({
-    create: (size) => newStepper(null, size),
-    onChange(report) {
-      store.update({ steppers: { ...store.state.steppers, flowshop: report } });
-    },
-    onError: deps.onError,
-  });
-  const ctx = {
-    store, ...deps, search, slice, stepper, change,
-  };
-  ctx.pause = () => {
-    if (stepper().snapshot && isBusy(stepper())) search.pause();
-  };
-  /** A new instance: its tree, the search at step 0. */
-  ctx.setInstance = (instance) => {
-    const { t1, t2 } = instance;
-    change({
-      t1, t2, draft: draftOf(instance), draftError: null, tree: treeOf(instance),
-    });
-    search.reset({ t1, t2 });
-  };
-  return ctx;
-}
-
-/** Intents on the instance: show, open a link, the job editor. */
-function instanceIntents(ctx) {
-  const {
-    store, limits, userAction, navigate, slice, stepper, change, pause, setInstance,
-  } = ctx;
-  const applyDraft = (draft) => {
-    const read = readDraft(draft, limits);
-    if (read.fault) {
-      change({ draft, draftError: read.fault });
-      return;
-    }
-    navigate();
-    pause();
-    setInstance(read.instance);
-  };
+/** The job editor's intents, and the tree's style, which then stays as the user chose it. */
+function editorIntents(ctx) {
+  const { store, change } = ctx;
   return {
-    pause,
-    show() {
-      if (!stepper().snapshot) setInstance(slice());
-    },
-    /** Opens a parsed flow shop link ({ t1, t2, step }), or the textbook instance for `null`. */
-    open(link) {
-      pause();
-      setInstance(link ? { t1: link.t1, t2: link.t2 } : ctx.textbook);
-      if (link?.step !== null && link?.step !== undefined) ctx.search.seek(link.step);
-    },
-    /** An edited time (`field` 't1' | 't2', the job's 0-based `index`): applied when the whole draft is valid. */
-    editItem(field, index, text) {
-      userAction();
-      const d = slice().draft;
-      applyDraft({ ...d, [field]: d[field].map((x, i) => (i === index ? text : x)) });
-      store.flush();
-    },
-    addItem() {
-      userAction();
-      const d = slice().draft;
-      if (d.t1.length >= limits.flowMaxJobs) return;
-      applyDraft({ t1: [...d.t1, '2'], t2: [...d.t2, '2'] });
-      store.flush();
-    },
-    removeItem(index) {
-      userAction();
-      const d = slice().draft;
-      if (d.t1.length <= 1) return;
-      applyDraft({ t1: d.t1.filter((_, i) => i !== index), t2: d.t2.filter((_, i) => i !== index) });
-      store.flush();
-    },
+    ...itemTableIntents({ columns: ['t1', 't2'], added: { t1: '2', t2: '2' }, max: (limits) => limits.flowMaxJobs })(ctx),
     setTreeStyle(style) {
       change({ treePicked: true });
       store.update({ treeStyle: style === 'nodes' ? 'nodes' : 'strips' });
       store.flush();
     },
-    showTree() {},
-    /** Unused by this puzzle's controls (its search always visits the whole pruned tree). */
-    setMode() {},
   };
 }
 
-/** Intents on the search: the shared stepper controls. */
-function searchIntents({
-  store, userAction, search, slice, stepper, change,
-}) {
-  const shared = stepperIntents({
-    search, slice: stepper, show: () => {}, size: () => ({ t1: slice().t1, t2: slice().t2 }),
-  });
-  return controlIntents(shared, {
-    store, userAction, search, change,
-  });
-}
-
 /**
- * Batch job scheduling's actions on `store` (`store.state.flowshop` its slice). `deps` = {
- * limits (wasm `limits()`: flowMaxJobs, flowMaxTime), textbook (the instance `{ t1, t2 }`
- * a bare `puzzle=flowshop` link opens), onError(message), userAction(), navigate() }. Each
- * user intent ends with `store.flush()`.
+ * Batch job scheduling's actions on `store` (`store.state.flowshop` its slice;
+ * app/instance-actions.js). `deps` = { limits (wasm `limits()`: flowMaxJobs, flowMaxTime),
+ * textbook (the instance `{ t1, t2 }` a bare `puzzle=flowshop` link opens),
+ * onError(message), userAction(), navigate() }. Each user intent ends with `store.flush()`.
  */
 export function createFlowshopActions(store, deps) {
-  const ctx = createContext(store, deps);
-  return { ...instanceIntents(ctx), ...searchIntents(ctx) };
+  return createInstanceActions(store, deps, {
+    id: 'flowshop',
+    fields: ['t1', 't2'],
+    newStepper: (size) => newStepper(null, size),
+    draftOf,
+    readDraft,
+    derived: (instance) => ({ tree: treeOf(instance) }),
+  }, editorIntents);
 }

@@ -5,34 +5,20 @@
 //! `flowshopExercise` slice: its instance `size` (`{ t1, t2 }`) beside the flow's fields.
 
 import './exercise-strings.js';
-import { createTrace } from '../../exercise/trace.js';
 import { FLOWSHOP_RULES } from './exercise-rules.js';
-import { createStepperExercise } from '../../app/stepper-exercise.js';
+import { createStepperExercise, instanceExerciseSpec } from '../../app/stepper-exercise.js';
 import { newStepper } from './puzzle.js';
 
-/** The same list of numbers: `a` from a link (numbers or their text), `b` the exercise's. */
-const sameList = (a, b) => a !== undefined && a !== null && b.length === a.length && [...a].every((x, i) => Number(x) === b[i]);
-
-/** Batch job scheduling's part of the exercise (app/stepper-exercise.js `StepperExerciseSpec`). */
-const FLOWSHOP_SPEC = {
-  slice: 'flowshopExercise',
+/** Batch job scheduling's part of the exercise (app/stepper-exercise.js `instanceExerciseSpec`). */
+const FLOWSHOP_SPEC = instanceExerciseSpec({
+  id: 'flowshop',
+  fields: ['t1', 't2'],
   rules: FLOWSHOP_RULES,
   /** An answer the exercise takes: a job (1 to 7, the limit of jobs) or backtrack. */
   takes: (a) => a.kind === 'backtrack' || (a.kind === 'number' && a.value >= 1 && a.value <= 7),
-  /** On the instance searched now (a link's is already open). */
-  begin({ flowshop }) {
-    const { t1, t2 } = flowshop;
-    const size = { t1, t2 };
-    return {
-      size, trace: createTrace(newStepper(null, size), false), open: { ...size, step: 0 }, record: { size }, tokenMax: t1.length,
-    };
-  },
-  size: (ex) => ex.size,
-  again: (ex) => ({ start: ex.start }),
-  fromLink: () => ({}),
-  sameBoard: (ex, link) => sameList(link.t1, ex.size.t1) && sameList(link.t2, ex.size.t2),
-  fields: (ex) => ({ puzzle: 'flowshop', t1: ex.size.t1, t2: ex.size.t2 }),
-};
+  newStepper,
+  tokenMax: (size) => size.t1.length,
+});
 
 /**
  * Batch job scheduling's exercise over the page's `store`, moving its search through

@@ -13,6 +13,9 @@ import { decodeHead, decodeTail, withSnapshots } from '../../wasm/decode.js';
 import init, { initSync } from '../../../pkg/flowshop.js';
 import * as flowWasm from '../../../pkg/flowshop.js';
 import './strings.js';
+import { puzzleOf } from '../contract.js';
+import { treeStepperWords } from '../../views/stepper-words.js';
+import * as self from './puzzle.js';
 
 export const id = 'flowshop';
 
@@ -236,28 +239,7 @@ export const counters = [
 ];
 
 /** The words (i18n keys) of the stepper panel. */
-export const words = {
-  heading: 'flow.stepper-heading',
-  controls: 'flow.controls',
-  back: 'stepper.back',
-  step: 'stepper.step',
-  nextSolution: 'flow.next-leaf',
-  coarse: 'stepper.coarse',
-  prevPlacement: 'flow.prev-node',
-  nextPlacement: 'flow.next-node',
-  prevBacktrack: 'stepper.prev-backtrack',
-  nextBacktrack: 'stepper.next-backtrack',
-  runTo: 'flow.run-to-depth',
-  runToDepth: 'flow.depth-t',
-  reset: 'stepper.reset',
-  speed: 'stepper.speed',
-  timeline: 'stepper.timeline',
-  mode: 'stepper.mode',
-  modeAll: 'flow.mode-all',
-  modeFirst: 'flow.mode-all',
-  pauseAtSolution: 'flow.pause-at-leaf',
-  steps: 'stepper.steps',
-};
+export const words = treeStepperWords('flow', { solution: 'leaf', runTo: 'depth' });
 
 /** The note shown in place of the timeline when the search's length is not known. */
 export function timelineUnknown(snapshot) {
@@ -320,21 +302,5 @@ export function nodesByJob(n, nodes) {
 
 /** The puzzle contract's factory (puzzles/contract.js): this module's members as one object. */
 export default function createPuzzle() {
-  return {
-    id,
-    newStepper,
-    words,
-    counters,
-    templates,
-    code,
-    executing,
-    calls,
-    variables,
-    describeEvent,
-    logLine,
-    templateParts,
-    templateCause,
-    maxDepth,
-    timelineUnknown,
-  };
+  return puzzleOf(self);
 }

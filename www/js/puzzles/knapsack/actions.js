@@ -7,11 +7,10 @@
 import {
   dpBest, fraction, killReason, newStepper, packedTree,
 } from './puzzle.js';
-import { COMPLETE_TREE_MAX_ITEMS, completeTree } from './tree.js';
-import { treeNodes } from '../../views/tree-layout.js';
+import { subsetTreeModel } from '../../views/subset-tree-layout.js';
 import { groupDigits } from '../../lib/format.js';
 import { readTyped } from '../../lib/typed.js';
-import { createInstanceActions, instanceState } from '../../app/instance-actions.js';
+import { createInstanceActions, instanceState, itemTableIntents } from '../../app/instance-actions.js';
 
 /** Larger instances draw the nodes the search tries as strips, up to this many. */
 export const TREE_MAX_NODES = 20000;
@@ -40,27 +39,17 @@ function draftOf({ w, v, c }) {
  * (views/tree-panel.js).
  */
 function treeOf(instance) {
-  const key = `${instance.w.join('-')}|${instance.v.join('-')}|${instance.c}`;
-  const packed = packedTree(instance, TREE_MAX_NODES);
-  if (instance.w.length > COMPLETE_TREE_MAX_ITEMS) {
-    return packed ? { key, size: 'small', nodes: treeNodes(packed) } : { key, size: 'huge', nodes: null, limit: TREE_MAX_NODES };
-  }
-  const nodes = treeNodes(packed);
-  const tree = completeTree(instance.w.length, nodes);
-  const probe = newStepper(null, instance);
-  const details = {};
-  const numbers = {};
-  const { items } = probe.view();
-  tree.forEach((node, h) => {
-    if (!node.killed) return;
-    const { event } = probe.seek(node.step);
-    details[h] = killReason(event);
-    numbers[h] = event.take ? `${event.weight} > ${event.capacity}` : `${fraction(event.num, event.den)} ≤ ${event.best}`;
+  return subsetTreeModel({
+    key: `${instance.w.join('-')}|${instance.v.join('-')}|${instance.c}`,
+    n: instance.w.length,
+    packed: packedTree(instance, TREE_MAX_NODES),
+    limit: TREE_MAX_NODES,
+    probe: () => newStepper(null, instance),
+    // The items in the search's order (of value per weight).
+    items: (probe) => probe.view().items,
+    reason: killReason,
+    numbers: (event) => (event.take ? `${event.weight} > ${event.capacity}` : `${fraction(event.num, event.den)} ≤ ${event.best}`),
   });
-  probe.free();
-  return {
-    key, complete: true, tree, items, details, numbers,
-  };
 }
 
 /**
@@ -83,36 +72,6 @@ export function readDraft(draft, limits) {
   return { instance: { w, v, c } };
 }
 
-/** The item editor's intents: an edited field, Add, Remove. */
-function editorIntents({
-  store, limits, userAction, slice, applyDraft,
-}) {
-  return {
-    /** An edited field (`field` 'w' | 'v' with the item's 0-based `index`, or 'c'): applied when the whole draft is valid. */
-    editItem(field, index, text) {
-      userAction();
-      const d = slice().draft;
-      const draft = field === 'c' ? { ...d, c: text } : { ...d, [field]: d[field].map((x, i) => (i === index ? text : x)) };
-      applyDraft(draft);
-      store.flush();
-    },
-    addItem() {
-      userAction();
-      const d = slice().draft;
-      if (d.w.length >= limits.knapMaxItems) return;
-      applyDraft({ ...d, w: [...d.w, '10'], v: [...d.v, '10'] });
-      store.flush();
-    },
-    removeItem(index) {
-      userAction();
-      const d = slice().draft;
-      if (d.w.length <= 1) return;
-      applyDraft({ ...d, w: d.w.filter((_, i) => i !== index), v: d.v.filter((_, i) => i !== index) });
-      store.flush();
-    },
-  };
-}
-
 /**
  * The knapsack's actions on `store` (`store.state.knapsack` its slice;
  * app/instance-actions.js). `deps` = { limits (wasm `limits()`: knapMaxItems,
@@ -129,5 +88,6 @@ export function createKnapsackActions(store, deps) {
     readDraft,
     // The optimum by dynamic programming and the tree.
     derived: (instance) => ({ dp: dpBest(instance), tree: treeOf(instance) }),
-  }, editorIntents);
+    // The item editor: the items' weights and values, the capacity.
+  }, itemTableIntents({ columns: ['w', 'v'], added: { w: '10', v: '10' }, max: (limits) => limits.knapMaxItems }));
 }

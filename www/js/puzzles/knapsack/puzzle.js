@@ -14,6 +14,7 @@ import init, { initSync } from '../../../pkg/knapsack.js';
 import * as knap from '../../../pkg/knapsack.js';
 import './strings.js';
 import { puzzleOf } from '../contract.js';
+import { treeStepperWords } from '../../views/stepper-words.js';
 import * as self from './puzzle.js';
 
 export const id = 'knapsack';
@@ -29,6 +30,12 @@ export function ready() {
 /** Instantiates the module from the compiled `module` instead (Node, where nothing is fetched). */
 export function instantiate(module) {
   initSync({ module });
+}
+
+/** The textbook instance (the core's: what a bare `puzzle=knapsack` link opens). */
+export function textbook() {
+  const { w, v, c } = knap.parse_link('puzzle=knapsack');
+  return { w, v, c };
 }
 
 /** A bound num / den as the notes write it: `50`, `68⅓`, `41 3/7`, `12,345½`. */
@@ -221,28 +228,7 @@ export const counters = [
 ];
 
 /** The words (i18n keys) of the stepper panel. */
-export const words = {
-  heading: 'knap.stepper-heading',
-  controls: 'knap.controls',
-  back: 'stepper.back',
-  step: 'stepper.step',
-  nextSolution: 'knap.next-leaf',
-  coarse: 'stepper.coarse',
-  prevPlacement: 'knap.prev-node',
-  nextPlacement: 'knap.next-node',
-  prevBacktrack: 'stepper.prev-backtrack',
-  nextBacktrack: 'stepper.next-backtrack',
-  runTo: 'knap.run-to-item',
-  runToDepth: 'knap.item-t',
-  reset: 'stepper.reset',
-  speed: 'stepper.speed',
-  timeline: 'stepper.timeline',
-  mode: 'stepper.mode',
-  modeAll: 'knap.mode-all',
-  modeFirst: 'knap.mode-all',
-  pauseAtSolution: 'knap.pause-at-leaf',
-  steps: 'stepper.steps',
-};
+export const words = treeStepperWords('knap', { solution: 'leaf', runTo: 'item' });
 
 /** The note shown in place of the timeline when the search's length is not known. */
 export function timelineUnknown(snapshot) {

@@ -7,11 +7,10 @@
 import {
   killNumbers, killReason, newStepper, packedTree,
 } from './puzzle.js';
-import { COMPLETE_TREE_MAX_ITEMS, completeTree } from './tree.js';
-import { treeNodes } from '../../views/tree-layout.js';
+import { subsetTreeModel } from '../../views/subset-tree-layout.js';
 import { groupDigits } from '../../lib/format.js';
 import { readTyped } from '../../lib/typed.js';
-import { createInstanceActions, instanceState } from '../../app/instance-actions.js';
+import { createInstanceActions, instanceState, itemTableIntents } from '../../app/instance-actions.js';
 
 /** Larger instances draw the nodes the search tries as strips, up to this many. */
 export const TREE_MAX_NODES = 20000;
@@ -40,27 +39,17 @@ function draftOf({ w, c1, c2 }) {
  * (views/tree-panel.js).
  */
 function treeOf(instance) {
-  const key = `${instance.w.join('-')}|${instance.c1}|${instance.c2}`;
-  const packed = packedTree(instance, TREE_MAX_NODES);
-  if (instance.w.length > COMPLETE_TREE_MAX_ITEMS) {
-    return packed ? { key, size: 'small', nodes: treeNodes(packed) } : { key, size: 'huge', nodes: null, limit: TREE_MAX_NODES };
-  }
-  const nodes = treeNodes(packed);
-  const tree = completeTree(instance.w.length, nodes);
-  const probe = newStepper(null, instance);
-  const details = {};
-  const numbers = {};
-  const items = instance.w.map((weight, i) => ({ item: i + 1, weight }));
-  tree.forEach((node, h) => {
-    if (!node.killed) return;
-    const { event } = probe.seek(node.step);
-    details[h] = killReason(event);
-    numbers[h] = killNumbers(event);
+  return subsetTreeModel({
+    key: `${instance.w.join('-')}|${instance.c1}|${instance.c2}`,
+    n: instance.w.length,
+    packed: packedTree(instance, TREE_MAX_NODES),
+    limit: TREE_MAX_NODES,
+    probe: () => newStepper(null, instance),
+    // The containers go in the order given.
+    items: () => instance.w.map((weight, i) => ({ item: i + 1, weight })),
+    reason: killReason,
+    numbers: killNumbers,
   });
-  probe.free();
-  return {
-    key, complete: true, tree, items, details, numbers,
-  };
 }
 
 /**
@@ -85,36 +74,6 @@ export function readDraft(draft, limits) {
   return { instance: { w, c1, c2 } };
 }
 
-/** The editor's intents: an edited field, Add, Remove. */
-function editorIntents({
-  store, limits, userAction, slice, applyDraft,
-}) {
-  return {
-    /** An edited field (`field` 'w' with the container's 0-based `index`, or 'c1' | 'c2'): applied when the whole draft is valid. */
-    editItem(field, index, text) {
-      userAction();
-      const d = slice().draft;
-      const draft = field === 'w' ? { ...d, w: d.w.map((x, i) => (i === index ? text : x)) } : { ...d, [field]: text };
-      applyDraft(draft);
-      store.flush();
-    },
-    addItem() {
-      userAction();
-      const d = slice().draft;
-      if (d.w.length >= limits.loadMaxItems) return;
-      applyDraft({ ...d, w: [...d.w, '10'] });
-      store.flush();
-    },
-    removeItem(index) {
-      userAction();
-      const d = slice().draft;
-      if (d.w.length <= 1) return;
-      applyDraft({ ...d, w: d.w.filter((_, i) => i !== index) });
-      store.flush();
-    },
-  };
-}
-
 /**
  * The loading problem's actions on `store` (`store.state.loading` its slice;
  * app/instance-actions.js). `deps` = { limits (wasm `limits()`: loadMaxItems,
@@ -130,5 +89,6 @@ export function createLoadingActions(store, deps) {
     draftOf,
     readDraft,
     derived: (instance) => ({ tree: treeOf(instance) }),
-  }, editorIntents);
+    // The editor: the containers' weights, the two capacities.
+  }, itemTableIntents({ columns: ['w'], added: { w: '10' }, max: (limits) => limits.loadMaxItems }));
 }

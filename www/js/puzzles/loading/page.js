@@ -1,8 +1,8 @@
 //! The loading problem as the page's app sees it (the puzzle page contract,
 //! puzzles/contract.js `PuzzlePage`): a stepper page (app/stepper-page.js
-//! `createStepperPage`) with its slice and actions (puzzles/loading/actions.js), its view
-//! (puzzles/loading/view.js), its exercise and its link and title
-//! (puzzles/loading/puzzle.js).
+//! `createStepperPage`, app/instance-page.js) with its slice and actions
+//! (puzzles/loading/actions.js), its view (puzzles/loading/view.js), its exercise and its
+//! link and title (puzzles/loading/puzzle.js).
 
 import { createLoadingActions, loadingState } from './actions.js';
 import { createLoadingView } from './view.js';
@@ -10,7 +10,7 @@ import { link, meta, textbook } from './puzzle.js';
 import { createLoadingExercise } from './exercise.js';
 import { createLoadingExercisePanel } from './exercise-panel.js';
 import * as loadingWasm from '../../../pkg/loading.js';
-import { createStepperPage } from '../../app/stepper-page.js';
+import { createInstancePage } from '../../app/instance-page.js';
 
 /**
  * The loading problem over `root` (testid `loading-view`), on its own wasm module
@@ -18,17 +18,16 @@ import { createStepperPage } from '../../app/stepper-page.js';
  * `actions` the page's.
  */
 export default function createLoadingPage(deps) {
-  const { store } = deps.ctx;
-  const limits = { ...store.state.limits, ...loadingWasm.limits() };
-  // The textbook instance is the core's: what a bare loading link opens.
-  const instance = textbook();
-  return createStepperPage(deps, {
+  return createInstancePage(deps, {
     id: 'loading',
     heading: 'load.heading',
-    state: loadingState(instance),
-    actions: (hooks) => createLoadingActions(store, { limits, textbook: instance, ...hooks }),
-    exercise: (s, loadingActions) => createLoadingExercise({ store: s, loadingActions }),
-    view: (root, parts) => createLoadingView(root, { ...parts, limits }),
+    wasm: loadingWasm,
+    // The textbook instance is the core's: what a bare loading link opens.
+    textbook: textbook(),
+    state: loadingState,
+    actions: createLoadingActions,
+    exercise: createLoadingExercise,
+    view: createLoadingView,
     panel: createLoadingExercisePanel,
     link,
     meta,

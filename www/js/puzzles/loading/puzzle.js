@@ -14,6 +14,7 @@ import init, { initSync } from '../../../pkg/loading.js';
 import * as loadingWasm from '../../../pkg/loading.js';
 import './strings.js';
 import { puzzleOf } from '../contract.js';
+import { treeStepperWords } from '../../views/stepper-words.js';
 import * as self from './puzzle.js';
 
 export const id = 'loading';
@@ -245,28 +246,7 @@ export const counters = [
 ];
 
 /** The words (i18n keys) of the stepper panel. */
-export const words = {
-  heading: 'load.stepper-heading',
-  controls: 'load.controls',
-  back: 'stepper.back',
-  step: 'stepper.step',
-  nextSolution: 'load.next-leaf',
-  coarse: 'stepper.coarse',
-  prevPlacement: 'load.prev-node',
-  nextPlacement: 'load.next-node',
-  prevBacktrack: 'stepper.prev-backtrack',
-  nextBacktrack: 'stepper.next-backtrack',
-  runTo: 'load.run-to-item',
-  runToDepth: 'load.item-t',
-  reset: 'stepper.reset',
-  speed: 'stepper.speed',
-  timeline: 'stepper.timeline',
-  mode: 'stepper.mode',
-  modeAll: 'load.mode-all',
-  modeFirst: 'load.mode-all',
-  pauseAtSolution: 'load.pause-at-leaf',
-  steps: 'stepper.steps',
-};
+export const words = treeStepperWords('load', { solution: 'leaf', runTo: 'item' });
 
 /** The note shown in place of the timeline when the search's length is not known. */
 export function timelineUnknown(snapshot) {

@@ -1,10 +1,10 @@
-//! The flag panel as the check reads it, and the node-link solution-space tree (解空间树)
-//! with the course notes' node states. Expected values are hand-derived from the N = 4
+//! The N-Queens' flag panel as the check reads it, and its node-link solution-space tree
+//! (解空间树) with the course notes' node states. Expected values are hand-derived from the N = 4
 //! trace and the node-state definitions in docs/REFERENCE.md, never read off the page.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp, showNodeLink } from './helpers.js';
+import { setUp, showNodeLink } from '../../helpers.js';
 
 let env;
 before(async () => {
@@ -145,32 +145,6 @@ test('the node-link tree is readable and stays inside its panel: labels of 12 px
     assert.deepEqual(errors, []);
     await page.context().close();
   }
-});
-
-test('the knight\'s 5 × 5 node-link tree follows its search: after the four moves from (5,1) leave the board, (5,1) still expands', async () => {
-  // Hand trace with the notes' move order dx = (1, 2, 2, 1), dy = (−2, −1, 1, 2)
-  // (docs/REFERENCE.md) from (1,1): ① (2,−1) and ② (3,0) leave the board, ③ jumps to (3,2);
-  // from there ① (4,0) leaves, ② jumps to (5,1); from (5,1) all four moves leave the 5 columns.
-  const { page, errors } = await env.openPage('#puzzle=knight&n=5&m=5&step=9');
-  await showNodeLink(page, 'knight-');
-  const marks = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('[data-testid="knight-tree-node"]')]
-    .filter((el) => el.dataset.state !== 'unseen')
-    .map((el) => [el.dataset.path, `${el.dataset.state} ${el.dataset.kind}`])));
-  assert.deepEqual(marks, {
-    '': 'live root',
-    1: 'dead conflict',
-    2: 'dead conflict',
-    3: 'live placed',
-    '3-1': 'dead conflict',
-    '3-2': 'expanding placed',
-    '3-2-1': 'dead conflict',
-    '3-2-2': 'dead conflict',
-    '3-2-3': 'dead conflict',
-    '3-2-4': 'dead conflict',
-  });
-  assert.equal(await page.locator('[data-testid="knight-tree-edge"][data-edge="x2=2"]').count() > 0, true);
-  assert.deepEqual(errors, []);
-  await page.context().close();
 });
 
 test('the node-link tree from the keyboard: one Tab stop on the expanding node, ← parent, → first child, Enter seeks', async () => {
