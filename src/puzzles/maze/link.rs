@@ -3,8 +3,9 @@
 //! `grid` the rows, row 1 first, joined by `-`, each one digit a square (`0` open, `1` a
 //! wall); `start` and `exit` squares as `row-column`, 1-based; the three together or none
 //! (`puzzle=maze` alone opens the default maze). With `&step=…` for a step of the search
-//! (and `mode=first` for the search that stops at its first path). Anything wrong is a
-//! shared error or a [`MazeError`].
+//! (and `mode=first` for the search that stops at its first path), or the simulate exercise
+//! `ex=simulate` (with `mode` and the shared `ans`). Anything wrong is a shared error or a
+//! [`MazeError`].
 //!
 //! The ends are `start` and `exit`, not `from` and `to`: those are the shared keys of an
 //! embedded page's range of steps.
@@ -12,7 +13,8 @@
 use crate::limits::{MAZE_MAX_SIDE, MAZE_MIN_SIDE};
 use crate::{Grid, GridError, Square};
 use nqueens_wasm::link::{
-    self, first_only, number, options_need_a_step, push_step, quote, sep, Keys, LinkError, Shared,
+    self, answers_read, first_only, number, options_need_a_step, push_answers, push_exercise,
+    push_step, quote, sep, Keys, LinkError, Shared,
 };
 
 /// What the link opens, besides the maze.
@@ -31,6 +33,21 @@ pub struct Maze {
     pub grid: Grid,
     /// What to open.
     pub target: Target,
+    /// The simulate exercise (`ex=simulate`): whether its search stops at the first path
+    /// (`mode=first`), and a result link's answers.
+    pub exercise: Option<Exercise>,
+}
+
+/// The maze's exercise: the student makes the search's moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exercise {
+    /// `mode=first`: the search stops at its first path.
+    pub first_only: bool,
+    /// A result link's answers (`ans=`): the valid prefix of a damaged one (see
+    /// `nqueens_wasm::link::answers`).
+    pub answers: Option<String>,
+    /// Where and why the link's `ans` was cut, if it was.
+    pub answers_cut: Option<Error>,
 }
 
 /// A maze link.
@@ -80,11 +97,18 @@ impl link::Puzzle for Maze {
     const KEYS: &'static [&'static str] = &["grid", "start", "exit", "mode"];
     const TARGETS: &'static [&'static str] = &["step"];
     const TABS: &'static [&'static str] = &["lesson"];
-    const EXERCISES: &'static [&'static str] = &[];
+    const EXERCISES: &'static [&'static str] = &["simulate"];
     const ITERATIVE: bool = true;
     type Error = MazeError;
 
     fn parse(keys: &Keys<'_>, shared: Shared<'_>) -> Result<Self, Error> {
+        let exercise = match shared.exercise {
+            None => None,
+            Some(_) => {
+                let (answers, answers_cut) = answers_read(shared.answers);
+                Some(Exercise { first_only: first_only(keys.get("mode"))?, answers, answers_cut })
+            }
+        };
         let grid = match (keys.get("grid"), keys.get("start"), keys.get("exit")) {
             (None, None, None) => Grid::default_maze(),
             (Some(g), Some(s), Some(e)) => grid(g, s, e)?,
@@ -104,7 +128,7 @@ impl link::Puzzle for Maze {
             None => Target::Default,
         };
         options_need_a_step(keys, shared, &["mode"])?;
-        Ok(Maze { grid, target })
+        Ok(Maze { grid, target, exercise })
     }
 
     fn format(&self, s: &mut String) {
@@ -119,6 +143,13 @@ impl link::Puzzle for Maze {
                 s.push_str("&mode=first");
             }
         }
+        if let Some(e) = &self.exercise {
+            push_exercise(s, "simulate");
+            if e.first_only && !matches!(self.target, Target::Step(..)) {
+                s.push_str("&mode=first");
+            }
+            push_answers(s, e.answers.as_deref());
+        }
     }
 
     fn step(&self) -> Option<u64> {
@@ -129,15 +160,15 @@ impl link::Puzzle for Maze {
     }
 
     fn exercise(&self) -> Option<&'static str> {
-        None
+        self.exercise.as_ref().map(|_| "simulate")
     }
 
     fn answers(&self) -> Option<&str> {
-        None
+        self.exercise.as_ref().and_then(|e| e.answers.as_deref())
     }
 
     fn answers_cut(&self) -> Option<&Error> {
-        None
+        self.exercise.as_ref().and_then(|e| e.answers_cut.as_ref())
     }
 }
 
@@ -234,6 +265,8 @@ mod tests {
             "puzzle=maze&grid=0-0&start=1-1&exit=2-1&step=1&tmpl=iterative",
             "puzzle=maze&grid=00-00&start=1-1&exit=2-2&step=3&embed=code&from=3&to=9&lang=zh",
             "puzzle=maze&grid=00-00&start=2-2&exit=1-1&tab=lesson&tree=nodes",
+            "puzzle=maze&grid=000-010-000&start=1-1&exit=3-3&ex=simulate&mode=first&ans=2-2-b",
+            "puzzle=maze&grid=000-010-000&start=1-1&exit=3-3&step=4&ex=simulate",
         ] {
             match parse(s) {
                 Ok(l) => assert_eq!(format(&l), s),
@@ -323,7 +356,7 @@ mod tests {
         );
         // Another puzzle's keys and exercises are not the maze's.
         assert_eq!(err("puzzle=maze&n=8").code(), "unknown-key");
-        assert_eq!(err("puzzle=maze&ex=simulate").code(), "unknown-exercise");
+        assert_eq!(err("puzzle=maze&ex=quiz").code(), "unknown-exercise");
         assert_eq!(err("puzzle=maze&mode=first").code(), "option-without-step");
         assert_eq!(err("puzzle=maze&step=3&mode=some").code(), "unknown-mode");
         assert!(matches!(

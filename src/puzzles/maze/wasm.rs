@@ -128,7 +128,7 @@ pub fn maze_moves() -> Vec<i32> {
 
 /// Parses a maze link (see the core's `facade::parse_link`). The link object's own fields:
 /// `rows`, `cols`, `walls` (an array of 0 and 1, row by row), `start` and `exit` (`[row,
-/// column]`, 1-based) and `mode` ('all' | 'first', with a step). Throws `{ code, params }`;
+/// column]`, 1-based) and `mode` ('all' | 'first', with a step or the exercise). Throws `{ code, params }`;
 /// `unknown-puzzle` for another puzzle's link.
 #[wasm_bindgen]
 pub fn parse_link(fragment: &str) -> Result<JsValue, JsValue> {
@@ -152,10 +152,12 @@ impl LinkObject for link::Maze {
         set(o, "walls", array(&walls));
         set(o, "start", array(&[g.start().0, g.start().1]));
         set(o, "exit", array(&[g.exit().0, g.exit().1]));
-        let mode = match self.target {
-            link::Target::Step(_, first) => Some(if first { "first" } else { "all" }),
-            link::Target::Default => None,
+        let first = match (&self.target, &self.exercise) {
+            (link::Target::Step(_, first), _) => Some(*first),
+            (_, Some(e)) => Some(e.first_only),
+            _ => None,
         };
+        let mode = first.map(|f| if f { "first" } else { "all" });
         set(o, "mode", mode.map_or(JsValue::NULL, JsValue::from_str));
     }
 
@@ -176,7 +178,12 @@ impl LinkObject for link::Maze {
             Some(k) => link::Target::Step(k, first),
             None => link::Target::Default,
         };
-        Ok(link::Maze { grid, target })
+        let exercise = shared.exercise.map(|_| link::Exercise {
+            first_only: first,
+            answers: shared.answers.map(str::to_owned),
+            answers_cut: None,
+        });
+        Ok(link::Maze { grid, target, exercise })
     }
 }
 
