@@ -3,7 +3,8 @@
 //! squares' centres with an arrow on each move, each square on it numbered by its depth (0
 //! = the start), the dead ends found so far are hatched, and the square the step tries is
 //! outlined (blue: entered; red and crossed: the move fails, drawn just outside the grid
-//! when it leaves it; grey: being unmarked on a backtrack). Rows are numbered down the
+//! when it leaves it; grey: being unmarked on a backtrack); the shortest path found so far
+//! is a thin dashed line beneath. Rows are numbered down the
 //! left, columns across the top, 1-based as the link's squares. The squares take the
 //! editor's clicks and drags (view.js); a cursor square shows where the keyboard edits.
 
@@ -149,7 +150,7 @@ function tried(geo, e, fromSquare) {
 /**
  * Draws `model` into `svg`:
  * `{ rows, cols, walls (0/1 row by row), start, exit ([r, c]), path ([r, c] squares, the
- * start first), deadEnds (the squares' indices shaded), event (the stepper's, or null),
+ * start first), best (the shortest path found so far, [] before any), deadEnds (the squares' indices shaded), event (the stepper's, or null),
  * solved, cursor ([r, c] or null: the keyboard's square), editing (the squares take
  * clicks), label }`.
  */
@@ -167,6 +168,11 @@ export function renderMazeBoard(svg, model) {
   }
   const at = ([r, c]) => ({ x: geo.cx(c), y: geo.cy(r) });
   const items = [endMark(geo, model.start, 'start', 'S'), endMark(geo, model.exit, 'exit', 'E')];
+  const points = (squares) => squares.map((sq) => { const p = at(sq); return `${p.x},${p.y}`; }).join(' ');
+  // The shortest path found so far, thin and dashed beneath the current one.
+  if (model.best.length > 1) {
+    items.push(svgEl('polyline', { class: 'best-line', 'data-testid': 'maze-best-line', points: points(model.best) }));
+  }
   const e = model.event;
   if (e && (e.kind === 'place' || e.kind === 'conflict' || e.kind === 'remove')) {
     const fromSquare = e.kind === 'place' ? model.path[e.depth - 1] : model.path[model.path.length - 1];
@@ -175,7 +181,7 @@ export function renderMazeBoard(svg, model) {
   // The path: one line through the centres, an arrow halfway along each move.
   if (model.path.length > 1) {
     items.push(svgEl('polyline', {
-      class: 'path-line', 'data-testid': 'maze-path-line', points: model.path.map((sq) => { const p = at(sq); return `${p.x},${p.y}`; }).join(' '),
+      class: 'path-line', 'data-testid': 'maze-path-line', points: points(model.path),
     }));
     for (let i = 1; i < model.path.length; i += 1) {
       const a = at(model.path[i - 1]);

@@ -162,13 +162,13 @@ const MOVES_LINE = 'dr = [−1, 0, 1, 0];  dc = [0, 1, 0, −1]';
 /** [id, indent, text] of the recursive form (src/puzzles/maze/lib.rs `executes`). */
 const RECURSIVE = [
   ['proc', 0, 'maze(r, c, k):'],
-  ['for', 1, 'for i = 1 to 4:                ▷ up, right, down, left'],
+  ['for', 1, 'for i = 1 to 4:   ▷ ↑ → ↓ ←'],
   ['move', 2, 'nr = r + dr[i];  nc = c + dc[i]'],
   ['test', 2, 'if (nr, nc) is on the grid, open and not marked:'],
   ['assign', 3, 'mark[nr][nc] = k;  path[k] = (nr, nc)'],
   ['print', 3, 'if (nr, nc) == exit: print path[0..k]'],
   ['recurse', 3, 'else: maze(nr, nc, k + 1)'],
-  ['undo', 3, 'mark[nr][nc] = 0               ▷ unmark on backtrack'],
+  ['undo', 3, 'mark[nr][nc] = 0   ▷ backtrack'],
   ['main', 0, 'main:'],
   ['moves', 1, MOVES_LINE],
   ['start', 1, 'mark[start] = 1;  path[0] = start;  maze(start, 1)'],

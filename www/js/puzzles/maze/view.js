@@ -187,6 +187,7 @@ function renderBoardColumn(parts, m, s) {
     start: s.start,
     exit: s.exit,
     path: s.path,
+    best: s.best.moves > 0 ? s.best.path : [],
     deadEnds: deadBy(m.deadEnds, s.step),
     event: s.event,
     solved: s.event?.kind === 'solution',
