@@ -203,7 +203,9 @@ function renderBoardColumn(parts, m, s) {
   setAttr(els.result, 'data-best', r.best);
   setAttr(els.result, 'data-x', r.x);
   setAttr(els.result, 'data-done', String(r.done));
-  const resultKey = r.count === 0 ? (r.done ? 'maze.result-none' : 'maze.result-zero') : (r.done ? 'maze.result-done' : 'maze.result');
+  let resultKey = r.done ? 'maze.result-done' : 'maze.result';
+  if (r.count === 0) resultKey = r.done ? 'maze.result-none' : 'maze.result-zero';
+  else if (r.done && !m.allSolutions) resultKey = 'maze.result-first';
   setText(els.result, t(resultKey, { count: r.count, best: r.best }));
   maze.movesKey().forEach((line, i) => setText(els.movesKey.children[i], line));
   setText(els.key, t('maze.key'));
