@@ -71,6 +71,12 @@ export const PUZZLES = [
     ...puzzleModule(() => import('./flowshop/puzzle.js')),
     page: () => import('./flowshop/entry.js').then((m) => m.createPage),
   },
+  {
+    id: 'maze',
+    name: { en: 'Maze', zh: '迷宫问题' },
+    ...puzzleModule(() => import('./maze/puzzle.js')),
+    page: () => import('./maze/entry.js').then((m) => m.createPage),
+  },
 ];
 
 for (const { id, name } of PUZZLES) {

@@ -1,0 +1,5 @@
+//! The maze's page in one module for the registry (puzzles/registry.js): loaded the first
+//! time a maze link is opened or the maze is picked (a chunk of its own in the
+//! production build, scripts/build-dist.mjs).
+
+export { default as createPage } from './page.js';
