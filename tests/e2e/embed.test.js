@@ -107,7 +107,10 @@ for (const [id, d] of declaredPairs()) {
       assert.equal(await page.getByTestId('embed-code').inputValue(), '');
       assert.equal(await page.getByTestId('copy-embed').isDisabled(), true);
       assert.equal(await page.getByTestId('embed-with-code').isDisabled(), true);
-      // The exercise's own close control ends it: the lesson's code and controls come back.
+      // The exercise's own close control ends it: the lesson's code and controls come back
+      // (the menu is closed first, as a visitor would: open, it may cover the control).
+      await page.getByTestId('share-open').press('Escape');
+      assert.equal(await page.getByTestId('share-menu').evaluate((m) => m.open), false);
       await page.getByTestId(`${d.prefix}exercise-close`).click();
       await page.waitForFunction(() => !location.hash.includes('ex='));
       await openShare(page);

@@ -30,7 +30,7 @@ export default {
     ans: '1-2',
   },
   // i18n.test.js's: its procedure's code names
-  zhAllowed: ['S', 'E'],
+  zhAllowed: ['S', 'E', 'mark', 'true'],
   // link-errors.test.js's: from (1,1) up leaves the grid, so the search's first move is right
   exerciseLink: { link: `${SMALL}&ex=simulate`, first: '[data-testid="maze-exercise-choice"][data-value="2"]' },
   embedPastEnd: `${SMALL}&embed=1&from=2000&to=3000`,
