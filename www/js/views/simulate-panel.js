@@ -4,7 +4,8 @@
 //! (`<P>-feedback`, a polite live region, `data-verdict`), the score (`<P>-score`) and, at
 //! the end, the summary, the result link and the review of every answer (`<P>-review`,
 //! views/exercise-review.js); `<P>` is the puzzle's prefix (`<id>-exercise`). The puzzle
-//! gives its choices and its words; `subsetChoices` are the subset tree's two (x = 1, x = 0).
+//! gives its choices and its words; `subsetChoices` are the subset tree's two (x = 1, x = 0),
+//! `numberedChoices` a fixed number of moves (1 to 4, say) worded at each step.
 
 import { button, el, setAttr, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
@@ -73,7 +74,7 @@ function renderRun(p, spec, ex, s, link) {
   p.result.hidden = !done;
   p.review.render(done ? reviewRows(ex.run) : null, ex.reviewAt ?? null, spec.answerText);
   if (done) {
-    setText(p.summary, simulateSummary(ex, spec.doneText(ex.endView), true));
+    setText(p.summary, simulateSummary(ex, spec.doneText(ex.endView, ex.run.end), true));
     setText(p.linkLabel, t('ex.result-label'));
     if (p.link.value !== link) p.link.value = link;
     setText(p.copy, t('ex.result-copy'));
@@ -88,7 +89,8 @@ function renderRun(p, spec, ex, s, link) {
  * line under the start button), `choices(prefix, actions)` → `{ root, render(s) }` (the
  * answer buttons, put before Backtrack; `render` returns the instruction at snapshot `s`),
  * `answerText(answer, verdict)` (an answer's words in the review), `feedbackText(verdict)`
- * and `doneText(endView)` (the summary's sentence). Returns `{ render(state, resultLink) }`.
+ * and `doneText(endView, end)` (the summary's sentence, from the search's view at its end
+ * and the run's end event). Returns `{ render(state, resultLink) }`.
  */
 export function createSimulatePanel(section, { actions }, spec) {
   const p = build(section, spec.prefix, actions, spec.choices(spec.prefix, actions));
@@ -141,4 +143,30 @@ export function subsetChoices(words, itemAt) {
     return t(a.value === 1 ? `ex.${words}-take` : `ex.${words}-skip`, { i: fb.reason.event.item });
   };
   return { choices, answerText };
+}
+
+/**
+ * `count` numbered answers (`data-value` 1 to `count`: the moves tried in the puzzle's fixed
+ * order), worded at snapshot `s` by `label(s, value)`. `prompt(s)` gives `{ text, open }`:
+ * the instruction, and whether the moves are offered at all (not where the path is
+ * complete: then only Backtrack is). Returns the `choices` of `createSimulatePanel`'s spec.
+ */
+export function numberedChoices(count, { label, prompt }) {
+  return (P, actions) => {
+    const buttons = Array.from({ length: count }, (_, i) => button(`${P}-choice`, { className: 'ex-choice', 'data-value': i + 1 }));
+    const root = el('div', { className: 'ex-choices', role: 'group' }, ...buttons);
+    root.addEventListener('click', (event) => {
+      const b = event.target.closest(`[data-testid="${P}-choice"]`);
+      if (b) actions.answer(b.dataset.value);
+    });
+    return {
+      root,
+      render(s) {
+        const { text, open } = prompt(s);
+        root.hidden = !open;
+        buttons.forEach((b, i) => setText(b, label(s, i + 1)));
+        return text;
+      },
+    };
+  };
 }

@@ -3,117 +3,39 @@
 //! the horse is on (`knight-exercise-choice`, `data-value` 1–4) and Backtrack
 //! (`knight-exercise-backtrack`), the verdict (`knight-exercise-feedback`, a polite live
 //! region), the score and, at the end, the summary, the result link and the review of every
-//! answer (`knight-exercise-review`, views/exercise-review.js). The one module that writes
-//! this panel.
+//! answer (`knight-exercise-review`, views/exercise-review.js). views/simulate-panel.js
+//! writes the panel; this module gives it the four moves and the knight's words.
 
-import { button, el, setAttr, setText } from '../../lib/dom.js';
 import { t } from '../../lib/i18n.js';
-import { simulateSummary } from '../../exercise/words.js';
-import { reviewRows, shownFeedback } from '../../exercise/review.js';
+import { createSimulatePanel, numberedChoices } from '../../views/simulate-panel.js';
 import { CIRCLED, formatPath, moves } from './puzzle.js';
-import { createExerciseReview } from '../../views/exercise-review.js';
 
-const P = 'knight-exercise';
-
-/** A move's words in the review: ① to ④, or Backtrack. */
-const answerText = (a) => (a.kind === 'number' ? CIRCLED[a.value] : t('ex.backtrack'));
-
-/**
- * The panel in `section`. `actions`: `{ start(), answer(value), restart(), close(),
- * copy(field), review(index) }`. Returns `{ render(state, resultLink) }`.
- */
-export function createKnightExercisePanel(section, { actions }) {
-  const heading = el('h2', { id: `${P}-heading` });
-  const start = button(`${P}-start`);
-  start.addEventListener('click', () => actions.start());
-  const about = el('p', { className: 'note' });
-  const prompt = el('p', { className: 'ex-prompt', testid: `${P}-prompt` });
-  const choices = el('div', { className: 'ex-choices', role: 'group' }, ...[1, 2, 3, 4].map((d) => button(`${P}-choice`, { className: 'ex-choice', 'data-value': d })));
-  choices.addEventListener('click', (event) => {
-    const b = event.target.closest(`[data-testid="${P}-choice"]`);
-    if (b) actions.answer(b.dataset.value);
-  });
-  const backtrack = button(`${P}-backtrack`, { className: 'ex-backtrack' });
-  backtrack.addEventListener('click', () => actions.answer('backtrack'));
-  const feedback = el('p', { className: 'ex-feedback', testid: `${P}-feedback`, role: 'status', 'aria-live': 'polite' });
-  const score = el('p', { className: 'ex-score', testid: `${P}-score` });
-  const summary = el('p', { className: 'ex-summary', testid: `${P}-summary` });
-  const resultLink = el('input', {
-    type: 'text', id: `${P}-result-link`, testid: `${P}-result-link`, readonly: '', spellcheck: 'false',
-  });
-  const copy = button(`${P}-result-copy`);
-  copy.addEventListener('click', () => actions.copy(resultLink));
-  const copied = el('p', { className: 'note', role: 'status' });
-  const resultLabel = el('label', { for: `${P}-result-link` });
-  const result = el('div', { className: 'ex-result' }, summary, resultLabel, el('div', { className: 'share-row' }, resultLink, copy), copied);
-  const restart = button(`${P}-restart`);
-  restart.addEventListener('click', () => actions.restart());
-  const close = button(`${P}-close`);
-  close.addEventListener('click', () => actions.close());
-  const review = createExerciseReview((index) => actions.review(index), `${P}-review`);
-  const run = el('div', { className: 'ex-run', testid: P },
-    el('p', { className: 'ex-counter note' }), prompt, el('div', { className: 'ex-answers' }, choices, backtrack), feedback, score, result, review.root,
-    el('div', { className: 'ex-foot' }, restart, close));
-  section.setAttribute('aria-labelledby', heading.id);
-  section.classList.add('exercise-panel');
-  section.append(heading, about, start, run);
-
-  return {
-    render(state, link) {
-      const ex = state.knightExercise;
-      setText(heading, t('ex.kind-simulate'));
-      setText(start, t('ex.kind-simulate'));
-      setText(about, t('ex.knight-about'));
-      start.hidden = ex !== null;
-      about.hidden = ex !== null;
-      run.hidden = ex === null;
-      if (!ex) return;
-      const snap = state.steppers.knight.snapshot;
-      run.dataset.state = ex.run.done ? 'done' : 'running';
-      setText(run.querySelector('.ex-counter'), t('ex.step', { step: snap?.step ?? ex.run.step }));
-      const [x, y] = snap?.path.at(-1) ?? [1, 1];
-      // On (n, m) the path is complete: the search tries no jump from there.
-      const atEnd = snap !== null && x === snap.n && y === snap.m;
-      setText(prompt, ex.run.done ? '' : t(atEnd ? 'ex.knight-prompt-end' : 'ex.knight-prompt', { x, y }));
-      prompt.hidden = ex.run.done;
-      [...choices.children].forEach((b, i) => {
-        const [dx, dy] = moves()[i];
-        const signed = (v) => String(v).replace('-', '−');
-        setText(b, t('ex.knight-move', {
-          dir: CIRCLED[i + 1], dx: signed(dx), dy: signed(dy), x: signed(x + dx), y: signed(y + dy),
-        }));
-        b.disabled = ex.run.done;
-      });
-      choices.hidden = ex.run.done || atEnd;
-      backtrack.hidden = ex.run.done;
-      setText(backtrack, t('ex.backtrack'));
-      const fb = shownFeedback(ex);
-      feedback.hidden = !fb;
-      if (fb) setAttr(feedback, 'data-verdict', fb.verdict);
-      setText(feedback, fb ? knightFeedback(fb) : '');
-      const asked = ex.run.right + ex.run.wrong;
-      setAttr(score, 'data-right', String(ex.run.right));
-      setAttr(score, 'data-wrong', String(ex.run.wrong));
-      setAttr(score, 'data-asked', String(asked));
-      setText(score, t('ex.score', { right: ex.run.right, wrong: ex.run.wrong, asked }));
-      result.hidden = !ex.run.done;
-      review.render(ex.run.done ? reviewRows(ex.run) : null, ex.reviewAt ?? null, answerText);
-      if (ex.run.done) {
-        const end = ex.run.end?.kind === 'solution' ? t('ex.knight-done-path', { path: formatPath(ex.endView.path) }) : t('ex.knight-done-all');
-        setText(summary, simulateSummary(ex, end, true));
-        setText(resultLabel, t('ex.result-label'));
-        if (resultLink.value !== link) resultLink.value = link;
-        setText(copy, t('ex.result-copy'));
-        setText(copied, String(ex.copyStatus));
-      }
-      setText(restart, t('ex.restart'));
-      setText(close, t('ex.close'));
-    },
-  };
+/** The square the horse is on at snapshot `s`, and whether it is (n, m), where the path is complete. */
+function at(s) {
+  const [x, y] = s.path.at(-1) ?? [1, 1];
+  return { x, y, end: x === s.n && y === s.m };
 }
 
+const signed = (v) => String(v).replace('-', '−');
+
+/** The four jumps in the notes' order, worded from the square the horse is on. */
+const choices = numberedChoices(4, {
+  label(s, dir) {
+    const { x, y } = at(s);
+    const [dx, dy] = moves()[dir - 1];
+    return t('ex.knight-move', {
+      dir: CIRCLED[dir], dx: signed(dx), dy: signed(dy), x: signed(x + dx), y: signed(y + dy),
+    });
+  },
+  prompt(s) {
+    const { x, y, end } = at(s);
+    // On (n, m) the path is complete: the search tries no jump from there.
+    return { text: t(end ? 'ex.knight-prompt-end' : 'ex.knight-prompt', { x, y }), open: !end };
+  },
+});
+
 /** The verdict of the knight's last action, with why the search did what it did. */
-function knightFeedback(fb) {
+function feedbackText(fb) {
   const r = fb.reason;
   const params = {
     dir: CIRCLED[r.dir], x: r.x, y: r.y, asked: CIRCLED[r.asked] ?? '',
@@ -128,4 +50,23 @@ function knightFeedback(fb) {
     });
   } else why = t(`ex.knight-${r.why}`, params);
   return t('ex.verdict-why', { verdict: t('ex.wrong'), why });
+}
+
+/**
+ * The panel in `section` (views/simulate-panel.js `createSimulatePanel`). `actions`:
+ * `{ start(), answer(value), restart(), close(), copy(field), review(index) }`. Returns
+ * `{ render(state, resultLink) }`.
+ */
+export function createKnightExercisePanel(section, parts) {
+  return createSimulatePanel(section, parts, {
+    prefix: 'knight-exercise',
+    slice: 'knightExercise',
+    stepper: 'knight',
+    about: 'ex.knight-about',
+    choices,
+    // A move's words in the review: ① to ④, or Backtrack.
+    answerText: (a) => (a.kind === 'number' ? CIRCLED[a.value] : t('ex.backtrack')),
+    feedbackText,
+    doneText: (view, end) => (end?.kind === 'solution' ? t('ex.knight-done-path', { path: formatPath(view.path) }) : t('ex.knight-done-all')),
+  });
 }
