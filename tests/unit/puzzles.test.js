@@ -8,7 +8,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import './wasm-modules.js';
-import { DEFAULT_PUZZLE, PUZZLES, loadPuzzle } from '../../www/js/puzzles/registry.js';
+import {
+  DEFAULT_PUZZLE, GROUPS, PUZZLES, loadPuzzle, switchGroups,
+} from '../../www/js/puzzles/registry.js';
 import { contractFaults, pageFaults } from '../../www/js/puzzles/contract.js';
 import { setLang } from '../../www/js/lib/i18n.js';
 import { PARTS } from '../../www/js/views/template-view.js';
@@ -28,6 +30,20 @@ const CJK = /[\u3400-\u9fff]/;
 test('the registry\'s first puzzle is the default (the link without puzzle=), and its ids are unique', () => {
   assert.equal(DEFAULT_PUZZLE, PUZZLES[0].id);
   assert.equal(new Set(PUZZLES.map((p) => p.id)).size, PUZZLES.length);
+});
+
+test('every puzzle is in one group of the switch, each group is named in both languages, and the switch lists each puzzle once, the default first', () => {
+  const groups = new Set(GROUPS.map((g) => g.id));
+  assert.equal(groups.size, GROUPS.length);
+  for (const g of GROUPS) {
+    assert.ok(g.name.en && !CJK.test(g.name.en), `${g.id}: its English name`);
+    assert.ok(CJK.test(g.name.zh), `${g.id}: its Chinese name`);
+  }
+  for (const p of PUZZLES) assert.ok(groups.has(p.group), `${p.id}: group ${p.group} is one of GROUPS`);
+  const listed = switchGroups().flatMap((g) => g.ids);
+  assert.deepEqual([...listed].sort(), PUZZLES.map((p) => p.id).sort());
+  assert.equal(listed[0], DEFAULT_PUZZLE);
+  assert.ok(switchGroups().every((g) => g.ids.length > 0), 'no empty group');
 });
 
 test('pageFaults names what a page lacks', () => {

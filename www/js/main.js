@@ -20,7 +20,7 @@ import { errorMessage } from './lib/errors.js';
 import { revealPage } from './lib/skeleton.js';
 import { fillPuzzleSwitch, wirePageControls } from './views/page-controls.js';
 import {
-  DEFAULT_PUZZLE, PUZZLES, formatLink, loadActions, loadPages, loadWasm, preloadPuzzles,
+  DEFAULT_PUZZLE, formatLink, loadActions, loadPages, loadWasm, preloadPuzzles, switchGroups,
 } from './puzzles/registry.js';
 import { startOffline } from './app/offline.js';
 
@@ -110,7 +110,7 @@ async function run({ ctx, store, actions }) {
   const render = createRender({
     els, hashWriter: ctx.hashWriter, pages: ctx.pages,
   });
-  fillPuzzleSwitch(els.puzzleSwitch, PUZZLES.map((p) => p.id));
+  fillPuzzleSwitch(els.puzzleSwitch, switchGroups());
   wirePageControls(els, actions, store.state);
   bindPageKeys(document, {
     stepper: () => {

@@ -4,7 +4,8 @@
 //! The language comes from a link's `lang=` parameter, else from the visitor's own choice
 //! on the switch (kept in localStorage), else from `navigator.language` (zh* → Chinese).
 //! Elements of index.html carry their words as keys of the translation table (i18n.js):
-//! `data-i18n` for the text, `data-i18n-aria-label`, `data-i18n-title` for attributes.
+//! `data-i18n` for the text, `data-i18n-aria-label`, `data-i18n-title` and `data-i18n-label`
+//! (an `<optgroup>`'s label) for attributes.
 
 import { getLang, loadLang, setLang, t } from './i18n.js';
 
@@ -58,6 +59,7 @@ export function translateStatic(root = document) {
     el.setAttribute('aria-label', t(el.dataset.i18nAriaLabel));
   }
   for (const el of root.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);
+  for (const el of root.querySelectorAll('[data-i18n-label]')) el.label = t(el.dataset.i18nLabel);
 }
 
 /** Switches the page to `lang`: the table, <html lang>, the title and the fixed words. */

@@ -1,7 +1,8 @@
-//! Every puzzle of the page, one entry each: `{ id, name, source(), module(), load(), page(),
-//! actions()? }`. `name` is its name in the puzzle switch, `{ en, zh }`, added to the
+//! Every puzzle of the page, one entry each: `{ id, name, group, source(), module(), load(),
+//! page(), actions()? }`. `name` is its name in the puzzle switch, `{ en, zh }`, added to the
 //! page's table as `puzzle.<id>` here, since the switch lists every puzzle before its
-//! module loads (the rest of its words come with its modules). `source()`
+//! module loads (the rest of its words come with its modules); `group` the id of its group
+//! in the switch (`GROUPS`). `source()`
 //! imports the puzzle's module (`{ WASM, ready, instantiate, default, … }`: its wasm file's
 //! URL, loading it, instantiating it from a compiled module); `module()` does so on first
 //! use and loads its wasm module (`ready()`), resolving to `{ exports, wasm }`; `load()`
@@ -32,11 +33,24 @@ const puzzleModule = (importer) => {
 /** The wasm exports of each puzzle whose module is loaded, by id. */
 const loaded = new Map();
 
+/**
+ * The puzzle switch's groups, in the course notes' order of the chapter's problems (N皇后,
+ * 跳马, 迷宫, 图的着色; 0-1背包, 装载问题, 批处理作业调度; 填数, 组合输出, 算24点): `{ id,
+ * name: { en, zh } }`, added to the page's table as `puzzle-group.<id>`. A group no
+ * registered puzzle is in is not shown.
+ */
+export const GROUPS = [
+  { id: 'grids', name: { en: 'Boards, grids and graphs', zh: '棋盘、网格与图' } },
+  { id: 'bounds', name: { en: 'Optimising, with a bounding function', zh: '最优化：限界函数' } },
+  { id: 'numbers', name: { en: 'Numbers and combinations', zh: '数字与组合' } },
+];
+
 /** The registered puzzles, the default (the link without `puzzle=`) first. */
 export const PUZZLES = [
   {
     id: 'queens',
     name: { en: 'N-Queens', zh: 'N 皇后' },
+    group: 'grids',
     ...puzzleModule(() => import('./queens/puzzle.js')),
     page: () => import('./queens/entry.js').then((m) => m.createPage),
     actions: () => import('./queens/entry.js').then((m) => m.actionModules),
@@ -44,36 +58,42 @@ export const PUZZLES = [
   {
     id: 'knight',
     name: { en: 'Knight’s path', zh: '跳马问题（只向右跳）' },
+    group: 'grids',
     ...puzzleModule(() => import('./knight/puzzle.js')),
     page: () => import('./knight/entry.js').then((m) => m.createPage),
   },
   {
     id: 'knapsack',
     name: { en: '0-1 knapsack', zh: '0-1 背包' },
+    group: 'bounds',
     ...puzzleModule(() => import('./knapsack/puzzle.js')),
     page: () => import('./knapsack/entry.js').then((m) => m.createPage),
   },
   {
     id: 'loading',
     name: { en: 'Loading problem', zh: '装载问题' },
+    group: 'bounds',
     ...puzzleModule(() => import('./loading/puzzle.js')),
     page: () => import('./loading/entry.js').then((m) => m.createPage),
   },
   {
     id: 'combinations',
     name: { en: 'Combinations', zh: '组合输出' },
+    group: 'numbers',
     ...puzzleModule(() => import('./combinations/puzzle.js')),
     page: () => import('./combinations/entry.js').then((m) => m.createPage),
   },
   {
     id: 'flowshop',
     name: { en: 'Batch job scheduling', zh: '批处理作业调度' },
+    group: 'bounds',
     ...puzzleModule(() => import('./flowshop/puzzle.js')),
     page: () => import('./flowshop/entry.js').then((m) => m.createPage),
   },
   {
     id: 'maze',
     name: { en: 'Maze', zh: '迷宫问题' },
+    group: 'grids',
     ...puzzleModule(() => import('./maze/puzzle.js')),
     page: () => import('./maze/entry.js').then((m) => m.createPage),
   },
@@ -81,6 +101,18 @@ export const PUZZLES = [
 
 for (const { id, name } of PUZZLES) {
   addStrings({ en: { [`puzzle.${id}`]: name.en }, zh: { [`puzzle.${id}`]: name.zh } });
+}
+for (const { id, name } of GROUPS) {
+  addStrings({ en: { [`puzzle-group.${id}`]: name.en }, zh: { [`puzzle-group.${id}`]: name.zh } });
+}
+
+/**
+ * The puzzle switch's lists: `[{ group, ids }]`, each group of `GROUPS` that holds a
+ * registered puzzle, in order, with its puzzles' ids in the registry's order.
+ */
+export function switchGroups() {
+  return GROUPS.map(({ id }) => ({ group: id, ids: PUZZLES.filter((p) => p.group === id).map((p) => p.id) }))
+    .filter((g) => g.ids.length > 0);
 }
 
 /**

@@ -6,17 +6,26 @@
 import { t } from '../lib/i18n.js';
 
 /**
- * The puzzle switch's options: one per registered puzzle (`ids`, puzzles/registry.js, the
- * default first), worded `puzzle.<id>` (now, and again by lib/lang.js on a switch of
- * language).
+ * The puzzle switch's options: one per registered puzzle, in an `<optgroup>` per group
+ * (`groups`: `[{ group, ids }]`, puzzles/registry.js `switchGroups`, the default first),
+ * worded `puzzle.<id>` and `puzzle-group.<group>` (now, and again by lib/lang.js on a
+ * switch of language). A native select keeps the groups readable by keyboard, screen
+ * readers and phones' own pickers.
  */
-export function fillPuzzleSwitch(select, ids) {
-  select.replaceChildren(...ids.map((id) => {
-    const option = document.createElement('option');
-    option.value = id;
-    option.dataset.i18n = `puzzle.${id}`;
-    option.textContent = t(option.dataset.i18n);
-    return option;
+export function fillPuzzleSwitch(select, groups) {
+  select.replaceChildren(...groups.map(({ group, ids }) => {
+    const optgroup = document.createElement('optgroup');
+    optgroup.dataset.i18nLabel = `puzzle-group.${group}`;
+    optgroup.label = t(optgroup.dataset.i18nLabel);
+    optgroup.dataset.group = group;
+    optgroup.append(...ids.map((id) => {
+      const option = document.createElement('option');
+      option.value = id;
+      option.dataset.i18n = `puzzle.${id}`;
+      option.textContent = t(option.dataset.i18n);
+      return option;
+    }));
+    return optgroup;
   }));
 }
 
