@@ -416,25 +416,27 @@ mod tests {
         want.push(p(4, 4)); // 10. above: 1 + 4 = 5
         want.extend(used_below(5, 4));
         #[rustfmt::skip]
-        want.extend([
+        let part1 = [
             left(5, 5, 4),                                  // 15. 2 + 5 = 7, but 4 + 5 = 9
             above(5, 6, 2), above(5, 7, 2), above(5, 8, 2), // 8, 9, 10
             p(5, 9),                                        // 19. 2 + 9 = 11, 4 + 9 = 13
-        ]);
+        ];
+        want.extend(part1);
         want.extend(used_below(6, 4));
         want.extend([above(6, 5, 3), above(6, 6, 3), above(6, 7, 3), p(6, 8)]); // 3 + 8 = 11, 9 + 8 = 17
         want.extend(used_below(7, 4));
         want.extend([above(7, 5, 4), above(7, 6, 4), p(7, 7)]); // 34. 4 + 7 = 11
         want.extend(used_below(8, 4));
         #[rustfmt::skip]
-        want.extend([
+        let part2 = [
             above(8, 5, 9), above(8, 6, 9),                 // 14, 15
             used(8, 7, 7), used(8, 8, 6), used(8, 9, 5),
             p(8, 10),                                       // 44. 9 + 10 = 19, 7 + 10 = 17
-        ]);
+        ];
+        want.extend(part2);
         want.extend(used_below(9, 4));
         #[rustfmt::skip]
-        want.extend([
+        let part3 = [
             left(9, 5, 10),                                 // 49. 8 + 5 = 13, but 10 + 5 = 15
             above(9, 6, 8),                                 // 14
             used(9, 7, 7), used(9, 8, 6), used(9, 9, 5), used(9, 10, 8),
@@ -443,17 +445,19 @@ mod tests {
             used(7, 8, 6), used(7, 9, 5), above(7, 10, 4),  // 4 + 10 = 14
             r(6, 8),                                        // 60
             used(6, 9, 5), p(6, 10),                        // 62. 3 + 10 = 13, 9 + 10 = 19
-        ]);
+        ];
+        want.extend(part3);
         want.extend(used_below(7, 4));
         want.extend([above(7, 5, 4), above(7, 6, 4), p(7, 7)]); // 69
         want.extend(used_below(8, 4));
         #[rustfmt::skip]
-        want.extend([
+        let part4 = [
             above(8, 5, 9), above(8, 6, 9), used(8, 7, 7),
             left(8, 8, 7),                                  // 77. 9 + 8 = 17, but 7 + 8 = 15
             used(8, 9, 5), used(8, 10, 6),
             r(7, 7),                                        // 80
-        ]);
+        ];
+        want.extend(part4);
         want
     }
 
