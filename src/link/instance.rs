@@ -1,7 +1,8 @@
 //! The link part of a puzzle whose link opens one instance of it: the puzzle's own keys give
 //! the instance (none give its textbook instance), `step=` a step of its search, and
 //! `ex=simulate` its one exercise, the search done by the student, with a result link's
-//! `ans`. The procedure has the recursive form only (no `tmpl=iterative`).
+//! `ans`; `tmpl=iterative` when the puzzle's procedure has the notes' loop form too
+//! ([`InstanceKeys::ITERATIVE`]).
 //!
 //! The puzzle implements [`InstanceKeys`] on its instance; [`InstancePart`] of it is its
 //! part of a link, one [`Puzzle`] implementation for every such puzzle.
@@ -24,6 +25,9 @@ pub trait InstanceKeys: Clone + fmt::Debug + Eq {
     const KEYS: &'static [&'static str];
     /// The tabs a link may open (`tab=`), the page's default first.
     const TABS: &'static [&'static str];
+    /// True when the procedure has the notes' iterative form too (`tmpl=iterative`); the
+    /// recursive form only by default.
+    const ITERATIVE: bool = false;
     /// The puzzle's own errors.
     type Error: ErrorParts + Eq;
 
@@ -65,7 +69,7 @@ impl<I: InstanceKeys> Puzzle for InstancePart<I> {
     const TARGETS: &'static [&'static str] = &["step"];
     const TABS: &'static [&'static str] = I::TABS;
     const EXERCISES: &'static [&'static str] = &[SIMULATE];
-    const ITERATIVE: bool = false;
+    const ITERATIVE: bool = I::ITERATIVE;
     type Error = I::Error;
 
     fn parse(keys: &Keys<'_>, shared: Shared<'_>) -> Result<Self, LinkError<I::Error>> {

@@ -1,6 +1,6 @@
 //! What names a puzzle, for the tests that keep shared files free of puzzles' names
 //! (no-puzzle-names.test.js, shell-names.test.js). A puzzle is named by:
-//! - its id and its singular (`queens`, `queen`) as words, and its class prefix, its first
+//! - its id and its singular (`queens`, `queen`) as whole words (a plural too), and its class prefix, its first
 //!   four letters and a hyphen (`knap-`), unless the shared English words use the id for
 //!   something else (`loading`: "Loading…"); such an id is then named only in code forms:
 //!   quoted (`'loading'`), as a key's value (`puzzle=loading`, `data-puzzle="loading"`), as
@@ -33,7 +33,8 @@ export function namePattern({ id, name }) {
     const w = escape(id);
     code.push(`['"\`/=]${w}(?![a-z])`, `(?<![a-z])${w}-(?!\\d)`);
   } else {
-    for (const word of new Set([id, id.replace(/s$/, '')])) words.push(`(?<![a-z])${escape(word)}`);
+    // A whole word (a plural too): `fillin` is not named by "filling".
+    for (const word of new Set([id, id.replace(/s$/, '')])) words.push(`(?<![a-z])${escape(word)}(?:e?s)?(?![a-z])`);
     words.push(`(?<![a-z])${escape(id.slice(0, 4))}-`);
   }
   for (const run of name?.zh?.match(/\p{Script=Han}+/gu) ?? []) {

@@ -10,7 +10,8 @@ import { createStepperPage } from './stepper-page.js';
  * `panel`, `link`, `meta` as `StepperPageSpec`'s; `wasm` its module (its `limits()`);
  * `textbook` the instance a bare link opens; `state(textbook)` its slice; `actions(store,
  * deps)`, `exercise({ store, searchActions })` and `view(root, parts)` its makers, given
- * the limits (`deps.limits`, `parts.limits`) and the textbook instance (`deps.textbook`).
+ * the limits (`deps.limits`, `parts.limits`) and the textbook instance (`deps.textbook`);
+ * the view gets `parts.setTemplate(template)` too, the code panel's choice of form.
  */
 export function createInstancePage(deps, spec) {
   const { store } = deps.ctx;
@@ -22,7 +23,7 @@ export function createInstancePage(deps, spec) {
     state: spec.state(textbook),
     actions: (hooks) => spec.actions(store, { limits, textbook, ...hooks }),
     exercise: (s, searchActions) => spec.exercise({ store: s, searchActions }),
-    view: (root, parts) => spec.view(root, { ...parts, limits }),
+    view: (root, parts) => spec.view(root, { ...parts, limits, setTemplate: (template) => deps.actions.setTemplate(template) }),
     panel: spec.panel,
     link: spec.link,
     meta: spec.meta,

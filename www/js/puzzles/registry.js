@@ -97,6 +97,12 @@ export const PUZZLES = [
     ...puzzleModule(() => import('./maze/puzzle.js')),
     page: () => import('./maze/entry.js').then((m) => m.createPage),
   },
+  {
+    id: 'fillin',
+    name: { en: 'Fill-in numbers', zh: '填数问题' },
+    ...puzzleModule(() => import('./fillin/puzzle.js')),
+    page: () => import('./fillin/entry.js').then((m) => m.createPage),
+  },
 ];
 
 for (const { id, name } of PUZZLES) {

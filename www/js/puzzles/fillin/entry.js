@@ -1,0 +1,5 @@
+//! The fill-in's page in one module for the registry (puzzles/registry.js): loaded the
+//! first time a fill-in link is opened or the fill-in is picked (a chunk of its own in the
+//! production build, scripts/build-dist.mjs).
+
+export { default as createPage } from './page.js';
