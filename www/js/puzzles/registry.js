@@ -77,13 +77,6 @@ export const PUZZLES = [
     page: () => import('./loading/entry.js').then((m) => m.createPage),
   },
   {
-    id: 'combinations',
-    name: { en: 'Combinations', zh: '组合输出' },
-    group: 'numbers',
-    ...puzzleModule(() => import('./combinations/puzzle.js')),
-    page: () => import('./combinations/entry.js').then((m) => m.createPage),
-  },
-  {
     id: 'flowshop',
     name: { en: 'Batch job scheduling', zh: '批处理作业调度' },
     group: 'bounds',
@@ -100,8 +93,16 @@ export const PUZZLES = [
   {
     id: 'fillin',
     name: { en: 'Fill-in numbers', zh: '填数问题' },
+    group: 'numbers',
     ...puzzleModule(() => import('./fillin/puzzle.js')),
     page: () => import('./fillin/entry.js').then((m) => m.createPage),
+  },
+  {
+    id: 'combinations',
+    name: { en: 'Combinations', zh: '组合输出' },
+    group: 'numbers',
+    ...puzzleModule(() => import('./combinations/puzzle.js')),
+    page: () => import('./combinations/entry.js').then((m) => m.createPage),
   },
 ];
 
