@@ -77,6 +77,12 @@ export const PUZZLES = [
     ...puzzleModule(() => import('./maze/puzzle.js')),
     page: () => import('./maze/entry.js').then((m) => m.createPage),
   },
+  {
+    id: 'coloring',
+    name: { en: 'Graph colouring', zh: '图的着色' },
+    ...puzzleModule(() => import('./coloring/puzzle.js')),
+    page: () => import('./coloring/entry.js').then((m) => m.createPage),
+  },
 ];
 
 for (const { id, name } of PUZZLES) {
