@@ -78,13 +78,25 @@ function vertex(model, v, q, c) {
   g.append(svgEl('circle', { class: 'disc', cx: q.x, cy: q.y, r: R }));
   if (state) g.append(svgEl('circle', { class: `ring ring-${state}`, cx: q.x, cy: q.y, r: R + 6 }));
   if (model.picked === v) g.append(svgEl('circle', { class: 'pick', cx: q.x, cy: q.y, r: R + 4 }));
-  g.append(text(q.x, q.y, String(v), 'vertex-number', 15));
+  // The numbers drawn are in the vertex's name (`vertexLabel`), so they are hidden from it.
+  const number = text(q.x, q.y, String(v), 'vertex-number', 15);
+  number.setAttribute('aria-hidden', 'true');
+  g.append(number);
+  return g;
+}
+
+/**
+ * The badge of vertex v's colour (or of the colour it is refused) at place `q`, or null: drawn
+ * apart from the vertex's button, whose name says the colour already, and taking no clicks.
+ */
+function badge(model, v, q, c) {
+  const e = model.event;
   const shown = c || (e?.kind === 'conflict' && e.vertex === v ? e.color : 0);
-  if (shown) {
-    const bx = q.x + R * 0.85;
-    const by = q.y - R * 0.85;
-    g.append(svgEl('circle', { class: `badge c${shown}`, cx: bx, cy: by, r: 8 }), text(bx, by, String(shown), 'badge-number', 11));
-  }
+  if (!shown) return null;
+  const bx = q.x + R * 0.85;
+  const by = q.y - R * 0.85;
+  const g = svgEl('g', { class: 'badge-mark', 'aria-hidden': 'true' });
+  g.append(svgEl('circle', { class: `badge c${shown}`, cx: bx, cy: by, r: 8 }), text(bx, by, String(shown), 'badge-number', 11));
   return g;
 }
 
@@ -93,8 +105,9 @@ function forbidTag(model, p) {
   const e = model.event;
   if (e?.kind !== 'conflict' || !model.forbidText) return null;
   const q = p[e.by - 1];
-  const below = q.y < SIDE / 2;
-  const y = q.y + (below ? R + 22 : -(R + 16));
+  // Below the vertex where it fits (above it, the edge to the vertex refused may run), else above.
+  const below = q.y + R + 22 < SIDE - 6;
+  const y = q.y + (below ? R + 18 : -(R + 16));
   const anchor = q.x < SIDE * 0.3 ? 'start' : q.x > SIDE * 0.7 ? 'end' : 'middle';
   const tag = svgEl('text', {
     class: 'forbid-tag', 'data-testid': 'coloring-forbidder', 'data-vertex': e.by, x: Math.min(SIDE - 4, Math.max(4, q.x)), y, 'text-anchor': anchor, 'dominant-baseline': 'central', 'font-size': 13,
@@ -118,11 +131,12 @@ export function renderGraph(svg, model) {
   const e = model.event;
   const clash = e?.kind === 'conflict' ? [e.vertex, e.by] : null;
   const vertices = Array.from({ length: model.n }, (_, i) => vertex(model, i + 1, p[i], model.x[i] ?? 0));
+  const badges = p.slice(0, model.n).map((q, i) => badge(model, i + 1, q, model.x[i] ?? 0)).filter(Boolean);
   const tag = forbidTag(model, p);
   const edges = svgEl('g', { class: 'edges' });
   edges.append(...edgeLines(model, p, clash));
   const front = svgEl('g', { class: 'vertices' });
-  front.append(...vertices, ...(tag ? [tag] : []));
+  front.append(...vertices, ...badges, ...(tag ? [tag] : []));
   svg.replaceChildren(edges, front);
 }
 
