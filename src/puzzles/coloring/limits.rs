@@ -24,7 +24,7 @@ pub const COLORING_MAX_COLORS: usize = 6;
 /// 1,000,000 steps, well under a second in wasm. Past it the count stops with the
 /// colourings found so far, and the page learns no step total. The default instance's
 /// whole search (the cycle of 5, m = 3) takes 244 steps; the Petersen graph's with m = 3
-/// 4,000 or so.
+/// 2,392 (the page's timeline).
 pub const COLORING_COUNT_MAX_STEPS: u64 = 1_000_000;
 
 // The limits nest as the page assumes; checked when the crate compiles.
