@@ -91,6 +91,13 @@ export const PUZZLES = [
     page: () => import('./maze/entry.js').then((m) => m.createPage),
   },
   {
+    id: 'coloring',
+    name: { en: 'Graph colouring', zh: '图的着色' },
+    group: 'grids',
+    ...puzzleModule(() => import('./coloring/puzzle.js')),
+    page: () => import('./coloring/entry.js').then((m) => m.createPage),
+  },
+  {
     id: 'fillin',
     name: { en: 'Fill-in numbers', zh: '填数问题' },
     group: 'numbers',

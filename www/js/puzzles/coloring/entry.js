@@ -1,0 +1,5 @@
+//! Graph colouring's page in one module for the registry (puzzles/registry.js): loaded the
+//! first time a colouring link is opened or the puzzle is picked (a chunk of its own in the
+//! production build, scripts/build-dist.mjs).
+
+export { default as createPage } from './page.js';
