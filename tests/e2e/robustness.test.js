@@ -31,7 +31,10 @@ const BAD_LINKS = [
 test(`each of ${BAD_LINKS.length} bad links shows a message, raises no error and leaves a working page`, async () => {
   const { page, errors } = await env.openPage('');
   for (const [hash, why] of BAD_LINKS) {
-    // A fresh navigation to each link, as when it is opened from a chat message.
+    // A fresh navigation to each link, as when it is opened from a chat message (from a
+    // blank page: a goto that changes only the hash would be a same-document navigation,
+    // and the previous link's data-ready would answer the wait below).
+    await page.goto('about:blank');
     await page.goto(`${env.baseUrl}${hash}`);
     await page.waitForSelector('html[data-ready="true"]');
     const message = (await page.getByTestId('error').textContent()).trim();

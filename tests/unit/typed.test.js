@@ -33,6 +33,8 @@ test('quoteTyped shows every invisible character as an escape and cuts after QUO
 test('asciiNumbers writes a link\'s numbers in ASCII digits and leaves every other part as given', () => {
   assert.equal(asciiNumbers(`#n=${wide('12')}`), '#n=12');
   assert.equal(asciiNumbers('#n=%EF%BC%91%EF%BC%92'), '#n=12', 'percent-encoded, as the address bar gives it');
+  assert.equal(asciiNumbers(`#w=${wide('16')}-${wide('15')}`), '#w=16-15', 'a list joined by -');
+  assert.equal(asciiNumbers(`#e=${wide('1')}-${wide('2')}.${wide('2')}-${wide('3')}`), '#e=1-2.2-3', 'edges joined by .');
   // Not a number once read: exactly as given, for the core to quote.
   for (const hash of ['#n=8', '#n=8%00', `#n=${wide('8')}%00`, '#n=%E0%A4%A', '#lang=zh', `#n=${wide('8')}x`, '#rule=x[j]%20%3D%20x[k]', '#n', '#=８']) {
     assert.equal(asciiNumbers(hash), hash, hash);

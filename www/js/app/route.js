@@ -34,12 +34,12 @@ export function linkErrorMessage(err) {
   return errorMessage('link', err.code, shownParams(params));
 }
 
-/** A value that is a number or numbers joined by `-`, in ASCII digits. */
-const NUMBERS = /^\d+(?:-\d+)*$/;
+/** A value that is a number or numbers joined by `-` or `.` (a graph's edges), in ASCII digits. */
+const NUMBERS = /^\d+(?:[-.]\d+)*$/;
 
 /**
  * `hash` with each value whose NFKC form (lib/typed.js `readTyped`) is a number or a list
- * of numbers (`n=１２`, `w=１６-１５`, percent-encoded or not) written in ASCII digits; every
+ * of numbers (`n=１２`, `w=１６-１５`, `e=１-２.２-３`, percent-encoded or not) written in ASCII digits; every
  * other part exactly as it was, for the core to read and quote. The core's grammar takes
  * ASCII digits only; a Chinese input method types full-width ones.
  */
