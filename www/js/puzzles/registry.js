@@ -77,6 +77,12 @@ export const PUZZLES = [
     ...puzzleModule(() => import('./maze/puzzle.js')),
     page: () => import('./maze/entry.js').then((m) => m.createPage),
   },
+  {
+    id: '24',
+    name: { en: '24 points', zh: '算24点' },
+    ...puzzleModule(() => import('./24/puzzle.js')),
+    page: () => import('./24/entry.js').then((m) => m.createPage),
+  },
 ];
 
 for (const { id, name } of PUZZLES) {
@@ -183,7 +189,7 @@ export async function loadPages(deps) {
  * puzzle, else the default.
  */
 export function claimant(hash) {
-  const asked = /(?:^#?|&)puzzle=([a-z]+)(?:&|$)/.exec(String(hash))?.[1];
+  const asked = /(?:^#?|&)puzzle=([a-z0-9]+)(?:&|$)/.exec(String(hash))?.[1];
   return entry(asked) ? asked : DEFAULT_PUZZLE;
 }
 
