@@ -218,8 +218,12 @@ impl Tried {
     pub fn of(a: &Item, op: Op, b: &Item) -> Tried {
         let rank = op.rank();
         let wrap = |s: &str, paren: bool| if paren { format!("({s})") } else { s.to_owned() };
-        let text =
-            format!("{} {} {}", wrap(&a.text, a.rank < rank), op.symbol(), wrap(&b.text, b.rank <= rank));
+        let text = format!(
+            "{} {} {}",
+            wrap(&a.text, a.rank < rank),
+            op.symbol(),
+            wrap(&b.text, b.rank <= rank)
+        );
         let (x, y) =
             if op.commutes() && b.key < a.key { (&b.key, &a.key) } else { (&a.key, &b.key) };
         let key = format!("({x}{}{y})", op.ascii());
@@ -502,7 +506,8 @@ impl Problem for TwentyFour {
     /// Every solution is new (a duplicate fails the test): it joins the list.
     fn on_solution(&mut self, _depth: usize) -> Option<usize> {
         let last = self.left().first()?;
-        let found = Found { text: last.text.clone(), key: last.key.clone(), picks: self.picks.clone() };
+        let found =
+            Found { text: last.text.clone(), key: last.key.clone(), picks: self.picks.clone() };
         self.found.push(found);
         Some(self.found.len() - 1)
     }
@@ -550,7 +555,11 @@ mod tests {
 
     /// A last pick that makes `num / den`, not 24.
     fn not(choice: usize, num: i64, den: i64) -> E {
-        Conflict { depth: 3, choice, conflict: Dead::NotTarget { value: Frac::new(num, den).unwrap() } }
+        Conflict {
+            depth: 3,
+            choice,
+            conflict: Dead::NotTarget { value: Frac::new(num, den).unwrap() },
+        }
     }
 
     #[test]
@@ -588,7 +597,10 @@ mod tests {
         let sum = Tried::of(&c(1), Op::Add, &c(2)).item().unwrap();
         assert_eq!(Tried::of(&c(3), Op::Add, &sum).text, "3 + (1 + 2)");
         assert_eq!(Tried::of(&sum, Op::Add, &c(3)).text, "1 + 2 + 3");
-        assert_eq!(Tried::of(&c(5), Op::Div, &Tried::of(&c(2), Op::Sub, &c(2)).item().unwrap()).value, None);
+        assert_eq!(
+            Tried::of(&c(5), Op::Div, &Tried::of(&c(2), Op::Sub, &c(2)).item().unwrap()).value,
+            None
+        );
     }
 
     /// The default hand's opening, hand-worked: 4 + 4 = 8 leaves 8, 10, 10; 8 + 10 = 18
@@ -722,7 +734,8 @@ mod tests {
         assert_eq!(s.counters().solutions, 1);
         assert_eq!(s.problem().found()[0].text, "(10 × 10 − 4) ÷ 4");
         assert_eq!(s.problem().found()[0].picks.len(), 3);
-        let end = search::back_undoes_each_step(search(DEFAULT_HAND, Mode::FirstSolution), u64::MAX);
+        let end =
+            search::back_undoes_each_step(search(DEFAULT_HAND, Mode::FirstSolution), u64::MAX);
         assert!(end.unwrap().is_finished());
         let end = search::back_undoes_each_step(search([1, 1, 1, 1], Mode::AllSolutions), u64::MAX);
         assert_eq!(end.unwrap().counters().solutions, 0);

@@ -210,7 +210,10 @@ mod tests {
         assert_eq!(format(&l), "puzzle=24&cards=4-4-10-10");
         let l = parse("puzzle=24&step=7&mode=first&tmpl=iterative").unwrap();
         assert_eq!((l.puzzle.target, l.template), (Target::Step(7, true), Template::Iterative));
-        assert_eq!(format(&parse("puzzle=24&cards=04-4-10-10").unwrap()), "puzzle=24&cards=4-4-10-10");
+        assert_eq!(
+            format(&parse("puzzle=24&cards=04-4-10-10").unwrap()),
+            "puzzle=24&cards=4-4-10-10"
+        );
     }
 
     #[test]
@@ -227,15 +230,24 @@ mod tests {
         );
         assert_eq!(
             parts("puzzle=24&cards=4-4-10-14"),
-            ("cards-range", r#"item=Number(4) value=Text("14") min=Number(1) max=Number(13)"#.into())
+            (
+                "cards-range",
+                r#"item=Number(4) value=Text("14") min=Number(1) max=Number(13)"#.into()
+            )
         );
         assert_eq!(
             parts("puzzle=24&cards=4-0-10-10"),
-            ("cards-range", r#"item=Number(2) value=Text("0") min=Number(1) max=Number(13)"#.into())
+            (
+                "cards-range",
+                r#"item=Number(2) value=Text("0") min=Number(1) max=Number(13)"#.into()
+            )
         );
         assert_eq!(
             parts("puzzle=24&cards=4--4-10-10"),
-            ("cards-range", r#"item=Number(2) value=Text("-4") min=Number(1) max=Number(13)"#.into())
+            (
+                "cards-range",
+                r#"item=Number(2) value=Text("-4") min=Number(1) max=Number(13)"#.into()
+            )
         );
         assert_eq!(parts("puzzle=24&cards=").0, "cards-not-a-number");
         assert_eq!(parts("puzzle=24&cards=4-4-10-99999999999999999999999").0, "cards-range");

@@ -102,8 +102,12 @@ impl LinkObject for link::TwentyFour {
         get: &dyn Fn(&str) -> Option<JsValue>,
         shared: nqueens_wasm::link::Shared<'_>,
     ) -> Result<Self, JsError> {
-        let values: Vec<u64> =
-            get("cards").map(|v| numbers_of(&v)).unwrap_or_default().iter().map(|&c| c as u64).collect();
+        let values: Vec<u64> = get("cards")
+            .map(|v| numbers_of(&v))
+            .unwrap_or_default()
+            .iter()
+            .map(|&c| c as u64)
+            .collect();
         let cards = crate::hand(&values).map_err(err)?;
         let first = get("mode").is_some_and(|v| v == JsValue::from_str("first"));
         let target = match shared.step {
