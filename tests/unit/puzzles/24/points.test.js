@@ -59,7 +59,7 @@ test('every 24 points text is worded in both languages, and counts agree with th
     assert.deepEqual(Object.keys(table.zh).sort(), Object.keys(table.en).sort());
   }
   setLang('en');
-  assert.equal(t('p24.event-done', { count: 1, steps: 5301 }), 'Search finished: 1 expression in 5301 steps.');
+  assert.equal(t('p24.event-done', { count: 1, steps: 5301 }), 'Search finished: 1 expression in 5,301 steps.');
   assert.equal(t('p24.result', { count: 2, expr: '(1 + 2 + 3) × 4' }), '2 expressions found so far; the last: (1 + 2 + 3) × 4 = 24.');
   assert.equal(t('linkerr.cards-count', { count: 3, want: 4 }), 'The link’s cards are 3 numbers; a hand has 4, such as cards=4-4-10-10.');
   setLang('zh');
