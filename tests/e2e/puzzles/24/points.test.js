@@ -11,7 +11,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp } from '../../helpers.js';
+import { openMore, setUp } from '../../helpers.js';
 
 let env;
 before(async () => {
@@ -117,7 +117,8 @@ test('the known hands: 3, 3, 8, 8 only 8 ÷ (3 − 8 ÷ 3); 4, 4, 10, 10 (10 × 
   assert.deepEqual(evaluate(r.expression), [24n, 1n]);
   assert.equal(r.x.split('-').length, 3, 'three picks');
   await page.evaluate(() => { window.location.hash = '#puzzle=24&cards=4-4-10-10&step=0&mode=first'; });
-  await page.waitForFunction(() => /cards=4-4-10-10/.test(document.querySelector('[data-testid="24-status"]')?.textContent.replace(/ /g, '-') ?? ''));
+  await page.waitForFunction(() => /4 4 10 10, step 0/.test(document.querySelector('[data-testid="24-status"]')?.textContent ?? ''));
+  await openMore(page, '24-stepper-more');
   await page.getByTestId('24-next-solution').click();
   await page.waitForFunction(() => document.querySelector('main [data-puzzle="24"] [data-testid="puzzle-result"]').dataset.count === '1');
   r = await result(page);
