@@ -36,11 +36,15 @@ function buildBoardColumn(labels) {
     const cards = Array.from({ length: points.LEFT[level] }, (_, pos) => {
       const value = el('span', { className: 'p24-value' });
       const expr = el('span', { className: 'p24-text' });
-      const card = el('span', { className: 'p24-card', testid: `${P}card`, 'data-level': level, 'data-pos': pos + 1 }, value, expr);
+      const card = el('span', {
+        className: 'p24-card', testid: `${P}card`, 'data-level': level, 'data-pos': pos + 1, 'data-value': '', 'data-pick': '',
+      }, value, expr);
       return { card, value, expr };
     });
     const label = el('span', { className: 'p24-row-label' });
-    const pick = el('p', { className: 'p24-pick', testid: `${P}pick` });
+    const pick = el('p', {
+      className: 'p24-pick', testid: `${P}pick`, 'data-kind': '', 'data-why': '',
+    });
     const row = el('div', { className: 'p24-row', testid: `${P}row`, 'data-level': level }, label, el('div', { className: 'p24-cards' }, ...cards.map((c) => c.card)), pick);
     els.figure.append(row);
     els.rows.push({
@@ -147,16 +151,16 @@ function pickText(s) {
 }
 
 function renderRow(r, level, s, at) {
+  // A row below the picks made is hidden and blank, so a step shows the same however reached.
   const shown = level < s.levels.length;
   r.row.hidden = !shown;
-  if (!shown) return;
   setText(r.label, level === 0 ? t('p24.row-cards') : t('p24.row-after', { t: level }));
   const solved = s.event?.kind === 'solution' && level === 3;
   r.cards.forEach((c, i) => {
-    const item = s.levels[level][i];
-    setText(c.value, points.formatValue(item));
-    setText(c.expr, level === 0 ? '' : item.text);
-    setAttr(c.card, 'data-value', points.formatValue(item));
+    const item = shown ? s.levels[level][i] : null;
+    setText(c.value, item ? points.formatValue(item) : '');
+    setText(c.expr, level === 0 || !item ? '' : item.text);
+    setAttr(c.card, 'data-value', item ? points.formatValue(item) : '');
     const role = at?.level === level && (at.left === i + 1 ? 'left' : at.right === i + 1 && 'right');
     setAttr(c.card, 'data-pick', role || '');
     c.card.classList.toggle('made', at !== null && at.made === i + 1 && at.level + 1 === level);
