@@ -49,6 +49,14 @@ export function withoutEntry(registry, id) {
   return lines.join('\n');
 }
 
+/**
+ * The package name of a puzzle's crate, from its Cargo.toml (`[package] name`): the folder's
+ * name, `src/puzzles/<id>`, unless that cannot be a package's (an id that starts with a digit).
+ */
+export function crateName(cargoToml) {
+  return /^\s*name\s*=\s*"([^"]+)"/m.exec(cargoToml)?.[1] ?? null;
+}
+
 /** True for a tracked file that belongs to puzzle `id` (see the header). */
 export function belongsTo(file, id) {
   const name = (p) => p === id || p.startsWith(`${id}.`) || p.startsWith(`${id}-`) || p.startsWith(`${id}_`);
@@ -72,7 +80,8 @@ function copyWithout(id, dir) {
   // The built wasm modules of the crates left (www/pkg is not tracked), and the npm tools.
   const pkg = path.join(REPO, 'www', 'pkg');
   if (existsSync(path.join(pkg, 'modules.json'))) {
-    const left = JSON.parse(readFileSync(path.join(pkg, 'modules.json'), 'utf8')).filter((m) => m.crate !== id);
+    const crate = crateName(readFileSync(path.join(REPO, 'src', 'puzzles', id, 'Cargo.toml'), 'utf8'));
+    const left = JSON.parse(readFileSync(path.join(pkg, 'modules.json'), 'utf8')).filter((m) => m.crate !== crate);
     mkdirSync(path.join(dir, 'www', 'pkg'), { recursive: true });
     for (const m of left) {
       for (const suffix of ['.js', '_bg.wasm', '.d.ts', '_bg.wasm.d.ts']) {

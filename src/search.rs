@@ -47,6 +47,13 @@ pub trait Problem {
     /// How many choices each depth offers.
     fn choices(&self) -> usize;
 
+    /// How many choices depth `depth` offers, for a puzzle whose depths offer fewer as the
+    /// search goes down (a choice among what is left); the default,
+    /// [`choices`](Self::choices) at every depth. Never more than `choices()`.
+    fn choices_at(&self, _depth: usize) -> usize {
+        self.choices()
+    }
+
     /// The deepest depth a choice can be made at; the search keeps this many choices.
     fn max_depth(&self) -> usize;
 
@@ -434,7 +441,7 @@ impl<P: Problem> Search<P> {
     /// What follows the last event concerning `choice` at `depth`: the next choice, or the
     /// backtrack when the depth is exhausted.
     fn after_choice(&self, depth: usize, choice: usize) -> Event<P::Conflict> {
-        if choice < self.problem.choices() {
+        if choice < self.problem.choices_at(depth) {
             self.try_choice(depth, choice + 1)
         } else if depth > 1 {
             Event::Remove { depth: depth - 1, choice: self.x[depth - 1] }
@@ -585,7 +592,7 @@ impl<P: Problem> Search<P> {
                 Some(Event::Solution { number: self.counters.solutions })
             }
             Event::Remove { depth, .. } => {
-                Some(self.closing_event_of(depth + 1, self.problem.choices()))
+                Some(self.closing_event_of(depth + 1, self.problem.choices_at(depth + 1)))
             }
             Event::Solution { .. } => {
                 Some(Event::Place { depth: self.depth, choice: self.x[self.depth] })
@@ -594,7 +601,7 @@ impl<P: Problem> Search<P> {
                 Mode::FirstSolution if self.counters.solutions > 0 => {
                     Some(Event::Solution { number: self.counters.solutions })
                 }
-                _ => Some(self.closing_event_of(1, self.problem.choices())),
+                _ => Some(self.closing_event_of(1, self.problem.choices_at(1))),
             },
         }
     }

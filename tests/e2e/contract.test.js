@@ -66,10 +66,11 @@ import { DEFAULT_PUZZLE, PUZZLES } from '../../www/js/puzzles/registry.js';
  *   error, passes `check` and writes the ASCII link `written` (default: its lesson, written back)
  *
  * link-errors.test.js's:
- * @property {{ link: string, first: string }} [exerciseLink]  a link to its simulate exercise
- *   (without `step=`), and the selector of the search's first action (graded right)
- * @property {string} [embedPastEnd]  an embed link whose range (`from=2000`) starts past
- *   the end of its search
+ * @property {{ link: string, first: string, pastStep?: number }} [exerciseLink]  a link to its
+ *   simulate exercise (without `step=`), the selector of the search's first action (graded
+ *   right), and a step past the end of its search (default 999)
+ * @property {string} [embedPastEnd]  an embed link whose range (`from=2000`, or any step)
+ *   starts past the end of its search
  * @property {{ link: string, file: string, find: string, replace: string,
  *   changes?: Array<[string, boolean]>, works?: (page: import('playwright').Page) => Promise<void> }} [fault]
  *   a fault injected as a bug would throw while its page opens `link` (a link with `lang=zh`

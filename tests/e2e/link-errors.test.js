@@ -27,9 +27,16 @@ async function assertWorking(page, errors, re, what) {
   assert.deepEqual(errors, [], what);
 }
 
+/** A step past the end of the puzzle's exercise link: its declared `pastStep`, else 999. */
+const pastStep = (d) => d.exerciseLink.pastStep ?? 999;
+
+/** A step number as the page writes it, in either language: grouped by threes with commas. */
+const grouped = (n) => n.toLocaleString('en-US');
+
+/** The message of an exercise link opened at `step`, past the end of its search. */
 const PAST = {
-  en: /Step 999 is past the end of the search, which takes [\d,]+ steps: the exercise starts from the beginning/,
-  zh: /第 999 步超出了搜索的终点（整个搜索共 [\d,]+ 步），练习从头开始/,
+  en: (step) => new RegExp(`Step ${grouped(step)} is past the end of the search, which takes [\\d,]+ steps: the exercise starts from the beginning`),
+  zh: (step) => new RegExp(`第 ${grouped(step)} 步超出了搜索的终点（整个搜索共 [\\d,]+ 步），练习从头开始`),
 };
 
 test('every puzzle\'s exercise link starts at its step, and a step past the end is said (en, zh)', async () => {
@@ -37,9 +44,9 @@ test('every puzzle\'s exercise link starts at its step, and a step past the end 
   assert.ok(withExercise.length > 0);
   for (const { id, declaration: d } of withExercise) {
     for (const lang of ['en', 'zh']) {
-      const hash = `${d.exerciseLink.link}&step=999${lang === 'zh' ? '&lang=zh' : ''}`;
+      const hash = `${d.exerciseLink.link}&step=${pastStep(d)}${lang === 'zh' ? '&lang=zh' : ''}`;
       const { page, errors } = await env.openPage(hash);
-      await assertWorking(page, errors, PAST[lang], hash);
+      await assertWorking(page, errors, PAST[lang](pastStep(d)), hash);
       assert.equal(await hook(page, id, 'step-count').textContent(), '0', hash);
       await page.locator(d.exerciseLink.first).click();
       assert.equal(await page.getByTestId(`${d.prefix}exercise-feedback`).getAttribute('data-verdict'), 'right', hash);
@@ -54,11 +61,15 @@ test('an embed link whose range starts past the end of the search writes a link 
   assert.ok(withEmbed.length > 0);
   for (const { id, declaration: { embedPastEnd: hash } } of withEmbed) {
     const { page, errors } = await env.openPage(hash);
-    await assertWorking(page, errors, /Step 2,000 is past the end of the search, which takes ([\d,]+) steps: the board shows its last step\./, hash);
+    const from = grouped(Number(new URLSearchParams(hash.slice(1)).get('from')));
+    await assertWorking(page, errors, new RegExp(`Step ${from} is past the end of the search, which takes ([\\d,]+) steps: the board shows its last step\\.`), hash);
     const shown = (await page.getByTestId('error').textContent()).match(/takes ([\d,]+) steps/)[1];
     const total = shown.replace(/,/g, '');
     const written = await page.evaluate(() => location.hash);
-    assert.match(written, new RegExp(`step=${total}&embed=1&from=${total}&to=${total}`), `${hash}: ${written}`);
+    // The range and the step at the search's last step; the puzzle's own keys (a mode) kept.
+    const keys = new URLSearchParams(written.slice(1));
+    for (const key of ['step', 'from', 'to']) assert.equal(keys.get(key), total, `${hash}: ${key} of ${written}`);
+    assert.equal(keys.get('embed'), '1', `${hash}: ${written}`);
     // The link the page wrote opens as it is: no message, the same last step.
     await page.evaluate((h) => { location.hash = h; }, written.replace('embed=1', 'embed=1&lang=en'));
     await page.reload();
@@ -73,9 +84,9 @@ test('a change of the hash to a link past the end, on a page already up, is a me
   const { page, errors } = await env.openPage('');
   // A step of its own for each puzzle, so that each message is told from the one before.
   for (const [i, { id, declaration: d }] of declared.filter(({ declaration }) => declaration.exerciseLink).entries()) {
-    const step = 999 - i;
+    const step = pastStep(d) - i;
     await page.evaluate((h) => { window.location.hash = h; }, `${d.exerciseLink.link.slice(1)}&step=${step}`);
-    await assertWorking(page, errors, new RegExp(`Step ${step} is past the end`), `${id} exercise by hashchange`);
+    await assertWorking(page, errors, new RegExp(`Step ${grouped(step)} is past the end`), `${id} exercise by hashchange`);
   }
   assert.deepEqual(errors, []);
   await page.context().close();

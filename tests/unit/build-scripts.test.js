@@ -12,7 +12,7 @@ import {
 } from '../../scripts/module-cycles.mjs';
 import { declaredModules } from '../../scripts/build-wasm.mjs';
 import {
-  belongsTo, registeredPuzzles, withoutEntry, withoutMember,
+  belongsTo, crateName, registeredPuzzles, withoutEntry, withoutMember,
 } from '../../scripts/removal-test.mjs';
 
 test('module-cycles reads crate:: paths, groups and doc links, and finds every cycle', () => {
@@ -78,4 +78,12 @@ test('the removal test drops a puzzle\'s folders, its tests and its registry lin
   for (const file of ['src/puzzles/bb/lib.rs', 'www/js/puzzles/registry.js', 'www/js/app/actions.js', 'tests/unit/about.test.js', 'src/link.rs']) {
     assert.ok(!belongsTo(file, 'a'), file);
   }
+});
+
+test('the removal test finds a puzzle\'s crate by its folder, whose name may not be the package\'s', () => {
+  const cargo = '[workspace]\nmembers = [\n    "src/puzzles/a",\n    "src/puzzles/9",\n]\n';
+  assert.deepEqual(registeredPuzzles(cargo), ['a', '9']);
+  assert.equal(crateName('[package]\n# a package name cannot start with a digit\nname = "p9"\nversion = "0.1.0"\n'), 'p9');
+  assert.ok(belongsTo('src/puzzles/9/lib.rs', '9') && belongsTo('tests/e2e/puzzles/9/contract.js', '9'));
+  assert.ok(!belongsTo('tests/unit/99.test.js', '9'));
 });

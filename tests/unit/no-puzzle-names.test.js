@@ -42,7 +42,7 @@ function markupKeys() {
 test('the registry gives every puzzle an id and a name in both languages', () => {
   assert.ok(PUZZLES.length > 0);
   for (const p of PUZZLES) {
-    assert.match(p.id, /^[a-z]+$/);
+    assert.match(p.id, /^[a-z0-9]+$/);
     assert.equal(typeof p.name?.en, 'string', p.id);
     assert.equal(typeof p.name?.zh, 'string', p.id);
   }
@@ -79,4 +79,8 @@ test('the pattern finds a puzzle by its id, singular, class prefix and Chinese n
   const generic = namePattern({ id: 'loading', name: { en: 'Loading problem', zh: '装载问题' } });
   assert.equal(generic.test('Loading… the page-loading note'), false);
   for (const named of ["id: 'loading'", 'puzzle=loading', '.loading-view', 'puzzles/loading/', '装载']) assert.ok(generic.test(named), named);
+  // An id of digits is named in code forms only, not where its digits are a number.
+  const digits = namePattern({ id: '24', name: { en: '24 points', zh: '算24点' } });
+  for (const named of ["id: '24'", 'puzzle=24&', '[data-puzzle="24"]', 'puzzles/24/', '24-view']) assert.ok(digits.test(named), named);
+  for (const number of ['240px', '1024', 'max: 24,', '24 h', 'x = 24;', '0.24', '2024-12']) assert.equal(digits.test(number), false, number);
 });

@@ -4,7 +4,8 @@
 //!   four letters and a hyphen (`knap-`), unless the shared English words use the id for
 //!   something else (`loading`: "Loading…"); such an id is then named only in code forms:
 //!   quoted (`'loading'`), as a key's value (`puzzle=loading`, `data-puzzle="loading"`), as
-//!   a folder (`/loading/`) or a prefix (`loading-view`);
+//!   a folder (`/loading/`) or a prefix (`loading-view`); an id that is not a word (`24`) is
+//!   named only in those code forms, with no digit or letter touching it;
 //! - its Chinese name's runs of Han characters, without the generic 问题 ("problem").
 //! The package's name as a prefix (nqueens-wasm, nqueens_wasm, the storage keys' nqueens-…)
 //! is no puzzle's; the product's name (Backtracking explorer, 回溯法演示) names none.
@@ -29,7 +30,12 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 export function namePattern({ id, name }) {
   const words = [];
   const code = [];
-  if (SHARED_WORDS.has(id)) {
+  if (!/^[a-z]+$/.test(id)) {
+    // An id that is not a word (`24`) is named in code forms only, where no digit or letter
+    // touches it: its digits stand for numbers everywhere else.
+    const w = escape(id);
+    code.push(`['"\`/=]${w}(?![\\w.])`, `(?<![\\w.-])${w}-(?!\\d)`);
+  } else if (SHARED_WORDS.has(id)) {
     const w = escape(id);
     code.push(`['"\`/=]${w}(?![a-z])`, `(?<![a-z])${w}-(?!\\d)`);
   } else {

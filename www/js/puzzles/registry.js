@@ -111,6 +111,13 @@ export const PUZZLES = [
     ...puzzleModule(() => import('./combinations/puzzle.js')),
     page: () => import('./combinations/entry.js').then((m) => m.createPage),
   },
+  {
+    id: '24',
+    name: { en: '24 points', zh: '算24点' },
+    group: 'numbers',
+    ...puzzleModule(() => import('./24/puzzle.js')),
+    page: () => import('./24/entry.js').then((m) => m.createPage),
+  },
 ];
 
 for (const { id, name } of PUZZLES) {
@@ -229,7 +236,7 @@ export async function loadPages(deps) {
  * puzzle, else the default.
  */
 export function claimant(hash) {
-  const asked = /(?:^#?|&)puzzle=([a-z]+)(?:&|$)/.exec(String(hash))?.[1];
+  const asked = /(?:^#?|&)puzzle=([a-z0-9]+)(?:&|$)/.exec(String(hash))?.[1];
   return entry(asked) ? asked : DEFAULT_PUZZLE;
 }
 

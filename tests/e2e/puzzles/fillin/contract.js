@@ -28,8 +28,9 @@ export default {
   },
   // i18n.test.js's: its link key, named by its link errors, and bound(t) = true in the notes' template
   zhAllowed: ['max', 'true'],
-  // No `exerciseLink` or `embedPastEnd`: link-errors.test.js opens those at steps 999 and
-  // 2,000 as past the end, and N = 10's smallest search takes 18,043 steps.
+  // link-errors.test.js's: square 1 takes 1 first; N = 10's search takes 18,043 steps
+  exerciseLink: { link: `${LESSON}&ex=simulate`, first: '[data-testid="fillin-exercise-choice"][data-value="1"]', pastStep: 99999 },
+  embedPastEnd: `${LESSON}&embed=1&from=99999&to=100000`,
   // numbers.test.js's: the search of N = 10 ends long before step 1,900,000
   pastTheEnd: `${LESSON}&step=1900000`,
   // lesson-layout.test.js's: step 77 refuses 8 for square 8, 7 + 8 = 15 on the left line of ok

@@ -1,0 +1,68 @@
+//! The 24 points' pure page modules: the exercise's reasons (hand-traced on 4, 4, 10, 10:
+//! the first pick, 4 + 4, passes; on 8, 10, 10 the first pick 8 + 10 leaves 18, 10, whose
+//! six last picks all fail, so the search backtracks), the editor's refusals, the values'
+//! form, and its words in both languages (every English key worded in Chinese, a count and
+//! its noun agreeing). The expected sentences are written out by hand.
+
+import '../../load-strings.js';
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { setLang, t } from '../../../../www/js/lib/i18n.js';
+import { pointsExpected, pointsReason } from '../../../../www/js/puzzles/24/exercise-rules.js';
+import { cardFault } from '../../../../www/js/puzzles/24/actions.js';
+import { formatValue } from '../../../../www/js/puzzles/24/puzzle.js';
+import { POINTS_STRINGS } from '../../../../www/js/puzzles/24/strings.js';
+import { POINTS_EXERCISE_STRINGS } from '../../../../www/js/puzzles/24/exercise-strings.js';
+
+const LIMITS = { cardMin: 1, cardMax: 13 };
+
+test('the exercise: the first pick 4 + 4 passes; later picks and Backtrack are wrong, each with its reason', () => {
+  const next = { kind: 'place', event: { depth: 1, choice: 1 }, tried: [] };
+  assert.deepEqual(pointsExpected(next), { kind: 'number', value: 1 });
+  assert.equal(pointsReason(next, { kind: 'number', value: 2 }).why, 'first-left');
+  assert.equal(pointsReason(next, { kind: 'backtrack' }).why, 'not-yet');
+  // On 18, 10 every last pick fails (28, 8, −8, 180, 9/5, 5/9): the search backtracks.
+  const dead = [1, 2, 3, 4, 5, 6].map((choice) => ({ kind: 'conflict', depth: 3, choice, why: 2 }));
+  const back = { kind: 'remove', event: { depth: 2, choice: 1 }, tried: dead };
+  assert.deepEqual(pointsExpected(back), { kind: 'backtrack' });
+  assert.equal(pointsReason(back, { kind: 'number', value: 3 }).why, 'all-dead');
+  // Then 8 − 10 (pick 2 of 8, 10, 10) is taken: pick 1 was tried before.
+  const again = { kind: 'place', event: { depth: 2, choice: 2 }, tried: [] };
+  assert.equal(pointsReason(again, { kind: 'number', value: 1 }).why, 'tried');
+  // A pick the test rejected on the way is named.
+  const past = { kind: 'place', event: { depth: 2, choice: 7 }, tried: [{ kind: 'conflict', depth: 2, choice: 6, why: 1 }] };
+  assert.equal(pointsReason(past, { kind: 'number', value: 6 }).why, 'dead');
+  // After a solution (a last pick undone) the search backtracks.
+  const solved = { kind: 'remove', event: { depth: 3, choice: 5 }, tried: [] };
+  assert.equal(pointsReason(solved, { kind: 'number', value: 6 }).why, 'after-solution');
+});
+
+test('the editor takes whole numbers from 1 to 13 and says which card is wrong', () => {
+  assert.equal(cardFault('13', 0, LIMITS), null);
+  assert.equal(cardFault(' 1 ', 3, LIMITS), null);
+  assert.deepEqual(cardFault('14', 1, LIMITS), ['p24.edit-range', {
+    card: 2, value: '14', min: 1, max: 13,
+  }]);
+  assert.deepEqual(cardFault('0', 0, LIMITS)[0], 'p24.edit-range');
+  assert.deepEqual(cardFault('2.5', 2, LIMITS), ['p24.edit-not-a-number', { card: 3, value: '2.5' }]);
+  assert.deepEqual(cardFault('', 2, LIMITS)[0], 'p24.edit-not-a-number');
+});
+
+test('values are written as whole numbers or fractions with a true minus sign', () => {
+  assert.equal(formatValue({ num: 24, den: 1 }), '24');
+  assert.equal(formatValue({ num: 8, den: 3 }), '8/3');
+  assert.equal(formatValue({ num: -1, den: 5 }), '−1/5');
+});
+
+test('every 24 points text is worded in both languages, and counts agree with their nouns', () => {
+  for (const table of [POINTS_STRINGS, POINTS_EXERCISE_STRINGS]) {
+    assert.deepEqual(Object.keys(table.zh).sort(), Object.keys(table.en).sort());
+  }
+  setLang('en');
+  assert.equal(t('p24.event-done', { count: 1, steps: 5301 }), 'Search finished: 1 expression in 5,301 steps.');
+  assert.equal(t('p24.result', { count: 2, expr: '(1 + 2 + 3) × 4' }), '2 expressions found so far; the last: (1 + 2 + 3) × 4 = 24.');
+  assert.equal(t('linkerr.cards-count', { count: 3, want: 4 }), 'The link’s cards are 3 numbers; a hand has 4, such as cards=4-4-10-10.');
+  setLang('zh');
+  assert.equal(t('p24.result-first', { expr: '(10 × 10 − 4) ÷ 4' }), '找到的第一个算式：(10 × 10 − 4) ÷ 4 = 24；搜索到此停止。');
+  setLang('en');
+});
