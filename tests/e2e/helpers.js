@@ -161,6 +161,68 @@ export function recordErrors(page) {
   return errors;
 }
 
+/** The page methods whose effect outlives a navigation: a page they were called on is not reused. */
+const LASTING = ['addInitScript', 'exposeFunction', 'exposeBinding', 'emulateMedia', 'route', 'routeFromHAR', 'routeWebSocket', 'setExtraHTTPHeaders'];
+
+/**
+ * The pages of one test file's `openPage`, kept for the next `openPage` with the same
+ * options: a new context and page cost a page load about half a second more (a new renderer,
+ * an empty HTTP cache and no compiled code). A test still closes its page's context when done
+ * (`page.context().close()`): that sends its page to a blank document, takes off the test's
+ * listeners, clears what the pages stored for the server's origin (local and session
+ * storage: the language picked; cookies), closes any other page (a tab it opened), and keeps
+ * the context and its page for the next `openPage`, as fresh to the page as new ones. A page
+ * given something that outlives a navigation (LASTING: an init script, emulated media, a
+ * route) is closed instead, its context kept. A context whose service worker may run is not
+ * kept: its worker would answer the next page.
+ */
+function pagePool(browser, origin) {
+  const idle = new Map();
+  async function release(key, context, page, close) {
+    try {
+      const reusable = page && !page.isClosed() && !page.__lasting;
+      for (const open of context.pages()) if (open !== page || !reusable) await open.close();
+      const blank = reusable ? page : await context.newPage();
+      blank.removeAllListeners();
+      await blank.goto('about:blank');
+      const cdp = await context.newCDPSession(blank);
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      await cdp.detach();
+      await context.clearCookies();
+      if (!idle.has(key)) idle.set(key, []);
+      idle.get(key).push({ context, page: blank });
+    } catch {
+      await close();
+    }
+  }
+  return {
+    /** A context with `options` and a blank page in it. */
+    async take(options) {
+      const key = JSON.stringify(options);
+      const kept = idle.get(key)?.pop();
+      if (kept) return kept;
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      if (options.serviceWorkers !== 'block') return { context, page };
+      const close = context.close.bind(context);
+      context.close = () => release(key, context, context.pages().find((p) => p.__pooled), close);
+      return { context, page };
+    },
+    /** Marks `page` as the pool's, and as not reusable once a LASTING method is called on it. */
+    watch(page) {
+      page.__pooled = true;
+      page.__lasting = false;
+      for (const name of LASTING) {
+        if (Object.hasOwn(page, name)) continue;
+        page[name] = (...args) => {
+          page.__lasting = true;
+          return Object.getPrototypeOf(page)[name].apply(page, args);
+        };
+      }
+    },
+  };
+}
+
 /**
  * Starts the server (of the production build, dist/, or with `defaults.root = 'www'` of the
  * source) and the browser for one test file (with `defaults.args` added to its flags). Returns
@@ -183,12 +245,16 @@ export async function setUp(defaults = {}) {
   const workers = defaults.root === 'dist' ? {} : { serviceWorkers: 'block' };
   const browser = await launchBrowser(defaults.args);
 
+  const pool = pagePool(browser, new URL(server.url).origin);
+
   async function openPage(hash = '', {
     viewport = DESKTOP, permissions = [], initScript = null, contextOptions = {},
     tab = defaults.tab ?? null, share = defaults.share ?? false,
   } = {}) {
-    const context = await browser.newContext({ viewport, permissions, ...workers, ...contextOptions });
-    const page = await context.newPage();
+    const options = { permissions, ...workers, ...contextOptions };
+    const { page } = await pool.take(options);
+    pool.watch(page);
+    await page.setViewportSize(viewport);
     if (initScript) await page.addInitScript(initScript);
     const errors = recordErrors(page);
     const url = hash.startsWith('http') ? hash : `${server.url}${hash}`;

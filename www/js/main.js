@@ -66,7 +66,7 @@ const langReady = startLang().catch((err) => {
  * page's code): the page cannot run.
  */
 async function load() {
-  preloadPuzzles();
+  preloadPuzzles(window.location.hash);
   const [{ wasm, module: wasmModule }, startingLang] = await Promise.all([loadWasm(DEFAULT_PUZZLE), langReady]);
   return loadParts(wasm, wasmModule, startingLang).catch((err) => {
     throw codeFailure(err);

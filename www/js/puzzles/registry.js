@@ -147,12 +147,15 @@ export async function loadActions() {
 }
 
 /**
- * Starts fetching the default puzzle's modules at once, so that they arrive while the wasm
- * compiles instead of one import chain after it (the later loads find them cached).
+ * Starts fetching the default puzzle's modules at once, and those of the puzzle the link
+ * `hash` opens (its `claimant`), so that they arrive while the wasm compiles instead of one
+ * import chain after it (the later loads find them cached).
  */
-export function preloadPuzzles() {
+export function preloadPuzzles(hash = '') {
+  const parts = (p) => [p.load(), p.page(), p.actions?.(), linkStyles(p.id)];
   const [first] = PUZZLES;
-  return Promise.all([first.load(), first.page(), first.actions?.(), linkStyles(first.id)]).catch(() => {});
+  const linked = entry(claimant(hash));
+  return Promise.all([...parts(first), ...(linked === first ? [] : parts(linked))]).catch(() => {});
 }
 
 /**
