@@ -5,16 +5,24 @@
 // - the test files and folders named for it (tests/**/<id>* ),
 // - its registry lines: its member line in Cargo.toml and its entry in
 //   www/js/puzzles/registry.js,
-// and the copy must pass, natively and for wasm32: cargo check --workspace --all-targets;
-// natively: cargo test --workspace; and node --test tests/unit/ (with the built modules of
-// the puzzles left, from www/pkg). The copies share one cargo target directory
-// (target/removal), so each costs about one build of the workspace. Prints each puzzle's
-// result; exits non-zero when one fails.
+// and the copy must pass, natively and for wasm32: cargo check --workspace --all-targets
+// (every crate left and its tests compile without the puzzle; no crate can reach another
+// puzzle's, so their tests cannot fail for its absence); the core's tests (cargo test -p
+// nqueens-wasm); node --test on the shared unit tests, tests/unit/*.test.js (each reads the
+// registry and checks every puzzle left, and the page's modules and their imports, with the
+// built modules of the puzzles left, from www/pkg); and every relative import of the test
+// files left that are not run (the puzzles' own unit tests, the end-to-end tests) names a
+// file that exists. A puzzle's own unit tests import its folder and shared modules only, which the
+// removal leaves as they were, so they are not run again. Each copy is made at the same path
+// (target/removal/without) with the files' times kept, into one cargo target directory
+// (target/removal/cargo-target), so cargo finds the crates left already checked: the first
+// copy costs a check of the workspace, each next one seconds. Prints each puzzle's result;
+// exits non-zero when one fails.
 // Usage: node scripts/removal-test.mjs [id …] (default: every registered puzzle);
 // REMOVAL_STEPS=rust (or js) runs only those steps.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
-  cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync,
+  cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,7 +80,7 @@ function copyWithout(id, dir) {
   const files = execFileSync('git', ['ls-files'], { cwd: REPO, encoding: 'utf8' }).split('\n').filter(Boolean);
   for (const file of files.filter((f) => !belongsTo(f, id) && existsSync(path.join(REPO, f)))) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    cpSync(path.join(REPO, file), path.join(dir, file));
+    cpSync(path.join(REPO, file), path.join(dir, file), { preserveTimestamps: true });
   }
   writeFileSync(path.join(dir, 'Cargo.toml'), withoutMember(readFileSync(path.join(REPO, 'Cargo.toml'), 'utf8'), id));
   const registry = path.join(dir, 'www/js/puzzles/registry.js');
@@ -98,6 +106,36 @@ function copyWithout(id, dir) {
 }
 
 /**
+ * The relative imports (`from '…'`, `import('…')`) of the test files under `dir` that are not
+ * run in the copy, the puzzles' unit tests (tests/unit/puzzles/) and the end-to-end tests
+ * (tests/e2e/), that name no file.
+ */
+export function missingImports(dir) {
+  const missing = [];
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.m?js$/.test(entry.name)) {
+        for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)) {
+          if (!existsSync(path.resolve(path.dirname(file), spec))) missing.push(`${path.relative(dir, file)}: ${spec}`);
+        }
+      }
+    }
+  };
+  for (const folder of ['tests/unit/puzzles', 'tests/e2e']) if (existsSync(path.join(dir, folder))) walk(path.join(dir, folder));
+  return missing;
+}
+
+/** The step that checks `missingImports` of the copy `dir`: true when there are none. */
+function importsStep(dir) {
+  const missing = missingImports(dir);
+  for (const line of missing) console.log(`    no such file: ${line}`);
+  console.log(`  imports of the tests: ${missing.length === 0 ? 'passed' : 'FAILED'}`);
+  return missing.length === 0;
+}
+
+/**
  * Runs `command args` in `dir`, the copy without puzzle `id`; true when it exits 0 (its
  * output goes to the console). REMOVED_PUZZLE=<id> tells the tests they run in such a copy.
  */
@@ -117,17 +155,21 @@ function main() {
   const results = [];
   for (const id of ids) {
     if (!all.includes(id)) throw new Error(`no registered puzzle ${id}; there are ${all.join(', ')}`);
-    const dir = path.join(WORK, `without-${id}`);
+    const dir = path.join(WORK, 'without');
     console.log(`== the product without ${id} (${path.relative(REPO, dir)})`);
     copyWithout(id, dir);
     const steps = [];
     if (only !== 'js') {
       steps.push(['check', 'cargo', ['check', '--workspace', '--all-targets', '--all-features']]);
       steps.push(['check wasm32', 'cargo', ['check', '--workspace', '--all-targets', '--all-features', '--target', 'wasm32-unknown-unknown']]);
-      steps.push(['test', 'cargo', ['test', '--workspace', '--all-features']]);
+      steps.push(['test', 'cargo', ['test', '-p', 'nqueens-wasm', '--all-features']]);
     }
-    if (only !== 'rust') steps.push(['unit', 'node', ['--test', 'tests/unit/']]);
+    if (only !== 'rust') {
+      const shared = readdirSync(path.join(dir, 'tests', 'unit')).filter((f) => f.endsWith('.test.js')).map((f) => `tests/unit/${f}`);
+      steps.push(['unit', 'node', ['--test', '--test-concurrency=2', ...shared]]);
+    }
     const failed = steps.filter(([label, command, args]) => !step(dir, id, label, command, args)).map(([label]) => label);
+    if (only !== 'rust' && !importsStep(dir)) failed.push('imports');
     results.push([id, failed]);
   }
   for (const [id, failed] of results) console.log(`without ${id}: ${failed.length === 0 ? 'passed' : `FAILED (${failed.join(', ')})`}`);

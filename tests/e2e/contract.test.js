@@ -405,7 +405,9 @@ for (const { id, declaration: d } of puzzles) {
         check();
       }));
       assert.ok(Number((await count.textContent()).replace(/\D/g, '')) > 2, 'the search plays');
-      assert.equal(await hook(frame, id, 'play').getAttribute('aria-pressed'), 'true');
+      // Still playing, unless a short search has already played to its end (a slow machine).
+      const ended = await hook(frame, id, 'step-forward').isDisabled();
+      assert.equal(await hook(frame, id, 'play').getAttribute('aria-pressed'), ended ? 'false' : 'true');
       assert.deepEqual(errors, []);
       await page.context().close();
     });

@@ -12,7 +12,7 @@ import {
 } from '../../scripts/module-cycles.mjs';
 import { declaredModules } from '../../scripts/build-wasm.mjs';
 import {
-  belongsTo, crateName, registeredPuzzles, withoutEntry, withoutMember,
+  belongsTo, crateName, missingImports, registeredPuzzles, withoutEntry, withoutMember,
 } from '../../scripts/removal-test.mjs';
 
 test('module-cycles reads crate:: paths, groups and doc links, and finds every cycle', () => {
@@ -86,4 +86,17 @@ test('the removal test finds a puzzle\'s crate by its folder, whose name may not
   assert.equal(crateName('[package]\n# a package name cannot start with a digit\nname = "p9"\nversion = "0.1.0"\n'), 'p9');
   assert.ok(belongsTo('src/puzzles/9/lib.rs', '9') && belongsTo('tests/e2e/puzzles/9/contract.js', '9'));
   assert.ok(!belongsTo('tests/unit/99.test.js', '9'));
+});
+
+test('the removal test finds the imports of the tests it does not run that name no file', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'removal-'));
+  mkdirSync(path.join(dir, 'tests/e2e/puzzles/a'), { recursive: true });
+  mkdirSync(path.join(dir, 'tests/unit/puzzles/b'), { recursive: true });
+  writeFileSync(path.join(dir, 'tests/e2e/helpers.js'), 'export const x = 1;\n');
+  writeFileSync(path.join(dir, 'tests/e2e/puzzles/a/a.test.js'), "import { x } from '../../helpers.js';\nconst m = await import('../gone/contract.js');\n");
+  writeFileSync(path.join(dir, 'tests/unit/puzzles/b/b.test.js'), "import { y } from '../../../../www/js/puzzles/gone/y.js';\nimport assert from 'node:assert';\n");
+  assert.deepEqual(missingImports(dir).sort(), [
+    'tests/e2e/puzzles/a/a.test.js: ../gone/contract.js',
+    'tests/unit/puzzles/b/b.test.js: ../../../../www/js/puzzles/gone/y.js',
+  ]);
 });
