@@ -162,7 +162,14 @@ export function recordErrors(page) {
 }
 
 /** The page methods whose effect outlives a navigation: a page they were called on is not reused. */
-const LASTING = ['addInitScript', 'exposeFunction', 'exposeBinding', 'emulateMedia', 'route', 'routeFromHAR', 'routeWebSocket', 'setExtraHTTPHeaders'];
+const LASTING = ['addInitScript', 'exposeFunction', 'exposeBinding', 'route', 'routeFromHAR', 'routeWebSocket', 'setExtraHTTPHeaders'];
+
+/**
+ * Screenshots into SCREENSHOT_DIR are for a reader's eye, not checks: they are saved with
+ * E2E_SCREENSHOTS=1 (`E2E_SCREENSHOTS=1 make test-e2e`) and skipped otherwise, since
+ * encoding a large page's PNG costs about as much as opening it.
+ */
+const KEEP_SHOTS = Boolean(process.env.E2E_SCREENSHOTS);
 
 /**
  * The pages of one test file's `openPage`, kept for the next `openPage` with the same
@@ -171,9 +178,9 @@ const LASTING = ['addInitScript', 'exposeFunction', 'exposeBinding', 'emulateMed
  * (`page.context().close()`): that sends its page to a blank document, takes off the test's
  * listeners, clears what the pages stored for the server's origin (local and session
  * storage: the language picked; cookies), closes any other page (a tab it opened), and keeps
- * the context and its page for the next `openPage`, as fresh to the page as new ones. A page
- * given something that outlives a navigation (LASTING: an init script, emulated media, a
- * route) is closed instead, its context kept. A context whose service worker may run is not
+ * the context and its page for the next `openPage`, as fresh to the page as new ones (the
+ * media it emulated back to the context's). A page given something else that outlives a
+ * navigation (LASTING: an init script, a route) is closed instead, its context kept. A context whose service worker may run is not
  * kept: its worker would answer the next page.
  */
 function pagePool(browser, origin) {
@@ -183,6 +190,10 @@ function pagePool(browser, origin) {
       const reusable = page && !page.isClosed() && !page.__lasting;
       for (const open of context.pages()) if (open !== page || !reusable) await open.close();
       const blank = reusable ? page : await context.newPage();
+      if (blank.__media) {
+        const { colorScheme = null, reducedMotion = null, forcedColors = null, contrast = null } = JSON.parse(key);
+        await blank.emulateMedia({ media: null, colorScheme, reducedMotion, forcedColors, contrast });
+      }
       blank.removeAllListeners();
       await blank.goto('about:blank');
       const cdp = await context.newCDPSession(blank);
@@ -212,6 +223,18 @@ function pagePool(browser, origin) {
     watch(page) {
       page.__pooled = true;
       page.__lasting = false;
+      page.__media = false;
+      const own = (name) => Object.getPrototypeOf(page)[name];
+      if (!Object.hasOwn(page, 'emulateMedia')) {
+        page.emulateMedia = (...args) => {
+          page.__media = true;
+          return own('emulateMedia').apply(page, args);
+        };
+      }
+      if (!Object.hasOwn(page, 'screenshot')) {
+        page.screenshot = (options = {}) => (!KEEP_SHOTS && options.path?.startsWith(SCREENSHOT_DIR)
+          ? Promise.resolve(Buffer.alloc(0)) : own('screenshot').call(page, options));
+      }
       for (const name of LASTING) {
         if (Object.hasOwn(page, name)) continue;
         page[name] = (...args) => {
