@@ -9,7 +9,7 @@
 
 import { errorMessage } from '../lib/errors.js';
 import { showNotFetched } from './lazy-part.js';
-import { readLink, templateOf } from './route.js';
+import { asciiNumbers, readLink, templateOf } from './route.js';
 import { embedOptions, viewPatch } from './view-route.js';
 import { langInHash, rememberLang } from '../lib/lang.js';
 import { langLoaded, loadLang } from '../lib/i18n.js';
@@ -49,7 +49,8 @@ export function applyLink(ctx, hash) {
   // The link's language, read from the text first, so a bad link's message comes in it.
   const asked = langInHash(hash);
   if (asked) setLang(ctx, asked);
-  const id = claimant(hash);
+  // Its puzzle read as the core reads the link: full-width digits (`puzzle=２４`) as ASCII.
+  const id = claimant(asciiNumbers(hash));
   ctx.linkAsked = hash;
   ctx.puzzleAsked = id;
   const open = (page) => {
