@@ -13,6 +13,8 @@ export default {
   switched: DEFAULT,
   links: [`${DEFAULT}&step=20`, '#puzzle=24&cards=3-3-8-8&step=9&mode=first'],
   figure: '24-board',
+  // i18n.test.js's: the generic template's bounding function is the code name `true`
+  zhAllowed: ['true'],
   presentParts: ['tree'],
   hidden: {
     embed: ['24-editor', '24-exercise-start', '24-expression', '24-key'],
