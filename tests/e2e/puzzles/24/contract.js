@@ -13,6 +13,8 @@ export default {
   switched: DEFAULT,
   links: [`${DEFAULT}&step=20`, '#puzzle=24&cards=3-3-8-8&step=9&mode=first'],
   figure: '24-board',
+  // i18n.test.js's: the generic template's bounding function is the code name `true`
+  zhAllowed: ['true'],
   presentParts: ['tree'],
   hidden: {
     embed: ['24-editor', '24-exercise-start', '24-expression', '24-key'],
@@ -27,8 +29,9 @@ export default {
     ],
     ans: '2-1',
   },
-  // link-errors.test.js's: the search's first pick is 4 + 4, pick 1
-  exerciseLink: { link: `${DEFAULT}&ex=simulate`, first: '[data-testid="24-exercise-choice"][data-value="1"]' },
+  // link-errors.test.js's: the search's first pick is 4 + 4, pick 1; the whole search of
+  // 4, 4, 10, 10 takes 5,203 steps, so step 99,999 is past its end
+  exerciseLink: { link: `${DEFAULT}&ex=simulate`, first: '[data-testid="24-exercise-choice"][data-value="1"]', pastStep: 99999 },
   // 6 + 6, + 6, + 6 makes 24 at once: the first-expression search takes 5 steps
   embedPastEnd: '#puzzle=24&cards=6-6-6-6&step=2000&mode=first&embed=1&from=2000&to=3000',
   // numbers.test.js's: the whole search of 4, 4, 10, 10 takes more than 999 steps
