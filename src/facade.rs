@@ -148,6 +148,38 @@ impl<I: InstanceObject> LinkObject for link::instance::InstancePart<I> {
     }
 }
 
+/// The link object's `mode` of a search with a mode ([`link::mode`]): 'first', 'all', or
+/// `null` when the link has neither a step nor the exercise.
+pub fn set_mode(o: &JsValue, first_only: Option<bool>) {
+    let mode = first_only.map(|f| if f { "first" } else { "all" });
+    set(o, "mode", mode.map_or(JsValue::NULL, JsValue::from_str));
+}
+
+/// True when the link object's `mode` is 'first' (see [`set_mode`]).
+pub fn first_only(get: &dyn Fn(&str) -> Option<JsValue>) -> bool {
+    get("mode").is_some_and(|v| v == JsValue::from_str("first"))
+}
+
+/// An instance of a search with a mode ([`link::mode::ModePart`]): the instance's fields,
+/// then `mode` ([`set_mode`]); `step`, `ex` and `ans` are the shared fields.
+impl<I: InstanceObject> LinkObject for link::mode::ModePart<I> {
+    fn to_object(&self, o: &JsValue) {
+        self.instance.to_object(o);
+        set_mode(o, self.mode());
+    }
+
+    fn from_object(
+        get: &dyn Fn(&str) -> Option<JsValue>,
+        shared: link::Shared<'_>,
+    ) -> Result<Self, JsError> {
+        use link::mode::{Exercise, Target};
+        let instance = I::from_object(get)?;
+        let first = first_only(get);
+        let target = shared.step.map_or(Target::Default, |k| Target::Step(k, first));
+        Ok(Self { instance, target, exercise: Exercise::of(shared, first) })
+    }
+}
+
 /// A link error as a JS `Error` with `code`, one per message (`'unknown-key'`,
 /// `'size-out-of-range'`, …: every code of the shared errors and of the puzzle's), and
 /// `params`, its fields: the page looks up `linkerr.<code>` in its strings and fills in the

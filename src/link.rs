@@ -34,6 +34,7 @@ use crate::search::Template;
 use std::fmt;
 
 pub mod instance;
+pub mod mode;
 
 /// The keys every puzzle's link may carry, besides the puzzle's own.
 pub const SHARED_KEYS: [&str; 15] = [

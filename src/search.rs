@@ -252,6 +252,17 @@ pub struct Counters {
     pub bound_prunes: u64,
 }
 
+/// What a count by the search found ([`Search::count_until`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Count {
+    /// The solutions found (all of them when `finished`).
+    pub solutions: u64,
+    /// The steps the search took.
+    pub steps: u64,
+    /// True when the search ran to its end within the step budget.
+    pub finished: bool,
+}
+
 /// Where a coarse step stops (the page's "next placement", "next backtrack", "next
 /// solution" and "run to row k").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -661,6 +672,14 @@ impl<P: Problem> Search<P> {
             }
         }
         false
+    }
+
+    /// Steps forward to the end of the search or until it has taken `max_steps` steps in
+    /// all, and says what it found: a search cut short gives the solutions so far.
+    pub fn count_until(&mut self, max_steps: u64) -> Count {
+        while self.counters.steps < max_steps && self.step().is_some() {}
+        let c = self.counters;
+        Count { solutions: c.solutions, steps: c.steps, finished: self.is_finished() }
     }
 
     /// Steps forward up to and including the next solution event, or to the end of the

@@ -7,43 +7,23 @@
 
 use crate::limits::{CARDS, CARD_MAX, CARD_MIN};
 use crate::{Hand, HandError, DEFAULT_HAND};
-use nqueens_wasm::link::{
-    self, answers_read, first_only, options_need_a_step, push_answers, push_exercise, push_step,
-    signed_list, Keys, LinkError, Shared,
-};
+use nqueens_wasm::link::instance::InstanceKeys;
+use nqueens_wasm::link::mode::ModePart;
+use nqueens_wasm::link::{self, signed_list, Keys, LinkError};
 
-/// What the link opens, besides the hand.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Target {
-    /// The start of the search.
-    Default,
-    /// Step `k` of the search; true for the search that stops at its first expression.
-    Step(u64, bool),
-}
+pub use nqueens_wasm::link::mode::Target;
 
-/// The 24 points' part of a link.
+/// The four cards of a link (the default hand when the link has none).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TwentyFour {
-    /// The four cards (the default hand when the link has none).
-    pub cards: Hand,
-    /// What to open.
-    pub target: Target,
-    /// The simulate exercise (`ex=simulate`): whether its search stops at the first
-    /// expression (`mode=first`), and a result link's answers.
-    pub exercise: Option<Exercise>,
-}
+pub struct Cards(pub Hand);
 
-/// The exercise: the student makes the search's picks.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Exercise {
-    /// `mode=first`: the search stops at its first expression.
-    pub first_only: bool,
-    /// A result link's answers (`ans=`): the valid prefix of a damaged one (see
-    /// `nqueens_wasm::link::answers`).
-    pub answers: Option<String>,
-    /// Where and why the link's `ans` was cut, if it was.
-    pub answers_cut: Option<Error>,
-}
+/// The 24 points' part of a link: the four cards, a step of the search and its mode, the
+/// simulate exercise (the student makes the search's picks; `mode=first`: it stops at its
+/// first expression).
+pub type TwentyFour = ModePart<Cards>;
+
+/// The exercise, with its mode and a result link's answers.
+pub type Exercise = nqueens_wasm::link::mode::Exercise<CardsError>;
 
 /// A 24 points link.
 pub type Link = link::Link<TwentyFour>;
@@ -77,70 +57,20 @@ pub fn format(l: &Link) -> String {
     link::format(l)
 }
 
-impl link::Puzzle for TwentyFour {
+impl InstanceKeys for Cards {
     const NAME: &'static str = "24";
     const KEYS: &'static [&'static str] = &["cards", "mode"];
-    const TARGETS: &'static [&'static str] = &["step"];
     const TABS: &'static [&'static str] = &["lesson"];
-    const EXERCISES: &'static [&'static str] = &["simulate"];
     const ITERATIVE: bool = true;
     type Error = CardsError;
 
-    fn parse(keys: &Keys<'_>, shared: Shared<'_>) -> Result<Self, Error> {
-        let exercise = match shared.exercise {
-            None => None,
-            Some(_) => {
-                let (answers, answers_cut) = answers_read(shared.answers);
-                Some(Exercise { first_only: first_only(keys.get("mode"))?, answers, answers_cut })
-            }
-        };
-        let cards = match keys.get("cards") {
-            None => DEFAULT_HAND,
-            Some(text) => cards(text)?,
-        };
-        let target = match shared.step {
-            Some(step) => Target::Step(step, first_only(keys.get("mode"))?),
-            None => Target::Default,
-        };
-        options_need_a_step(keys, shared, &["mode"])?;
-        Ok(TwentyFour { cards, target, exercise })
+    fn parse(keys: &Keys<'_>) -> Result<Self, Error> {
+        keys.get("cards").map_or(Ok(DEFAULT_HAND), cards).map(Cards)
     }
 
     fn format(&self, s: &mut String) {
-        let cards: Vec<usize> = self.cards.iter().map(|&c| usize::from(c)).collect();
+        let cards: Vec<usize> = self.0.iter().map(|&c| usize::from(c)).collect();
         link::push_list(s, "cards=", &cards);
-        if let Target::Step(k, first) = self.target {
-            push_step(s, k);
-            if first {
-                s.push_str("&mode=first");
-            }
-        }
-        if let Some(e) = &self.exercise {
-            push_exercise(s, "simulate");
-            if e.first_only && !matches!(self.target, Target::Step(..)) {
-                s.push_str("&mode=first");
-            }
-            push_answers(s, e.answers.as_deref());
-        }
-    }
-
-    fn step(&self) -> Option<u64> {
-        match self.target {
-            Target::Step(k, _) => Some(k),
-            Target::Default => None,
-        }
-    }
-
-    fn exercise(&self) -> Option<&'static str> {
-        self.exercise.as_ref().map(|_| "simulate")
-    }
-
-    fn answers(&self) -> Option<&str> {
-        self.exercise.as_ref().and_then(|e| e.answers.as_deref())
-    }
-
-    fn answers_cut(&self) -> Option<&Error> {
-        self.exercise.as_ref().and_then(|e| e.answers_cut.as_ref())
     }
 }
 
@@ -206,7 +136,7 @@ mod tests {
     #[test]
     fn a_bare_link_opens_the_default_hand_and_writes_it_out() {
         let l = parse("puzzle=24").unwrap();
-        assert_eq!((l.puzzle.cards, &l.puzzle.target), (DEFAULT_HAND, &Target::Default));
+        assert_eq!((l.puzzle.instance.0, &l.puzzle.target), (DEFAULT_HAND, &Target::Default));
         assert_eq!(format(&l), "puzzle=24&cards=4-4-10-10");
         let l = parse("puzzle=24&step=7&mode=first&tmpl=iterative").unwrap();
         assert_eq!((l.puzzle.target, l.template), (Target::Step(7, true), Template::Iterative));

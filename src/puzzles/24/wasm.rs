@@ -6,7 +6,7 @@
 
 use crate::limits::{CARDS, CARD_MAX, CARD_MIN};
 use crate::{link, Dead, Hand, Op, Pick, TwentyFour};
-use nqueens_wasm::facade::{array, err, numbers_of, set, LinkObject, Stepper, View};
+use nqueens_wasm::facade::{array, err, numbers_of, set, InstanceObject, Stepper, View};
 use nqueens_wasm::search::{Event, Mode, Search};
 use wasm_bindgen::prelude::*;
 
@@ -85,41 +85,20 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
     nqueens_wasm::facade::format_link::<link::TwentyFour>(link)
 }
 
-impl LinkObject for link::TwentyFour {
+impl InstanceObject for link::Cards {
     fn to_object(&self, o: &JsValue) {
-        let cards: Vec<usize> = self.cards.iter().map(|&c| usize::from(c)).collect();
+        let cards: Vec<usize> = self.0.iter().map(|&c| usize::from(c)).collect();
         set(o, "cards", array(&cards));
-        let first = match (&self.target, &self.exercise) {
-            (link::Target::Step(_, first), _) => Some(*first),
-            (_, Some(e)) => Some(e.first_only),
-            _ => None,
-        };
-        let mode = first.map(|f| if f { "first" } else { "all" });
-        set(o, "mode", mode.map_or(JsValue::NULL, JsValue::from_str));
     }
 
-    fn from_object(
-        get: &dyn Fn(&str) -> Option<JsValue>,
-        shared: nqueens_wasm::link::Shared<'_>,
-    ) -> Result<Self, JsError> {
+    fn from_object(get: &dyn Fn(&str) -> Option<JsValue>) -> Result<Self, JsError> {
         let values: Vec<u64> = get("cards")
             .map(|v| numbers_of(&v))
             .unwrap_or_default()
             .iter()
             .map(|&c| c as u64)
             .collect();
-        let cards = crate::hand(&values).map_err(err)?;
-        let first = get("mode").is_some_and(|v| v == JsValue::from_str("first"));
-        let target = match shared.step {
-            Some(k) => link::Target::Step(k, first),
-            None => link::Target::Default,
-        };
-        let exercise = shared.exercise.map(|_| link::Exercise {
-            first_only: first,
-            answers: shared.answers.map(str::to_owned),
-            answers_cut: None,
-        });
-        Ok(link::TwentyFour { cards, target, exercise })
+        crate::hand(&values).map(link::Cards).map_err(err)
     }
 }
 

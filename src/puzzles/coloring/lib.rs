@@ -417,13 +417,8 @@ pub struct ColoringCount {
 /// (the page's [`limits::COLORING_COUNT_MAX_STEPS`]); a search cut short gives the
 /// colourings found so far.
 pub fn count_colorings(graph: &Graph, max_steps: u64) -> ColoringCount {
-    let mut s = search(graph, Mode::AllSolutions);
-    while s.counters().steps < max_steps && s.step().is_some() {}
-    ColoringCount {
-        colorings: s.counters().solutions,
-        steps: s.counters().steps,
-        finished: s.is_finished(),
-    }
+    let c = search(graph, Mode::AllSolutions).count_until(max_steps);
+    ColoringCount { colorings: c.solutions, steps: c.steps, finished: c.finished }
 }
 
 /// Formats a colouring as the notes print it: `1 2 1 2 3`.

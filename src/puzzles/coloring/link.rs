@@ -11,43 +11,21 @@ use crate::limits::{
     COLORING_MAX_COLORS, COLORING_MAX_VERTICES, COLORING_MIN_COLORS, COLORING_MIN_VERTICES,
 };
 use crate::{Edge, Graph, GraphError};
+use nqueens_wasm::link::instance::InstanceKeys;
+use nqueens_wasm::link::mode::ModePart;
 use nqueens_wasm::link::{
-    self, answers_read, first_only, number, options_need_a_step, push_answers, push_decimal,
-    push_exercise, push_step, quote, sep, size, Keys, LinkError, Shared, SharedError,
+    self, number, push_decimal, quote, sep, size, Keys, LinkError, SharedError,
 };
 
-/// What the link opens, besides the graph.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Target {
-    /// The start of the search.
-    Default,
-    /// Step `k` of the search; true for the search that stops at its first colouring.
-    Step(u64, bool),
-}
+pub use nqueens_wasm::link::mode::Target;
 
-/// Graph colouring's part of a link.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Coloring {
-    /// The graph and its colours (the default instance when the link has none).
-    pub graph: Graph,
-    /// What to open.
-    pub target: Target,
-    /// The simulate exercise (`ex=simulate`): whether its search stops at the first
-    /// colouring (`mode=first`), and a result link's answers.
-    pub exercise: Option<Exercise>,
-}
+/// Graph colouring's part of a link: the graph and its colours (the default instance when
+/// the link has none), a step of the search and its mode, the simulate exercise (the
+/// student gives the search's colours; `mode=first`: it stops at the first colouring).
+pub type Coloring = ModePart<Graph>;
 
-/// Graph colouring's exercise: the student gives the search's colours.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Exercise {
-    /// `mode=first`: the search stops at the first colouring.
-    pub first_only: bool,
-    /// A result link's answers (`ans=`): the valid prefix of a damaged one (see
-    /// `nqueens_wasm::link::answers`).
-    pub answers: Option<String>,
-    /// Where and why the link's `ans` was cut, if it was.
-    pub answers_cut: Option<Error>,
-}
+/// Graph colouring's exercise, with its mode and a result link's answers.
+pub type Exercise = nqueens_wasm::link::mode::Exercise<ColoringError>;
 
 /// A graph colouring link.
 pub type Link = link::Link<Coloring>;
@@ -85,42 +63,26 @@ pub fn format(l: &Link) -> String {
     link::format(l)
 }
 
-impl link::Puzzle for Coloring {
+impl InstanceKeys for Graph {
     const NAME: &'static str = "coloring";
     const KEYS: &'static [&'static str] = &["v", "e", "m", "mode"];
-    const TARGETS: &'static [&'static str] = &["step"];
     const TABS: &'static [&'static str] = &["lesson"];
-    const EXERCISES: &'static [&'static str] = &["simulate"];
     const ITERATIVE: bool = true;
     type Error = ColoringError;
 
-    fn parse(keys: &Keys<'_>, shared: Shared<'_>) -> Result<Self, Error> {
-        let exercise = match shared.exercise {
-            None => None,
-            Some(_) => {
-                let (answers, answers_cut) = answers_read(shared.answers);
-                Some(Exercise { first_only: first_only(keys.get("mode"))?, answers, answers_cut })
-            }
-        };
-        let graph = match keys.all_or_none(["v", "e", "m"]) {
-            Ok(None) => Graph::default_graph(),
-            Ok(Some([v, e, m])) => graph(v, e, m)?,
-            Err(key) => return Err(LinkError::Puzzle(ColoringError::ColoringMissing { key })),
-        };
-        let target = match shared.step {
-            Some(step) => Target::Step(step, first_only(keys.get("mode"))?),
-            None => Target::Default,
-        };
-        options_need_a_step(keys, shared, &["mode"])?;
-        Ok(Coloring { graph, target, exercise })
+    fn parse(keys: &Keys<'_>) -> Result<Self, Error> {
+        match keys.all_or_none(["v", "e", "m"]) {
+            Ok(None) => Ok(Graph::default_graph()),
+            Ok(Some([v, e, m])) => graph(v, e, m),
+            Err(key) => Err(LinkError::Puzzle(ColoringError::ColoringMissing { key })),
+        }
     }
 
     fn format(&self, s: &mut String) {
-        let g = &self.graph;
         s.push_str("v=");
-        push_decimal(s, g.vertices() as u64);
+        push_decimal(s, self.vertices() as u64);
         s.push_str("&e=");
-        for (i, &(a, b)) in g.edges().iter().enumerate() {
+        for (i, &(a, b)) in self.edges().iter().enumerate() {
             if i > 0 {
                 s.push('.');
             }
@@ -129,39 +91,7 @@ impl link::Puzzle for Coloring {
             push_decimal(s, b as u64);
         }
         s.push_str("&m=");
-        push_decimal(s, g.colors() as u64);
-        if let Target::Step(k, first) = self.target {
-            push_step(s, k);
-            if first {
-                s.push_str("&mode=first");
-            }
-        }
-        if let Some(e) = &self.exercise {
-            push_exercise(s, "simulate");
-            if e.first_only && !matches!(self.target, Target::Step(..)) {
-                s.push_str("&mode=first");
-            }
-            push_answers(s, e.answers.as_deref());
-        }
-    }
-
-    fn step(&self) -> Option<u64> {
-        match self.target {
-            Target::Step(k, _) => Some(k),
-            Target::Default => None,
-        }
-    }
-
-    fn exercise(&self) -> Option<&'static str> {
-        self.exercise.as_ref().map(|_| "simulate")
-    }
-
-    fn answers(&self) -> Option<&str> {
-        self.exercise.as_ref().and_then(|e| e.answers.as_deref())
-    }
-
-    fn answers_cut(&self) -> Option<&Error> {
-        self.exercise.as_ref().and_then(|e| e.answers_cut.as_ref())
+        push_decimal(s, self.colors() as u64);
     }
 }
 
@@ -254,7 +184,7 @@ mod tests {
     #[test]
     fn a_bare_coloring_link_opens_the_cycle_of_five_and_writes_it_out() {
         let l = parse("puzzle=coloring").unwrap();
-        assert_eq!((&l.puzzle.graph, &l.puzzle.target), (&Graph::default_graph(), &Target::Default));
+        assert_eq!((&l.puzzle.instance, &l.puzzle.target), (&Graph::default_graph(), &Target::Default));
         assert_eq!(format(&l), C5);
         let l = parse("puzzle=coloring&step=7&mode=first&tmpl=iterative").unwrap();
         assert_eq!((l.puzzle.target, l.template), (Target::Step(7, true), Template::Iterative));

@@ -10,7 +10,7 @@ use crate::limits::{
     COLORING_MIN_VERTICES,
 };
 use crate::{link, Clash, Coloring, Graph};
-use nqueens_wasm::facade::{array, err, numbers_of, set, LinkObject, Stepper, View};
+use nqueens_wasm::facade::{array, err, numbers_of, set, InstanceObject, Stepper, View};
 use nqueens_wasm::search::{Event, Mode, Search};
 use wasm_bindgen::prelude::*;
 
@@ -85,40 +85,18 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
     nqueens_wasm::facade::format_link::<link::Coloring>(link)
 }
 
-impl LinkObject for link::Coloring {
+impl InstanceObject for Graph {
     fn to_object(&self, o: &JsValue) {
-        let g = &self.graph;
-        set(o, "vertices", JsValue::from_f64(g.vertices() as f64));
-        let ends: Vec<usize> = g.edges().iter().flat_map(|&(a, b)| [a, b]).collect();
+        set(o, "vertices", JsValue::from_f64(self.vertices() as f64));
+        let ends: Vec<usize> = self.edges().iter().flat_map(|&(a, b)| [a, b]).collect();
         set(o, "edges", array(&ends));
-        set(o, "colors", JsValue::from_f64(g.colors() as f64));
-        let first = match (&self.target, &self.exercise) {
-            (link::Target::Step(_, first), _) => Some(*first),
-            (_, Some(e)) => Some(e.first_only),
-            _ => None,
-        };
-        let mode = first.map(|f| if f { "first" } else { "all" });
-        set(o, "mode", mode.map_or(JsValue::NULL, JsValue::from_str));
+        set(o, "colors", JsValue::from_f64(self.colors() as f64));
     }
 
-    fn from_object(
-        get: &dyn Fn(&str) -> Option<JsValue>,
-        shared: nqueens_wasm::link::Shared<'_>,
-    ) -> Result<Self, JsError> {
+    fn from_object(get: &dyn Fn(&str) -> Option<JsValue>) -> Result<Self, JsError> {
         let count = |key: &str| get(key).and_then(|v| v.as_f64()).map_or(0, |f| f.max(0.0) as usize);
         let ends = get("edges").map(|v| numbers_of(&v)).unwrap_or_default();
-        let graph = Graph::from_flat(count("vertices"), &ends, count("colors")).map_err(err)?;
-        let first = get("mode").is_some_and(|v| v == JsValue::from_str("first"));
-        let target = match shared.step {
-            Some(k) => link::Target::Step(k, first),
-            None => link::Target::Default,
-        };
-        let exercise = shared.exercise.map(|_| link::Exercise {
-            first_only: first,
-            answers: shared.answers.map(str::to_owned),
-            answers_cut: None,
-        });
-        Ok(link::Coloring { graph, target, exercise })
+        Graph::from_flat(count("vertices"), &ends, count("colors")).map_err(err)
     }
 }
 

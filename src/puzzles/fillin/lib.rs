@@ -351,10 +351,8 @@ pub struct FillCount {
 /// Counts the fillings by the search, taking at most `max_steps` steps (the page's
 /// [`limits::FILLIN_COUNT_MAX_STEPS`]); a search cut short gives the fillings found so far.
 pub fn count(instance: &Instance, max_steps: u64) -> FillCount {
-    let mut s = search(instance);
-    while s.counters().steps < max_steps && s.step().is_some() {}
-    let c = s.counters();
-    FillCount { fillings: c.solutions, steps: c.steps, finished: s.is_finished() }
+    let c = search(instance).count_until(max_steps);
+    FillCount { fillings: c.solutions, steps: c.steps, finished: c.finished }
 }
 
 /// Formats a filling as its three rows: `1 2 3 / 4 9 8 / 7 10 …`.

@@ -8,9 +8,11 @@
 
 use crate::limits::{KNIGHT_DEFAULT_M, KNIGHT_DEFAULT_N, KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE};
 use crate::MOVES;
+use nqueens_wasm::link::instance::SIMULATE;
+use nqueens_wasm::link::mode::{self, MODE};
 use nqueens_wasm::link::{
-    self, answers_read, first_only, number, options_need_a_step, push_answers, push_decimal,
-    push_exercise, push_list, push_step, quote, sep, size, Keys, LinkError, Shared, SharedError,
+    self, first_only, number, options_need_a_step, push_decimal, push_list, quote, sep, size, Keys,
+    LinkError, Shared, SharedError,
 };
 
 /// What the link opens, besides the board.
@@ -38,17 +40,9 @@ pub struct Knight {
     pub exercise: Option<Exercise>,
 }
 
-/// The knight's exercise: the student makes the search's moves.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Exercise {
-    /// `mode=first`: the search stops at its first path.
-    pub first_only: bool,
-    /// A result link's answers (`ans=`): the valid prefix of a damaged one (see
-    /// `nqueens_wasm::link::answers`).
-    pub answers: Option<String>,
-    /// Where and why the link's `ans` was cut, if it was.
-    pub answers_cut: Option<Error>,
-}
+/// The knight's exercise (the student makes the search's moves), with its mode and a result
+/// link's answers.
+pub type Exercise = mode::Exercise<KnightError>;
 
 /// A knight link.
 pub type Link = link::Link<Knight>;
@@ -99,10 +93,7 @@ impl link::Puzzle for Knight {
             Some(_) if keys.get("path").is_some() => {
                 return Err(SharedError::TwoTargets { a: "ex", b: "path" }.into())
             }
-            Some(_) => {
-                let (answers, answers_cut) = answers_read(shared.answers);
-                Some(Exercise { first_only: first_only(keys.get("mode"))?, answers, answers_cut })
-            }
+            Some(_) => mode::exercise(keys, shared)?,
         };
         let side = |key, v: Option<&str>| match v {
             None => Err(LinkError::Puzzle(KnightError::MissingSize { key })),
@@ -115,11 +106,11 @@ impl link::Puzzle for Knight {
         let target = if let Some(path) = keys.get("path") {
             knight_path(n, m, path)?
         } else if let Some(step) = shared.step {
-            Target::Step(step, first_only(keys.get("mode"))?)
+            Target::Step(step, first_only(keys.get(MODE))?)
         } else {
             Target::Default
         };
-        options_need_a_step(keys, shared, &["mode"])?;
+        options_need_a_step(keys, shared, &[MODE])?;
         Ok(Knight { n, m, target, exercise })
     }
 
@@ -130,20 +121,11 @@ impl link::Puzzle for Knight {
         push_decimal(s, self.m as u64);
         match &self.target {
             Target::Default => {}
-            Target::Step(k, first) => {
-                push_step(s, *k);
-                if *first {
-                    s.push_str("&mode=first");
-                }
-            }
+            Target::Step(k, first) => mode::push_step(s, *k, *first),
             Target::Path(p) => push_list(s, "&path=", p),
         }
         if let Some(e) = &self.exercise {
-            push_exercise(s, "simulate");
-            if e.first_only && !matches!(self.target, Target::Step(..)) {
-                s.push_str("&mode=first");
-            }
-            push_answers(s, e.answers.as_deref());
+            mode::push_exercise(s, e, matches!(self.target, Target::Step(..)));
         }
     }
 
@@ -155,7 +137,7 @@ impl link::Puzzle for Knight {
     }
 
     fn exercise(&self) -> Option<&'static str> {
-        self.exercise.as_ref().map(|_| "simulate")
+        self.exercise.as_ref().map(|_| SIMULATE)
     }
 
     fn answers(&self) -> Option<&str> {

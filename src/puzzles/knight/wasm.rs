@@ -4,7 +4,9 @@
 
 use crate::limits::{KNIGHT_DEFAULT_M, KNIGHT_DEFAULT_N, KNIGHT_MAX_SIDE, KNIGHT_MIN_SIDE};
 use crate::{link, Knight, MOVES};
-use nqueens_wasm::facade::{array, err, numbers_of, set, LinkObject, Stepper, View};
+use nqueens_wasm::facade::{
+    array, err, first_only, numbers_of, set, set_mode, LinkObject, Stepper, View,
+};
 use nqueens_wasm::search::{Event, Mode, Search};
 use wasm_bindgen::prelude::*;
 
@@ -68,9 +70,8 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
 impl LinkObject for link::Knight {
     fn to_object(&self, o: &JsValue) {
         use link::Target;
-        let first = match (&self.target, &self.exercise) {
-            (Target::Step(_, first), _) => Some(*first),
-            (_, Some(e)) => Some(e.first_only),
+        let step_first = match self.target {
+            Target::Step(_, first) => Some(first),
             _ => None,
         };
         set(o, "n", JsValue::from_f64(self.n as f64));
@@ -80,8 +81,7 @@ impl LinkObject for link::Knight {
             _ => JsValue::NULL,
         };
         set(o, "path", path);
-        let mode = first.map(|f| if f { "first" } else { "all" });
-        set(o, "mode", mode.map_or(JsValue::NULL, JsValue::from_str));
+        set_mode(o, nqueens_wasm::link::mode::mode(step_first, self.exercise.as_ref()));
     }
 
     fn from_object(
@@ -93,7 +93,7 @@ impl LinkObject for link::Knight {
         let (Some(n), Some(m)) = (side("n"), side("m")) else {
             return Err(JsError::new("format_link takes a knight link object with n and m"));
         };
-        let first = get("mode").is_some_and(|v| v == JsValue::from_str("first"));
+        let first = first_only(get);
         let target = if let Some(p) = get("path") {
             Target::Path(numbers_of(&p))
         } else if let Some(k) = shared.step {
@@ -101,12 +101,7 @@ impl LinkObject for link::Knight {
         } else {
             Target::Default
         };
-        let exercise = shared.exercise.map(|_| Exercise {
-            first_only: first,
-            answers: shared.answers.map(str::to_owned),
-            answers_cut: None,
-        });
-        Ok(link::Knight { n, m, target, exercise })
+        Ok(link::Knight { n, m, target, exercise: Exercise::of(shared, first) })
     }
 }
 

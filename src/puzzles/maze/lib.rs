@@ -611,13 +611,9 @@ pub struct PathCount {
 /// [`limits::MAZE_COUNT_MAX_STEPS`]); a search cut short gives the paths found so far.
 pub fn count_paths(grid: &Grid, max_steps: u64) -> PathCount {
     let mut s = search(grid, Mode::AllSolutions);
-    while s.counters().steps < max_steps && s.step().is_some() {}
-    PathCount {
-        paths: s.counters().solutions,
-        shortest: s.problem().best().moves,
-        steps: s.counters().steps,
-        finished: s.is_finished(),
-    }
+    let c = s.count_until(max_steps);
+    let shortest = s.problem().best().moves;
+    PathCount { paths: c.solutions, shortest, steps: c.steps, finished: c.finished }
 }
 
 /// Knuth's estimate of the number of steps the all-paths search takes (D. E. Knuth,

@@ -12,43 +12,19 @@
 
 use crate::limits::{MAZE_MAX_SIDE, MAZE_MIN_SIDE};
 use crate::{Grid, GridError, Square};
-use nqueens_wasm::link::{
-    self, answers_read, first_only, number, options_need_a_step, push_answers, push_exercise,
-    push_step, quote, sep, Keys, LinkError, Shared,
-};
+use nqueens_wasm::link::instance::InstanceKeys;
+use nqueens_wasm::link::mode::ModePart;
+use nqueens_wasm::link::{self, number, quote, sep, Keys, LinkError};
 
-/// What the link opens, besides the maze.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Target {
-    /// The start of the search.
-    Default,
-    /// Step `k` of the search; true for the search that stops at its first path.
-    Step(u64, bool),
-}
+pub use nqueens_wasm::link::mode::Target;
 
-/// The maze's part of a link.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Maze {
-    /// The grid with its start and exit (the default maze when the link has none).
-    pub grid: Grid,
-    /// What to open.
-    pub target: Target,
-    /// The simulate exercise (`ex=simulate`): whether its search stops at the first path
-    /// (`mode=first`), and a result link's answers.
-    pub exercise: Option<Exercise>,
-}
+/// The maze's part of a link: the grid with its start and exit (the default maze when the
+/// link has none), a step of the search and its mode, the simulate exercise (the student
+/// makes the search's moves; `mode=first`: it stops at its first path).
+pub type Maze = ModePart<Grid>;
 
-/// The maze's exercise: the student makes the search's moves.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Exercise {
-    /// `mode=first`: the search stops at its first path.
-    pub first_only: bool,
-    /// A result link's answers (`ans=`): the valid prefix of a damaged one (see
-    /// `nqueens_wasm::link::answers`).
-    pub answers: Option<String>,
-    /// Where and why the link's `ans` was cut, if it was.
-    pub answers_cut: Option<Error>,
-}
+/// The maze's exercise, with its mode and a result link's answers.
+pub type Exercise = nqueens_wasm::link::mode::Exercise<MazeError>;
 
 /// A maze link.
 pub type Link = link::Link<Maze>;
@@ -92,26 +68,17 @@ pub fn format(l: &Link) -> String {
     link::format(l)
 }
 
-impl link::Puzzle for Maze {
+impl InstanceKeys for Grid {
     const NAME: &'static str = "maze";
     const KEYS: &'static [&'static str] = &["grid", "start", "exit", "mode"];
-    const TARGETS: &'static [&'static str] = &["step"];
     const TABS: &'static [&'static str] = &["lesson"];
-    const EXERCISES: &'static [&'static str] = &["simulate"];
     const ITERATIVE: bool = true;
     type Error = MazeError;
 
-    fn parse(keys: &Keys<'_>, shared: Shared<'_>) -> Result<Self, Error> {
-        let exercise = match shared.exercise {
-            None => None,
-            Some(_) => {
-                let (answers, answers_cut) = answers_read(shared.answers);
-                Some(Exercise { first_only: first_only(keys.get("mode"))?, answers, answers_cut })
-            }
-        };
-        let grid = match (keys.get("grid"), keys.get("start"), keys.get("exit")) {
-            (None, None, None) => Grid::default_maze(),
-            (Some(g), Some(s), Some(e)) => grid(g, s, e)?,
+    fn parse(keys: &Keys<'_>) -> Result<Self, Error> {
+        match (keys.get("grid"), keys.get("start"), keys.get("exit")) {
+            (None, None, None) => Ok(Grid::default_maze()),
+            (Some(g), Some(s), Some(e)) => grid(g, s, e),
             (g, s, _) => {
                 let key = if g.is_none() {
                     "grid"
@@ -120,55 +87,16 @@ impl link::Puzzle for Maze {
                 } else {
                     "exit"
                 };
-                return Err(LinkError::Puzzle(MazeError::MazeMissing { key }));
+                Err(LinkError::Puzzle(MazeError::MazeMissing { key }))
             }
-        };
-        let target = match shared.step {
-            Some(step) => Target::Step(step, first_only(keys.get("mode"))?),
-            None => Target::Default,
-        };
-        options_need_a_step(keys, shared, &["mode"])?;
-        Ok(Maze { grid, target, exercise })
+        }
     }
 
     fn format(&self, s: &mut String) {
-        let g = &self.grid;
         s.push_str("grid=");
-        s.push_str(&g.row_texts().join("-"));
-        push_square(s, "&start=", g.start());
-        push_square(s, "&exit=", g.exit());
-        if let Target::Step(k, first) = self.target {
-            push_step(s, k);
-            if first {
-                s.push_str("&mode=first");
-            }
-        }
-        if let Some(e) = &self.exercise {
-            push_exercise(s, "simulate");
-            if e.first_only && !matches!(self.target, Target::Step(..)) {
-                s.push_str("&mode=first");
-            }
-            push_answers(s, e.answers.as_deref());
-        }
-    }
-
-    fn step(&self) -> Option<u64> {
-        match self.target {
-            Target::Step(k, _) => Some(k),
-            Target::Default => None,
-        }
-    }
-
-    fn exercise(&self) -> Option<&'static str> {
-        self.exercise.as_ref().map(|_| "simulate")
-    }
-
-    fn answers(&self) -> Option<&str> {
-        self.exercise.as_ref().and_then(|e| e.answers.as_deref())
-    }
-
-    fn answers_cut(&self) -> Option<&Error> {
-        self.exercise.as_ref().and_then(|e| e.answers_cut.as_ref())
+        s.push_str(&self.row_texts().join("-"));
+        push_square(s, "&start=", self.start());
+        push_square(s, "&exit=", self.exit());
     }
 }
 
@@ -284,7 +212,10 @@ mod tests {
     #[test]
     fn a_bare_maze_link_opens_the_default_maze_and_writes_it_out() {
         let l = parse("puzzle=maze").unwrap();
-        assert_eq!((&l.puzzle.grid, &l.puzzle.target), (&Grid::default_maze(), &Target::Default));
+        assert_eq!(
+            (&l.puzzle.instance, &l.puzzle.target),
+            (&Grid::default_maze(), &Target::Default)
+        );
         assert_eq!(
             format(&l),
             "puzzle=maze&grid=00010000-11010110-00000100-01110101-00010000-11011110-00000000-\

@@ -8,7 +8,7 @@
 
 use crate::limits::{MAZE_COUNT_MAX_STEPS, MAZE_ESTIMATE_PROBES, MAZE_MAX_SIDE, MAZE_MIN_SIDE};
 use crate::{link, Blocked, Grid, Maze, MOVES};
-use nqueens_wasm::facade::{array, err, numbers_of, set, LinkObject, Stepper, View};
+use nqueens_wasm::facade::{array, err, numbers_of, set, InstanceObject, Stepper, View};
 use nqueens_wasm::search::{Event, Mode, Search};
 use wasm_bindgen::prelude::*;
 
@@ -143,28 +143,17 @@ pub fn format_link(link: JsValue) -> Result<String, JsError> {
     nqueens_wasm::facade::format_link::<link::Maze>(link)
 }
 
-impl LinkObject for link::Maze {
+impl InstanceObject for Grid {
     fn to_object(&self, o: &JsValue) {
-        let g = &self.grid;
-        set(o, "rows", JsValue::from_f64(g.rows() as f64));
-        set(o, "cols", JsValue::from_f64(g.cols() as f64));
-        let walls: Vec<usize> = g.walls().iter().map(|&w| usize::from(w)).collect();
+        set(o, "rows", JsValue::from_f64(self.rows() as f64));
+        set(o, "cols", JsValue::from_f64(self.cols() as f64));
+        let walls: Vec<usize> = self.walls().iter().map(|&w| usize::from(w)).collect();
         set(o, "walls", array(&walls));
-        set(o, "start", array(&[g.start().0, g.start().1]));
-        set(o, "exit", array(&[g.exit().0, g.exit().1]));
-        let first = match (&self.target, &self.exercise) {
-            (link::Target::Step(_, first), _) => Some(*first),
-            (_, Some(e)) => Some(e.first_only),
-            _ => None,
-        };
-        let mode = first.map(|f| if f { "first" } else { "all" });
-        set(o, "mode", mode.map_or(JsValue::NULL, JsValue::from_str));
+        set(o, "start", array(&[self.start().0, self.start().1]));
+        set(o, "exit", array(&[self.exit().0, self.exit().1]));
     }
 
-    fn from_object(
-        get: &dyn Fn(&str) -> Option<JsValue>,
-        shared: nqueens_wasm::link::Shared<'_>,
-    ) -> Result<Self, JsError> {
+    fn from_object(get: &dyn Fn(&str) -> Option<JsValue>) -> Result<Self, JsError> {
         let numbers = |key: &str| get(key).map(|v| numbers_of(&v)).unwrap_or_default();
         let cols = get("cols").and_then(|v| v.as_f64()).map_or(0, |f| f.max(0.0) as usize);
         let walls: Vec<u8> = numbers("walls").into_iter().map(|v| v.min(2) as u8).collect();
@@ -172,18 +161,7 @@ impl LinkObject for link::Maze {
             let v = numbers(key);
             (v.first().copied().unwrap_or(0), v.get(1).copied().unwrap_or(0))
         };
-        let grid = Grid::from_cells(cols, &walls, end("start"), end("exit")).map_err(err)?;
-        let first = get("mode").is_some_and(|v| v == JsValue::from_str("first"));
-        let target = match shared.step {
-            Some(k) => link::Target::Step(k, first),
-            None => link::Target::Default,
-        };
-        let exercise = shared.exercise.map(|_| link::Exercise {
-            first_only: first,
-            answers: shared.answers.map(str::to_owned),
-            answers_cut: None,
-        });
-        Ok(link::Maze { grid, target, exercise })
+        Grid::from_cells(cols, &walls, end("start"), end("exit")).map_err(err)
     }
 }
 

@@ -3,10 +3,9 @@
 //! and the tree. The search (engine/search-loop.js on the module's stepper) reports into the
 //! stepper slice; the view (puzzles/24/view.js) only reads the slice and calls these actions.
 
-import { createSearchLoop, DEFAULT_SPEED } from '../../engine/search-loop.js';
+import { DEFAULT_SPEED } from '../../engine/search-loop.js';
 import { newStepper } from './puzzle.js';
-import { treeNodes } from '../../views/tree.js';
-import { isBusy } from '../../app/state.js';
+import { probedTree, searchContext } from '../../app/search-context.js';
 import { controlIntents, stepperIntents, userIntent } from '../../app/stepper-intents.js';
 
 /** The page's slice and stepper key. */
@@ -43,20 +42,9 @@ export function pointsState(cards) {
 
 /** The search's tree for the hand and mode: drawn at once up to TREE_AUTO_NODES nodes, up to TREE_MAX_NODES when `wanted`. */
 function treeOf(api, m, wanted) {
-  const probe = (max) => {
-    const stepper = api.new_stepper(Uint8Array.from(m.cards), m.allSolutions);
-    const packed = stepper.tree(max);
-    stepper.free();
-    return packed ? treeNodes(packed) : null;
-  };
   const key = `${m.cards.join('-')}:${m.allSolutions}`;
-  const nodes = probe(TREE_AUTO_NODES);
-  if (nodes) return { key, size: 'small', nodes };
-  if (!wanted) return { key, size: 'large', nodes: null, limit: TREE_AUTO_NODES };
-  const more = probe(TREE_MAX_NODES);
-  return more ? { key, size: 'small', nodes: more } : {
-    key, size: 'huge', nodes: null, limit: TREE_MAX_NODES,
-  };
+  const create = () => api.new_stepper(Uint8Array.from(m.cards), m.allSolutions);
+  return probedTree(key, create, wanted, { autoNodes: TREE_AUTO_NODES, maxNodes: TREE_MAX_NODES });
 }
 
 /**
@@ -74,22 +62,8 @@ export function cardFault(text, index, { cardMin: min, cardMax: max }) {
 /** The engines and the helpers the intents share. */
 function createContext(store, deps) {
   const { api } = deps;
-  const slice = () => store.state[SLICE];
-  const change = (changes) => store.update({ [SLICE]: { ...slice(), ...changes } });
-  const stepper = () => store.state.steppers[SLICE];
-  const search = createSearchLoop({
-    create: (size, options) => newStepper(api, size, options),
-    onChange(report) {
-      store.update({ steppers: { ...store.state.steppers, [SLICE]: report } });
-    },
-    onError: deps.onError,
-  });
-  const ctx = {
-    store, ...deps, search, slice, change, stepper,
-  };
-  ctx.pause = () => {
-    if (stepper().snapshot && isBusy(stepper())) search.pause();
-  };
+  const ctx = searchContext(store, deps, SLICE, (size, options) => newStepper(api, size, options));
+  const { search, slice, change } = ctx;
   /** A hand: the search at step 0 and its tree. */
   ctx.setCards = (cards) => {
     const next = { ...slice(), cards };

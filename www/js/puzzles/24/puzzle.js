@@ -15,6 +15,7 @@ import { decodeHead, decodeTail, withSnapshots } from '../../wasm/decode.js';
 import init, { initSync } from '../../../pkg/points24.js';
 import * as pkg from '../../../pkg/points24.js';
 import { puzzleOf } from '../contract.js';
+import { callsOf, modeLink } from '../../app/stepper-puzzle.js';
 import * as self from './puzzle.js';
 
 export const id = '24';
@@ -198,16 +199,10 @@ export function code({ allSolutions, template = 'recursive' }) {
   };
 }
 
-/** The line the last event leaves the template's program on, as the core decides it. */
-export function executing(snapshot, options = {}) {
-  return options.template === 'iterative' ? snapshot.iterative : snapshot.executing;
-}
+export { executing } from '../../app/stepper-puzzle.js';
 
 /** The call stack down to `depth`: ['main', 'points(1)', …]; null for the loop form. */
-export function calls(_snapshot, depth, options = {}) {
-  if (options.template === 'iterative') return null;
-  return ['main', ...Array.from({ length: depth }, (_, k) => `points(${k + 1})`)];
-}
+export const calls = callsOf('points');
 
 /** The pick of an event in the procedure's names: `a[2] − a[1]`. */
 const pickVars = (e) => `a[${e.left}] ${sign(e.op)} a[${e.right}]`;
@@ -348,9 +343,7 @@ export function handFields(m) {
  * (`stepper`, its stepper slice) at its step (none at step 0 of the all-expressions search).
  */
 export function link(m, stepper) {
-  const step = stepper.seekTarget ?? stepper.seekAsk?.target ?? stepper.snapshot?.step ?? 0;
-  if (step === 0 && m.allSolutions) return handFields(m);
-  return { ...handFields(m), step, mode: m.allSolutions ? 'all' : 'first' };
+  return modeLink(handFields(m), m.allSolutions, stepper);
 }
 
 /** The page's title and link-preview description. */

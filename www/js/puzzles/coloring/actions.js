@@ -4,11 +4,10 @@
 //! (engine/search-loop.js on the module's stepper) reports into the stepper slice; the view
 //! (puzzles/coloring/view.js) only reads the slice and calls these actions.
 
-import { createSearchLoop, DEFAULT_SPEED } from '../../engine/search-loop.js';
+import { DEFAULT_SPEED } from '../../engine/search-loop.js';
 import { edgePairs, newStepper } from './puzzle.js';
 import { PRESETS, toggledEdge, withoutVertex } from './presets.js';
-import { treeNodes } from '../../views/tree.js';
-import { isBusy } from '../../app/state.js';
+import { probedTree, searchContext } from '../../app/search-context.js';
 import { controlIntents, stepperIntents, userIntent } from '../../app/stepper-intents.js';
 
 /** Trees up to this many nodes are drawn at once (the default's has 244 steps); larger on request. */
@@ -50,20 +49,9 @@ const args = (g) => [g.n, Uint32Array.from(g.edges.flat()), g.m];
 
 /** The search's tree for the slice's graph and mode: drawn at once up to TREE_AUTO_NODES nodes, up to TREE_MAX_NODES when `wanted`. */
 function treeOf(api, g, wanted) {
-  const probe = (max) => {
-    const stepper = api.new_stepper(...args(g), g.allSolutions);
-    const packed = stepper.tree(max);
-    stepper.free();
-    return packed ? treeNodes(packed) : null;
-  };
   const key = `${g.n}:${g.edges.join('.')}:${g.m}:${g.allSolutions}`;
-  const nodes = probe(TREE_AUTO_NODES);
-  if (nodes) return { key, size: 'small', nodes };
-  if (!wanted) return { key, size: 'large', nodes: null, limit: TREE_AUTO_NODES };
-  const more = probe(TREE_MAX_NODES);
-  return more ? { key, size: 'small', nodes: more } : {
-    key, size: 'huge', nodes: null, limit: TREE_MAX_NODES,
-  };
+  const create = () => api.new_stepper(...args(g), g.allSolutions);
+  return probedTree(key, create, wanted, { autoNodes: TREE_AUTO_NODES, maxNodes: TREE_MAX_NODES });
 }
 
 /** The colourings' count of graph `g`: `{ colorings, steps, finished }`. */
@@ -75,23 +63,8 @@ function countOf(api, g) {
 /** The engines and the helpers the intents share. */
 function createContext(store, deps) {
   const { api } = deps;
-  const slice = () => store.state.coloring;
-  const change = (changes) => store.update({ coloring: { ...slice(), ...changes } });
-  const stepper = () => store.state.steppers.coloring;
-  const search = createSearchLoop({
-    create: (g, options) => newStepper(api, g, options),
-    onChange(report) {
-      store.update({ steppers: { ...store.state.steppers, coloring: report } });
-    },
-    onError: deps.onError,
-  });
-  const ctx = {
-    store, ...deps, search, slice, change, stepper,
-  };
-  ctx.busy = () => isBusy(stepper());
-  ctx.pause = () => {
-    if (stepper().snapshot && ctx.busy()) search.pause();
-  };
+  const ctx = searchContext(store, deps, 'coloring', (g, options) => newStepper(api, g, options));
+  const { search, slice, change } = ctx;
   /** A graph (`g`: n, edges, m): the search at step 0, its count and its tree. */
   ctx.setGraph = (g) => {
     const next = { ...slice(), ...graphOf(g) };

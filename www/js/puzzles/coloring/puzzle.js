@@ -16,6 +16,7 @@ import { decodeHead, decodeTail, withSnapshots } from '../../wasm/decode.js';
 import init, { initSync } from '../../../pkg/coloring.js';
 import * as pkg from '../../../pkg/coloring.js';
 import { puzzleOf } from '../contract.js';
+import { modeLink } from '../../app/stepper-puzzle.js';
 import * as self from './puzzle.js';
 
 export const id = 'coloring';
@@ -165,16 +166,7 @@ export function code({ allSolutions, template = 'recursive' }) {
   };
 }
 
-/** The line the last event leaves the template's program on, as the core decides it. */
-export function executing(snapshot, options = {}) {
-  return options.template === 'iterative' ? snapshot.iterative : snapshot.executing;
-}
-
-/** The call stack down to `depth`: ['main', 'backtrack(1)', …]; null for the loop form. */
-export function calls(_snapshot, depth, options = {}) {
-  if (options.template === 'iterative') return null;
-  return ['main', ...Array.from({ length: depth }, (_, k) => `backtrack(${k + 1})`)];
-}
+export { calls, executing } from '../../app/stepper-puzzle.js';
 
 /** x[1..t] as the code names it: `x = (1, 2, 0, 0, 0)`. */
 const xText = (s) => `x = ${formatColoring(s.x)}`;
@@ -327,9 +319,7 @@ export function graphFields(g) {
  * (`stepper`, its stepper slice) at its step (none at step 0 of the all-colourings search).
  */
 export function link(g, stepper) {
-  const step = stepper.seekTarget ?? stepper.seekAsk?.target ?? stepper.snapshot?.step ?? 0;
-  if (step === 0 && g.allSolutions) return graphFields(g);
-  return { ...graphFields(g), step, mode: g.allSolutions ? 'all' : 'first' };
+  return modeLink(graphFields(g), g.allSolutions, stepper);
 }
 
 /** The page's title and link-preview description. */

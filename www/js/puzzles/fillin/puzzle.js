@@ -18,6 +18,7 @@ import init, { initSync } from '../../../pkg/fillin.js';
 import * as pkg from '../../../pkg/fillin.js';
 import { treeStepperWords } from '../../views/stepper-words.js';
 import { puzzleOf } from '../contract.js';
+import { linkStep } from '../../app/stepper-puzzle.js';
 import * as self from './puzzle.js';
 
 export const id = 'fillin';
@@ -204,16 +205,7 @@ export function code({ template = 'recursive' } = {}) {
   };
 }
 
-/** The line the last event leaves the template's program on, as the core decides it. */
-export function executing(snapshot, options = {}) {
-  return options.template === 'iterative' ? snapshot.iterative : snapshot.executing;
-}
-
-/** The call stack down to `depth`: ['main', 'backtrack(1)', …]; null for the loop form. */
-export function calls(_snapshot, depth, options = {}) {
-  if (options.template === 'iterative') return null;
-  return ['main', ...Array.from({ length: depth }, (_, k) => `backtrack(${k + 1})`)];
-}
+export { calls, executing } from '../../app/stepper-puzzle.js';
 
 /** The step's variables in the procedure's names: `t = 5, i = 9: x = (1, 2, 3, 4, 9, _, _, _, _)`. */
 export function variables(s, options = {}) {
@@ -328,7 +320,7 @@ export function result(s) {
  * with the search (`stepper`, its stepper slice) at its step.
  */
 export function link(slice, stepper) {
-  const step = stepper.seekTarget ?? stepper.seekAsk?.target ?? stepper.snapshot?.step ?? 0;
+  const step = linkStep(stepper);
   const fields = { puzzle: 'fillin', max: slice.max };
   return step === 0 ? fields : { ...fields, step };
 }

@@ -6,7 +6,7 @@
 import { createSearchLoop, DEFAULT_SPEED } from '../../engine/search-loop.js';
 import { createPathCollector } from './path-collector.js';
 import { newStepper, squaresOf } from './puzzle.js';
-import { treeNodes } from '../../views/tree.js';
+import { probedTree } from '../../app/search-context.js';
 import { isBusy } from '../../app/state.js';
 import { controlIntents, stepperIntents, userIntent } from '../../app/stepper-intents.js';
 
@@ -57,24 +57,8 @@ function indexIn(items, dirs) {
  * TREE_AUTO_NODES nodes, up to TREE_MAX_NODES when `wanted`, else only a note.
  */
 function treeOf(api, { n, m, allSolutions }, wanted) {
-  const probe = (max) => {
-    const stepper = api.new_stepper(n, m, allSolutions);
-    const packed = stepper.tree(max);
-    stepper.free();
-    return packed ? treeNodes(packed) : null;
-  };
-  const key = `${n}:${m}:${allSolutions}`;
-  const nodes = probe(TREE_AUTO_NODES);
-  if (nodes) return { key, size: 'small', nodes };
-  if (!wanted) {
-    return {
-      key, size: 'large', nodes: null, limit: TREE_AUTO_NODES,
-    };
-  }
-  const more = probe(TREE_MAX_NODES);
-  return more ? { key, size: 'small', nodes: more } : {
-    key, size: 'huge', nodes: null, limit: TREE_MAX_NODES,
-  };
+  const create = () => api.new_stepper(n, m, allSolutions);
+  return probedTree(`${n}:${m}:${allSolutions}`, create, wanted, { autoNodes: TREE_AUTO_NODES, maxNodes: TREE_MAX_NODES });
 }
 
 /** The engines of the knight: its search and the collector of the gallery's paths. */

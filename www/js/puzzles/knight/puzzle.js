@@ -18,6 +18,7 @@ import { decodeHead, decodeTail, withSnapshots } from '../../wasm/decode.js';
 import init, { initSync } from '../../../pkg/knight.js';
 import * as pkg from '../../../pkg/knight.js';
 import { puzzleOf } from '../contract.js';
+import { modeLink } from '../../app/stepper-puzzle.js';
 import * as self from './puzzle.js';
 
 export const id = 'knight';
@@ -187,14 +188,7 @@ export function code({ allSolutions, template = 'recursive' }) {
   };
 }
 
-/**
- * The line the last event leaves the template's program on, its caller's line, and the
- * depth (`{ line, caller, depth }`: the recursion depth, or the iterative loop's k), as the
- * core decides them (src/puzzles/knight/lib.rs `executes`, `executes_iterative`).
- */
-export function executing(snapshot, options = {}) {
-  return options.template === 'iterative' ? snapshot.iterative : snapshot.executing;
-}
+export { executing } from '../../app/stepper-puzzle.js';
 
 /**
  * The call stack down to `depth`: ['main', 'jump(1, 1, 1)', 'jump(3, 2, 2)', …]; null for
@@ -372,12 +366,7 @@ export function treeNote(tree, { n, m }) {
 export function link(knight, stepper) {
   const { n, m } = knight;
   if (knight.shown) return { puzzle: 'knight', n, m, path: knight.shown.dirs };
-  // A pending seek is what the link says until it is reached.
-  const step = stepper.seekTarget ?? stepper.seekAsk?.target ?? stepper.snapshot?.step ?? 0;
-  if (step === 0 && knight.allSolutions) return { puzzle: 'knight', n, m };
-  return {
-    puzzle: 'knight', n, m, step, mode: knight.allSolutions ? 'all' : 'first',
-  };
+  return modeLink({ puzzle: 'knight', n, m }, knight.allSolutions, stepper);
 }
 
 /** The page's title and link-preview description for what `knight` (with its `stepper` slice) shows. */

@@ -4,10 +4,9 @@
 //! (engine/search-loop.js on the maze module's stepper) reports into the stepper slice;
 //! the view (puzzles/maze/view.js) only reads the slice and calls these actions.
 
-import { createSearchLoop, DEFAULT_SPEED } from '../../engine/search-loop.js';
+import { DEFAULT_SPEED } from '../../engine/search-loop.js';
 import { newStepper } from './puzzle.js';
-import { treeNodes } from '../../views/tree.js';
-import { isBusy } from '../../app/state.js';
+import { probedTree, searchContext } from '../../app/search-context.js';
 import { controlIntents, stepperIntents, userIntent } from '../../app/stepper-intents.js';
 
 /** Trees up to this many nodes are drawn at once (the default maze's has 601 steps); larger on request. */
@@ -54,20 +53,9 @@ const args = (m) => [m.cols, Uint8Array.from(m.walls), m.start[0], m.start[1], m
 
 /** The search's tree for the slice's maze and mode: drawn at once up to TREE_AUTO_NODES nodes, up to TREE_MAX_NODES when `wanted`. */
 function treeOf(api, m, wanted) {
-  const probe = (max) => {
-    const stepper = api.new_stepper(...args(m), m.allSolutions);
-    const packed = stepper.tree(max);
-    stepper.free();
-    return packed ? treeNodes(packed) : null;
-  };
   const key = `${m.cols}:${m.walls.join('')}:${m.start}:${m.exit}:${m.allSolutions}`;
-  const nodes = probe(TREE_AUTO_NODES);
-  if (nodes) return { key, size: 'small', nodes };
-  if (!wanted) return { key, size: 'large', nodes: null, limit: TREE_AUTO_NODES };
-  const more = probe(TREE_MAX_NODES);
-  return more ? { key, size: 'small', nodes: more } : {
-    key, size: 'huge', nodes: null, limit: TREE_MAX_NODES,
-  };
+  const create = () => api.new_stepper(...args(m), m.allSolutions);
+  return probedTree(key, create, wanted, { autoNodes: TREE_AUTO_NODES, maxNodes: TREE_MAX_NODES });
 }
 
 /** The all-paths count of maze `m`: `{ paths, shortest, steps, finished, estimate }`. */
@@ -90,23 +78,8 @@ export function editFault(m) {
 /** The engines and the helpers the intents share. */
 function createContext(store, deps) {
   const { api } = deps;
-  const slice = () => store.state.maze;
-  const change = (changes) => store.update({ maze: { ...slice(), ...changes } });
-  const stepper = () => store.state.steppers.maze;
-  const search = createSearchLoop({
-    create: (size, options) => newStepper(api, size, options),
-    onChange(report) {
-      store.update({ steppers: { ...store.state.steppers, maze: report } });
-    },
-    onError: deps.onError,
-  });
-  const ctx = {
-    store, ...deps, search, slice, change, stepper,
-  };
-  ctx.busy = () => isBusy(stepper());
-  ctx.pause = () => {
-    if (stepper().snapshot && ctx.busy()) search.pause();
-  };
+  const ctx = searchContext(store, deps, 'maze', (size, options) => newStepper(api, size, options));
+  const { search, slice, change } = ctx;
   /** A maze (`m`: rows, cols, walls, start, exit): the search at step 0, its count, dead ends and tree. */
   ctx.setMaze = (m) => {
     const next = { ...slice(), ...m };

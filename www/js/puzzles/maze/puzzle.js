@@ -16,6 +16,7 @@ import { decodeHead, decodeTail, withSnapshots } from '../../wasm/decode.js';
 import init, { initSync } from '../../../pkg/maze.js';
 import * as pkg from '../../../pkg/maze.js';
 import { puzzleOf } from '../contract.js';
+import { modeLink } from '../../app/stepper-puzzle.js';
 import * as self from './puzzle.js';
 
 export const id = 'maze';
@@ -211,10 +212,7 @@ export function code({ allSolutions, template = 'recursive' }) {
   };
 }
 
-/** The line the last event leaves the template's program on, as the core decides it. */
-export function executing(snapshot, options = {}) {
-  return options.template === 'iterative' ? snapshot.iterative : snapshot.executing;
-}
+export { executing } from '../../app/stepper-puzzle.js';
 
 /** The call stack down to `depth`: ['main', 'maze(1, 1, 1)', …]; null for the loop form. */
 export function calls(snapshot, depth, options = {}) {
@@ -394,9 +392,7 @@ export function mazeFields(m) {
  * search (`stepper`, its stepper slice) at its step (none at step 0 of the all-paths search).
  */
 export function link(m, stepper) {
-  const step = stepper.seekTarget ?? stepper.seekAsk?.target ?? stepper.snapshot?.step ?? 0;
-  if (step === 0 && m.allSolutions) return mazeFields(m);
-  return { ...mazeFields(m), step, mode: m.allSolutions ? 'all' : 'first' };
+  return modeLink(mazeFields(m), m.allSolutions, stepper);
 }
 
 /** The page's title and link-preview description. */
