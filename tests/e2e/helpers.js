@@ -180,8 +180,8 @@ const KEEP_SHOTS = Boolean(process.env.E2E_SCREENSHOTS);
  * storage: the language picked; cookies), closes any other page (a tab it opened), and keeps
  * the context and its page for the next `openPage`, as fresh to the page as new ones (the
  * media it emulated back to the context's). A page given something else that outlives a
- * navigation (LASTING: an init script, a route) is closed instead, its context kept. A context whose service worker may run is not
- * kept: its worker would answer the next page.
+ * navigation (LASTING: an init script, a route) is closed instead, its context kept. A
+ * context whose service worker may run is not kept: its worker would answer the next page.
  */
 function pagePool(browser, origin) {
   const idle = new Map();
@@ -239,7 +239,7 @@ function pagePool(browser, origin) {
         if (Object.hasOwn(page, name)) continue;
         page[name] = (...args) => {
           page.__lasting = true;
-          return Object.getPrototypeOf(page)[name].apply(page, args);
+          return own(name).apply(page, args);
         };
       }
     },
