@@ -6,7 +6,10 @@
 //! - [`best`]: the best leaf an optimising search has reached, the history its bounding
 //!   function compares with.
 //! - [`error`]: the [`error::ErrorCode`] every user-facing error implements.
-//! - [`limits`]: the limits every puzzle shares (replayed step totals, embed speed).
+//! - [`methods`]: the same tree walked by the other methods (depth first without the
+//!   bound, exhaustive, breadth first, least cost), one node generated per step.
+//! - [`limits`]: the limits every puzzle shares (replayed step totals, embed speed, the
+//!   other methods' node and live-node caps).
 //! - [`link`]: the share-link fragment's grammar and shared keys, and the [`link::Puzzle`]
 //!   trait through which each puzzle reads and writes its own keys.
 //! - [`facade`]: the wasm facade every puzzle's module is built with: the one `Stepper`
@@ -24,4 +27,5 @@ pub mod facade;
 mod heap;
 pub mod limits;
 pub mod link;
+pub mod methods;
 pub mod search;

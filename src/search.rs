@@ -94,6 +94,22 @@ pub trait Problem {
         Prune::Constraint
     }
 
+    /// True when some conflicts are the bounding function's ([`Prune::Bound`]), so that a
+    /// depth-first search without it ([`crate::methods::Method::DepthFirstNoBound`]) differs
+    /// from backtracking. The default: the puzzle optimises
+    /// ([`bound_value`](Self::bound_value) answers at the root).
+    fn has_bound(&self) -> bool {
+        self.bound_value(0).is_some()
+    }
+
+    /// For a puzzle that optimises: the bounding function at the node whose choices of
+    /// depths 1..=depth are applied (depth 0: the root), which least-cost branch and bound
+    /// ([`crate::methods::Method::LeastCost`]) orders its live nodes by. `None` (the
+    /// default): the puzzle does not optimise, and least-cost search is not offered.
+    fn bound_value(&self, _depth: usize) -> Option<BoundValue> {
+        None
+    }
+
     /// The line of the procedure that `event` executes (`None`: step 0) and the line that
     /// called it, if shown: ids from [`LINES`](Self::LINES). Most puzzles answer with
     /// [`usual_lines`].
@@ -151,8 +167,21 @@ pub enum Prune {
     /// The constraint function (约束函数): the subtree holds no feasible solution.
     Constraint,
     /// The bounding function (限界函数): the subtree holds no better solution than the
-    /// best found so far.
+    /// best found so far. A choice it kills meets the constraints ([`Problem::check`] tests
+    /// them first), so it can be applied: a search without the bounding function takes it.
     Bound,
+}
+
+/// The bounding function's value at a node ([`Problem::bound_value`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoundValue {
+    /// The node's cost: the smaller, the more promising (least-cost search expands the
+    /// live node of least cost first). A bound on a value to maximise is negated; a bound
+    /// on a value to minimise is itself.
+    pub cost: i64,
+    /// True when the bound can still beat the best leaf reached so far (the history): the
+    /// test the puzzle's [`Problem::check`] makes on the choices its bound kills.
+    pub improves: bool,
 }
 
 /// The lines most procedures execute: a place executes `assign` (called from
