@@ -27,7 +27,7 @@ pub mod wasm;
 use crate::limits::{KNAP_MAX_CAPACITY, KNAP_MAX_ITEMS, KNAP_MAX_VALUE, KNAP_MAX_WEIGHT};
 use nqueens_wasm::best::Goal;
 use nqueens_wasm::error::{plural, ErrorCode};
-use nqueens_wasm::search::{subset_lines, Event, Mode, Problem, Prune, Search};
+use nqueens_wasm::search::{subset_lines, BoundValue, Event, Mode, Problem, Prune, Search};
 use std::fmt;
 
 /// The textbook instance the page opens with: weights (16, 15, 15).
@@ -380,6 +380,15 @@ impl Problem for Knapsack {
             Killed::TooHeavy { .. } => Prune::Constraint,
             Killed::Bound { .. } => Prune::Bound,
         }
+    }
+
+    /// The bound of [`bound_after`](Knapsack::bound_after)`(depth)`: its cost is −⌊num /
+    /// den⌋ (no leaf below can be worth more than the whole part, values being whole); it
+    /// improves while num / den is above the best value, the test the skip's check makes.
+    fn bound_value(&self, depth: usize) -> Option<BoundValue> {
+        let (num, den) = self.bound_after(depth);
+        let improves = num > self.best.value_or_0() * den;
+        Some(BoundValue { cost: -((num / den) as i64), improves })
     }
 
     /// A take executes `take` (`if constraint(t)`), a skip `skip` (`if bound(t)`), taken or

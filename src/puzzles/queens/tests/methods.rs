@@ -1,6 +1,7 @@
 //! The N-Queens under each method the engine offers (backtracking, exhaustive search,
 //! breadth first), against counts made here by plain loops and recursion over the board,
 //! apart from the engine.
+#![cfg(not(target_arch = "wasm32"))]
 
 use nqueens_wasm::methods::{checks, methods_for, Method, MethodSearch, Progress};
 use nqueens_wasm::search::Mode;
