@@ -247,6 +247,11 @@ impl Problem for Combinations {
         self.output.truncate(before);
     }
 
+    /// The bound x[t] ≤ n − r + t is there when the instance turns it on.
+    fn has_bound(&self) -> bool {
+        self.bound
+    }
+
     fn prune(conflict: &Killed) -> Prune {
         match conflict {
             Killed::Order { .. } => Prune::Constraint,

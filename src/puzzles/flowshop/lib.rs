@@ -37,7 +37,7 @@ pub mod wasm;
 use crate::limits::{FLOW_MAX_JOBS, FLOW_MAX_TIME};
 use nqueens_wasm::best::Goal;
 use nqueens_wasm::error::ErrorCode;
-use nqueens_wasm::search::{Event, Mode, Problem, Prune, Search};
+use nqueens_wasm::search::{BoundValue, Event, Mode, Problem, Prune, Search};
 use std::fmt;
 
 /// The textbook instance the page opens with: the jobs' times on machine 1, (2, 3, 2).
@@ -323,6 +323,14 @@ impl Problem for Flowshop {
 
     fn prune(_conflict: &Killed) -> Prune {
         Prune::Bound
+    }
+
+    /// The partial sum f of the jobs placed, a lower bound on the f of every schedule
+    /// below (each job added adds its F₂): its cost is f; it improves while f is below
+    /// bestf (always before the first leaf), the test the check makes.
+    fn bound_value(&self, _depth: usize) -> Option<BoundValue> {
+        let improves = self.best.value.is_none_or(|best| self.f < best);
+        Some(BoundValue { cost: self.f as i64, improves })
     }
 
     /// A job tried executes `bound` (`if f < bestf`), placed or killed; a leaf `leaf`; a

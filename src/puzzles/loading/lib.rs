@@ -28,7 +28,7 @@ pub mod wasm;
 use crate::limits::{LOAD_MAX_CAPACITY, LOAD_MAX_ITEMS, LOAD_MAX_WEIGHT};
 use nqueens_wasm::best::Goal;
 use nqueens_wasm::error::ErrorCode;
-use nqueens_wasm::search::{subset_lines, Event, Mode, Problem, Prune, Search};
+use nqueens_wasm::search::{subset_lines, BoundValue, Event, Mode, Problem, Prune, Search};
 use std::fmt;
 
 /// The textbook instance the page opens with: w = (10, 40, 40).
@@ -321,6 +321,13 @@ impl Problem for Loading {
             Killed::TooHeavy { .. } => Prune::Constraint,
             Killed::Bound { .. } => Prune::Bound,
         }
+    }
+
+    /// The bound cw + r after `depth` decisions: its cost is −(cw + r); it improves while
+    /// cw + r is above bestw, the test the right child's check makes.
+    fn bound_value(&self, depth: usize) -> Option<BoundValue> {
+        let bound = self.load + self.rest_after(depth);
+        Some(BoundValue { cost: -(bound as i64), improves: bound > self.best.value_or_0() })
     }
 
     /// A load executes `take` (`if cw + w[t] ≤ c1`), a leave-off `skip` (`if cw + r >
