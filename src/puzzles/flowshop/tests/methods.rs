@@ -52,33 +52,33 @@ struct Tally {
     best: Option<u64>,
 }
 
-/// The notes' backtrack(t) in the swap form: job x[i] for i = t..n (0-based), kept while
-/// its partial f is below bestf; F₁ and F₂ of the job before are `f1` and `f2`.
-fn backtrack(
-    t1: &[u64],
-    t2: &[u64],
-    x: &mut [usize],
-    t: usize,
+/// The times of the jobs placed so far: F₁ and F₂ of the last one, and f.
+#[derive(Clone, Copy, Default)]
+struct Placed {
     f1: u64,
     f2: u64,
     f: u64,
-    s: &mut Tally,
-) {
+}
+
+/// The notes' backtrack(t) in the swap form: job x[i] for i = t..n (0-based), kept while
+/// its partial f is below bestf.
+fn backtrack(t1: &[u64], t2: &[u64], x: &mut [usize], t: usize, at: Placed, s: &mut Tally) {
     for i in t..x.len() {
         s.nodes += 1;
         let j = x[i];
-        let g1 = f1 + t1[j];
-        let g2 = f2.max(g1) + t2[j];
-        if s.best.is_some_and(|b| f + g2 >= b) {
+        let f1 = at.f1 + t1[j];
+        let f2 = at.f2.max(f1) + t2[j];
+        let f = at.f + f2;
+        if s.best.is_some_and(|b| f >= b) {
             s.bound_kills += 1;
             continue;
         }
         x.swap(t, i);
         if t + 1 == x.len() {
             s.leaves += 1;
-            s.best = Some(f + g2);
+            s.best = Some(f);
         } else {
-            backtrack(t1, t2, x, t + 1, g1, g2, f + g2, s);
+            backtrack(t1, t2, x, t + 1, Placed { f1, f2, f }, s);
         }
         x.swap(t, i);
     }
@@ -86,7 +86,7 @@ fn backtrack(
 
 fn tally(t1: &[u64], t2: &[u64]) -> Tally {
     let mut s = Tally::default();
-    backtrack(t1, t2, &mut (0..t1.len()).collect::<Vec<_>>(), 0, 0, 0, 0, &mut s);
+    backtrack(t1, t2, &mut (0..t1.len()).collect::<Vec<_>>(), 0, Placed::default(), &mut s);
     s
 }
 
