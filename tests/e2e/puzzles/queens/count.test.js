@@ -124,7 +124,7 @@ test('counting N = 17 shows the progress bar moving, then 95,815,104 solutions a
   await page.context().close();
 });
 
-test('the page never freezes while N = 16 is counted: no main-thread task of 300 ms (one thread would take over 1 s)', { timeout: 120_000 }, async () => {
+test('the page never freezes while N = 16 is counted: no main-thread task of 800 ms (one thread would take over 1 s)', { timeout: 120_000 }, async () => {
   const { page, errors } = await env.openPage();
   await typeN(page, 16);
   // The observer must work here, or the test proves nothing: it has to see a 120 ms task.
@@ -153,9 +153,10 @@ test('the page never freezes while N = 16 is counted: no main-thread task of 300
   );
   // The 50 ms target is a timing figure, printed by `make bench` (www/js/puzzles/queens/bench/long-tasks.mjs):
   // a loaded machine stretches single tasks past it. A count on the main thread would be one
-  // task of over a second, which this catches on any machine.
-  const frozen = long.filter((e) => e.duration >= 300);
-  assert.deepEqual(frozen, [], `main-thread tasks of 300 ms or more during the count: ${JSON.stringify(long)}`);
+  // task of over a second, which this catches on any machine; the start of a count (its
+  // workers made, the panel drawn) reaches about 450 ms on a machine busy with other tests.
+  const frozen = long.filter((e) => e.duration >= 800);
+  assert.deepEqual(frozen, [], `main-thread tasks of 800 ms or more during the count: ${JSON.stringify(long)}`);
   assert.equal((await countFigures(page)).total, COUNTS[16][0]);
   assert.deepEqual(errors, []);
   await page.context().close();
