@@ -17,7 +17,8 @@ import { after, before, describe, test } from 'node:test';
 import {
   chooseLang, choosePuzzle, hook, hostPage, openForAxe, puzzleRoot, seriousViolations, setUp, WWW_ROOT,
 } from './helpers.js';
-import { DEFAULT_PUZZLE, PUZZLES } from '../../www/js/puzzles/registry.js';
+import { DEFAULT_PUZZLE } from '../../www/js/puzzles/registry.js';
+import { puzzles } from './declarations.js';
 
 /**
  * What a puzzle declares for the suite (tests/e2e/puzzles/<id>/contract.js, its default export).
@@ -123,12 +124,6 @@ const STEPS = 6;
 const NOT_STATE = new Set(['timeline', 'timeline-value', 'timeline-note', 'run-to-row-k', 'seek-prompt-text']);
 const CJK = /[\u3400-\u9fff]/;
 
-/** The registered puzzles with their declarations (missing: `declaration` null). */
-const puzzles = await Promise.all(PUZZLES.map(async ({ id }) => {
-  const file = new URL(`./puzzles/${id}/contract.js`, import.meta.url);
-  const declaration = await import(file).then((m) => m.default, () => null);
-  return { id, declaration };
-}));
 
 let env;
 before(async () => {
@@ -242,6 +237,12 @@ test('every registered puzzle declares what the contract suite needs to know of 
     assert.ok(declaration.exercise.actions.length > 0, `${id}: the exercise's first actions`);
   }
 });
+
+/** Resizes `page`'s viewport, then waits two frames for what the page redraws on a resize. */
+async function resize(page, width, height) {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(() => new Promise((done) => { requestAnimationFrame(() => requestAnimationFrame(done)); }));
+}
 
 for (const { id, declaration: d } of puzzles) {
   if (!d) continue;
@@ -427,11 +428,13 @@ for (const { id, declaration: d } of puzzles) {
     test('presentation mode shows the lesson alone at 1280 × 720 and 1920 × 1080 and on a phone, in English and Chinese', async () => {
       const [link] = d.links;
       const lesson = [d.figure, 'hook:event', 'hook:step-forward', 'hook:step-back', 'hook:play', 'hook:pseudocode', 'hook:speed'];
-      for (const [width, height] of [[1280, 720], [1920, 1080]]) {
-        for (const lang of ['en', 'zh']) {
-          const hash = `${link}&present=1&lang=${lang}`;
-          const { page, errors } = await env.openPage(hash, { viewport: { width, height } });
-          await page.waitForSelector('body.presenting');
+      // One page a language, resized: 1280 × 720, 1920 × 1080, then a phone.
+      for (const lang of ['en', 'zh']) {
+        const hash = `${link}&present=1&lang=${lang}`;
+        const { page, errors } = await env.openPage(hash, { viewport: { width: 1280, height: 720 } });
+        await page.waitForSelector('body.presenting');
+        for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+          await resize(page, width, height);
           const what = `${hash} ${width}×${height}`;
           assert.deepEqual(await outOfView(page, id, lesson), [], what);
           for (const testid of d.hidden.present) assert.equal(await page.getByTestId(testid).isVisible(), false, `${what}: ${testid} hidden`);
@@ -450,13 +453,8 @@ for (const { id, declaration: d } of puzzles) {
             }
           }
           assert.deepEqual(errors, [], what);
-          await page.context().close();
         }
-      }
-      for (const lang of ['en', 'zh']) {
-        const hash = `${link}&present=1&lang=${lang}`;
-        const { page, errors } = await env.openPage(hash, { viewport: { width: 390, height: 844 } });
-        await page.waitForSelector('body.presenting');
+        await resize(page, 390, 844);
         const g = await page.evaluate(([puzzle, figure]) => {
           const root = document.querySelector(`main [data-puzzle="${puzzle}"]`);
           const width = (node) => node?.getBoundingClientRect().width ?? 0;

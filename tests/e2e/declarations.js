@@ -8,11 +8,17 @@ import { DEFAULT_PUZZLE, PUZZLES } from '../../www/js/puzzles/registry.js';
 export { DEFAULT_PUZZLE };
 
 /**
+ * E2E_ONLY=<id>,<id>: the shared tests loop over those puzzles alone (to try a change
+ * quickly; `make test` runs them all).
+ */
+const ONLY = process.env.E2E_ONLY ? process.env.E2E_ONLY.split(',') : null;
+
+/**
  * Every registered puzzle as `{ id, declaration }`, in the registry's order (`declaration`
  * null when its folder declares nothing: contract.test.js fails for it).
  * @type {Array<{ id: string, declaration: import('./contract.test.js').PuzzleDeclaration | null }>}
  */
-export const puzzles = await Promise.all(PUZZLES.map(async ({ id }) => {
+export const puzzles = await Promise.all(PUZZLES.filter(({ id }) => ONLY === null || ONLY.includes(id)).map(async ({ id }) => {
   const file = new URL(`./puzzles/${id}/contract.js`, import.meta.url);
   const declaration = await import(file).then((m) => m.default, () => null);
   return { id, declaration };

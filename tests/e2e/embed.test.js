@@ -30,13 +30,14 @@ const lessonOf = (d) => d.steps ?? d.lesson;
 for (const [id, d] of declaredPairs()) {
   test(`${id}: autoplay and loop play steps 1..6 round and round, never outside them`, async () => {
     const { page, frame, errors } = await framed(`${lessonOf(d)}&embed=1&from=1&to=6&autoplay=1&loop=1&speed=60`);
-    // Every step shown for 4 s, recorded in the frame itself (as each is written).
+    // Every step shown for 2 s (about 20 rounds at 60 steps a second), recorded in the frame
+    // itself (as each is written).
     const seen = await hook(frame, id, 'step-count').evaluate((counter) => new Promise((resolve) => {
       const read = () => Number(counter.textContent.replace(/\D/g, ''));
       const steps = [read()];
       const observer = new MutationObserver(() => steps.push(read()));
       observer.observe(counter, { childList: true, characterData: true, subtree: true });
-      setTimeout(() => { observer.disconnect(); resolve(steps); }, 4000);
+      setTimeout(() => { observer.disconnect(); resolve(steps); }, 2000);
     }));
     assert.ok(seen.every((k) => k >= 1 && k <= 6), seen.join(' '));
     assert.ok(seen.includes(6), 'it reaches to');

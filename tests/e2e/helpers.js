@@ -249,7 +249,8 @@ function pagePool(browser, origin) {
 /**
  * Starts the server (of the production build, dist/, or with `defaults.root = 'www'` of the
  * source) and the browser for one test file (with `defaults.args` added to its flags). Returns
- * { baseUrl, browser, openPage(hash, options), close }.
+ * { baseUrl, browser, openPage(hash, options), blankPage(options), close }; blankPage opens no
+ * URL (a context with those options and its page, `errors` recorded), for a page the test writes.
  * openPage(hash or absolute URL, { viewport, permissions, initScript, contextOptions, tab,
  * share }) (contextOptions: more Playwright context options, e.g. colorScheme, locale)
  * resolves to { page, errors } once the page has started (html[data-ready]); `tab`
@@ -270,16 +271,21 @@ export async function setUp(defaults = {}) {
 
   const pool = pagePool(browser, new URL(server.url).origin);
 
-  async function openPage(hash = '', {
+  async function blankPage({
     viewport = DESKTOP, permissions = [], initScript = null, contextOptions = {},
-    tab = defaults.tab ?? null, share = defaults.share ?? false,
   } = {}) {
     const options = { permissions, ...workers, ...contextOptions };
     const { page } = await pool.take(options);
     pool.watch(page);
     await page.setViewportSize(viewport);
     if (initScript) await page.addInitScript(initScript);
-    const errors = recordErrors(page);
+    return { page, errors: recordErrors(page) };
+  }
+
+  async function openPage(hash = '', {
+    tab = defaults.tab ?? null, share = defaults.share ?? false, ...options
+  } = {}) {
+    const { page, errors } = await blankPage(options);
     const url = hash.startsWith('http') ? hash : `${server.url}${hash}`;
     await page.goto(url);
     await page.waitForSelector('html[data-ready="true"]', { timeout: 15_000 });
@@ -292,6 +298,7 @@ export async function setUp(defaults = {}) {
     baseUrl: server.url,
     browser,
     openPage,
+    blankPage,
     async close() {
       await browser.close();
       await server.close();
@@ -389,16 +396,14 @@ export async function seriousViolations(page) {
  * `height`, opened with `env` (setUp). It is served from the test server (a page of another
  * origin may not frame a local address: Chromium's local network access checks), and reads
  * nothing of the frame. Resolves to `{ page, frame, errors }` once the frame's page has
- * started; `errors` are those after the host page is shown.
+ * started.
  */
 export async function hostPage(env, hash, { width = 640, height = 400, viewport, contextOptions } = {}) {
-  const { page, errors } = await env.openPage('', { viewport, contextOptions });
+  const { page, errors } = await env.blankPage({ viewport, contextOptions });
   const html = `<!doctype html><title>Slides</title><input id="notes" aria-label="notes">
     <iframe id="lesson" src="${env.baseUrl}${hash}" width="${width}" height="${height}" style="border:0"></iframe>`;
   await page.route(`${env.baseUrl}slides.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
   await page.goto(`${env.baseUrl}slides.html`);
-  // What the explorer page opened first left unfinished is not the embedded page's.
-  errors.length = 0;
   const frame = page.frameLocator('#lesson');
   await frame.locator('html[data-ready="true"]').waitFor({ timeout: 15_000 });
   return { page, frame, errors };

@@ -42,23 +42,24 @@ async function overflow(page) {
 }
 
 for (const lang of ['en', 'zh']) {
-  for (const size of WIDTHS) {
-    test(`no horizontal overflow at ${size.width} px (${lang}), light and dark`, async () => {
-      for (const view of VIEWS) {
-        // One page per view, in the light scheme, then switched to the dark one.
-        const { page, errors } = await env.openPage(`${view.link}&lang=${lang}`, {
-          viewport: size, contextOptions: { colorScheme: 'light' },
-        });
-        // Attached, not visible: a conflict line along a column is vertical, a box of width 0.
-        if (view.ready) await page.waitForSelector(view.ready, { state: 'attached' });
-        await page.waitForTimeout(200);
+  test(`no horizontal overflow at ${WIDTHS.map((size) => size.width).join(', ')} px (${lang}), light and dark`, async () => {
+    for (const view of VIEWS) {
+      // One page per view, opened at the first width and resized to the next ones, in the
+      // light scheme, then switched to the dark one at each.
+      const { page, errors } = await env.openPage(`${view.link}&lang=${lang}`, {
+        viewport: WIDTHS[0], contextOptions: { colorScheme: 'light' },
+      });
+      // Attached, not visible: a conflict line along a column is vertical, a box of width 0.
+      if (view.ready) await page.waitForSelector(view.ready, { state: 'attached' });
+      await page.waitForTimeout(200);
+      for (const size of WIDTHS) {
+        await page.setViewportSize(size);
+        await page.evaluate(() => new Promise((done) => { requestAnimationFrame(() => requestAnimationFrame(done)); }));
         for (const scheme of ['light', 'dark']) {
-          if (scheme === 'dark') {
-            await page.emulateMedia({ colorScheme: 'dark' });
-            await page.waitForFunction(() => matchMedia('(prefers-color-scheme: dark)').matches);
-          }
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.waitForFunction((dark) => matchMedia('(prefers-color-scheme: dark)').matches === dark, scheme === 'dark');
           const o = await overflow(page);
-          assert.ok(o.scrollWidth <= o.innerWidth, `${view.name}, ${scheme}: ${o.scrollWidth} > ${o.innerWidth}: ${o.out.join('; ')}`);
+          assert.ok(o.scrollWidth <= o.innerWidth, `${view.name} at ${size.width} px, ${scheme}: ${o.scrollWidth} > ${o.innerWidth}: ${o.out.join('; ')}`);
           // Screenshots of the declared views (git-ignored, for a reader's eye).
           if (view.shot && (!view.noWideShot || size.width <= 390)) {
             await page.screenshot({
@@ -67,11 +68,11 @@ for (const lang of ['en', 'zh']) {
             });
           }
         }
-        assert.deepEqual(errors, [], view.name);
-        await page.context().close();
       }
-    });
-  }
+      assert.deepEqual(errors, [], view.name);
+      await page.context().close();
+    }
+  });
 }
 
 /** The overflow of `page` in the light scheme, then the dark one (switched on the same page). */
