@@ -11,12 +11,13 @@ import { after, before, test } from 'node:test';
 import { hook, puzzleRoot, setUp } from './helpers.js';
 import { declared } from './declarations.js';
 
+// The production build, and the source for the fault injected into a module by name.
 let env;
+let source;
 before(async () => {
-  // The source: its tests reach into the page's modules by name.
-  env = await setUp({ root: 'www' });
+  [env, source] = await Promise.all([setUp(), setUp({ root: 'www' })]);
 });
-after(() => env?.close());
+after(() => Promise.all([env?.close(), source?.close()]));
 
 /** The page is up (not the load-failure page), the error line says `re`, and no page error was raised. */
 async function assertWorking(page, errors, re, what) {
@@ -97,7 +98,7 @@ test('a change of the hash to a link past the end, on a page already up, is a me
  * a fault injected as a bug in the page's code would throw.
  */
 async function openWithFault(hash, file, find, replace) {
-  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await source.browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.route(`**/js/${file}`, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
@@ -111,7 +112,7 @@ async function openWithFault(hash, file, find, replace) {
     if (msg.type() === 'error' && !/deliberate test fault/.test(msg.text())) errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-  await page.goto(`${env.baseUrl}${hash}`);
+  await page.goto(`${source.baseUrl}${hash}`);
   await page.waitForSelector('html[data-ready]', { timeout: 15_000 });
   return { page, errors };
 }

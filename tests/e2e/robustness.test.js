@@ -10,12 +10,14 @@ import { hook, puzzleRoot, setUp } from './helpers.js';
 import { declared } from './declarations.js';
 import { DEFAULT_PUZZLE } from '../../www/js/puzzles/registry.js';
 
+// The production build, and the source for the test that reaches into the page's modules
+// by name (the panic).
 let env;
+let source;
 before(async () => {
-  // The source: its tests reach into the page's modules by name.
-  env = await setUp({ root: 'www' });
+  [env, source] = await Promise.all([setUp(), setUp({ root: 'www' })]);
 });
-after(() => env?.close());
+after(() => Promise.all([env?.close(), source?.close()]));
 
 /** Bad links the shell reads, each with why it is bad; then each puzzle's. None of them may break the page. */
 const BAD_LINKS = [
@@ -30,12 +32,12 @@ const BAD_LINKS = [
 
 test(`each of ${BAD_LINKS.length} bad links shows a message, raises no error and leaves a working page`, async () => {
   const { page, errors } = await env.openPage('');
-  for (const [hash, why] of BAD_LINKS) {
-    // A fresh navigation to each link, as when it is opened from a chat message (from a
-    // blank page: a goto that changes only the hash would be a same-document navigation,
-    // and the previous link's data-ready would answer the wait below).
-    await page.goto('about:blank');
-    await page.goto(`${env.baseUrl}${hash}`);
+  for (const [i, [hash, why]] of BAD_LINKS.entries()) {
+    // A fresh navigation to each link, as when it is opened from a chat message: a query of
+    // its own makes it a new document (a goto that changes only the hash would be a
+    // same-document navigation, and the previous link's data-ready would answer the wait
+    // below), and the previous page's requests cut short by it are left out (recordErrors).
+    await page.goto(`${env.baseUrl}?link=${i}${hash}`);
     await page.waitForSelector('html[data-ready="true"]');
     const message = (await page.getByTestId('error').textContent()).trim();
     assert.ok(message.length > 10, `${why}: no message for ${hash.slice(0, 60)}`);
@@ -87,7 +89,7 @@ for (const { id, declaration: d } of declared) {
 
 for (const { id, declaration: d } of declared) {
   test(`a Rust panic shows a readable message and Reset brings the page back: ${id}`, async () => {
-    const { page, errors } = await env.openPage(d.lesson);
+    const { page, errors } = await source.openPage(d.lesson);
     await page.evaluate(async (puzzle) => {
       // The puzzle's module, as the page loaded it (the registry's).
       const registry = await import('/js/puzzles/registry.js');
