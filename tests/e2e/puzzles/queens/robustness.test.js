@@ -92,7 +92,7 @@ test(`each of ${BAD_LINKS.length} bad links shows a message, raises no error and
   assert.deepEqual(errors, []);
 });
 
-test('dragging the slider 50 times from 1 to 20 and back ends on the final N with no stale result', async () => {
+test('dragging the slider 10 times from 1 to 20 and back ends on the final N with no stale result', async () => {
   const { page, errors } = await env.openPage('#n=8', { tab: 'count' });
   await page.evaluate(async () => {
     const slider = document.querySelector('[data-testid="n-slider"]');
@@ -100,7 +100,7 @@ test('dragging the slider 50 times from 1 to 20 and back ends on the final N wit
       slider.value = String(v);
       slider.dispatchEvent(new Event('input', { bubbles: true }));
     };
-    for (let round = 0; round < 50; round += 1) {
+    for (let round = 0; round < 10; round += 1) {
       for (let v = 1; v <= 20; v += 1) set(v);
       for (let v = 19; v >= 1; v -= 1) set(v);
       await new Promise(requestAnimationFrame);
