@@ -11,13 +11,13 @@ pub const STEP_TOTAL_MAX_STEPS: u64 = 5_000_000;
 /// (www/js/engine/search-loop.js `SPEEDS`).
 pub const SPEED_MAX_SPS: u64 = 1_000;
 
-/// Most nodes a search by another method ([`crate::methods`]) generates, the root not
-/// counted: 100,000. Reaching it ends the run ([`crate::methods::End::NodeCap`]); the
+/// Most nodes a search by another method (`methods.rs`) generates, the root not
+/// counted: 100,000. Reaching it ends the run (`End::NodeCap`); the
 /// tree it keeps is then about 3 MB, and a step back (a replay from step 0) still a few
 /// milliseconds.
 pub const METHOD_MAX_NODES: u64 = 100_000;
 
 /// Most live nodes a search by another method holds at once (a breadth-first queue, a
 /// least-cost priority queue; a depth-first stack never comes near): 20,000. A run that
-/// would hold more ends ([`crate::methods::End::LiveCap`]).
+/// would hold more ends (`End::LiveCap`).
 pub const METHOD_MAX_LIVE: usize = 20_000;

@@ -95,7 +95,7 @@ pub trait Problem {
     }
 
     /// True when some conflicts are the bounding function's ([`Prune::Bound`]), so that a
-    /// depth-first search without it ([`crate::methods::Method::DepthFirstNoBound`]) differs
+    /// depth-first search without it (the methods' `DepthFirstNoBound`) differs
     /// from backtracking. The default: the puzzle optimises
     /// ([`bound_value`](Self::bound_value) answers at the root).
     fn has_bound(&self) -> bool {
@@ -104,7 +104,7 @@ pub trait Problem {
 
     /// For a puzzle that optimises: the bounding function at the node whose choices of
     /// depths 1..=depth are applied (depth 0: the root), which least-cost branch and bound
-    /// ([`crate::methods::Method::LeastCost`]) orders its live nodes by. `None` (the
+    /// (the methods' `LeastCost`) orders its live nodes by. `None` (the
     /// default): the puzzle does not optimise, and least-cost search is not offered.
     fn bound_value(&self, _depth: usize) -> Option<BoundValue> {
         None
