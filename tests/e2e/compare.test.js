@@ -3,7 +3,8 @@
 //! lesson opened with `compare=backtrack,bfs`, both sides stepped (each side's `data-nodes`,
 //! the root included, grows by one a step, and its tree has a node numbered `data-order`
 //! for each), one step back to the same `data-*`, a bad list and an unknown method as a
-//! link error in English and Chinese, the method names in Chinese, and no console error.
+//! link error in English and Chinese, the method names in Chinese, the chart (its points
+//! and its PNG, where the puzzle declares instances to grow through), and no console error.
 //! A puzzle's declaration may add `compareCounts` (hand-counted totals, docs/REFERENCE.md).
 //! Names no puzzle.
 
@@ -92,6 +93,25 @@ for (const { id, declaration } of declared) {
       assert.match(await errorOf(link('backtrack,nope')), /nope/);
       assert.match(await errorOf(link('backtrack', '&lang=zh')), CJK);
       assert.match(await errorOf(link('nope,bfs', '&lang=zh')), /nope.*方法/);
+    });
+
+    test('the chart runs each method on the instances the puzzle declares, or says it declares none', async () => {
+      const { page, errors } = await openCompare(link('backtrack,bfs'));
+      await page.getByTestId('compare-chart-open').locator('summary').click();
+      await page.waitForFunction(() => {
+        const svg = document.querySelector('[data-testid="compare-chart-svg-download"]');
+        return !svg.disabled || document.querySelector('[data-testid="compare-chart"]').childElementCount === 0
+          && document.querySelector('[data-testid="compare-chart-note"]').textContent !== '';
+      }, null, { timeout: 60_000 });
+      const points = await page.$$eval('[data-testid="compare-chart-svg"] circle', (nodes) => nodes.map((n) => n.dataset.method));
+      if (points.length > 0) {
+        // Every method offered has a point at every size; the PNG export downloads.
+        const offered = await page.$$eval('[data-testid="compare-method"]:first-of-type option', (o) => o.map((x) => x.value));
+        for (const m of offered) assert.ok(points.includes(m), m);
+        const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('compare-chart-png-download').click()]);
+        assert.equal(file.suggestedFilename(), 'compare-methods.png');
+      }
+      assert.deepEqual(errors, []);
     });
 
     test('in Chinese, the methods are named in Chinese', async () => {

@@ -10,7 +10,7 @@ import { readNamed } from '../wasm/decode.js';
 import { compareKeys } from './compare-link.js';
 import { linkErrorMessage } from './route.js';
 import { searchLoopOf } from '../engine/search-loop.js';
-import { methodsWasm } from '../puzzles/registry.js';
+import { compareSizes, methodsWasm } from '../puzzles/registry.js';
 
 /** Steps per second while Play runs. */
 export const PLAY_SPS = 8;
@@ -158,6 +158,8 @@ class Compare {
     this.store.update({
       compare: {
         id, keys, offered, totals, total: Math.max(...totals), step: 0, sides: [], playing: false,
+        // The chart's instances are the puzzle's, not the link's: it is kept for another pair.
+        chart: this.slice()?.id === id ? this.slice().chart : undefined,
       },
     });
     this.draw(0);
@@ -220,6 +222,61 @@ class Compare {
     this.store.flush();
   }
 
+  /**
+   * The chart's figures (`state.compare.chart`): each offered method run to its end (or a
+   * cap) on each instance the puzzle declares (registry `compareSizes`), one run a task so
+   * the page keeps answering; `{ label, xs, methods, points: [{ x, key, nodes, capped }],
+   * done }`, `none` when the puzzle declares no instances.
+   */
+  async chart() {
+    const c = this.slice();
+    if (!c || c.chart) return;
+    const spec = await compareSizes(c.id);
+    if (!spec) {
+      this.patch(c.id, { chart: { none: true } });
+      return;
+    }
+    const wasm = await methodsWasm(c.id);
+    const loop = searchLoopOf(c.id);
+    const chart = {
+      label: spec.label, xs: spec.sizes.map((s) => s.x), methods: c.offered, points: [], done: false,
+    };
+    this.patch(c.id, { chart });
+    for (const { x, size } of spec.sizes) {
+      for (const key of c.offered) {
+        await new Promise((resolve) => { setTimeout(resolve, 0); });
+        if (this.slice()?.id !== c.id) return;
+        chart.points = [...chart.points, this.runOnce(loop, wasm, size, key, x)];
+        this.patch(c.id, { chart: { ...chart } });
+        this.store.flush();
+      }
+    }
+    this.patch(c.id, { chart: { ...chart, done: true } });
+  }
+
+  /** Method `key` run to its end on instance `size`: `{ x, key, nodes (the root included), capped }`. */
+  runOnce(loop, wasm, size, key, x) {
+    const base = loop.remake(wasm, size);
+    const s = base.methodStepper(key);
+    base.free();
+    try {
+      s.seek(Number.MAX_SAFE_INTEGER);
+    } catch {
+      // past-end: it stays at its last step.
+    }
+    const counts = sideCounts(s.view(), this.layout);
+    s.free();
+    return {
+      x, key, nodes: counts.nodes, capped: counts.end !== 'finished',
+    };
+  }
+
+  /** Merges `changes` into the slice while it is still puzzle `id`'s. */
+  patch(id, changes) {
+    const c = this.slice();
+    if (c?.id === id) this.store.update({ compare: { ...c, ...changes } });
+  }
+
   setMethod(side, key) {
     const c = this.slice();
     if (!c) return undefined;
@@ -233,8 +290,8 @@ class Compare {
  * The Compare view's actions on `ctx` (`store`, `hashWriter`): `open(id, value)` (a link's
  * `compare=` value for puzzle `id`, null to close), `close()`, `step()`, `back()`,
  * `reset()`, `toEnd()`, `seek(k)`, `playPause()`, `setMethod(side, key)` (side 0 or 1
- * walks by method `key` instead; both start again). Each change goes through
- * `store.update`.
+ * walks by method `key` instead; both start again), `chart()` (the chart's figures). Each
+ * change goes through `store.update`.
  */
 export function createCompare(ctx) {
   ctx.store.state.compare = null;
@@ -249,5 +306,6 @@ export function createCompare(ctx) {
     seek: (k) => c.move({ to: Number(k) }),
     playPause: () => c.playPause(),
     setMethod: (side, key) => c.setMethod(side, key),
+    chart: () => c.chart().catch((err) => console.error('the compare chart failed', err)).finally(() => ctx.store.flush()),
   };
 }

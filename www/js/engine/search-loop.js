@@ -160,12 +160,13 @@ class SearchLoop {
   }
 
   /**
-   * A new stepper of the instance the current one was built for (its size and options),
-   * at step 0, from the wasm exports `wasm` (a module of the same puzzle; the puzzle's own
-   * when not given); null before any was built. The caller frees it.
+   * A new stepper of the instance the current one was built for (its size and options; or
+   * of `size` with its options), at step 0, from the wasm exports `wasm` (a module of the
+   * same puzzle; the puzzle's own when not given); null before any was built. The caller
+   * frees it.
    */
-  remake(wasm) {
-    return this.stepper ? this.create(this.size, this.built, wasm) : null;
+  remake(wasm, size = this.size) {
+    return this.stepper ? this.create(size, this.built, wasm) : null;
   }
 
   /**

@@ -193,4 +193,13 @@ export default {
   'compare.end-live-cap': '已达活结点数的上限，停止。',
   'compare.tree-label': '{method}的树，结点按生成顺序编号',
   'compare.tree-cut': '只画出前 {max} 个结点；计数继续。',
+  'compare.chart': '图表：实例变大时各方法生成的结点数',
+  'compare.chart-title': '实例变大时各方法生成的结点数（对数坐标）',
+  'compare.chart-y': '生成的结点数（对数坐标）',
+  'compare.chart-capped': '已达上限而停止：至少这么多',
+  'compare.chart-svg': '下载 SVG',
+  'compare.chart-png': '下载 PNG',
+  'compare.chart-none': '本问题没有声明可逐步变大的实例。',
+  'compare.chart-working': '正在对每个实例运行每种方法……',
+  'compare.chart-note': '每个点是一次完整的搜索（含根）；空心点表示已达上限而停止，该方法生成的结点至少这么多。',
 };

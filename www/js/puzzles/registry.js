@@ -282,3 +282,11 @@ export async function loadPuzzle(id) {
 export function methodsWasm(id) {
   return entry(id).module().then(({ exports, wasm }) => (exports.methodsReady ? exports.methodsReady() : wasm.wasm));
 }
+
+/**
+ * The instances puzzle `id`'s Compare view charts (its module's `compareSizes()`: `{ label,
+ * sizes: [{ x, size }] }`), or null when it declares none.
+ */
+export function compareSizes(id) {
+  return entry(id).module().then(({ exports }) => exports.compareSizes?.() ?? null);
+}

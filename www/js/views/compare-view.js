@@ -10,6 +10,7 @@ import { button, el, setAttr, setText, svgEl } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { groupDigits } from '../lib/format.js';
 import { withCompare } from '../app/compare-link.js';
+import { createCompareChart } from './compare-chart.js';
 
 /** The methods' words: i18n keys `compare.method-<key>`; stacks for the depth-first ones. */
 const DEPTH_FIRST = new Set(['backtrack', 'dfs', 'exhaustive']);
@@ -193,6 +194,7 @@ export function createCompareView(main, entryAfter, { actions, close }) {
     stepCount,
   );
   const sides = [0, 1].map((i) => createSide(i, actions));
+  const chart = createCompareChart({ actions });
   const root = el(
     'section',
     { className: 'compare-view', testid: 'compare-view', hidden: true },
@@ -200,6 +202,7 @@ export function createCompareView(main, entryAfter, { actions, close }) {
     instance,
     controls,
     el('div', { className: 'compare-sides' }, ...sides.map((s) => s.root)),
+    chart.root,
   );
   main.append(root);
   const entry = el('a', { className: 'compare-open', testid: 'compare-open', href: '#' });
@@ -230,6 +233,7 @@ export function createCompareView(main, entryAfter, { actions, close }) {
       setText(stepCount, t('compare.step-count', { k: c.step, total: c.total }));
       const scale = Math.max(...c.sides.map((s) => s.counts.maxLive));
       c.sides.forEach((side, i) => renderSide(sides[i], side, c, scale, state.limits.methodTreeMaxNodes));
+      chart.render(c.chart ?? null);
     },
   };
 }

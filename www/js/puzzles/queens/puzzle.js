@@ -437,6 +437,15 @@ export function newStepper(wasm, n, { allSolutions, method }) {
   return withSnapshots(api.new_stepper(n, allSolutions, method === 'scan'), decodeQueens);
 }
 
+/**
+ * The instances the Compare view's chart grows through (app/compare.js): N = 4 to 10, each
+ * `{ x, size }` (`size` as the search loop's `create` takes it), and the i18n key of the
+ * x axis's label.
+ */
+export function compareSizes() {
+  return { label: 'queens.compare-size', sizes: [4, 5, 6, 7, 8, 9, 10].map((n) => ({ x: n, size: n })) };
+}
+
 /** The N-Queens' page module with the other methods (www/pkg/queens_methods_bg.wasm). */
 export const METHODS_WASM = new URL('../../../pkg/queens_methods_bg.wasm', import.meta.url);
 

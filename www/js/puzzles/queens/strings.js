@@ -15,7 +15,7 @@ import { addStrings } from '../../lib/i18n.js';
 /** The queens' strings by language. */
 export const QUEENS_STRINGS = {
   en: {
-    'count.heading': 'Count all solutions',
+    'queens.compare-size': 'N, the board’s side',
     'count.start': 'Count',
     'count.cancel': 'Cancel',
     'count.ask': 'Counting N = {n} would take roughly {time} here (workers: {workers}; estimated from the time N = 17 takes in this page, about 7 times longer for each N above it). Start it?',
@@ -368,6 +368,7 @@ export const QUEENS_STRINGS = {
     'link.placement-too-big': 'Placement links open play mode, which goes up to N = {max}; this link has N = {n}.',
   },
   zh: {
+    'queens.compare-size': 'N（棋盘边长）',
     'count.heading': '统计全部解',
     'count.start': '统计',
     'count.cancel': '取消',
