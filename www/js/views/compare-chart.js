@@ -42,7 +42,8 @@ export function chartSvg(chart) {
   const decades = Math.ceil(Math.log10(most));
   const plotW = W - M.left - M.right;
   const plotH = H - M.top - M.bottom;
-  const xAt = (x) => M.left + (chart.xs.length > 1 ? (chart.xs.indexOf(x) * plotW) / (chart.xs.length - 1) : plotW / 2);
+  const [low, high] = [Math.min(...chart.xs), Math.max(...chart.xs)];
+  const xAt = (x) => M.left + (high > low ? ((x - low) * plotW) / (high - low) : plotW / 2);
   const yAt = (n) => M.top + plotH - (Math.log10(Math.max(1, n)) / decades) * plotH;
   for (let d = 0; d <= decades; d += 1) {
     const y = yAt(10 ** d);
