@@ -115,7 +115,7 @@ async function run({ ctx, store, actions }) {
     ctx.compare.close();
     store.flush();
   };
-  const compare = createCompareView(document.querySelector('main'), $('share-extras'), { actions: ctx.compare, close: closeCompare });
+  const compare = createCompareView(document.querySelector('body > main'), $('share-extras'), { actions: ctx.compare, close: closeCompare });
   const render = createRender({
     els, hashWriter: ctx.hashWriter, pages: ctx.pages, compare,
   });
