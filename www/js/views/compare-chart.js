@@ -36,7 +36,7 @@ function label(text, attrs) {
 /** The chart's SVG for `chart` (the slice's): axes, a line and points per method, the legend. */
 export function chartSvg(chart) {
   const svg = svgEl('svg', {
-    viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'img', class: 'compare-chart-svg', 'data-testid': 'compare-chart-svg',
+    viewBox: `0 0 ${W} ${H}`, width: W, height: H, role: 'img', class: 'compare-chart-svg', 'data-testid': 'compare-chart-svg', 'aria-label': t('compare.chart-title'),
   });
   const most = Math.max(10, ...chart.points.map((p) => p.nodes));
   const decades = Math.ceil(Math.log10(most));

@@ -53,10 +53,10 @@ export function treePlaces(nodes) {
 }
 
 /** One side's tree as an SVG: edges, then the nodes, each a `<g data-order>` with its number. */
-function drawTree(nodes) {
+function drawTree(nodes, label) {
   const { places, width, height } = treePlaces(nodes);
   const svg = svgEl('svg', {
-    class: 'compare-tree-svg', width, height, viewBox: `0 0 ${width} ${height}`, role: 'img',
+    class: 'compare-tree-svg', width, height, viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': label,
   });
   for (const [i, n] of nodes.entries()) {
     if (n.parent === null) continue;
@@ -94,7 +94,7 @@ function createSide(index, actions) {
   const bar = el('span', { className: 'compare-bar-fill' });
   rows.live.value.append(el('span', { className: 'compare-live-number' }), el('span', { className: 'compare-bar', 'aria-hidden': 'true' }, bar));
   const end = el('p', { className: 'note compare-end', testid: 'compare-end-note' });
-  const tree = el('div', { className: 'compare-tree', tabindex: '0' });
+  const tree = el('div', { className: 'compare-tree', tabindex: '0', role: 'group' });
   const treeNote = el('p', { className: 'note compare-tree-note' });
   const root = el(
     'article',
@@ -139,14 +139,15 @@ function renderSide(s, side, c, scale, treeMax) {
   setText(s.end, counts.end === 'running' ? '' : t(`compare.end-${counts.end}`));
   s.end.hidden = counts.end === 'running';
   // The tree is drawn again only when it changed (a step, a back, another method).
-  const drawnKey = `${key}|${counts.generated}|${nodes.length}`;
+  const treeLabel = t('compare.tree-label', { method: t(`compare.method-${key}`) });
+  const drawnKey = `${key}|${counts.generated}|${nodes.length}|${treeLabel}`;
   if (s.drawn !== drawnKey) {
     s.drawn = drawnKey;
-    s.tree.replaceChildren(drawTree(nodes));
+    s.tree.replaceChildren(drawTree(nodes, treeLabel));
     const last = s.tree.querySelector(`[data-order="${nodes.length - 1}"]`);
     if (last && counts.generated < treeMax) scrollInto(s.tree, last);
   }
-  setAttr(s.tree, 'aria-label', t('compare.tree-label', { method: t(`compare.method-${key}`) }));
+  setAttr(s.tree, 'aria-label', treeLabel);
   s.treeNote.hidden = counts.nodes <= treeMax;
   setText(s.treeNote, t('compare.tree-cut', { max: treeMax }));
 }

@@ -24,7 +24,7 @@ export function svgText(svg, title) {
   const clone = svg.cloneNode(true);
   const ns = 'http://www.w3.org/2000/svg';
   clone.setAttribute('xmlns', ns);
-  for (const attr of ['class', 'role', 'tabindex', 'data-testid']) clone.removeAttribute(attr);
+  for (const attr of ['class', 'role', 'tabindex', 'data-testid', 'aria-label']) clone.removeAttribute(attr);
   const titleEl = document.createElementNS(ns, 'title');
   titleEl.textContent = title;
   const background = document.createElementNS(ns, 'rect');
