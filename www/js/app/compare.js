@@ -151,6 +151,8 @@ class Compare {
       this.store.update({ compare: null, error });
       return;
     }
+    // The puzzle's own search stops moving under the view.
+    this.ctx.pages?.[id]?.pause();
     this.free();
     this.steppers = made;
     this.layout = methodLayout(made[0].layout());

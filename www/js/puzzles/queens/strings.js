@@ -16,6 +16,7 @@ import { addStrings } from '../../lib/i18n.js';
 export const QUEENS_STRINGS = {
   en: {
     'queens.compare-size': 'N, the board’s side',
+    'count.heading': 'Count all solutions',
     'count.start': 'Count',
     'count.cancel': 'Cancel',
     'count.ask': 'Counting N = {n} would take roughly {time} here (workers: {workers}; estimated from the time N = 17 takes in this page, about 7 times longer for each N above it). Start it?',
