@@ -144,7 +144,12 @@ class Compare {
       base?.free();
       return;
     }
-    if (!base?.methods) throw new Error('the page has no search to compare');
+    if (!base?.methods) {
+      // The page shows no search (an instance beyond its stepper's limits): nothing to compare.
+      base?.free();
+      this.store.update({ compare: null, error: linkErrorMessage({ code: 'compare-no-search', params: {} }) });
+      return;
+    }
     const { made, offered, error } = makeSides(base, keys);
     base.free();
     if (error) {

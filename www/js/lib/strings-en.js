@@ -159,6 +159,7 @@ export default {
   'linkerr.option-without-embed': 'The link’s {key} goes with an embedded page (embed=1 or embed=code).',
   'linkerr.range-backwards': 'The link’s steps run backwards: from={from} is after to={to}.',
   'linkerr.step-outside-range': 'The link’s step {step} is outside its range, steps {from} to {to}.',
+  'linkerr.compare-no-search': 'The methods cannot be compared on what the page shows: it has no step-by-step search of it.',
   'linkerr.compare-list': 'The link’s compare “{value}” must name two methods separated by a comma, such as compare=backtrack,bfs.',
   'linkerr.unknown-compare-method': 'The link asks to compare by “{method}”, which is not a method; this puzzle offers {known}.',
   'linkerr.method-not-offered': 'The link asks to compare by “{method}”, which this puzzle does not offer; it offers {known}.',

@@ -160,6 +160,7 @@ export default {
   'linkerr.option-without-embed': '链接中的 {key} 只用于嵌入的页面（embed=1 或 embed=code）。',
   'linkerr.range-backwards': '链接中的步数范围倒过来了：from={from} 在 to={to} 之后。',
   'linkerr.step-outside-range': '链接中的步数 {step} 不在它的范围（第 {from} 到第 {to} 步）之内。',
+  'linkerr.compare-no-search': '无法在页面所示内容上比较方法：它没有可逐步执行的搜索。',
   'linkerr.compare-list': '链接中的 compare“{value}”应是用逗号隔开的两种方法，例如 compare=backtrack,bfs。',
   'linkerr.unknown-compare-method': '链接要比较的“{method}”不是一种方法；本问题可用的方法是 {known}。',
   'linkerr.method-not-offered': '链接要比较的“{method}”不适用于本问题；本问题可用的方法是 {known}。',
