@@ -10,7 +10,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { setUp } from './helpers.js';
+import { DESKTOP, PHONE, setUp } from './helpers.js';
 import { declared, withKey } from './declarations.js';
 
 let env;
@@ -112,6 +112,31 @@ for (const { id, declaration } of declared) {
         assert.equal(file.suggestedFilename(), 'compare-methods.png');
       }
       assert.deepEqual(errors, []);
+    });
+
+    test('side by side at 1280 × 800 with the controls and both trees in view, stacked on a phone, no overflow', async () => {
+      for (const [viewport, lang] of [[DESKTOP, ''], [PHONE, '&lang=zh']]) {
+        const { page, errors } = await openCompare(link('backtrack,exhaustive', lang), { viewport });
+        const boxes = await page.evaluate(() => {
+          const box = (el) => el.getBoundingClientRect().toJSON();
+          const sides = [...document.querySelectorAll('[data-testid="compare-side"]')];
+          return {
+            step: box(document.querySelector('[data-testid="compare-step"]')),
+            sides: sides.map(box),
+            trees: sides.map((s) => box(s.querySelector('.compare-tree'))),
+            overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          };
+        });
+        assert.ok(boxes.overflow <= 0, `no horizontal overflow at ${viewport.width}`);
+        if (viewport === DESKTOP) {
+          assert.equal(Math.round(boxes.sides[0].top), Math.round(boxes.sides[1].top), 'side by side');
+          for (const r of [boxes.step, ...boxes.trees]) assert.ok(r.top >= 0 && r.top + 40 <= viewport.height, 'in view');
+        } else {
+          assert.ok(boxes.sides[1].top >= boxes.sides[0].bottom, 'stacked');
+          assert.ok(boxes.step.bottom <= viewport.height, 'Step in view');
+        }
+        assert.deepEqual(errors, []);
+      }
     });
 
     test('in Chinese, the methods are named in Chinese', async () => {
