@@ -10,7 +10,9 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DESKTOP, PHONE, setUp } from './helpers.js';
+import {
+  DESKTOP, openShare, PHONE, setUp,
+} from './helpers.js';
 import { declared, withKey } from './declarations.js';
 
 let env;
@@ -85,6 +87,19 @@ for (const { id, declaration } of declared) {
       assert.deepEqual(await sides(page), seen[2]);
       // The address bar keeps the two methods.
       await page.waitForFunction(() => window.location.hash.includes('compare=backtrack,bfs'));
+      assert.deepEqual(errors, []);
+    });
+
+    test('the Share menu opens it on the instance shown; Escape closes it, Back opens it again', async () => {
+      const { page, errors } = await env.openPage(declaration.lesson);
+      await openShare(page);
+      await page.getByTestId('compare-open').click();
+      await waitForStep(page, 0);
+      assert.deepEqual((await sides(page)).map((s) => s.method), ['backtrack', 'bfs']);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.querySelector('[data-testid="compare-view"]').hidden && !window.location.hash.includes('compare='));
+      await page.goBack();
+      await waitForStep(page, 0);
       assert.deepEqual(errors, []);
     });
 

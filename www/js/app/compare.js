@@ -185,6 +185,13 @@ class Compare {
       this.store.update({ error: linkErrorMessage(error) });
       return undefined;
     }
+    // Pending until its steppers are made: the link keeps the key meanwhile (app/render.js).
+    const before = this.slice();
+    this.store.update({
+      compare: {
+        id, keys, pending: true, offered: [], totals: [0, 0], total: 0, step: 0, sides: [], playing: false, chart: before?.id === id ? before.chart : undefined,
+      },
+    });
     return this.build(id, keys, this.asked).catch((err) => {
       console.error('the compare view failed', err);
       this.close();

@@ -207,16 +207,19 @@ export function createCompareView(main, entryAfter, { actions, close }) {
   );
   main.append(root);
   const entry = el('a', { className: 'compare-open', testid: 'compare-open', href: '#' });
+  // The menu closes as the view opens over the page.
+  entry.addEventListener('click', () => entry.closest('details')?.removeAttribute('open'));
   const entryBox = el('div', { className: 'compare-entry' }, entry);
   entryAfter.after(entryBox);
   return {
     render(state, fragment) {
       const c = state.compare;
-      document.body.classList.toggle('comparing', Boolean(c));
-      root.hidden = !c;
+      const shown = Boolean(c) && !c.pending;
+      document.body.classList.toggle('comparing', shown);
+      root.hidden = !shown;
       if (fragment !== null) entry.href = `#${withCompare(fragment, ['backtrack', 'bfs'])}`;
       setText(entry, t('compare.open'));
-      if (!c || c.sides.length !== 2) return;
+      if (!shown || c.sides.length !== 2) return;
       setText(heading, t('compare.heading'));
       setText(instance, t('compare.instance'));
       setText(closeButton, t('compare.close'));
