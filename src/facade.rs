@@ -11,6 +11,10 @@
 //! (`limits()`), which costs less wasm than serde-wasm-bindgen.
 
 use crate::link;
+#[cfg(feature = "methods")]
+mod method_stepper;
+#[cfg(feature = "methods")]
+pub use method_stepper::{MethodStepper, METHOD_LAYOUT};
 #[cfg(feature = "stepper")]
 pub use stepper::*;
 use wasm_bindgen::prelude::*;
@@ -83,13 +87,22 @@ pub fn array(v: &[usize]) -> JsValue {
 /// | `stepTotalMaxSteps` | 5,000,000 | steps replayed to learn a search's step total |
 /// | `speedMaxSps` | 1,000 | the fastest speed an embed link gives by number (`speed=`, steps per second) |
 /// | `answersMax` | 2,000 | most answers a result link carries (`ans=`) |
+/// | `methodMaxNodes` | 100,000 | most nodes a search by another method generates (`compare=`) |
+/// | `methodMaxLive` | 20,000 | most live nodes such a search holds at once |
+/// | `methodTreeMaxNodes` | 400 | most of its nodes the Compare view draws as a tree |
 pub fn limits(own: &[(&str, u64)]) -> JsValue {
-    use crate::limits::{SPEED_MAX_SPS, STEP_TOTAL_MAX_STEPS};
+    use crate::limits::{
+        METHOD_MAX_LIVE, METHOD_MAX_NODES, METHOD_TREE_MAX_NODES, SPEED_MAX_SPS,
+        STEP_TOTAL_MAX_STEPS,
+    };
     let o: JsValue = js_sys::Object::new().into();
     let shared = [
         ("stepTotalMaxSteps", STEP_TOTAL_MAX_STEPS),
         ("speedMaxSps", SPEED_MAX_SPS),
         ("answersMax", link::ANSWERS_MAX as u64),
+        ("methodMaxNodes", METHOD_MAX_NODES),
+        ("methodMaxLive", METHOD_MAX_LIVE as u64),
+        ("methodTreeMaxNodes", METHOD_TREE_MAX_NODES),
     ];
     for &(key, value) in shared.iter().chain(own) {
         set(&o, key, JsValue::from_f64(value as f64));
@@ -497,6 +510,12 @@ mod stepper {
         fn lines(&self) -> &'static [&'static str];
         fn layout(&self) -> &'static str;
         fn boxed(&self) -> Box<dyn Drive>;
+        /// The keys of the methods offered for the instance, separated by spaces.
+        #[cfg(feature = "methods")]
+        fn methods(&self) -> String;
+        /// A search of the instance from its start by the method of link key `key`.
+        #[cfg(feature = "methods")]
+        fn method_stepper(&self, key: &str) -> Result<super::MethodStepper, JsError>;
     }
 
     impl<P: View> Drive for Search<P> {
@@ -546,6 +565,20 @@ mod stepper {
 
         fn boxed(&self) -> Box<dyn Drive> {
             Box::new(self.clone())
+        }
+
+        #[cfg(feature = "methods")]
+        fn methods(&self) -> String {
+            let (methods, _) = super::method_stepper::methods_of(self);
+            let keys: Vec<&str> = methods.iter().map(|m| m.key()).collect();
+            crate::link::joined(&[&keys], " ")
+        }
+
+        #[cfg(feature = "methods")]
+        fn method_stepper(&self, key: &str) -> Result<super::MethodStepper, JsError> {
+            let (_, problem) = super::method_stepper::methods_of(self);
+            let search = super::method_stepper::method_search(problem, self.mode(), key)?;
+            Ok(super::MethodStepper(search))
         }
     }
 
@@ -689,6 +722,22 @@ mod stepper {
         /// draws no tree).
         pub fn tree(&self, max_nodes: u32) -> Option<Vec<f64>> {
             self.0.tree(max_nodes as usize).map(|t| tree_to_js(&t))
+        }
+
+        /// The keys of the methods the core offers for this instance (`backtrack`, `dfs`,
+        /// `exhaustive`, `bfs`, `lc`: the core's `methods::methods_for`), separated by
+        /// spaces (feature `methods`).
+        #[cfg(feature = "methods")]
+        pub fn methods(&self) -> String {
+            self.0.methods()
+        }
+
+        /// A search of this instance, from its start and in its mode, by the method of link
+        /// key `key` (feature `methods`). Throws `unknown-compare-method` for another key,
+        /// `method-not-offered` for a method the instance does not offer.
+        #[cfg(feature = "methods")]
+        pub fn method_stepper(&self, key: &str) -> Result<super::MethodStepper, JsError> {
+            self.0.method_stepper(key)
         }
     }
 

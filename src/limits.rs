@@ -21,3 +21,7 @@ pub const METHOD_MAX_NODES: u64 = 100_000;
 /// least-cost priority queue; a depth-first stack never comes near): 20,000. A run that
 /// would hold more ends (`End::LiveCap`).
 pub const METHOD_MAX_LIVE: usize = 20_000;
+
+/// Most nodes of a search by another method the Compare view draws as a tree (`compare=`):
+/// 400, the first 400 generated, each numbered; the counters go on past it.
+pub const METHOD_TREE_MAX_NODES: u64 = 400;

@@ -113,6 +113,10 @@ import { puzzles } from './declarations.js';
  * @property {Array<[string, string]>} [phoneLinks]  result links of its simulate exercise
  *   with answers given, each checked on a phone as its declared exercise is:
  *   `[link, the selector of the answer to give next]`
+ * (compare.test.js's)
+ * @property {Array<{ link: string, counts: Record<string, { nodes: number, solutions?: number, first?: number }> }>} [compareCounts]
+ *   instances whose Compare view, run to the end, shows for each method its nodes generated
+ *   (the root included), solutions and first solution's node, hand-counted
  * (a11y.test.js's)
  * @property {Array<[string, 'en'|'zh', 'light'|'dark']>} [reviews]  result links of its
  *   exercises done, whose review axe checks: `[link, language, colour scheme]`

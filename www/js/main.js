@@ -23,6 +23,8 @@ import {
   DEFAULT_PUZZLE, formatLink, loadActions, loadPages, loadWasm, preloadPuzzles, switchGroups,
 } from './puzzles/registry.js';
 import { startOffline } from './app/offline.js';
+import { createCompare } from './app/compare.js';
+import { createCompareView } from './views/compare-view.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -84,6 +86,7 @@ async function loadParts(wasm, wasmModule, startingLang) {
     const page = ctx.pages?.[state.puzzle];
     return page?.boardOwner ? page.boardOwner(state) : null;
   });
+  ctx.compare = createCompare(ctx);
   const actions = bindActions(ctx, await loadActions());
   globalThis.__nqueensOnPanic = (message) => setTimeout(() => actions.panic(String(message)));
   ctx.pageDeps = { ctx, actions, els };
@@ -107,18 +110,29 @@ async function guarded(store, work) {
 
 /** Wires the loaded page, opens the window's link and draws the page for the first time. */
 async function run({ ctx, store, actions }) {
+  const closeCompare = () => {
+    ctx.hashWriter.push();
+    ctx.compare.close();
+    store.flush();
+  };
+  const compare = createCompareView(document.querySelector('body > main'), $('share-extras'), { actions: ctx.compare, close: closeCompare });
   const render = createRender({
-    els, hashWriter: ctx.hashWriter, pages: ctx.pages,
+    els, hashWriter: ctx.hashWriter, pages: ctx.pages, compare,
   });
   fillPuzzleSwitch(els.puzzleSwitch, switchGroups());
   wirePageControls(els, actions, store.state);
   bindPageKeys(document, {
     stepper: () => {
+      if (store.state.compare) {
+        const c = ctx.compare;
+        return { back: c.back, forward: c.step, playPause: c.playPause, reset: c.reset };
+      }
       const page = ctx.pages[store.state.puzzle];
       return page.keysOn(store.state) ? page.keys : null;
     },
     escape: () => {
-      if (store.state.presenting) actions.exitPresent();
+      if (store.state.compare) closeCompare();
+      else if (store.state.presenting) actions.exitPresent();
     },
   });
   window.addEventListener('hashchange', (event) => guarded(store, async () => {

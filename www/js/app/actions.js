@@ -10,6 +10,7 @@
 import { errorMessage } from '../lib/errors.js';
 import { showNotFetched } from './lazy-part.js';
 import { asciiNumbers, readLink, templateOf } from './route.js';
+import { splitCompare } from './compare-link.js';
 import { embedOptions, viewPatch } from './view-route.js';
 import { langInHash, rememberLang } from '../lib/lang.js';
 import { langLoaded, loadLang } from '../lib/i18n.js';
@@ -53,15 +54,15 @@ export function applyLink(ctx, hash) {
   const id = claimant(asciiNumbers(hash));
   ctx.linkAsked = hash;
   ctx.puzzleAsked = id;
+  // The Compare view's key (app/compare-link.js) is read apart; the rest is the puzzle's link.
+  const { hash: own, value: compare } = splitCompare(hash);
   const open = (page) => {
-    const { link, error } = readLink(wasmOf(id).parse_link, hash);
+    const { link, error } = readLink(wasmOf(id).parse_link, own);
     if (link?.lang && link.lang !== asked) setLang(ctx, link.lang);
-    openOn(ctx, page, link, error, hash);
+    openOn(ctx, page, link, error, own);
+    return ctx.compare?.open(id, error === undefined ? compare : null);
   };
-  if (ctx.pages[id]) {
-    open(ctx.pages[id]);
-    return;
-  }
+  if (ctx.pages[id]) return open(ctx.pages[id]);
   return withPage(ctx, id, (page) => {
     if (ctx.linkAsked === hash) open(page);
   });
@@ -154,6 +155,7 @@ export function navigate(ctx, hash) {
 export function setPuzzle(ctx, id) {
   if (!entry(id)) return;
   ctx.puzzleAsked = id;
+  ctx.compare?.close();
   if (id === ctx.store.state.puzzle) {
     if (ctx.store.state.puzzlePending) ctx.store.update({ puzzlePending: null });
     return;

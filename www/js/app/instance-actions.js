@@ -37,6 +37,7 @@ function createContext(store, deps, spec) {
   const stepper = () => store.state.steppers[id];
   const change = (changes) => store.update({ [id]: { ...slice(), ...changes } });
   const search = createSearchLoop({
+    id,
     create: (size) => spec.newStepper(size),
     onChange(report) {
       store.update({ steppers: { ...store.state.steppers, [id]: report } });

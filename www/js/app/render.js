@@ -12,6 +12,7 @@ import { withLang } from './route.js';
 import { embedCode, explorerFields, viewFields } from './view-route.js';
 import { renderMeta } from '../views/share-panel.js';
 import { formatLink } from '../puzzles/registry.js';
+import { withCompare } from './compare-link.js';
 
 /** The render function for the store: `render(state)` with the page's `ui`. */
 export function createRender(ui) {
@@ -24,13 +25,17 @@ function render(ui, state) {
   // Every puzzle's page draws (and hides) its own part; the shown one gives the link and title.
   for (const page of Object.values(ui.pages)) page.render(state);
   const page = ui.pages[state.puzzle];
-  const own = page.fragment(state);
-  if (!own) return;
+  const shown = page.fragment(state);
+  ui.compare?.render(state, shown ? formatLink(withLang({ ...shown, step: null }, state.lang)) : null);
+  if (!shown) return;
+  // The Compare view shows the instance from its start: its link has no step of the page's.
+  const own = state.compare ? { ...shown, step: null } : shown;
   const fields = withLang(viewFields(state, own, page.speed?.(state), page.linkedTab?.(state, own) ?? null), state.lang);
-  const link = formatLink(fields);
+  const compared = (fragment) => (state.compare ? withCompare(fragment, state.compare.keys) : fragment);
+  const link = compared(formatLink(fields));
   // The Share field offers what is shown, not a student's answers (`ans`: kept in the
   // address bar so a reload goes on with them; the result link carries them).
-  const shared = fields.ans ? formatLink({ ...fields, ans: null }) : link;
+  const shared = fields.ans ? compared(formatLink({ ...fields, ans: null })) : link;
   renderLink(ui, state, { link, shared }, page.stepping(state));
   renderEmbed(ui, state, fields);
   // What the link is to: the board, or the exercise being done (a page's `shareLabel`).

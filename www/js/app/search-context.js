@@ -18,6 +18,7 @@ export function searchContext(store, deps, id, create) {
   const change = (changes) => store.update({ [id]: { ...slice(), ...changes } });
   const stepper = () => store.state.steppers[id];
   const search = createSearchLoop({
+    id,
     create,
     onChange(report) {
       store.update({ steppers: { ...store.state.steppers, [id]: report } });

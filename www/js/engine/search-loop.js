@@ -45,16 +45,29 @@ export const LONG_SEEK_MS = 3 * 60_000;
  * resumes it, any other move drops it); errors (e.g. a step past the end of the search) as
  * `onError(message)`, a message of lib/i18n.js.
  *
- * Any puzzle on the shared backtracking engine can be driven: `create(size, options)`
- * builds its stepper, a wasm stepper wrapped by `withSnapshots` (a puzzle's `newStepper`,
- * puzzles/contract.js); `size` is what `reset` is given (N, or a puzzle's `{ n, m }`).
+ * Any puzzle on the shared backtracking engine can be driven: `create(size, options,
+ * wasm)` builds its stepper, a wasm stepper wrapped by `withSnapshots` (a puzzle's
+ * `newStepper`, puzzles/contract.js), from the wasm exports `wasm` when given (`remake`),
+ * else the puzzle's own; `size` is what `reset` is given (N, or a puzzle's `{ n, m }`).
+ * With `id` (the puzzle's registry id) the loop is the one `searchLoopOf(id)` gives.
  */
 export function createSearchLoop({
+  id = null,
   create,
   onChange,
   onError,
 }) {
-  return new SearchLoop(create, onChange, onError);
+  const loop = new SearchLoop(create, onChange, onError);
+  if (id !== null) LOOPS.set(id, loop);
+  return loop;
+}
+
+/** The search loop of each puzzle page, by registry id. */
+const LOOPS = new Map();
+
+/** The search loop of puzzle `id`'s page (created with its `id`), or null. */
+export function searchLoopOf(id) {
+  return LOOPS.get(id) ?? null;
 }
 
 /**
@@ -144,6 +157,16 @@ class SearchLoop {
 
   busy() {
     return this.playing || this.hunt !== null || this.seekTarget !== null;
+  }
+
+  /**
+   * A new stepper of the instance the current one was built for (its size and options; or
+   * of `size` with its options), at step 0, from the wasm exports `wasm` (a module of the
+   * same puzzle; the puzzle's own when not given); null before any was built. The caller
+   * frees it.
+   */
+  remake(wasm, size = this.size) {
+    return this.stepper ? this.create(size, this.built, wasm) : null;
   }
 
   /**

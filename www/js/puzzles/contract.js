@@ -55,6 +55,10 @@
  * @property {(head: object) => string} logLine  one short event-log line for a packed head
  * @property {(snapshot: object) => number} maxDepth  the deepest depth "run to depth k" offers
  * @property {(snapshot: object) => string} timelineUnknown  the note shown when the search's length is not known
+ *
+ * A puzzle's module (not this object) may also export `methodsReady()`: a promise of the
+ * wasm exports the Compare view (`compare=`) builds its steppers from, when its own module
+ * is built without the core's other methods (puzzles/registry.js `methodsWasm`).
  */
 
 /**

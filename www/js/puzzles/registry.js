@@ -272,3 +272,21 @@ export async function loadPuzzle(id) {
   const createPuzzle = await found.load();
   return createPuzzle(wasmOf(id));
 }
+
+/**
+ * The wasm exports the Compare view (`compare=`, app/compare.js) builds puzzle `id`'s
+ * steppers from, whose `Stepper` has the core's other methods (`method_stepper`): those of
+ * its module's `methodsReady()` when the puzzle keeps them out of its first module (the
+ * default puzzle, whose first view's module stays small), else its own module's.
+ */
+export function methodsWasm(id) {
+  return entry(id).module().then(({ exports, wasm }) => (exports.methodsReady ? exports.methodsReady() : wasm.wasm));
+}
+
+/**
+ * The instances puzzle `id`'s Compare view charts (its module's `compareSizes()`: `{ label,
+ * sizes: [{ x, size }] }`), or null when it declares none.
+ */
+export function compareSizes(id) {
+  return entry(id).module().then(({ exports }) => exports.compareSizes?.() ?? null);
+}

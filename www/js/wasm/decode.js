@@ -137,6 +137,14 @@ export function withSnapshots(wasm, decode) {
       return heads;
     },
     total_steps: () => wasm.total_steps(),
+    /**
+     * The link keys of the methods the core offers for this instance (`backtrack`, `dfs`,
+     * `exhaustive`, `bfs`, `lc`), or null when the module is built without them (the
+     * core's feature `methods`).
+     */
+    methods: () => (wasm.methods ? wasm.methods().split(' ').filter(Boolean) : null),
+    /** A wasm `MethodStepper` of this instance by the method of link key `key` (throws its code). */
+    methodStepper: (key) => wasm.method_stepper(key),
     free: () => wasm.free(),
   };
 }

@@ -82,3 +82,40 @@ fn links_parse_and_format_with_the_knights_keys() {
     assert_eq!(get(&e, "code"), "leaves-board");
     assert_eq!(get(&get(&e, "params"), "y"), -1.0);
 }
+
+/// The code a facade call threw (its `message`).
+fn code_of(e: wasm_bindgen::JsError) -> String {
+    let v = JsValue::from(e);
+    js_sys::Reflect::get(&v, &JsValue::from_str("message")).unwrap().as_string().unwrap()
+}
+
+#[wasm_bindgen_test]
+fn the_stepper_makes_method_steppers_of_its_instance_from_its_start() {
+    let mut k = new_stepper(9, 5, true).unwrap();
+    // No bounding function, no optimum: neither `dfs` nor `lc` is offered.
+    assert_eq!(k.methods(), "backtrack exhaustive bfs");
+    k.step_many(10, false);
+    assert_eq!(code_of(k.method_stepper("dfs").err().unwrap()), "method-not-offered");
+    assert_eq!(code_of(k.method_stepper("fast").err().unwrap()), "unknown-compare-method");
+    let mut bfs = k.method_stepper("bfs").unwrap();
+    assert_eq!(bfs.method(), "bfs");
+    assert!(bfs.layout().starts_with("view=generated live max_live solutions first_solution"));
+    // Step 0 of the instance, whatever step the stepper is at: the root alone, live.
+    assert_eq!(bfs.view()[..5], [0.0, 1.0, 1.0, 0.0, -1.0]);
+    assert_eq!(bfs.nodes(400), vec![-1.0, 0.0, 0.0, 0.0]);
+    bfs.step_many(3);
+    let at3 = (bfs.view(), bfs.nodes(400));
+    bfs.step_many(1);
+    assert_eq!(bfs.view()[0], 4.0);
+    // The root's four moves, level 1, in the order generated.
+    let nodes = bfs.nodes(400);
+    assert_eq!(nodes.len(), 5 * 4);
+    for (i, choice) in (1..=4).enumerate() {
+        assert_eq!(nodes[(i + 1) * 4..(i + 1) * 4 + 3], [0.0, 1.0, choice as f64]);
+    }
+    bfs.back();
+    assert_eq!((bfs.view(), bfs.nodes(400)), at3);
+    bfs.seek(1e12).unwrap_err();
+    bfs.reset();
+    assert_eq!(bfs.view()[0], 0.0);
+}

@@ -26,6 +26,16 @@ export default {
     ],
     ans: '1.1-2.2',
   },
+  // compare.test.js's: N = 4 (src/puzzles/queens/tests/methods.rs, docs/REFERENCE.md):
+  // backtracking and breadth first generate the 60 squares tried, exhaustive search the
+  // 4 + 16 + 64 + 256 = 340 nodes of the complete tree; breadth first's first solution is
+  // node 51. Each with the root: one more.
+  compareCounts: [{
+    link: '#n=4',
+    counts: {
+      backtrack: { nodes: 61, solutions: 2 }, exhaustive: { nodes: 341, solutions: 2 }, bfs: { nodes: 61, solutions: 2, first: 51 },
+    },
+  }],
   // layout.test.js's
   layoutViews: [
     { name: 'stepper', link: '#n=8&step=7', ready: '[data-testid="conflict"]' },

@@ -38,6 +38,21 @@ export function textbook() {
   return { w, v, c };
 }
 
+/**
+ * The instances the Compare view's chart grows through (app/compare.js): n = 3 to 20 items,
+ * each `{ x, size }`, item i (1-based) of weight 1 + (37 i mod 50) and value 1 + (53 i mod
+ * 60), the capacity half their total weight; and the i18n key of the x axis's label.
+ */
+export function compareSizes() {
+  const sizes = [3, 5, 8, 10, 12, 14, 16, 18, 20].map((n) => {
+    const items = Array.from({ length: n }, (_, k) => k + 1);
+    const w = items.map((i) => 1 + ((37 * i) % 50));
+    const v = items.map((i) => 1 + ((53 * i) % 60));
+    return { x: n, size: { w, v, c: Math.floor(w.reduce((a, b) => a + b, 0) / 2) } };
+  });
+  return { label: 'knap.compare-size', sizes };
+}
+
 /** A bound num / den as the notes write it: `50`, `68⅓`, `41 3/7`, `12,345½`. */
 export function fraction(num, den) {
   if (den === 1) return groupDigits(num);

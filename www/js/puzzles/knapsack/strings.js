@@ -9,6 +9,7 @@ import { addStrings } from '../../lib/i18n.js';
 
 export const KNAPSACK_STRINGS = {
   en: {
+    'knap.compare-size': 'n, the number of items',
     'knap.heading': '0-1 knapsack: backtracking with a bounding function',
     'knap.site': '0-1 knapsack by backtracking',
     'knap.tpl-f': '0',
@@ -134,6 +135,7 @@ export const KNAPSACK_STRINGS = {
   'linkerr.knap-length-mismatch': 'The link gives {weights} {weights:weight|weights} but {values} {values:value|values}: one of each per item.',
   },
   zh: {
+    'knap.compare-size': 'n（物品个数）',
     'knap.heading': '0-1 背包问题：带限界函数的回溯法',
     'knap.site': '0-1 背包问题的回溯法',
     'knap.tpl-f': '0',

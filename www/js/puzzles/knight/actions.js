@@ -66,6 +66,7 @@ function createEngines(store, { api, onError }) {
   const slice = () => store.state.knight;
   const change = (changes) => store.update({ knight: { ...slice(), ...changes } });
   const search = createSearchLoop({
+    id: 'knight',
     create: (size, options) => newStepper(api, size, options),
     onChange(report) {
       store.update({ steppers: { ...store.state.steppers, knight: report } });

@@ -428,11 +428,41 @@ export function searchTree(wasm, n, allSolutions) {
 
 /**
  * A wasm stepper of N = `n` (the module's `new_stepper`: `all_solutions`, the notes' scan
- * or the flag arrays), wrapped to hand out decoded snapshots (wasm/decode.js). `wasm` is
- * not used: the N-Queens' module is the puzzle's own (`ready()`).
+ * or the flag arrays), wrapped to hand out decoded snapshots (wasm/decode.js), from the
+ * exports `wasm` when they have `new_stepper` (the methods module, `methodsReady()`), else
+ * from the puzzle's own module (`ready()`).
  */
 export function newStepper(wasm, n, { allSolutions, method }) {
-  return withSnapshots(pkg.new_stepper(n, allSolutions, method === 'scan'), decodeQueens);
+  const api = wasm?.new_stepper ? wasm : pkg;
+  return withSnapshots(api.new_stepper(n, allSolutions, method === 'scan'), decodeQueens);
+}
+
+/**
+ * The instances the Compare view's chart grows through (app/compare.js): N = 4 to 10, each
+ * `{ x, size }` (`size` as the search loop's `create` takes it), and the i18n key of the
+ * x axis's label.
+ */
+export function compareSizes() {
+  return { label: 'queens.compare-size', sizes: [4, 5, 6, 7, 8, 9, 10].map((n) => ({ x: n, size: n })) };
+}
+
+/** The N-Queens' page module with the other methods (www/pkg/queens_methods_bg.wasm). */
+export const METHODS_WASM = new URL('../../../pkg/queens_methods_bg.wasm', import.meta.url);
+
+let methodsLoading = null;
+
+/**
+ * Loads, once, the module the Compare view (`compare=`) builds its steppers from: the
+ * page's module with the core's other methods (crate feature `methods`), which the first
+ * view's module leaves out. Resolves to its exports.
+ */
+export function methodsReady() {
+  methodsLoading ??= import('../../../pkg/queens_methods.js').then(async (methods) => {
+    await methods.default({ module_or_path: METHODS_WASM });
+    return methods;
+  });
+  methodsLoading.catch(() => { methodsLoading = null; });
+  return methodsLoading;
 }
 
 /**

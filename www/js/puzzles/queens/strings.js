@@ -15,6 +15,7 @@ import { addStrings } from '../../lib/i18n.js';
 /** The queens' strings by language. */
 export const QUEENS_STRINGS = {
   en: {
+    'queens.compare-size': 'N, the board’s side',
     'count.heading': 'Count all solutions',
     'count.start': 'Count',
     'count.cancel': 'Cancel',
@@ -368,6 +369,7 @@ export const QUEENS_STRINGS = {
     'link.placement-too-big': 'Placement links open play mode, which goes up to N = {max}; this link has N = {n}.',
   },
   zh: {
+    'queens.compare-size': 'N（棋盘边长）',
     'count.heading': '统计全部解',
     'count.start': '统计',
     'count.cancel': '取消',

@@ -72,7 +72,8 @@ function createEngines(ctx, els, actions, puzzle) {
   ctx.tools = createToolsModule();
   ctx.tools.onLoad(() => store.requestRender());
   ctx.search = createSearchLoop({
-    create: (n, options) => puzzle.newStepper(wasm, n, options),
+    id: 'queens',
+    create: (n, options, other) => puzzle.newStepper(other ?? wasm, n, options),
     onChange(search) {
       store.update({ steppers: { ...store.state.steppers, queens: search } });
     },

@@ -1,0 +1,56 @@
+//! The Compare view's link key, `compare=<method>,<method>` (docs/LINKS.md): read apart from
+//! the puzzle's own keys, which its module parses (the rest of the link is the instance the
+//! two methods search), and written back after them. The methods' names and which of them a
+//! puzzle offers are the core's (src/methods.rs `Method::key`, `methods_for`), asked of the
+//! wasm when the view opens; here only the list's shape is read. Pure: no DOM, unit-tested
+//! in tests/unit/compare-link.test.js.
+
+/** The key. */
+export const COMPARE_KEY = 'compare';
+
+/** A method's name as the link writes one: lower-case ASCII letters. */
+const NAME = /^[a-z]+$/;
+
+/** `value` percent-decoded, or itself when it is no valid encoding. */
+function decoded(value) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The location hash `hash` split into `{ hash, value }`: the hash without its `compare=`
+ * parts (the puzzle's link, with the `#` it had), and the key's value percent-decoded, null
+ * when there is none. A repeated key gives `value` the values joined by `&`, which no list
+ * reads.
+ */
+export function splitCompare(hash) {
+  const text = String(hash);
+  const lead = text.startsWith('#') ? '#' : '';
+  const values = [];
+  const rest = [];
+  for (const part of text.slice(lead.length).split('&')) {
+    if (part.startsWith(`${COMPARE_KEY}=`)) values.push(decoded(part.slice(COMPARE_KEY.length + 1)));
+    else if (part !== '') rest.push(part);
+  }
+  return { hash: lead + rest.join('&'), value: values.length > 0 ? values.join('&') : null };
+}
+
+/**
+ * The two methods' names of a `compare=` value: `{ keys: [a, b] }`, or `{ error: { code:
+ * 'compare-list', params: { value } } }` (a link error as the core gives one, app/route.js
+ * `linkErrorMessage`) when it is not two names separated by a comma.
+ */
+export function compareKeys(value) {
+  const keys = String(value).split(',');
+  if (keys.length === 2 && keys.every((k) => NAME.test(k))) return { keys };
+  return { error: { code: 'compare-list', params: { value: String(value).slice(0, 40) } } };
+}
+
+/** The fragment `fragment` (without `#`) with `compare=<a>,<b>` after its keys. */
+export function withCompare(fragment, keys) {
+  const part = `${COMPARE_KEY}=${keys.join(',')}`;
+  return fragment ? `${fragment}&${part}` : part;
+}
