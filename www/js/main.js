@@ -23,6 +23,7 @@ import {
   DEFAULT_PUZZLE, formatLink, loadActions, loadPages, loadWasm, preloadPuzzles, switchGroups,
 } from './puzzles/registry.js';
 import { startOffline } from './app/offline.js';
+import { createParsonsView } from './views/parsons-panel.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -107,15 +108,18 @@ async function guarded(store, work) {
 
 /** Wires the loaded page, opens the window's link and draws the page for the first time. */
 async function run({ ctx, store, actions }) {
+  const parsonsRoot = document.createElement('section');
+  parsonsRoot.hidden = true;
+  document.querySelector('body > main').prepend(parsonsRoot);
   const render = createRender({
-    els, hashWriter: ctx.hashWriter, pages: ctx.pages,
+    els, hashWriter: ctx.hashWriter, pages: ctx.pages, parsons: createParsonsView(parsonsRoot, actions),
   });
   fillPuzzleSwitch(els.puzzleSwitch, switchGroups());
   wirePageControls(els, actions, store.state);
   bindPageKeys(document, {
     stepper: () => {
       const page = ctx.pages[store.state.puzzle];
-      return page.keysOn(store.state) ? page.keys : null;
+      return !store.state.parsons && page.keysOn(store.state) ? page.keys : null;
     },
     escape: () => {
       if (store.state.presenting) actions.exitPresent();

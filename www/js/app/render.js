@@ -11,7 +11,8 @@ import { absoluteUrl } from './url.js';
 import { withLang } from './route.js';
 import { embedCode, explorerFields, viewFields } from './view-route.js';
 import { renderMeta } from '../views/share-panel.js';
-import { formatLink } from '../puzzles/registry.js';
+import { contractOf, formatLink } from '../puzzles/registry.js';
+import { parsonsFields, parsonsProblem } from './parsons-route.js';
 
 /** The render function for the store: `render(state)` with the page's `ui`. */
 export function createRender(ui) {
@@ -25,19 +26,35 @@ function render(ui, state) {
   for (const page of Object.values(ui.pages)) page.render(state);
   const page = ui.pages[state.puzzle];
   const own = page.fragment(state);
+  // A Parsons problem shows over the puzzle's page, and its link is the problem's.
+  const parsons = state.parsons?.puzzle === state.puzzle ? state.parsons : null;
+  const fields = own && withLang(parsons
+    ? viewFields(state, parsonsFields(own, parsons), page.speed?.(state), null)
+    : viewFields(state, own, page.speed?.(state), page.linkedTab?.(state, own) ?? null), state.lang);
+  renderParsons(ui, state, parsons, fields);
   if (!own) return;
-  const fields = withLang(viewFields(state, own, page.speed?.(state), page.linkedTab?.(state, own) ?? null), state.lang);
   const link = formatLink(fields);
   // The Share field offers what is shown, not a student's answers (`ans`: kept in the
   // address bar so a reload goes on with them; the result link carries them).
   const shared = fields.ans ? formatLink({ ...fields, ans: null }) : link;
-  renderLink(ui, state, { link, shared }, page.stepping(state));
+  renderLink(ui, state, { link, shared }, !parsons && page.stepping(state));
   renderEmbed(ui, state, fields);
   // What the link is to: the board, or the exercise being done (a page's `shareLabel`).
-  const key = page.shareLabel?.(state) ?? 'share.label';
+  const key = parsons ? 'ex.share-label' : (page.shareLabel?.(state) ?? 'share.label');
   if (ui.els.shareLabel.dataset.i18n !== key) ui.els.shareLabel.dataset.i18n = key;
   setText(ui.els.shareLabel, t(key));
   renderMeta(page.meta(state));
+}
+
+/**
+ * The Parsons problem's panel (views/parsons-panel.js): its problem, the puzzle's contract
+ * and its result link (the link's `fields`, answer and all), or closed.
+ */
+function renderParsons(ui, state, parsons, fields) {
+  const problem = parsons && parsonsProblem(parsons);
+  ui.parsons.render(state, problem ? {
+    problem, puzzle: contractOf(parsons.puzzle), resultLink: fields ? absoluteUrl(formatLink(fields)) : '',
+  } : null);
 }
 
 /**
