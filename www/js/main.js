@@ -110,7 +110,7 @@ async function guarded(store, work) {
 async function run({ ctx, store, actions }) {
   const parsonsRoot = document.createElement('section');
   parsonsRoot.hidden = true;
-  document.querySelector('body > main').prepend(parsonsRoot);
+  document.querySelector('body > main').before(parsonsRoot);
   const render = createRender({
     els, hashWriter: ctx.hashWriter, pages: ctx.pages, parsons: createParsonsView(parsonsRoot, actions),
   });

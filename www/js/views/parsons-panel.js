@@ -268,7 +268,7 @@ function renderLists(p, problem, parsons, marks) {
 }
 
 /**
- * The panel in `root` (a `<section>` the shell puts first in <main>). `actions`: the
+ * The panel in `root` (a `<section>` the shell puts just before <main>). `actions`: the
  * page's bound actions (app/parsons-actions.js). Returns `{ render(state, parts) }`,
  * `parts` = `{ problem, puzzle, resultLink }` (the problem of `state.parsons`, the
  * puzzle's contract, the absolute result link) or null while no problem is open.
