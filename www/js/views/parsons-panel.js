@@ -114,7 +114,8 @@ function indentButtons(id) {
 function wireDrag(p, actions, problemOf) {
   let drag = null;
   const target = (x, y) => {
-    const under = document.elementFromPoint(x, y);
+    // Under the pointer, beneath the line being dragged (which follows it).
+    const under = document.elementsFromPoint(x, y).find((node) => !drag.line.contains(node));
     const list = under?.closest?.('.parsons-list');
     if (!list) return null;
     const lines = [...list.querySelectorAll('.parsons-line')].filter((l) => l.dataset.line !== drag.id);
@@ -133,6 +134,7 @@ function wireDrag(p, actions, problemOf) {
     if (event.pointerType !== 'mouse' && !event.target.closest('.parsons-handle')) return;
     drag = {
       id: line.dataset.line, line, x: event.clientX, y: event.clientY, moved: false, pointer: event.pointerId,
+      left: line.getBoundingClientRect().left,
     };
     line.setPointerCapture?.(event.pointerId);
   });
@@ -156,6 +158,7 @@ function wireDrag(p, actions, problemOf) {
     if (!drag || event.pointerId !== drag.pointer) return;
     const { id, moved, line } = drag;
     const to = moved && event.type === 'pointerup' ? target(event.clientX, event.clientY) : null;
+    const left = drag.left + event.clientX - drag.x;
     drag = null;
     line.classList.remove('dragging');
     line.style.transform = '';
@@ -166,11 +169,12 @@ function wireDrag(p, actions, problemOf) {
       actions.parsonsUnplace(id);
       return;
     }
-    // The indent from how far right of the list's left edge the pointer let go.
-    const code = p.answer.querySelector('.parsons-text') ?? p.pool.querySelector('.parsons-text');
-    const ch = code ? parseFloat(getComputedStyle(code).fontSize) * 0.6 : 8;
-    const left = to.list.getBoundingClientRect().left + 28;
-    const indent = Math.max(0, Math.round((event.clientX - left) / (ch * INDENT_CH)) - 1);
+    // The indent from how far right of the list's lines the line was let go (a monospace
+    // character is about 0.6 of its font's size).
+    const code = line.querySelector('.parsons-text');
+    const step = (code ? parseFloat(getComputedStyle(code).fontSize) * 0.6 : 8) * INDENT_CH;
+    const edge = to.list.getBoundingClientRect().left + parseFloat(getComputedStyle(to.list).paddingLeft);
+    const indent = Math.max(0, Math.round((left - edge) / step));
     actions.parsonsPlace(id, to.index, problemOf() ? indent : 0);
     focusLine(p, id);
   };
