@@ -99,10 +99,19 @@ for (const { id } of puzzles) {
       await page.keyboard.press('Enter');
       await line(page, d.id, 'pool').waitFor();
 
-      // The first line moved down one (Alt+↓): out of order, with a reason; the live region says where it is.
+      // The first line picked up (Space), moved down (↓) and put down (Space), then back up
+      // (Alt+↑) and down again (Alt+↓): out of order, with a reason; the live region says where it is.
+      const live = () => page.getByTestId('parsons-live').textContent();
       await line(page, right[0].id, 'answer').focus();
+      await page.keyboard.press('Space');
+      assert.match(await live(), new RegExp(`^Picked up, line 1 of ${right.length}`));
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Space');
+      assert.equal(await live(), `Put down: line 2 of ${right.length}, indent 0.`);
+      await page.keyboard.press('Alt+ArrowUp');
+      assert.equal(await live(), `line 1 of ${right.length}, indent 0`);
       await page.keyboard.press('Alt+ArrowDown');
-      assert.equal(await page.getByTestId('parsons-live').textContent(), `line 2 of ${right.length}, indent 0`);
+      assert.equal(await live(), `line 2 of ${right.length}, indent 0`);
       await page.getByTestId('parsons-check').click();
       const wrongScore = await score(page);
       assert.equal(wrongScore[3], 'false', `${template}: a line out of order is not full marks`);

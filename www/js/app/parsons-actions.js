@@ -98,9 +98,10 @@ export function parsonsGrab(ctx, id) {
   const p = ctx.store.state.parsons;
   if (!p) return;
   const i = p.placed.findIndex((l) => l.id === id);
-  const live = id === null || i < 0
-    ? where('parsons.dropped', p.placed, p.placed.findIndex((l) => l.id === p.grabbed))
-    : where('parsons.grabbed', p.placed, i);
+  const held = p.placed.findIndex((l) => l.id === p.grabbed);
+  let live = null;
+  if (i >= 0) live = where('parsons.grabbed', p.placed, i);
+  else if (held >= 0) live = where('parsons.dropped', p.placed, held);
   ctx.store.update({ parsons: { ...p, grabbed: i < 0 ? null : id, live } });
 }
 
