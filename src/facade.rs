@@ -194,11 +194,16 @@ pub fn link_error_to_js<E: link::ErrorParts>(e: &link::LinkError<E>) -> JsValue 
 #[inline(never)]
 fn link_error_into<E: link::ErrorParts>(e: &link::LinkError<E>, o: JsValue) -> JsValue {
     use link::ErrorParts;
+    match e {
+        link::LinkError::Shared(e) => error_into(e.code(), e.parts(), o),
+        link::LinkError::Puzzle(e) => error_into(e.code(), e.parts(), o),
+    }
+}
+
+/// `o` with an error's `code` and its `parts` (names and values) as `params`.
+#[inline(never)]
+fn error_into(code: &str, (names, values): (&[&str], [link::Param<'_>; 5]), o: JsValue) -> JsValue {
     let params: JsValue = js_sys::Object::new().into();
-    let (names, values) = match e {
-        link::LinkError::Shared(e) => e.parts(),
-        link::LinkError::Puzzle(e) => e.parts(),
-    };
     for (&key, value) in names.iter().zip(values) {
         let value = match value {
             link::Param::Text(t) => JsValue::from_str(t),
@@ -209,7 +214,7 @@ fn link_error_into<E: link::ErrorParts>(e: &link::LinkError<E>, o: JsValue) -> J
         };
         set(&params, key, value);
     }
-    set(&o, "code", JsValue::from_str(e.code()));
+    set(&o, "code", JsValue::from_str(code));
     set(&o, "params", params);
     o
 }
@@ -235,8 +240,11 @@ pub fn parse_link<P: LinkObject>(fragment: &str) -> Result<JsValue, JsValue> {
     if let Some(parsons) = &l.parsons {
         set(&o, "ex", JsValue::from_str(link::PARSONS));
         set(&o, "ans", parsons.answers.as_deref().map_or(null(), JsValue::from_str));
-        let cut = parsons.answers_cut.clone().map(link::LinkError::<P::Error>::Shared);
-        set(&o, "ansCut", cut.as_ref().map_or(null(), cut_object));
+        let cut = parsons.answers_cut.as_ref().map(|c| {
+            use link::ErrorParts;
+            error_into(c.code(), c.parts(), js_sys::Object::new().into())
+        });
+        set(&o, "ansCut", cut.unwrap_or_else(null));
     } else {
         set(&o, "ex", l.puzzle.exercise().map_or(null(), JsValue::from_str));
         set(&o, "ans", l.puzzle.answers().map_or(null(), JsValue::from_str));

@@ -836,9 +836,11 @@ fn sort_keys<'a, P: Puzzle>(
     parts: &'a [(String, String)],
 ) -> Result<(Keys<'a>, Keys<'a>), SharedError> {
     let (mut shared, mut own) = (Keys::default(), Keys::default());
+    // `seed` is the Parsons problem's with `ex=parsons`, else the puzzle's if it has one.
+    let parsons = parts.iter().any(|(k, v)| k == "ex" && v == PARSONS);
     for (key, value) in parts {
         let (key, value) = (key.as_str(), value.as_str());
-        let to = if SHARED_KEYS.contains(&key) || (key == "seed" && !P::KEYS.contains(&key)) {
+        let to = if SHARED_KEYS.contains(&key) || (key == "seed" && (parsons || !P::KEYS.contains(&key))) {
             &mut shared
         } else if P::KEYS.contains(&key) {
             &mut own
@@ -1015,7 +1017,7 @@ pub fn parse<P: Puzzle>(fragment: &str) -> Result<Link<P>, LinkError<P::Error>> 
         }
     }
     let step = step.map(|v| link_number("step", v)).transpose()?;
-    let (own, parsons) = parsons_part::<P>(&shared, own, step)?;
+    let parsons = parsons_part(&shared, step)?;
     let exercise = match shared.get("ex").filter(|_| parsons.is_none()) {
         None => None,
         Some(name) => Some(P::EXERCISES.iter().copied().find(|&k| k == name).ok_or_else(|| {
@@ -1037,31 +1039,24 @@ pub fn parse<P: Puzzle>(fragment: &str) -> Result<Link<P>, LinkError<P::Error>> 
     Ok(Link { puzzle, lang, template, view, parsons })
 }
 
-/// `ex=parsons`: its `seed` (taken from the puzzle's keys too when the puzzle has a `seed` of
-/// its own, which a Parsons problem does not use) and `ans`; the puzzle's keys without that
-/// seed. A Parsons problem opens on no step; `seed` is only for it (or the puzzle's own).
+/// `ex=parsons`: its `seed` and `ans` (`sort_keys` gives it the `seed`, which a puzzle with a
+/// `seed` of its own does not see then). A Parsons problem opens on no step; `seed` is only
+/// for it (or the puzzle's own).
 #[inline(never)]
-fn parsons_part<'a, P: Puzzle>(
-    shared: &Keys<'a>,
-    mut own: Keys<'a>,
-    step: Option<u64>,
-) -> Result<(Keys<'a>, Option<Parsons>), SharedError> {
+fn parsons_part(shared: &Keys<'_>, step: Option<u64>) -> Result<Option<Parsons>, SharedError> {
+    let seed = shared.get("seed");
     if shared.get("ex") != Some(PARSONS) {
-        if shared.get("seed").is_some() {
-            return Err(SharedError::OptionWithoutExercise { key: "seed", ex: PARSONS });
-        }
-        return Ok((own, None));
+        return match seed {
+            Some(_) => Err(SharedError::OptionWithoutExercise { key: "seed", ex: PARSONS }),
+            None => Ok(None),
+        };
     }
     if step.is_some() {
         return Err(SharedError::TwoTargets { a: "ex", b: "step" });
     }
-    let seed = match shared.get("seed").or_else(|| own.get("seed")) {
-        Some(v) => link_number("seed", v)?,
-        None => return Err(SharedError::MissingSeed),
-    };
-    own.pairs.retain(|(k, _)| *k != "seed");
+    let seed = link_number("seed", seed.ok_or(SharedError::MissingSeed)?)?;
     let (answers, answers_cut) = shared.get("ans").map_or((None, None), answers);
-    Ok((own, Some(Parsons { seed, answers, answers_cut })))
+    Ok(Some(Parsons { seed, answers, answers_cut }))
 }
 
 /// `&key=value` for each view key the link has, in the order present, tab, tree, the
