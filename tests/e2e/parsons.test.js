@@ -13,7 +13,9 @@ import { loadPuzzle } from '../../www/js/puzzles/registry.js';
 import { setLang } from '../../www/js/lib/i18n.js';
 import { buildProblem } from '../../www/js/exercise/parsons.js';
 import { puzzles, firstView, withKey, DEFAULT_PUZZLE } from './declarations.js';
-import { puzzleRoot, setUp, showTab } from './helpers.js';
+import {
+  PHONE, puzzleRoot, setUp, showTab,
+} from './helpers.js';
 
 let env;
 before(async () => {
@@ -161,6 +163,62 @@ test('a tampered answer or seed is said in words, nothing inserted as HTML, and 
   await page.context().close();
   ({ page, errors } = await env.openPage(withKey(firstView(DEFAULT_PUZZLE), 'ex=parsons')));
   await page.getByTestId('error').filter({ hasText: /seed=/ }).waitFor();
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('lines are dragged with the pointer: a mouse anywhere on a line, a finger by its handle (the page scrolling at the window\'s edge), landing at the indent of how far right they went', async () => {
+  const hash = withKey(firstView(DEFAULT_PUZZLE), 'ex=parsons&seed=5');
+  // A mouse: a line to use into the empty procedure, then another above it, 2 indents right.
+  let { page, errors } = await env.openPage(hash);
+  const pool = page.getByTestId('parsons-pool').locator('[data-testid="parsons-line"]');
+  const answer = page.getByTestId('parsons-answer');
+  const placed = () => answer.locator('[data-testid="parsons-line"]').evaluateAll((els) => els.map((e) => `${e.dataset.line}.${e.dataset.indent}`));
+  const drag = async (from, to, dx) => {
+    const a = await from.boundingBox();
+    const b = await to.boundingBox();
+    await page.mouse.move(a.x + 60, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + 70, a.y + a.height / 2 + 10, { steps: 3 });
+    await page.mouse.move(b.x + 60 + dx, b.y + 6, { steps: 8 });
+    await page.mouse.up();
+  };
+  const first = await pool.first().getAttribute('data-line');
+  await drag(pool.first(), answer, 0);
+  const second = await pool.first().getAttribute('data-line');
+  const step = await page.evaluate(() => 2 * 0.6 * parseFloat(getComputedStyle(document.querySelector('.parsons-text')).fontSize));
+  await drag(pool.first(), answer.locator('[data-testid="parsons-line"]').first(), 2 * step);
+  assert.deepEqual(await placed(), [`${second}.2`, `${first}.0`]);
+  // Back out to the lines to use.
+  await drag(answer.locator('[data-testid="parsons-line"]').first(), pool.first(), 0);
+  assert.deepEqual(await placed(), [`${first}.0`]);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+
+  // A finger on a phone, by the handle: held at the window's bottom edge the page scrolls
+  // down to the procedure, which is below the lines to use.
+  ({ page, errors } = await env.openPage(hash, { viewport: PHONE, contextOptions: { hasTouch: true, isMobile: true } }));
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  const line = page.getByTestId('parsons-pool').locator('[data-testid="parsons-line"]').nth(1);
+  const id = await line.getAttribute('data-line');
+  await line.scrollIntoViewIfNeeded();
+  const h = await line.locator('.parsons-handle').boundingBox();
+  const [x, y] = [h.x + h.width / 2, h.y + h.height / 2];
+  await touch('touchStart', x, y);
+  for (let i = 1; i <= 8; i += 1) await touch('touchMove', x, y + ((PHONE.height - 12) - y) * (i / 8));
+  let box = await page.getByTestId('parsons-answer').boundingBox();
+  for (let k = 0; k < 100 && box.y + box.height > PHONE.height - 80; k += 1) {
+    await page.waitForTimeout(50);
+    box = await page.getByTestId('parsons-answer').boundingBox();
+  }
+  assert.ok(await page.evaluate(() => window.scrollY) > 0, 'the page scrolled under the finger');
+  await touch('touchMove', x, PHONE.height / 2);
+  await page.waitForTimeout(100);
+  box = await page.getByTestId('parsons-answer').boundingBox();
+  await touch('touchMove', x, box.y + box.height / 2);
+  await touch('touchEnd');
+  await page.getByTestId('parsons-answer').locator(`[data-line="${id}"]`).waitFor();
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -105,77 +105,103 @@ function indentButtons(id) {
   return el('span', { className: 'parsons-steps' }, less, more);
 }
 
+/** How close to the window's top or bottom edge (px) a dragged line scrolls the page. */
+const EDGE = 56;
+
+/** Where a line dragged to (x, y) would land: `{ list, lines, index }` (the list's other lines), or null. */
+function dropTarget(dragged, x, y) {
+  // Under the pointer, beneath the line being dragged (which follows it).
+  const under = document.elementsFromPoint(x, y).find((node) => !dragged.contains(node));
+  const list = under?.closest?.('.parsons-list');
+  if (!list) return null;
+  const lines = [...list.querySelectorAll('.parsons-line')].filter((l) => l !== dragged);
+  const index = lines.findIndex((l) => {
+    const r = l.getBoundingClientRect();
+    return y < r.top + r.height / 2;
+  });
+  return { list, lines, index: index < 0 ? lines.length : index };
+}
+
+/** Marks where the line would land (`to`, from dropTarget), after clearing the marks in `root`. */
+function markDrop(root, to) {
+  for (const m of root.querySelectorAll('.drop-before, .drop-after, .drop-into')) m.classList.remove('drop-before', 'drop-after', 'drop-into');
+  if (!to) return;
+  if (to.lines.length === 0) to.list.classList.add('drop-into');
+  else if (to.index < to.lines.length) to.lines[to.index].classList.add('drop-before');
+  else to.lines.at(-1).classList.add('drop-after');
+}
+
+/** The indent of a line let go with its left edge at `left` over the list `list`. */
+function dropIndent(line, list, left) {
+  // A monospace character is about 0.6 of its font's size.
+  const code = line.querySelector('.parsons-text');
+  const step = (code ? parseFloat(getComputedStyle(code).fontSize) * 0.6 : 8) * INDENT_CH;
+  const edge = list.getBoundingClientRect().left + parseFloat(getComputedStyle(list).paddingLeft);
+  return Math.max(0, Math.round((left - edge) / step));
+}
+
 /**
  * Drag and drop with pointer events (mouse from anywhere on a line; touch and pen from its
  * handle, so the page still scrolls under a finger): the line follows the pointer, the
- * place it would land is marked, and on release it goes there (into the procedure at that
- * place and, by how far right it is, that indent; or back to the lines to use).
+ * place it would land is marked, the page scrolls while the pointer is near the window's
+ * top or bottom edge, and on release the line goes there (into the procedure at that place
+ * and, by how far right it is, that indent; or back to the lines to use).
  */
-function wireDrag(p, actions, problemOf) {
+function wireDrag(p, actions) {
   let drag = null;
-  const target = (x, y) => {
-    // Under the pointer, beneath the line being dragged (which follows it).
-    const under = document.elementsFromPoint(x, y).find((node) => !drag.line.contains(node));
-    const list = under?.closest?.('.parsons-list');
-    if (!list) return null;
-    const lines = [...list.querySelectorAll('.parsons-line')].filter((l) => l.dataset.line !== drag.id);
-    const index = lines.findIndex((l) => {
-      const r = l.getBoundingClientRect();
-      return y < r.top + r.height / 2;
-    });
-    return { list, lines, index: index < 0 ? lines.length : index };
+  const follow = () => {
+    const dy = drag.cy - drag.y + (window.scrollY - drag.scroll);
+    drag.line.style.transform = `translate(${drag.cx - drag.x}px, ${dy}px)`;
+    markDrop(p.root, dropTarget(drag.line, drag.cx, drag.cy));
   };
-  const clearMarks = () => {
-    for (const m of p.root.querySelectorAll('.drop-before, .drop-after, .drop-into')) m.classList.remove('drop-before', 'drop-after', 'drop-into');
+  const autoscroll = () => {
+    if (!drag) return;
+    const { cy } = drag;
+    let speed = 0;
+    if (cy < EDGE) speed = -(EDGE - cy) / 3;
+    else if (cy > window.innerHeight - EDGE) speed = (cy - window.innerHeight + EDGE) / 3;
+    if (speed !== 0) {
+      window.scrollBy(0, speed);
+      follow();
+    }
+    drag.frame = requestAnimationFrame(autoscroll);
   };
   p.root.addEventListener('pointerdown', (event) => {
     const line = event.target.closest('.parsons-line');
     if (!line || event.button > 0 || event.target.closest('button')) return;
     if (event.pointerType !== 'mouse' && !event.target.closest('.parsons-handle')) return;
     drag = {
-      id: line.dataset.line, line, x: event.clientX, y: event.clientY, moved: false, pointer: event.pointerId,
-      left: line.getBoundingClientRect().left,
+      id: line.dataset.line, line, x: event.clientX, y: event.clientY, cx: event.clientX, cy: event.clientY,
+      moved: false, pointer: event.pointerId, left: line.getBoundingClientRect().left, scroll: window.scrollY, frame: null,
     };
     line.setPointerCapture?.(event.pointerId);
   });
   p.root.addEventListener('pointermove', (event) => {
     if (!drag || event.pointerId !== drag.pointer) return;
-    const dx = event.clientX - drag.x;
-    const dy = event.clientY - drag.y;
-    if (!drag.moved && Math.hypot(dx, dy) < 6) return;
-    drag.moved = true;
+    drag.cx = event.clientX;
+    drag.cy = event.clientY;
+    if (!drag.moved && Math.hypot(drag.cx - drag.x, drag.cy - drag.y) < 6) return;
     event.preventDefault();
-    drag.line.classList.add('dragging');
-    drag.line.style.transform = `translate(${dx}px, ${dy}px)`;
-    clearMarks();
-    const to = target(event.clientX, event.clientY);
-    if (!to) return;
-    if (to.lines.length === 0) to.list.classList.add('drop-into');
-    else if (to.index < to.lines.length) to.lines[to.index].classList.add('drop-before');
-    else to.lines.at(-1).classList.add('drop-after');
+    if (!drag.moved) {
+      drag.moved = true;
+      drag.line.classList.add('dragging');
+      drag.frame = requestAnimationFrame(autoscroll);
+    }
+    follow();
   });
   const end = (event) => {
     if (!drag || event.pointerId !== drag.pointer) return;
     const { id, moved, line } = drag;
-    const to = moved && event.type === 'pointerup' ? target(event.clientX, event.clientY) : null;
+    const to = moved && event.type === 'pointerup' ? dropTarget(line, event.clientX, event.clientY) : null;
     const left = drag.left + event.clientX - drag.x;
+    cancelAnimationFrame(drag.frame);
     drag = null;
     line.classList.remove('dragging');
     line.style.transform = '';
-    clearMarks();
-    if (!moved) return;
+    markDrop(p.root, null);
     if (!to) return;
-    if (to.list === p.pool) {
-      actions.parsonsUnplace(id);
-      return;
-    }
-    // The indent from how far right of the list's lines the line was let go (a monospace
-    // character is about 0.6 of its font's size).
-    const code = line.querySelector('.parsons-text');
-    const step = (code ? parseFloat(getComputedStyle(code).fontSize) * 0.6 : 8) * INDENT_CH;
-    const edge = to.list.getBoundingClientRect().left + parseFloat(getComputedStyle(to.list).paddingLeft);
-    const indent = Math.max(0, Math.round((left - edge) / step));
-    actions.parsonsPlace(id, to.index, problemOf() ? indent : 0);
+    if (to.list === p.pool) actions.parsonsUnplace(id);
+    else actions.parsonsPlace(id, to.index, dropIndent(line, to.list, left));
     focusLine(p, id);
   };
   p.root.addEventListener('pointerup', end);
@@ -281,9 +307,8 @@ export function createParsonsView(root, actions) {
   const p = build(root, actions);
   p.root = root;
   let state = null;
-  let problem = null;
   wireKeys(p, actions, () => state?.parsons);
-  wireDrag(p, actions, () => problem);
+  wireDrag(p, actions);
   return {
     render(next, parts) {
       state = next;
@@ -292,11 +317,10 @@ export function createParsonsView(root, actions) {
       root.hidden = !open;
       document.body.classList.toggle('parsons-open', open);
       if (!open) {
-        problem = null;
         p.drawn = null;
         return;
       }
-      ({ problem } = parts);
+      const { problem } = parts;
       setText(p.heading, t('parsons.kind'));
       setText(p.meta, `${t(`puzzle.${parsons.puzzle}`)} · ${t(`parsons.form-${parsons.template}`)} · ${t('parsons.seed', { seed: parsons.seed })}`);
       setText(p.about, t('parsons.about'));
