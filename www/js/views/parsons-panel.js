@@ -164,7 +164,6 @@ function wireDrag(p, actions) {
       window.scrollBy(0, speed);
       follow();
     }
-    drag.frame = requestAnimationFrame(autoscroll);
   };
   p.root.addEventListener('pointerdown', (event) => {
     const line = event.target.closest('.parsons-line');
@@ -172,7 +171,7 @@ function wireDrag(p, actions) {
     if (event.pointerType !== 'mouse' && !event.target.closest('.parsons-handle')) return;
     drag = {
       id: line.dataset.line, line, x: event.clientX, y: event.clientY, cx: event.clientX, cy: event.clientY,
-      moved: false, pointer: event.pointerId, left: line.getBoundingClientRect().left, scroll: window.scrollY, frame: null,
+      moved: false, pointer: event.pointerId, left: line.getBoundingClientRect().left, scroll: window.scrollY, ticker: null,
     };
     line.setPointerCapture?.(event.pointerId);
   });
@@ -185,7 +184,8 @@ function wireDrag(p, actions) {
     if (!drag.moved) {
       drag.moved = true;
       drag.line.classList.add('dragging');
-      drag.frame = requestAnimationFrame(autoscroll);
+      // A finger held still at the edge sends no moves: a ticker scrolls while the drag lasts.
+      drag.ticker = setInterval(autoscroll, 16);
     }
     follow();
   });
@@ -194,7 +194,7 @@ function wireDrag(p, actions) {
     const { id, moved, line } = drag;
     const to = moved && event.type === 'pointerup' ? dropTarget(line, event.clientX, event.clientY) : null;
     const left = drag.left + event.clientX - drag.x;
-    cancelAnimationFrame(drag.frame);
+    clearInterval(drag.ticker);
     drag = null;
     line.classList.remove('dragging');
     line.style.transform = '';
