@@ -199,6 +199,11 @@ function wireDrag(p, actions) {
     line.classList.remove('dragging');
     line.style.transform = '';
     markDrop(p.root, null);
+    if (moved) {
+      // The click that follows a drag is no click on the line (a line to use would go in).
+      p.dragged = true;
+      setTimeout(() => { p.dragged = false; });
+    }
     if (!to) return;
     if (to.list === p.pool) actions.parsonsUnplace(id);
     else actions.parsonsPlace(id, to.index, dropIndent(line, to.list, left));
@@ -223,7 +228,7 @@ function wireKeys(p, actions, stateOf) {
       return;
     }
     const line = event.target.closest('.parsons-line');
-    if (line?.dataset.place === 'pool' && !event.target.closest('.parsons-handle')) {
+    if (line?.dataset.place === 'pool' && !p.dragged && !event.target.closest('.parsons-handle')) {
       actions.parsonsPlace(line.dataset.line);
       focusLine(p, line.dataset.line);
     }
