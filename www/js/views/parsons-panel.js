@@ -50,13 +50,13 @@ function build(root, actions) {
       className: 'parsons-list parsons-answer', testid: 'parsons-answer', 'aria-labelledby': 'parsons-answer-heading', 'data-own-keys': '',
     }),
     check: button('parsons-check', { className: 'primary' }),
-    score: h('p', { className: 'ex-score parsons-score', testid: 'exercise-score', role: 'status' }),
+    score: h('p', { className: 'ex-score parsons-score', role: 'status' }),
     missing: h('ul', { className: 'parsons-missing', testid: 'parsons-missing' }),
     linkLabel: h('label', { for: 'parsons-result-link' }),
     link: h('input', {
-      type: 'text', id: 'parsons-result-link', testid: 'exercise-result-link', readonly: '', spellcheck: 'false',
+      type: 'text', id: 'parsons-result-link', readonly: '', spellcheck: 'false',
     }),
-    copy: button('exercise-result-copy'),
+    copy: el('button', { type: 'button' }),
     copied: h('p', { className: 'note', role: 'status' }),
     live: h('p', { className: 'sr-only', testid: 'parsons-live', 'aria-live': 'polite' }),
   };
@@ -321,6 +321,12 @@ export function createParsonsView(root, actions) {
       const open = Boolean(parsons && parts?.problem);
       root.hidden = !open;
       document.body.classList.toggle('parsons-open', open);
+      // The shared exercise hooks are the panel's only while it is open: the page's own
+      // exercises carry them the rest of the time.
+      for (const [node, hook] of [[p.score, 'exercise-score'], [p.link, 'exercise-result-link'], [p.copy, 'exercise-result-copy']]) {
+        if (open) node.dataset.testid = hook;
+        else delete node.dataset.testid;
+      }
       if (!open) {
         p.drawn = null;
         return;
