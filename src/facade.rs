@@ -207,11 +207,16 @@ pub fn link_error_to_js<E: link::ErrorParts>(e: &link::LinkError<E>) -> JsValue 
 #[inline(never)]
 fn link_error_into<E: link::ErrorParts>(e: &link::LinkError<E>, o: JsValue) -> JsValue {
     use link::ErrorParts;
+    match e {
+        link::LinkError::Shared(e) => error_into(e.code(), e.parts(), o),
+        link::LinkError::Puzzle(e) => error_into(e.code(), e.parts(), o),
+    }
+}
+
+/// `o` with an error's `code` and its `parts` (names and values) as `params`.
+#[inline(never)]
+fn error_into(code: &str, (names, values): (&[&str], [link::Param<'_>; 5]), o: JsValue) -> JsValue {
     let params: JsValue = js_sys::Object::new().into();
-    let (names, values) = match e {
-        link::LinkError::Shared(e) => e.parts(),
-        link::LinkError::Puzzle(e) => e.parts(),
-    };
     for (&key, value) in names.iter().zip(values) {
         let value = match value {
             link::Param::Text(t) => JsValue::from_str(t),
@@ -222,7 +227,7 @@ fn link_error_into<E: link::ErrorParts>(e: &link::LinkError<E>, o: JsValue) -> J
         };
         set(&params, key, value);
     }
-    set(&o, "code", JsValue::from_str(e.code()));
+    set(&o, "code", JsValue::from_str(code));
     set(&o, "params", params);
     o
 }
@@ -232,6 +237,7 @@ fn link_error_into<E: link::ErrorParts>(e: &link::LinkError<E>, o: JsValue) -> J
 /// `puzzle` (the name), `step`, `ex`, `ans` (a result link's answer tokens joined by `-`:
 /// the valid prefix of a damaged one, see `link::answers`), `ansCut` (where and why a
 /// damaged `ans` was cut: `{ code, params }` as a link error's, see [`link_error_to_js`]),
+/// `seed` (a Parsons problem's, with `ex: 'parsons'`; absent otherwise),
 /// `lang` (`'en' | 'zh'`), `tmpl` (`'recursive' | 'iterative'`), the view keys (see
 /// `set_view`) and the puzzle's own ([`LinkObject::to_object`]). Throws an `Error` with `code` and `params` saying what is
 /// wrong (see [`link_error_to_js`]); `unknown-puzzle` for a link of another puzzle.
@@ -243,11 +249,25 @@ pub fn parse_link<P: LinkObject>(fragment: &str) -> Result<JsValue, JsValue> {
     set(&o, "puzzle", JsValue::from_str(P::NAME));
     let step = l.puzzle.step().map_or(null(), |k| JsValue::from_f64(k as f64));
     set(&o, "step", step);
-    set(&o, "ex", l.puzzle.exercise().map_or(null(), JsValue::from_str));
-    set(&o, "ans", l.puzzle.answers().map_or(null(), JsValue::from_str));
-    let cut = l.puzzle.answers_cut();
-    set(&o, "ansCut", cut.map_or(null(), |c| link_error_into(c, js_sys::Object::new().into())));
+    let cut_object = |c| link_error_into(c, js_sys::Object::new().into());
+    if let Some(parsons) = &l.parsons {
+        set(&o, "ex", JsValue::from_str(link::PARSONS));
+        set(&o, "ans", parsons.answers.as_deref().map_or(null(), JsValue::from_str));
+        let cut = parsons.answers_cut.as_ref().map(|c| {
+            use link::ErrorParts;
+            error_into(c.code(), c.parts(), js_sys::Object::new().into())
+        });
+        set(&o, "ansCut", cut.unwrap_or_else(null));
+    } else {
+        set(&o, "ex", l.puzzle.exercise().map_or(null(), JsValue::from_str));
+        set(&o, "ans", l.puzzle.answers().map_or(null(), JsValue::from_str));
+        set(&o, "ansCut", l.puzzle.answers_cut().map_or(null(), cut_object));
+    }
     l.puzzle.to_object(&o);
+    if let Some(parsons) = &l.parsons {
+        // After the puzzle's fields: a puzzle with a `seed` of its own leaves it null here.
+        set(&o, "seed", JsValue::from_f64(parsons.seed as f64));
+    }
     let lang = l.lang.map(|g| if g == link::Lang::Zh { "zh" } else { "en" });
     set(&o, "lang", lang.map_or(null(), JsValue::from_str));
     let iterative = l.template == crate::search::Template::Iterative;
@@ -337,10 +357,17 @@ pub fn format_link<P: LinkObject>(object: JsValue) -> Result<String, JsError> {
     let exercise = get("ex").and_then(|v| v.as_string());
     // The answers the link can carry: up to the first that is not one, at most `answersMax`.
     let answers = get("ans").and_then(|v| v.as_string()).and_then(|a| link::answers(&a).0);
+    // A Parsons problem (`ex=parsons`, its `seed` and `ans`) sits over the puzzle's part,
+    // which then has no step, exercise or answers of its own.
+    let parsons = (exercise.as_deref() == Some(link::PARSONS)).then(|| link::Parsons {
+        seed: get("seed").and_then(|v| v.as_f64()).map_or(0, |f| f.max(0.0) as u64),
+        answers: answers.clone(),
+        answers_cut: None,
+    });
     let shared = link::Shared {
-        step: get("step").and_then(|v| v.as_f64()).map(|f| f.max(0.0) as u64),
+        step: get("step").and_then(|v| v.as_f64()).map(|f| f.max(0.0) as u64).filter(|_| parsons.is_none()),
         exercise: P::EXERCISES.iter().copied().find(|&k| exercise.as_deref() == Some(k)),
-        answers: answers.as_deref(),
+        answers: answers.as_deref().filter(|_| parsons.is_none()),
         view: &view,
     };
     let puzzle = P::from_object(&get, shared)?;
@@ -356,7 +383,7 @@ pub fn format_link<P: LinkObject>(object: JsValue) -> Result<String, JsError> {
     } else {
         crate::search::Template::Recursive
     };
-    Ok(link::format(&link::Link { puzzle, lang, template, view }))
+    Ok(link::format(&link::Link { puzzle, lang, template, view, parsons }))
 }
 
 #[cfg(feature = "stepper")]

@@ -17,6 +17,9 @@
 //!   link's answers, at most [`ANSWERS_MAX`] tokens joined by `-` ([`answers`]); a damaged
 //!   `ans` never fails the link: the exercise opens with the answers before the damage, and
 //!   the page says where they were cut;
+//! - `ex=parsons&seed=<n>` (with `tmpl` and `ans`): the shared Parsons problem of the
+//!   puzzle's procedure ([`Parsons`]), offered by every puzzle beside its own exercises;
+//!   `seed` picks the shuffle, `ans` the lines placed (the page reads their meaning);
 //! - how the page shows it ([`View`]): `present=1` (presentation mode), `tab=` (one of the
 //!   puzzle's tabs, [`Puzzle::TABS`]), `tree=nodes|strips`, and the embed keys `embed=1|code`,
 //!   `from=a&to=b` (the steps the embedded search keeps to; `from` alone or `to` alone opens
@@ -50,6 +53,23 @@ pub const LINK_NUMBER_MAX: u64 = (1 << 53) - 1;
 /// The most answer tokens a result link carries (a simulate exercise of N = 6 in all-solutions
 /// mode takes about 300 actions).
 pub const ANSWERS_MAX: usize = 2_000;
+
+/// The exercise every puzzle offers besides its own (`ex=parsons`): the procedure's lines
+/// to put in order.
+pub const PARSONS: &str = "parsons";
+
+/// A Parsons problem's part of a link (`ex=parsons&seed=<n>&ans=…`): the seed of its
+/// shuffle and the lines the student has placed, as answer tokens ([`answers`]); the page
+/// gives the tokens their meaning and re-grades them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsons {
+    /// `seed=`: picks the shuffle (the same seed, the same problem).
+    pub seed: u64,
+    /// `ans=`: the valid prefix of the tokens ([`answers`]), if any.
+    pub answers: Option<String>,
+    /// Why the answers stop before the end of the link's `ans`, if they do.
+    pub answers_cut: Option<SharedError>,
+}
 
 /// The page language a link asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,12 +132,14 @@ pub struct Link<P> {
     pub template: Template,
     /// How the page shows it: presentation mode, the tab, the tree's drawing, embedding.
     pub view: View,
+    /// `ex=parsons`: the Parsons problem of the puzzle's procedure, over the puzzle's part.
+    pub parsons: Option<Parsons>,
 }
 
 impl<P> Link<P> {
     /// A link to `puzzle` alone: no language, the recursive form, the view as it is.
     pub fn of(puzzle: P) -> Self {
-        Self { puzzle, lang: None, template: Template::Recursive, view: View::default() }
+        Self { puzzle, lang: None, template: Template::Recursive, view: View::default(), parsons: None }
     }
 }
 
@@ -388,6 +410,8 @@ link_errors! {
         UnknownLang { value: String },
         /// Two keys that cannot go together (two targets, a target and an exercise, …).
         TwoTargets { a: &'static str, b: &'static str },
+        /// `ex=parsons` without the `seed` of its shuffle.
+        MissingSeed,
         /// A step or solution number above [`LINK_NUMBER_MAX`] (the value as typed).
         NumberTooLarge { key: &'static str, value: String, max: u64 },
         /// `ex` other than the puzzle's exercises (`allowed`).
@@ -812,9 +836,11 @@ fn sort_keys<'a, P: Puzzle>(
     parts: &'a [(String, String)],
 ) -> Result<(Keys<'a>, Keys<'a>), SharedError> {
     let (mut shared, mut own) = (Keys::default(), Keys::default());
+    // `seed` is the Parsons problem's with `ex=parsons`, else the puzzle's if it has one.
+    let parsons = parts.iter().any(|(k, v)| k == "ex" && v == PARSONS);
     for (key, value) in parts {
         let (key, value) = (key.as_str(), value.as_str());
-        let to = if SHARED_KEYS.contains(&key) {
+        let to = if SHARED_KEYS.contains(&key) || (key == "seed" && (parsons || !P::KEYS.contains(&key))) {
             &mut shared
         } else if P::KEYS.contains(&key) {
             &mut own
@@ -991,13 +1017,14 @@ pub fn parse<P: Puzzle>(fragment: &str) -> Result<Link<P>, LinkError<P::Error>> 
         }
     }
     let step = step.map(|v| link_number("step", v)).transpose()?;
-    let exercise = match shared.get("ex") {
+    let parsons = parsons_part(&shared, step)?;
+    let exercise = match shared.get("ex").filter(|_| parsons.is_none()) {
         None => None,
         Some(name) => Some(P::EXERCISES.iter().copied().find(|&k| k == name).ok_or_else(|| {
             SharedError::UnknownExercise { value: quote(name), allowed: Words::of(&[P::EXERCISES]) }
         })?),
     };
-    let answers = shared.get("ans");
+    let answers = shared.get("ans").filter(|_| parsons.is_none());
     if answers.is_some() && exercise.is_none() {
         return Err(SharedError::OptionWithoutExercise { key: "ans", ex: "any" }.into());
     }
@@ -1009,7 +1036,27 @@ pub fn parse<P: Puzzle>(fragment: &str) -> Result<Link<P>, LinkError<P::Error>> 
             return Err(SharedError::StepOutsideRange { step, from, to }.into());
         }
     }
-    Ok(Link { puzzle, lang, template, view })
+    Ok(Link { puzzle, lang, template, view, parsons })
+}
+
+/// `ex=parsons`: its `seed` and `ans` (`sort_keys` gives it the `seed`, which a puzzle with a
+/// `seed` of its own does not see then). A Parsons problem opens on no step; `seed` is only
+/// for it (or the puzzle's own).
+#[inline(never)]
+fn parsons_part(shared: &Keys<'_>, step: Option<u64>) -> Result<Option<Parsons>, SharedError> {
+    let seed = shared.get("seed");
+    if shared.get("ex") != Some(PARSONS) {
+        return match seed {
+            Some(_) => Err(SharedError::OptionWithoutExercise { key: "seed", ex: PARSONS }),
+            None => Ok(None),
+        };
+    }
+    if step.is_some() {
+        return Err(SharedError::TwoTargets { a: "ex", b: "step" });
+    }
+    let seed = link_number("seed", seed.ok_or(SharedError::MissingSeed)?)?;
+    let (answers, answers_cut) = shared.get("ans").map_or((None, None), answers);
+    Ok(Some(Parsons { seed, answers, answers_cut }))
 }
 
 /// `&key=value` for each view key the link has, in the order present, tab, tree, the
@@ -1068,6 +1115,12 @@ pub fn format<P: Puzzle>(link: &Link<P>) -> String {
         s.push('&');
     }
     link.puzzle.format(&mut s);
+    if let Some(parsons) = &link.parsons {
+        push_exercise(&mut s, PARSONS);
+        s.push_str("&seed=");
+        push_decimal(&mut s, parsons.seed);
+        push_answers(&mut s, parsons.answers.as_deref());
+    }
     if link.template == Template::Iterative {
         s.push_str("&tmpl=iterative");
     }
@@ -1293,6 +1346,7 @@ mod tests {
             ("puzzle=toy&from=3", "option-without-embed"),
             ("puzzle=toy&embed=1&from=9&to=8", "range-backwards"),
             ("puzzle=toy&embed=1&step=2&from=3&to=8", "step-outside-range"),
+            ("puzzle=toy&ex=parsons", "missing-seed"),
         ];
         for (link, code) in cases {
             assert_eq!(err(link).code(), code, "{link}");
@@ -1329,6 +1383,23 @@ mod tests {
                 assert_eq!(worded.iter().filter(|&&w| w == *code).count(), 1, "{code}");
             }
         }
+    }
+
+    #[test]
+    fn a_parsons_link_keeps_its_seed_and_answers_over_the_puzzles_part() {
+        let l = parse::<Toy>("puzzle=toy&size=4&ex=parsons&seed=17&ans=3.1-d1.0-1.0").unwrap();
+        assert_eq!(l.puzzle, Toy { size: 4, step: None, exercise: None });
+        assert_eq!(l.parsons, Some(Parsons { seed: 17, answers: Some("3.1-d1.0-1.0".into()), answers_cut: None }));
+        assert_eq!(format(&l), "puzzle=toy&size=4&ex=parsons&seed=17&ans=3.1-d1.0-1.0");
+        // A damaged `ans` keeps the tokens before the damage and says where it was cut.
+        let l = parse::<Toy>("puzzle=toy&ex=parsons&seed=2&ans=1.0-%3Cb%3E").unwrap();
+        let p = l.parsons.unwrap();
+        assert_eq!(p.answers.as_deref(), Some("1.0"));
+        assert_eq!(p.answers_cut.map(|e| e.code()), Some("bad-answer"));
+        assert_eq!(err("puzzle=toy&ex=parsons&seed=x").code(), "not-a-number");
+        assert_eq!(err("puzzle=toy&ex=parsons&seed=1&step=3").code(), "two-targets");
+        assert_eq!(err("puzzle=toy&seed=1").code(), "option-without-exercise");
+        assert_eq!(err("puzzle=toy&ex=parsons&seed=1&tab=lesson").code(), "two-targets");
     }
 
     #[test]

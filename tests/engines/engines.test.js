@@ -19,3 +19,4 @@ await import('./lesson.js');
 await import('./tools.js');
 await import('./page.js');
 await import('./offline.js');
+await import('./parsons.js');

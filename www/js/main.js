@@ -25,6 +25,7 @@ import {
 import { startOffline } from './app/offline.js';
 import { createCompare } from './app/compare.js';
 import { createCompareView } from './views/compare-view.js';
+import { createParsonsView } from './views/parsons-panel.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -116,8 +117,11 @@ async function run({ ctx, store, actions }) {
     store.flush();
   };
   const compare = createCompareView(document.querySelector('body > main'), $('share-extras'), { actions: ctx.compare, close: closeCompare });
+  const parsonsRoot = document.createElement('section');
+  parsonsRoot.hidden = true;
+  document.querySelector('body > main').before(parsonsRoot);
   const render = createRender({
-    els, hashWriter: ctx.hashWriter, pages: ctx.pages, compare,
+    els, hashWriter: ctx.hashWriter, pages: ctx.pages, compare, parsons: createParsonsView(parsonsRoot, actions),
   });
   fillPuzzleSwitch(els.puzzleSwitch, switchGroups());
   wirePageControls(els, actions, store.state);
@@ -128,7 +132,7 @@ async function run({ ctx, store, actions }) {
         return { back: c.back, forward: c.step, playPause: c.playPause, reset: c.reset };
       }
       const page = ctx.pages[store.state.puzzle];
-      return page.keysOn(store.state) ? page.keys : null;
+      return !store.state.parsons && page.keysOn(store.state) ? page.keys : null;
     },
     escape: () => {
       if (store.state.compare) closeCompare();

@@ -15,6 +15,9 @@ import { embedOptions, viewPatch } from './view-route.js';
 import { langInHash, rememberLang } from '../lib/lang.js';
 import { langLoaded, loadLang } from '../lib/i18n.js';
 import * as pageActions from './page-actions.js';
+import * as parsonsActions from './parsons-actions.js';
+import { PARSONS } from '../exercise/parsons.js';
+import { openParsonsLink } from './parsons-route.js';
 import {
   claimant, entry, loadPage, prefetchOthers, wasmOf,
 } from '../puzzles/registry.js';
@@ -77,8 +80,14 @@ function openOn(ctx, page, link, error, hash) {
   const current = ctx.pages[ctx.store.state.puzzle];
   if (current && current !== page) current.pause();
   ctx.store.update({ puzzle: page.id, template: templateOf(link) });
+  // A Parsons problem (`ex=parsons`) is the shell's, over the puzzle's page: the page opens
+  // what the rest of the link shows.
+  const parsons = error === undefined && link?.ex === PARSONS;
   try {
-    page.open(link, error, hash);
+    page.open(parsons ? {
+      ...link, ex: null, ans: null, ansCut: null, seed: null,
+    } : link, error, hash);
+    openParsonsLink(ctx.store, parsons ? link : null);
     if (error !== undefined) return;
     ctx.store.update(viewPatch(link, page.endsEmbed));
     if (ctx.store.state.embed) page.embed?.(embedOptions(link));
@@ -165,7 +174,7 @@ export function setPuzzle(ctx, id) {
     if (ctx.puzzleAsked !== id || id === state.puzzle) return;
     ctx.pages[state.puzzle].pause();
     ctx.hashWriter.push();
-    ctx.store.update({ puzzle: id });
+    ctx.store.update({ puzzle: id, parsons: null });
     page.show();
   });
 }
@@ -227,7 +236,7 @@ function listed(modules, name, own) {
  * first and flush the render when they return (async ones when they settle).
  */
 export function bindActions(ctx, puzzleModules = []) {
-  const modules = [pageActions, ...puzzleModules];
+  const modules = [pageActions, parsonsActions, ...puzzleModules];
   const all = Object.assign({}, ACTIONS, ...modules);
   const QUIET = listed(modules, 'QUIET_ACTIONS', QUIET_ACTIONS);
   const AT_FRAME_RATE = listed(modules, 'AT_FRAME_RATE', []);

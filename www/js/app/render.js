@@ -11,8 +11,9 @@ import { absoluteUrl } from './url.js';
 import { withLang } from './route.js';
 import { embedCode, explorerFields, viewFields } from './view-route.js';
 import { renderMeta } from '../views/share-panel.js';
-import { formatLink } from '../puzzles/registry.js';
+import { contractOf, formatLink } from '../puzzles/registry.js';
 import { withCompare } from './compare-link.js';
+import { parsonsFields, parsonsProblem } from './parsons-route.js';
 
 /** The render function for the store: `render(state)` with the page's `ui`. */
 export function createRender(ui) {
@@ -25,24 +26,40 @@ function render(ui, state) {
   // Every puzzle's page draws (and hides) its own part; the shown one gives the link and title.
   for (const page of Object.values(ui.pages)) page.render(state);
   const page = ui.pages[state.puzzle];
-  const shown = page.fragment(state);
-  ui.compare?.render(state, shown ? formatLink(withLang({ ...shown, step: null }, state.lang)) : null);
-  if (!shown) return;
+  const own = page.fragment(state);
+  ui.compare?.render(state, own ? formatLink(withLang({ ...own, step: null }, state.lang)) : null);
+  // A Parsons problem shows over the puzzle's page, and its link is the problem's.
+  const parsons = state.parsons?.puzzle === state.puzzle ? state.parsons : null;
   // The Compare view shows the instance from its start: its link has no step of the page's.
-  const own = state.compare ? { ...shown, step: null } : shown;
-  const fields = withLang(viewFields(state, own, page.speed?.(state), page.linkedTab?.(state, own) ?? null), state.lang);
+  const shown = own && state.compare ? { ...own, step: null } : own;
+  const fields = shown && withLang(parsons
+    ? viewFields(state, parsonsFields(shown, parsons), page.speed?.(state), null)
+    : viewFields(state, shown, page.speed?.(state), page.linkedTab?.(state, shown) ?? null), state.lang);
+  renderParsons(ui, state, parsons, fields);
+  if (!own) return;
   const compared = (fragment) => (state.compare ? withCompare(fragment, state.compare.keys) : fragment);
   const link = compared(formatLink(fields));
   // The Share field offers what is shown, not a student's answers (`ans`: kept in the
   // address bar so a reload goes on with them; the result link carries them).
   const shared = fields.ans ? compared(formatLink({ ...fields, ans: null })) : link;
-  renderLink(ui, state, { link, shared }, page.stepping(state));
+  renderLink(ui, state, { link, shared }, !parsons && page.stepping(state));
   renderEmbed(ui, state, fields);
   // What the link is to: the board, or the exercise being done (a page's `shareLabel`).
-  const key = page.shareLabel?.(state) ?? 'share.label';
+  const key = parsons ? 'ex.share-label' : (page.shareLabel?.(state) ?? 'share.label');
   if (ui.els.shareLabel.dataset.i18n !== key) ui.els.shareLabel.dataset.i18n = key;
   setText(ui.els.shareLabel, t(key));
   renderMeta(page.meta(state));
+}
+
+/**
+ * The Parsons problem's panel (views/parsons-panel.js): its problem, the puzzle's contract
+ * and its result link (the link's `fields`, answer and all), or closed.
+ */
+function renderParsons(ui, state, parsons, fields) {
+  const problem = parsons && parsonsProblem(parsons);
+  ui.parsons.render(state, problem ? {
+    problem, puzzle: contractOf(parsons.puzzle), resultLink: fields ? absoluteUrl(formatLink(fields)) : '',
+  } : null);
 }
 
 /**

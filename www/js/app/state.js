@@ -44,6 +44,12 @@ export function initialState(limits, lang, puzzle) {
     presentParts: {},
     /** Feedback of the last Copy / Share. */
     copyStatus: '',
+    /**
+     * The Parsons problem shown over the puzzle's page (`ex=parsons`, app/parsons-actions.js),
+     * or null: `{ puzzle, template, seed, placed: [{ id, indent }], checked, grabbed, live,
+     * notice, copyStatus }`.
+     */
+    parsons: null,
     /** Message of the last bad input (e.g. a bad link), shown until the next user action. */
     error: '',
   };

@@ -29,7 +29,7 @@ export function reviewStep(ex) {
 }
 
 /**
- * The exercise panel's actions ({ start, answer(value), restart, close, copy(field), review(index) }):
+ * The exercise panel's actions ({ start, answer(value), restart, close, copy(field), review(index), parsons }):
  * each drops the last feedback (`actions.dropFeedback`), runs `exercise`'s and draws at
  * once; start first pushes a history entry (opening an exercise is a navigation).
  */
@@ -51,6 +51,8 @@ export function exercisePanelActions(ctx, actions, exercise) {
     close: act(() => exercise.close()),
     review: act((index) => exercise.review(index)),
     copy: (field) => exercise.copy(field).finally(() => store.flush()),
+    /** The shared Parsons problem of the puzzle's procedure (app/parsons-actions.js). */
+    parsons: () => actions.openParsons(),
   };
 }
 

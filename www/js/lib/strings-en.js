@@ -125,6 +125,7 @@ export default {
   'linkerr.unknown-template': 'The link’s tmpl “{value}” is not one of its forms: {allowed}.',
   'linkerr.option-without-step': 'The link’s {key} goes with a step (step=…) or an exercise (ex=…); this link has neither.',
   'linkerr.unknown-exercise': 'The link asks for the exercise “{value}”; there are {allowed}.',
+  'linkerr.missing-seed': 'The link’s Parsons problem (ex=parsons) has no seed=; a link to one gives the seed of its shuffle.',
   'linkerr.option-without-exercise': 'The link’s {key} goes with the exercise ex={ex}.',
   'linkerr.bad-answer': 'Answer {at} of the link could not be read: “{value}” is not an answer (answers are lower-case letters, digits and dots). The answers before it are graded, and the exercise goes on from there.',
   'linkerr.empty-answer': 'Answer {at} of the link could not be read: it is empty (the link was cut after a dash). The answers before it are graded, and the exercise goes on from there.',

@@ -126,6 +126,7 @@ export default {
   'linkerr.unknown-template': '链接中的代码形式 tmpl“{value}”无效，可用的形式是 {allowed}。',
   'linkerr.option-without-step': '链接中的 {key} 必须与步数（step=…）或练习（ex=…）一起使用，但这个链接两者都没有。',
   'linkerr.unknown-exercise': '链接要求的练习“{value}”不存在；可用的练习是 {allowed}。',
+  'linkerr.missing-seed': '链接中的排列算法步骤练习（ex=parsons）缺少 seed=；这种链接须给出打乱顺序所用的种子。',
   'linkerr.option-without-exercise': '链接中的 {key} 只能与练习 ex={ex} 一起使用。',
   'linkerr.bad-answer': '链接中的第 {at} 个答案无法读取：“{value}”不是答案（答案由小写字母、数字和点组成）。它之前的答案已评分，练习从那里继续。',
   'linkerr.empty-answer': '链接中的第 {at} 个答案无法读取：它是空的（链接在一个“-”之后被截断了）。它之前的答案已评分，练习从那里继续。',

@@ -55,10 +55,34 @@
  * @property {(head: object) => string} logLine  one short event-log line for a packed head
  * @property {(snapshot: object) => number} maxDepth  the deepest depth "run to depth k" offers
  * @property {(snapshot: object) => string} timelineUnknown  the note shown when the search's length is not known
- *
+ * @property {ParsonsDeclaration} parsons  its Parsons problem (exercise/parsons.js), declared in its
+ *   folder (`puzzles/<id>/parsons.js`)
+ */
+
+/*
  * A puzzle's module (not this object) may also export `methodsReady()`: a promise of the
  * wasm exports the Compare view (`compare=`) builds its steppers from, when its own module
  * is built without the core's other methods (puzzles/registry.js `methodsWasm`).
+ */
+
+/**
+ * A puzzle's Parsons problem: the `options` its `code` is called with (beside `template`),
+ * and for each of its `templates` the lines mixed in and the reasons the grading gives.
+ * @typedef {object} ParsonsDeclaration
+ * @property {object} [options]  Puzzle.code's options for the problem (its method, `allSolutions`)
+ * @property {ParsonsForm} recursive
+ * @property {ParsonsForm} [iterative]  when `templates` has it
+ */
+
+/**
+ * @typedef {object} ParsonsForm
+ * @property {{ text: string, indent?: number, reason: { en: string, zh: string } }[]} distractors
+ *   lines that look right and are not (a bound with the wrong inequality, an undo left
+ *   out), each with why; the problem mixes in one or two, picked by its seed
+ * @property {{ line: string, after: string, reason: { en: string, zh: string } }[]} [pairs]
+ *   code ids (Puzzle.code's) of a line that comes after another with a reason of its own
+ *   (the undo after the recursive call), said when the student puts them the other way
+ * @property {string[][]} [anyOrder]  groups of code ids whose lines may stand in any order among themselves
  */
 
 /**
@@ -163,6 +187,7 @@ export const MEMBERS = {
   templateCause: 'function',
   maxDepth: 'function',
   timelineUnknown: 'function',
+  parsons: 'object',
 };
 
 /** The tree panel's members a puzzle may add (views/tree-panel.js: its strips and their key). */

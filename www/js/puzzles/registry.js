@@ -33,6 +33,9 @@ const puzzleModule = (importer) => {
 /** The wasm exports of each puzzle whose module is loaded, by id. */
 const loaded = new Map();
 
+/** The contract object of each puzzle whose page is built, by id (`contractOf`). */
+const contracts = new Map();
+
 /**
  * The puzzle switch's groups, in the course notes' order of the chapter's problems (N皇后,
  * 跳马, 迷宫, 图的着色; 0-1背包, 装载问题, 批处理作业调度; 填数, 组合输出, 算24点): `{ id,
@@ -219,7 +222,9 @@ export async function loadPage(id, deps) {
   const [createPuzzle, createPage] = await Promise.all([found.load(), found.page(), linkStyles(id)]);
   const root = document.getElementById(`${id}-view`) ?? pageRoot(id);
   root.dataset.puzzle = id;
-  const built = await createPage({ ...deps, puzzle: createPuzzle(wasmOf(id)), root });
+  const puzzle = createPuzzle(wasmOf(id));
+  contracts.set(id, puzzle);
+  const built = await createPage({ ...deps, puzzle, root });
   const faults = pageFaults(built);
   if (faults.length > 0) throw new Error(`the ${id} page does not meet the contract: ${faults.join('; ')}`);
   return built;
@@ -258,6 +263,14 @@ export function wasmOf(id) {
  */
 export function formatLink(fields) {
   return wasmOf(fields.puzzle ?? DEFAULT_PUZZLE).format_link(fields);
+}
+
+/**
+ * The contract object (puzzles/contract.js `Puzzle`) puzzle `id`'s page was built with, or
+ * undefined before it is: what the shell's own parts (the Parsons problem) read of it.
+ */
+export function contractOf(id) {
+  return contracts.get(id);
 }
 
 /** The registry entry of `id`, or undefined. */

@@ -3,7 +3,8 @@
 //! choices (`<P>-choice`, `data-value`) and Backtrack (`<P>-backtrack`), the verdict
 //! (`<P>-feedback`, a polite live region, `data-verdict`), the score (`<P>-score`) and, at
 //! the end, the summary, the result link and the review of every answer (`<P>-review`,
-//! views/exercise-review.js); `<P>` is the puzzle's prefix (`<id>-exercise`). The puzzle
+//! views/exercise-review.js); `<P>` is the puzzle's prefix (`<id>-exercise`). Beside the
+//! start button, the shared Parsons problem's (`parsons-start`, app/parsons-actions.js). The puzzle
 //! gives its choices and its words; `subsetChoices` are the subset tree's two (x = 1, x = 0),
 //! `numberedChoices` a fixed number of moves (1 to 4, say) worded at each step.
 
@@ -20,6 +21,7 @@ function build(section, P, actions, choices) {
     heading: el('h2', { id: `${P}-heading` }),
     start: b('start'),
     about: el('p', { className: 'note' }),
+    parsons: button('parsons-start', { className: 'parsons-start' }),
     counter: el('p', { className: 'ex-counter note' }),
     prompt: el('p', { className: 'ex-prompt', testid: `${P}-prompt` }),
     choices,
@@ -37,6 +39,7 @@ function build(section, P, actions, choices) {
     close: b('close'),
   };
   parts.start.addEventListener('click', () => actions.start());
+  parts.parsons.addEventListener('click', () => actions.parsons());
   parts.backtrack.addEventListener('click', () => actions.answer('backtrack'));
   parts.copy.addEventListener('click', () => actions.copy(parts.link));
   parts.restart.addEventListener('click', () => actions.restart());
@@ -48,7 +51,7 @@ function build(section, P, actions, choices) {
     el('div', { className: 'ex-foot' }, parts.restart, parts.close));
   section.setAttribute('aria-labelledby', parts.heading.id);
   section.classList.add('exercise-panel');
-  section.append(parts.heading, parts.about, parts.start, parts.run);
+  section.append(parts.heading, parts.about, parts.start, parts.parsons, parts.run);
   return parts;
 }
 
@@ -84,7 +87,7 @@ function renderRun(p, spec, ex, s, link) {
 
 /**
  * The panel in `section`. `actions`: `{ start(), answer(value), restart(), close(),
- * copy(field), review(index) }`. `spec`: `prefix` (`<id>-exercise`), `slice` (the state's
+ * copy(field), review(index), parsons() }`. `spec`: `prefix` (`<id>-exercise`), `slice` (the state's
  * exercise slice), `stepper` (its key in `state.steppers`), `about` (the i18n key of the
  * line under the start button), `choices(prefix, actions)` → `{ root, render(s) }` (the
  * answer buttons, put before Backtrack; `render` returns the instruction at snapshot `s`),
@@ -102,6 +105,8 @@ export function createSimulatePanel(section, { actions }, spec) {
       setText(p.about, t(spec.about));
       p.start.hidden = ex !== null;
       p.about.hidden = ex !== null;
+      setText(p.parsons, t('parsons.kind'));
+      p.parsons.hidden = ex !== null;
       p.run.hidden = ex === null;
       setText(p.restart, t('ex.restart'));
       setText(p.close, t('ex.close'));

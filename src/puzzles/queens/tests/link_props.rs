@@ -126,6 +126,7 @@ fn queens_link() -> impl Strategy<Value = Link> {
             lang,
             view,
             template,
+            parsons: None,
         })
     })
 }

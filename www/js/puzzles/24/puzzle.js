@@ -378,3 +378,6 @@ export function templateCause() {
 export default function createPuzzle() {
   return puzzleOf(self);
 }
+
+/** The Parsons problem of its procedure (exercise/parsons.js): its distractors and pairs, in its folder. */
+export { parsons } from './parsons.js';

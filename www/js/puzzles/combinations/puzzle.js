@@ -291,3 +291,6 @@ export function packedTree({ n, r, bound }, maxNodes) {
 export default function createPuzzle() {
   return puzzleOf(self);
 }
+
+/** The Parsons problem of its procedure (exercise/parsons.js): its distractors and pairs, in its folder. */
+export { parsons } from './parsons.js';

@@ -304,3 +304,6 @@ export function nodesByJob(n, nodes) {
 export default function createPuzzle() {
   return puzzleOf(self);
 }
+
+/** The Parsons problem of its procedure (exercise/parsons.js): its distractors and pairs, in its folder. */
+export { parsons } from './parsons.js';

@@ -296,3 +296,6 @@ export function packedTree({ w, c1, c2 }, maxNodes) {
 export default function createPuzzle() {
   return puzzleOf(self);
 }
+
+/** The Parsons problem of its procedure (exercise/parsons.js): its distractors and pairs, in its folder. */
+export { parsons } from './parsons.js';

@@ -46,6 +46,10 @@ function buildChooser(actions) {
     start.addEventListener('click', () => actions.start(kind));
     return start;
   });
+  // The shared Parsons problem of the procedure (app/parsons-actions.js), beside the three.
+  const parsons = button('parsons-start', { className: 'ex-start parsons-start' }, el('strong'), el('span'));
+  parsons.addEventListener('click', () => actions.parsons());
+  starts.push(parsons);
   const root = el('div', { className: 'ex-chooser', testid: 'exercise-chooser' },
     el('p', { className: 'note ex-intro' }), el('p', { className: 'note ex-settings' }), el('div', { className: 'ex-starts' }, ...starts));
   return { root, starts };
@@ -177,6 +181,11 @@ function renderChooser(chooser, state) {
   const tooLarge = state.n > state.limits.exerciseMaxN;
   for (const start of chooser.starts) {
     const kind = start.dataset.kind;
+    if (!kind) {
+      setText(start.firstChild, t('parsons.kind'));
+      setText(start.lastChild, t('parsons.about-short'));
+      continue;
+    }
     setText(start.firstChild, t(`ex.kind-${kind}`));
     setText(start.lastChild, tooLarge ? t('ex.too-large', { max: state.limits.exerciseMaxN }) : t(`ex.about-${kind}`));
     start.disabled = tooLarge;

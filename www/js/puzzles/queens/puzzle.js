@@ -13,6 +13,7 @@ import { decodeHead, decodeTail, withSnapshots } from '../../wasm/decode.js';
 import { compileWasm } from '../../wasm/compile.js';
 import init, { initSync } from '../../../pkg/queens.js';
 import * as pkg from '../../../pkg/queens.js';
+import { parsons } from './parsons.js';
 
 export const id = 'queens';
 
@@ -485,6 +486,7 @@ export function queensPuzzle(formatLine) {
     logLine,
     templateParts,
     templateCause,
+    parsons,
     describeEvent: (snapshot) => describeEvent(snapshot, formatLine),
   };
 }

@@ -254,6 +254,7 @@ function createViews(ctx, els, actions, puzzle) {
         runRule: () => actions.runRule(),
         showRuleBoard: (which) => actions.showRuleBoard(which),
         review: (index) => actions.reviewExercise(index),
+        parsons: () => actions.openParsons(),
       },
     }), shownExercise), (state) => state.tab === 'exercise' || shownExercise(state) !== null, $('exercise-panel')),
   };
