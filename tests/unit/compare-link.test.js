@@ -31,3 +31,9 @@ test('withCompare writes the key after the puzzle\'s keys', () => {
   assert.equal(hash, '#puzzle=toy&w=1-2');
   assert.deepEqual(compareKeys(value).keys, ['bfs', 'lc']);
 });
+
+test('a link without compare= is left as it is, a stray & included: the puzzle reports it', () => {
+  assert.deepEqual(splitCompare('#n=8&'), { hash: '#n=8&', value: null });
+  assert.deepEqual(splitCompare('#n=8&&step=3'), { hash: '#n=8&&step=3', value: null });
+  assert.deepEqual(splitCompare('#n=8&&compare=backtrack,bfs'), { hash: '#n=8&', value: 'backtrack,bfs' });
+});

@@ -22,7 +22,7 @@ function decoded(value) {
 
 /**
  * The location hash `hash` split into `{ hash, value }`: the hash without its `compare=`
- * parts (the puzzle's link, with the `#` it had), and the key's value percent-decoded, null
+ * parts (the puzzle's link, with the `#` it had and its other parts as they are), and the key's value percent-decoded, null
  * when there is none. A repeated key gives `value` the values joined by `&`, which no list
  * reads.
  */
@@ -33,9 +33,11 @@ export function splitCompare(hash) {
   const rest = [];
   for (const part of text.slice(lead.length).split('&')) {
     if (part.startsWith(`${COMPARE_KEY}=`)) values.push(decoded(part.slice(COMPARE_KEY.length + 1)));
-    else if (part !== '') rest.push(part);
+    else rest.push(part);
   }
-  return { hash: lead + rest.join('&'), value: values.length > 0 ? values.join('&') : null };
+  // A link without the key is the puzzle's as it is (a stray `&` is its error to report).
+  if (values.length === 0) return { hash: text, value: null };
+  return { hash: lead + rest.join('&'), value: values.join('&') };
 }
 
 /**
