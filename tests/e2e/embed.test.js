@@ -46,7 +46,7 @@ for (const [id, d] of declaredPairs()) {
       const timer = setTimeout(done, 8000);
     }));
     assert.ok(seen.every((k) => k >= 1 && k <= 6), seen.join(' '));
-    assert.ok(seen.includes(6), 'it reaches to');
+    assert.ok(seen.includes(6), `it reaches to: ${seen.join(' ')}`);
     assert.ok(seen.some((k, i) => i > 0 && k < seen[i - 1]), `it comes round again: ${seen.join(' ')}`);
     assert.deepEqual(errors, []);
     await page.context().close();

@@ -272,8 +272,13 @@ class SearchLoop {
 
   playFrame(now) {
     const sps = SPEEDS[this.speedIndex];
-    // The range's last step was shown in the frame before: start again, or stop.
+    // The range's last step was shown in the frame before: start again, or stop. It stays
+    // a step's time first, as every step does (a render may come a frame after the step).
     if (this.atRangeEnd()) {
+      if (this.range.loop && now - (this.endSince ?? -Infinity) < 1000 / sps) {
+        this.lastTime = now;
+        return;
+      }
       if (this.range.loop) this.goTo(this.range.from, true);
       else this.playing = false;
       this.lastTime = now;
@@ -291,6 +296,7 @@ class SearchLoop {
       this.credit -= count;
       if (count === 0) return;
       snapshot = this.stepper.step_many(count, this.pauseAtSolution);
+      if (snapshot.step === limit) this.endSince = now;
     }
     const ends = snapshot.finished && !this.range?.loop;
     if (ends || (this.pauseAtSolution && snapshot.event?.kind === 'solution')) this.playing = false;
