@@ -365,7 +365,10 @@ pub fn format_link<P: LinkObject>(object: JsValue) -> Result<String, JsError> {
         answers_cut: None,
     });
     let shared = link::Shared {
-        step: get("step").and_then(|v| v.as_f64()).map(|f| f.max(0.0) as u64).filter(|_| parsons.is_none()),
+        step: get("step")
+            .and_then(|v| v.as_f64())
+            .map(|f| f.max(0.0) as u64)
+            .filter(|_| parsons.is_none()),
         exercise: P::EXERCISES.iter().copied().find(|&k| exercise.as_deref() == Some(k)),
         answers: answers.as_deref().filter(|_| parsons.is_none()),
         view: &view,

@@ -139,7 +139,13 @@ pub struct Link<P> {
 impl<P> Link<P> {
     /// A link to `puzzle` alone: no language, the recursive form, the view as it is.
     pub fn of(puzzle: P) -> Self {
-        Self { puzzle, lang: None, template: Template::Recursive, view: View::default(), parsons: None }
+        Self {
+            puzzle,
+            lang: None,
+            template: Template::Recursive,
+            view: View::default(),
+            parsons: None,
+        }
     }
 }
 
@@ -840,7 +846,9 @@ fn sort_keys<'a, P: Puzzle>(
     let parsons = parts.iter().any(|(k, v)| k == "ex" && v == PARSONS);
     for (key, value) in parts {
         let (key, value) = (key.as_str(), value.as_str());
-        let to = if SHARED_KEYS.contains(&key) || (key == "seed" && (parsons || !P::KEYS.contains(&key))) {
+        let to = if SHARED_KEYS.contains(&key)
+            || (key == "seed" && (parsons || !P::KEYS.contains(&key)))
+        {
             &mut shared
         } else if P::KEYS.contains(&key) {
             &mut own
@@ -1379,7 +1387,7 @@ mod tests {
             include_str!("../www/js/lib/strings-zh.js"),
         ] {
             let worded = checks::worded(strings, "linkerr.");
-            for code in SharedError::CODES {
+            for code in SharedError::CODES.iter().chain(&crate::methods::COMPARE_CODES) {
                 assert_eq!(worded.iter().filter(|&&w| w == *code).count(), 1, "{code}");
             }
         }
@@ -1389,7 +1397,10 @@ mod tests {
     fn a_parsons_link_keeps_its_seed_and_answers_over_the_puzzles_part() {
         let l = parse::<Toy>("puzzle=toy&size=4&ex=parsons&seed=17&ans=3.1-d1.0-1.0").unwrap();
         assert_eq!(l.puzzle, Toy { size: 4, step: None, exercise: None });
-        assert_eq!(l.parsons, Some(Parsons { seed: 17, answers: Some("3.1-d1.0-1.0".into()), answers_cut: None }));
+        assert_eq!(
+            l.parsons,
+            Some(Parsons { seed: 17, answers: Some("3.1-d1.0-1.0".into()), answers_cut: None })
+        );
         assert_eq!(format(&l), "puzzle=toy&size=4&ex=parsons&seed=17&ans=3.1-d1.0-1.0");
         // A damaged `ans` keeps the tokens before the damage and says where it was cut.
         let l = parse::<Toy>("puzzle=toy&ex=parsons&seed=2&ans=1.0-%3Cb%3E").unwrap();

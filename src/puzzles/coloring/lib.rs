@@ -39,7 +39,9 @@ pub mod link;
 #[cfg(feature = "page")]
 pub mod wasm;
 
-use limits::{COLORING_MAX_COLORS, COLORING_MAX_VERTICES, COLORING_MIN_COLORS, COLORING_MIN_VERTICES};
+use limits::{
+    COLORING_MAX_COLORS, COLORING_MAX_VERTICES, COLORING_MIN_COLORS, COLORING_MIN_VERTICES,
+};
 use nqueens_wasm::error::ErrorCode;
 use nqueens_wasm::search::{self, Mode, Problem, Search};
 use std::fmt;
@@ -83,7 +85,9 @@ impl fmt::Display for GraphError {
             GraphError::EdgeEnd { at, vertex } => {
                 write!(f, "edge {at} has an end {vertex} that is not a vertex")
             }
-            GraphError::Loop { at, vertex } => write!(f, "edge {at} joins vertex {vertex} to itself"),
+            GraphError::Loop { at, vertex } => {
+                write!(f, "edge {at} joins vertex {vertex} to itself")
+            }
             GraphError::Repeated { at, a, b } => write!(f, "edge {at} joins {a} and {b} again"),
         }
     }

@@ -123,7 +123,9 @@ fn graph(v: &str, e: &str, m: &str) -> Result<Graph, Error> {
         GraphError::EdgeEnd { at, vertex } => E::ColoringEdgeEnd { at, vertex, v: n }.into(),
         GraphError::Loop { at, vertex } => E::ColoringLoop { at, vertex }.into(),
         GraphError::Repeated { at, a, b } => E::ColoringRepeatedEdge { at, a, b }.into(),
-        GraphError::Vertices { .. } => out_of_range("v", v, COLORING_MIN_VERTICES, COLORING_MAX_VERTICES),
+        GraphError::Vertices { .. } => {
+            out_of_range("v", v, COLORING_MIN_VERTICES, COLORING_MAX_VERTICES)
+        }
         GraphError::Colors { .. } => out_of_range("m", m, COLORING_MIN_COLORS, COLORING_MAX_COLORS),
     })
 }
@@ -184,7 +186,10 @@ mod tests {
     #[test]
     fn a_bare_coloring_link_opens_the_cycle_of_five_and_writes_it_out() {
         let l = parse("puzzle=coloring").unwrap();
-        assert_eq!((&l.puzzle.instance, &l.puzzle.target), (&Graph::default_graph(), &Target::Default));
+        assert_eq!(
+            (&l.puzzle.instance, &l.puzzle.target),
+            (&Graph::default_graph(), &Target::Default)
+        );
         assert_eq!(format(&l), C5);
         let l = parse("puzzle=coloring&step=7&mode=first&tmpl=iterative").unwrap();
         assert_eq!((l.puzzle.target, l.template), (Target::Step(7, true), Template::Iterative));

@@ -94,7 +94,8 @@ impl InstanceObject for Graph {
     }
 
     fn from_object(get: &dyn Fn(&str) -> Option<JsValue>) -> Result<Self, JsError> {
-        let count = |key: &str| get(key).and_then(|v| v.as_f64()).map_or(0, |f| f.max(0.0) as usize);
+        let count =
+            |key: &str| get(key).and_then(|v| v.as_f64()).map_or(0, |f| f.max(0.0) as usize);
         let ends = get("edges").map(|v| numbers_of(&v)).unwrap_or_default();
         Graph::from_flat(count("vertices"), &ends, count("colors")).map_err(err)
     }

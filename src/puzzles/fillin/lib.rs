@@ -157,7 +157,12 @@ pub struct FillIn {
 impl FillIn {
     /// The empty grid of `instance`.
     pub fn new(instance: &Instance) -> Self {
-        Self { max: instance.max, cells: [0; SQUARES], holder: vec![0; instance.max + 1], last: None }
+        Self {
+            max: instance.max,
+            cells: [0; SQUARES],
+            holder: vec![0; instance.max + 1],
+            last: None,
+        }
     }
 
     /// N.
@@ -183,9 +188,9 @@ impl Problem for FillIn {
     /// then the lines of the loop form `fill()` (`test`, `assign`, `print` and `end` are
     /// shared).
     const LINES: &'static [&'static str] = &[
-        "proc", "for", "test", "assign", "print", "recurse", "undo", "main", "start", "end",
-        "ok", "unused", "above", "left", "true", "iter", "init", "loop", "next", "found",
-        "unmark", "down", "up",
+        "proc", "for", "test", "assign", "print", "recurse", "undo", "main", "start", "end", "ok",
+        "unused", "above", "left", "true", "iter", "init", "loop", "next", "found", "unmark",
+        "down", "up",
     ];
 
     /// The recursive form (x[t]: the number in square t):

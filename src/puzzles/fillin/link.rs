@@ -73,7 +73,11 @@ fn instance(value: &str) -> Result<Instance, Error> {
     // A number too large for usize is out of range all the same.
     let n = usize::try_from(n).unwrap_or(usize::MAX);
     Instance::new(n).map_err(|_| {
-        LinkError::Puzzle(E::FillinMaxRange { value: quote(value), min: FILLIN_MIN, max: FILLIN_MAX })
+        LinkError::Puzzle(E::FillinMaxRange {
+            value: quote(value),
+            min: FILLIN_MIN,
+            max: FILLIN_MAX,
+        })
     })
 }
 
@@ -114,7 +118,10 @@ mod tests {
     fn bad_max_values_say_what_was_typed_and_the_range() {
         let range = format!(r#"value=Text("9") min=Number({FILLIN_MIN}) max=Number({FILLIN_MAX})"#);
         assert_eq!(parts("puzzle=fillin&max=9"), ("fillin-max-range", range));
-        assert_eq!(parts("puzzle=fillin&max=ten"), ("fillin-not-a-number", r#"value=Text("ten")"#.into()));
+        assert_eq!(
+            parts("puzzle=fillin&max=ten"),
+            ("fillin-not-a-number", r#"value=Text("ten")"#.into())
+        );
         assert_eq!(parts("puzzle=fillin&max=").0, "fillin-not-a-number");
         assert_eq!(parts("puzzle=fillin&max=-10").0, "fillin-not-a-number");
         assert_eq!(parts("puzzle=fillin&max=99999999999999999999999").0, "fillin-max-range");

@@ -127,7 +127,8 @@ impl View for FillIn {
             Event::Place { depth, choice } => {
                 let mut sums = [0i64; 2];
                 for (side, at) in neighbours(depth) {
-                    sums[usize::from(side == Side::Left)] = (cells[at - 1] as usize + choice) as i64;
+                    sums[usize::from(side == Side::Left)] =
+                        (cells[at - 1] as usize + choice) as i64;
                 }
                 [depth as i64, choice as i64, sums[0], sums[1], 0, 0]
             }

@@ -141,7 +141,12 @@ impl View for Knapsack {
         v.extend(
             [n, k.capacity() as usize, k.weight() as usize, k.value() as usize].map(|x| x as f64),
         );
-        v.extend([num as f64, den as f64, k.best().value_or_0() as f64, best_x.is_some() as u8 as f64]);
+        v.extend([
+            num as f64,
+            den as f64,
+            k.best().value_or_0() as f64,
+            best_x.is_some() as u8 as f64,
+        ]);
         v.extend(k.order().iter().map(|&i| i as f64 + 1.0));
         v.extend(k.weights().iter().map(|&w| w as f64));
         v.extend(k.values().iter().map(|&x| x as f64));

@@ -821,8 +821,8 @@ mod tests {
 
     #[test]
     fn the_page_words_every_queens_code_in_english_and_chinese_and_no_other() {
-        // www/js/lib/errors.js words a link error by `linkerr.<code>`: the shared codes are
-        // in lib/strings-en.js and lib/strings-zh.js, the N-Queens' in their own strings
+        // www/js/lib/errors.js words a link error by `linkerr.<code>`: the shared codes and
+        // the Compare view's are in lib/strings-en.js and lib/strings-zh.js, the N-Queens' in their own strings
         // (www/js/puzzles/queens/strings.js), one entry each per language.
         let i18n = [
             include_str!("../../../www/js/lib/strings-en.js"),
@@ -830,7 +830,9 @@ mod tests {
             include_str!("../../../www/js/puzzles/queens/strings.js"),
         ]
         .concat();
-        let want = checks::twice(SharedError::CODES.iter().chain(QueensError::CODES));
+        let compare = &nqueens_wasm::methods::COMPARE_CODES;
+        let want =
+            checks::twice(SharedError::CODES.iter().chain(QueensError::CODES).chain(compare));
         assert_eq!(checks::worded(&i18n, "linkerr."), want, "each code once in each language");
     }
 

@@ -10,8 +10,20 @@ use fillin::{fillings, Instance};
 const PRIMES: [u32; 12] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37];
 
 /// The adjacent pairs of the grid (0-based squares, row by row): 6 across, 6 down.
-const PAIRS: [(usize, usize); 12] =
-    [(0, 1), (1, 2), (3, 4), (4, 5), (6, 7), (7, 8), (0, 3), (3, 6), (1, 4), (4, 7), (2, 5), (5, 8)];
+const PAIRS: [(usize, usize); 12] = [
+    (0, 1),
+    (1, 2),
+    (3, 4),
+    (4, 5),
+    (6, 7),
+    (7, 8),
+    (0, 3),
+    (3, 6),
+    (1, 4),
+    (4, 7),
+    (2, 5),
+    (5, 8),
+];
 
 /// Every filling of 1..=n in lexicographic order of the grid read row by row.
 fn brute_force(n: u32) -> Vec<[u8; 9]> {

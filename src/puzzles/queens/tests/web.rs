@@ -9,8 +9,8 @@ use queens::wasm::{
     parse_link,
 };
 use queens::wasm_tools::{
-    count_task_count, hint, hint_quick, is_canonical, run_count_tasks, solution_at,
-    symmetry_class, transform, SolutionStream,
+    count_task_count, hint, hint_quick, is_canonical, run_count_tasks, solution_at, symmetry_class,
+    transform, SolutionStream,
 };
 use wasm_bindgen::{JsError, JsValue};
 use wasm_bindgen_test::*;
