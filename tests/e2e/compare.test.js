@@ -60,6 +60,7 @@ async function errorOf(link) {
   const text = await box.textContent();
   assert.equal(await page.getByTestId('compare-view').isHidden(), true, 'the view stays closed');
   assert.deepEqual(errors, []);
+  await page.context().close();
   return text;
 }
 
@@ -88,6 +89,7 @@ for (const { id, declaration } of declared) {
       // The address bar keeps the two methods.
       await page.waitForFunction(() => window.location.hash.includes('compare=backtrack,bfs'));
       assert.deepEqual(errors, []);
+      await page.context().close();
     });
 
     test('the Share menu opens it on the instance shown; Escape closes it, Back opens it again', async () => {
@@ -101,6 +103,7 @@ for (const { id, declaration } of declared) {
       await page.goBack();
       await waitForStep(page, 0);
       assert.deepEqual(errors, []);
+      await page.context().close();
     });
 
     test('a bad list and an unknown method are link errors, in English and Chinese', async () => {
@@ -127,6 +130,7 @@ for (const { id, declaration } of declared) {
         assert.equal(file.suggestedFilename(), 'compare-methods.png');
       }
       assert.deepEqual(errors, []);
+      await page.context().close();
     });
 
     test('side by side at 1280 × 800 with the controls and both trees in view, stacked on a phone, no overflow', async () => {
@@ -151,6 +155,7 @@ for (const { id, declaration } of declared) {
           assert.ok(boxes.step.bottom <= viewport.height, 'Step in view');
         }
         assert.deepEqual(errors, []);
+        await page.context().close();
       }
     });
 
@@ -159,6 +164,7 @@ for (const { id, declaration } of declared) {
       const names = await page.$$eval('.compare-method-name', (nodes) => nodes.map((n) => n.textContent));
       assert.deepEqual(names, ['穷举法', '宽度优先']);
       assert.deepEqual(errors, []);
+      await page.context().close();
     });
   });
 
@@ -178,6 +184,7 @@ for (const { id, declaration } of declared) {
           if (want.solutions !== undefined) assert.equal(s.solutions, String(want.solutions), s.method);
         });
         assert.deepEqual(errors, []);
+        await page.context().close();
       }
     });
   }

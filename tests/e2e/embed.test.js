@@ -90,13 +90,16 @@ for (const [id, d] of declaredPairs()) {
       assert.match(await field.inputValue(), new RegExp(`^<iframe src="${src.replace(/[./?*+^$()[\]{}|\\]/g, '\\$&')}" title="[^"]+" width="640" height="400"`));
       await page.getByTestId('embed-with-code').check();
       assert.match(await field.inputValue(), /&amp;embed=code/);
-      // The code, pasted into a host page, embeds that step with its procedure.
-      const pasted = (await field.inputValue()).match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
-      const host = await framed(pasted.slice(env.baseUrl.length), { width: 800, height: 450 });
-      assert.equal(await step(host.frame, id), at);
-      assert.equal(await hook(host.frame, id, 'pseudocode').isVisible(), true);
+      // The code, pasted into a host page, embeds that step with its procedure (once: the
+      // language is one more key).
+      if (lang === 'zh') {
+        const pasted = (await field.inputValue()).match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
+        const host = await framed(pasted.slice(env.baseUrl.length), { width: 800, height: 450 });
+        assert.equal(await step(host.frame, id), at);
+        assert.equal(await hook(host.frame, id, 'pseudocode').isVisible(), true);
+        await host.page.context().close();
+      }
       assert.deepEqual(errors, []);
-      await host.page.context().close();
       await page.context().close();
     }
   });
