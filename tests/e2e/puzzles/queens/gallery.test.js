@@ -19,6 +19,12 @@ test('the share link of a gallery item, opened in a new page, shows that placeme
   const item = page.getByTestId('gallery-item').nth(36);
   const cols = (await item.getAttribute('data-cols')).split('-').map(Number);
   await item.click();
+  // The page draws on the next frame (app/store.js): wait for the board to show the pick.
+  await page.waitForFunction((want) => {
+    const board = document.querySelector('[data-testid="board"]');
+    const queens = [...board.querySelectorAll('[data-testid="queen"]')];
+    return queens.length === want.length && queens.every((q) => want[Number(q.dataset.row) - 1] === Number(q.dataset.col));
+  }, cols, { timeout: 10_000 }).catch(() => {});
   assert.deepEqual(await boardTuple(page), cols);
   assert.match(await page.getByTestId('board-status').textContent(), /#37 of 92/);
   const link = await page.getByTestId('share-link').inputValue();
