@@ -72,6 +72,18 @@ pub fn set(o: &JsValue, key: &str, value: JsValue) {
     let _ = js_sys::Reflect::set(o, &JsValue::from_str(key), &value);
 }
 
+/// Sets `o[key]` to the string `value`, or `null` when there is none.
+#[inline(never)]
+pub fn set_text(o: &JsValue, key: &str, value: Option<&str>) {
+    set(o, key, value.map_or(JsValue::NULL, JsValue::from_str));
+}
+
+/// Sets `o[key]` to the number `value`, or `null` when there is none.
+#[inline(never)]
+pub fn set_number(o: &JsValue, key: &str, value: Option<f64>) {
+    set(o, key, value.map_or(JsValue::NULL, JsValue::from_f64));
+}
+
 /// A plain `Array` of numbers.
 #[inline(never)]
 pub fn array(v: &[usize]) -> JsValue {
@@ -170,7 +182,43 @@ pub fn set_mode(o: &JsValue, first_only: Option<bool>) {
 
 /// True when the link object's `mode` is 'first' (see [`set_mode`]).
 pub fn first_only(get: &dyn Fn(&str) -> Option<JsValue>) -> bool {
-    get("mode").is_some_and(|v| v == JsValue::from_str("first"))
+    field_is(get, "mode", "first")
+}
+
+// The link object's fields as `format_link` and a `LinkObject` read them: never inlined,
+// since each read is a few JS calls, which copied into each of its callers cost wasm bytes
+// for no speed a link needs.
+
+/// The field `key` of the link object `object`, `None` when absent or null.
+#[inline(never)]
+fn field(object: &JsValue, key: &str) -> Option<JsValue> {
+    js_sys::Reflect::get(object, &JsValue::from_str(key))
+        .ok()
+        .filter(|v| !v.is_null() && !v.is_undefined())
+}
+
+/// True when the field `key` is the string `value`.
+#[inline(never)]
+pub fn field_is(get: &dyn Fn(&str) -> Option<JsValue>, key: &str, value: &str) -> bool {
+    get(key).is_some_and(|v| v == JsValue::from_str(value))
+}
+
+/// The field `key` when it is a string.
+#[inline(never)]
+pub fn field_text(get: &dyn Fn(&str) -> Option<JsValue>, key: &str) -> Option<String> {
+    get(key).and_then(|v| v.as_string())
+}
+
+/// The field `key` when it is a number.
+#[inline(never)]
+pub fn field_number(get: &dyn Fn(&str) -> Option<JsValue>, key: &str) -> Option<f64> {
+    get(key).and_then(|v| v.as_f64())
+}
+
+/// True when the field `key` is truthy.
+#[inline(never)]
+pub fn field_truthy(get: &dyn Fn(&str) -> Option<JsValue>, key: &str) -> bool {
+    get(key).is_some_and(|v| v.is_truthy())
 }
 
 /// An instance of a search with a mode ([`link::mode::ModePart`]): the instance's fields,
@@ -246,32 +294,31 @@ pub fn parse_link<P: LinkObject>(fragment: &str) -> Result<JsValue, JsValue> {
     let l = link::parse::<P>(fragment).map_err(|e| link_error_to_js(&e))?;
     let o: JsValue = js_sys::Object::new().into();
     let null = || JsValue::NULL;
-    set(&o, "puzzle", JsValue::from_str(P::NAME));
-    let step = l.puzzle.step().map_or(null(), |k| JsValue::from_f64(k as f64));
-    set(&o, "step", step);
+    set_text(&o, "puzzle", Some(P::NAME));
+    set_number(&o, "step", l.puzzle.step().map(|k| k as f64));
     let cut_object = |c| link_error_into(c, js_sys::Object::new().into());
     if let Some(parsons) = &l.parsons {
-        set(&o, "ex", JsValue::from_str(link::PARSONS));
-        set(&o, "ans", parsons.answers.as_deref().map_or(null(), JsValue::from_str));
+        set_text(&o, "ex", Some(link::PARSONS));
+        set_text(&o, "ans", parsons.answers.as_deref());
         let cut = parsons.answers_cut.as_ref().map(|c| {
             use link::ErrorParts;
             error_into(c.code(), c.parts(), js_sys::Object::new().into())
         });
         set(&o, "ansCut", cut.unwrap_or_else(null));
     } else {
-        set(&o, "ex", l.puzzle.exercise().map_or(null(), JsValue::from_str));
-        set(&o, "ans", l.puzzle.answers().map_or(null(), JsValue::from_str));
+        set_text(&o, "ex", l.puzzle.exercise());
+        set_text(&o, "ans", l.puzzle.answers());
         set(&o, "ansCut", l.puzzle.answers_cut().map_or(null(), cut_object));
     }
     l.puzzle.to_object(&o);
     if let Some(parsons) = &l.parsons {
         // After the puzzle's fields: a puzzle with a `seed` of its own leaves it null here.
-        set(&o, "seed", JsValue::from_f64(parsons.seed as f64));
+        set_number(&o, "seed", Some(parsons.seed as f64));
     }
     let lang = l.lang.map(|g| if g == link::Lang::Zh { "zh" } else { "en" });
-    set(&o, "lang", lang.map_or(null(), JsValue::from_str));
+    set_text(&o, "lang", lang);
     let iterative = l.template == crate::search::Template::Iterative;
-    set(&o, "tmpl", JsValue::from_str(if iterative { "iterative" } else { "recursive" }));
+    set_text(&o, "tmpl", Some(if iterative { "iterative" } else { "recursive" }));
     set_view(&o, &l.view);
     Ok(o)
 }
@@ -281,15 +328,13 @@ pub fn parse_link<P: LinkObject>(fragment: &str) -> Result<JsValue, JsValue> {
 /// `to` (steps) and `speed` (steps per second, `Infinity` for `max`), each null when absent.
 #[inline(never)]
 fn set_view(o: &JsValue, v: &link::View) {
-    let text = |t: Option<&'static str>| t.map_or(JsValue::NULL, JsValue::from_str);
-    let number = |x: Option<u64>| x.map_or(JsValue::NULL, |x| JsValue::from_f64(x as f64));
     set(o, "present", JsValue::from_bool(v.present));
-    set(o, "tab", text(v.tab));
-    set(o, "tree", text(v.nodes.map(|nodes| if nodes { "nodes" } else { "strips" })));
+    set_text(o, "tab", v.tab);
+    set_text(o, "tree", v.nodes.map(|nodes| if nodes { "nodes" } else { "strips" }));
     let embed = v.embed.map(|e| if e == link::Embed::Code { "code" } else { "board" });
-    set(o, "embed", text(embed));
-    set(o, "from", number(v.from));
-    set(o, "to", number(v.to));
+    set_text(o, "embed", embed);
+    set_number(o, "from", v.from.map(|x| x as f64));
+    set_number(o, "to", v.to.map(|x| x as f64));
     set(o, "autoplay", JsValue::from_bool(v.autoplay));
     set(o, "loop", JsValue::from_bool(v.looped));
     let speed = match v.speed {
@@ -304,9 +349,9 @@ fn set_view(o: &JsValue, v: &link::View) {
 /// values are left out of the link.
 #[inline(never)]
 fn get_view<P: link::Puzzle>(get: &dyn Fn(&str) -> Option<JsValue>) -> link::View {
-    let text = |k: &str| get(k).and_then(|v| v.as_string());
-    let number = |k: &str| get(k).and_then(|v| v.as_f64()).filter(|f| *f >= 0.0);
-    let truthy = |k: &str| get(k).is_some_and(|v| v.is_truthy());
+    let text = |k: &str| field_text(get, k);
+    let number = |k: &str| field_number(get, k).filter(|f| *f >= 0.0);
+    let truthy = |k: &str| field_truthy(get, k);
     let tab = text("tab");
     link::View {
         present: truthy("present"),
@@ -347,33 +392,27 @@ pub fn numbers_of(v: &JsValue) -> Vec<usize> {
 /// when the object is no link of the puzzle ([`LinkObject::from_object`]).
 #[inline(never)]
 pub fn format_link<P: LinkObject>(object: JsValue) -> Result<String, JsError> {
-    let get = |k: &str| {
-        js_sys::Reflect::get(&object, &JsValue::from_str(k))
-            .ok()
-            .filter(|v| !v.is_null() && !v.is_undefined())
-    };
-    let is = |k: &str, value: &str| get(k).is_some_and(|v| v == JsValue::from_str(value));
-    let view = get_view::<P>(&get);
-    let exercise = get("ex").and_then(|v| v.as_string());
+    let get = |k: &str| field(&object, k);
+    let get: &dyn Fn(&str) -> Option<JsValue> = &get;
+    let is = |k: &str, value: &str| field_is(get, k, value);
+    let view = get_view::<P>(get);
+    let exercise = field_text(get, "ex");
     // The answers the link can carry: up to the first that is not one, at most `answersMax`.
-    let answers = get("ans").and_then(|v| v.as_string()).and_then(|a| link::answers(&a).0);
+    let answers = field_text(get, "ans").and_then(|a| link::answers(&a).0);
     // A Parsons problem (`ex=parsons`, its `seed` and `ans`) sits over the puzzle's part,
     // which then has no step, exercise or answers of its own.
     let parsons = (exercise.as_deref() == Some(link::PARSONS)).then(|| link::Parsons {
-        seed: get("seed").and_then(|v| v.as_f64()).map_or(0, |f| f.max(0.0) as u64),
+        seed: field_number(get, "seed").map_or(0, |f| f.max(0.0) as u64),
         answers: answers.clone(),
         answers_cut: None,
     });
     let shared = link::Shared {
-        step: get("step")
-            .and_then(|v| v.as_f64())
-            .map(|f| f.max(0.0) as u64)
-            .filter(|_| parsons.is_none()),
+        step: field_number(get, "step").map(|f| f.max(0.0) as u64).filter(|_| parsons.is_none()),
         exercise: P::EXERCISES.iter().copied().find(|&k| exercise.as_deref() == Some(k)),
         answers: answers.as_deref().filter(|_| parsons.is_none()),
         view: &view,
     };
-    let puzzle = P::from_object(&get, shared)?;
+    let puzzle = P::from_object(get, shared)?;
     let lang = if is("lang", "zh") {
         Some(link::Lang::Zh)
     } else if is("lang", "en") {

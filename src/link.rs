@@ -487,15 +487,14 @@ const QUOTE_MAX: usize = 24;
 /// 100 KB link makes a short message.
 #[inline(never)]
 pub fn quote(s: &str) -> String {
-    let mut out = String::new();
-    for (count, c) in s.chars().enumerate() {
-        if count == QUOTE_MAX {
-            out.push('…');
-            break;
-        }
-        out.push(c);
+    // The byte where character QUOTE_MAX + 1 starts (UTF-8: a character starts at each byte
+    // that is not a continuation byte, 0b10xx_xxxx), found without decoding characters.
+    let starts = s.bytes().enumerate().filter(|&(_, b)| b & 0xC0 != 0x80);
+    match starts.map(|(i, _)| i).nth(QUOTE_MAX) {
+        // `get`, not `[..end]`, whose panic's message costs wasm bytes (`end` is a boundary).
+        Some(end) => [s.get(..end).unwrap_or(s), "…"].concat(),
+        None => s.to_owned(),
     }
-    out
 }
 
 /// Parses a decimal number: one or more ASCII digits, any number of them, leading zeros
@@ -740,6 +739,13 @@ pub fn push_encoded(s: &mut String, v: &str) {
     }
 }
 
+/// Appends `t` to `s`: the text forms call this rather than `push_str`, whose capacity check
+/// and copy, inlined at each of their few dozen calls, cost wasm bytes (links are short).
+#[inline(never)]
+pub fn push(s: &mut String, t: &str) {
+    s.push_str(t);
+}
+
 /// Appends `v` in decimal digits. Text forms use this rather than `to_string` or
 /// `format!`, whose `core::fmt` machinery costs wasm size.
 pub fn push_decimal(s: &mut String, mut v: u64) {
@@ -765,7 +771,7 @@ pub fn decimal(v: u64) -> String {
 
 /// `key` and the numbers of `v` joined by `-` (`key` with its `&` and `=`).
 pub fn push_list(s: &mut String, key: &str, v: &[usize]) {
-    s.push_str(key);
+    push(s, key);
     for (k, &c) in v.iter().enumerate() {
         if k > 0 {
             s.push('-');
@@ -776,21 +782,21 @@ pub fn push_list(s: &mut String, key: &str, v: &[usize]) {
 
 /// `&ex=<kind>` (the puzzle writes its options after it, then [`push_answers`]).
 pub fn push_exercise(s: &mut String, kind: &str) {
-    s.push_str("&ex=");
-    s.push_str(kind);
+    push(s, "&ex=");
+    push(s, kind);
 }
 
 /// `&ans=` and the answers, when there are some.
 pub fn push_answers(s: &mut String, answers: Option<&str>) {
     if let Some(answers) = answers {
-        s.push_str("&ans=");
-        s.push_str(answers);
+        push(s, "&ans=");
+        push(s, answers);
     }
 }
 
 /// `&step=k`.
 pub fn push_step(s: &mut String, step: u64) {
-    s.push_str("&step=");
+    push(s, "&step=");
     push_decimal(s, step);
 }
 
@@ -824,9 +830,9 @@ pub fn joined(lists: &[&[&str]], between: &str) -> String {
     let mut s = String::new();
     for word in lists.iter().flat_map(|l| l.iter()) {
         if !s.is_empty() {
-            s.push_str(between);
+            push(&mut s, between);
         }
-        s.push_str(word);
+        push(&mut s, word);
     }
     s
 }
@@ -1074,39 +1080,39 @@ fn push_view<P: Puzzle>(s: &mut String, link: &Link<P>) {
     let v = &link.view;
     let number = |s: &mut String, key: &str, value: Option<u64>| {
         if let Some(value) = value {
-            s.push_str(key);
+            push(s, key);
             push_decimal(s, value);
         }
     };
     if v.present {
-        s.push_str("&present=1");
+        push(s, "&present=1");
     }
     if let Some(tab) = v.tab {
-        s.push_str("&tab=");
-        s.push_str(tab);
+        push(s, "&tab=");
+        push(s, tab);
     }
     match v.nodes {
         None => {}
-        Some(true) => s.push_str("&tree=nodes"),
-        Some(false) => s.push_str("&tree=strips"),
+        Some(true) => push(s, "&tree=nodes"),
+        Some(false) => push(s, "&tree=strips"),
     }
     link.puzzle.format_view(s);
     match v.embed {
         None => {}
-        Some(Embed::Board) => s.push_str("&embed=1"),
-        Some(Embed::Code) => s.push_str("&embed=code"),
+        Some(Embed::Board) => push(s, "&embed=1"),
+        Some(Embed::Code) => push(s, "&embed=code"),
     }
     number(s, "&from=", v.from);
     number(s, "&to=", v.to);
     if v.autoplay {
-        s.push_str("&autoplay=1");
+        push(s, "&autoplay=1");
     }
     if v.looped {
-        s.push_str("&loop=1");
+        push(s, "&loop=1");
     }
     match v.speed {
         None => {}
-        Some(Speed::Max) => s.push_str("&speed=max"),
+        Some(Speed::Max) => push(s, "&speed=max"),
         Some(Speed::PerSecond(sps)) => number(s, "&speed=", Some(sps)),
     }
 }
@@ -1118,25 +1124,25 @@ fn push_view<P: Puzzle>(s: &mut String, link: &Link<P>) {
 pub fn format<P: Puzzle>(link: &Link<P>) -> String {
     let mut s = String::new();
     if !P::BARE {
-        s.push_str("puzzle=");
-        s.push_str(P::NAME);
+        push(&mut s, "puzzle=");
+        push(&mut s, P::NAME);
         s.push('&');
     }
     link.puzzle.format(&mut s);
     if let Some(parsons) = &link.parsons {
         push_exercise(&mut s, PARSONS);
-        s.push_str("&seed=");
+        push(&mut s, "&seed=");
         push_decimal(&mut s, parsons.seed);
         push_answers(&mut s, parsons.answers.as_deref());
     }
     if link.template == Template::Iterative {
-        s.push_str("&tmpl=iterative");
+        push(&mut s, "&tmpl=iterative");
     }
     push_view(&mut s, link);
     match link.lang {
         None => {}
-        Some(Lang::En) => s.push_str("&lang=en"),
-        Some(Lang::Zh) => s.push_str("&lang=zh"),
+        Some(Lang::En) => push(&mut s, "&lang=en"),
+        Some(Lang::Zh) => push(&mut s, "&lang=zh"),
     }
     s
 }

@@ -29,7 +29,7 @@ use crate::limits::{
     SLIDER_MAX_N,
 };
 use nqueens_wasm::link::{
-    self, answers_read, decimal, first_only, link_number, list, one_of, options_need_a_step,
+    self, answers_read, decimal, first_only, link_number, list, one_of, options_need_a_step, push,
     push_answers, push_decimal, push_encoded, push_exercise, push_list, push_step, quote, sep,
     size, Keys, LinkError, Shared, SharedError,
 };
@@ -242,13 +242,13 @@ impl link::Puzzle for Queens {
     }
 
     fn format(&self, s: &mut String) {
-        s.push_str("n=");
+        push(s, "n=");
         push_decimal(s, self.n as u64);
         match &self.target {
             Target::Default => {}
             Target::Solution(q) | Target::Placement(q) => push_list(s, "&q=", q),
             Target::Index(i) => {
-                s.push_str("&i=");
+                push(s, "&i=");
                 push_decimal(s, *i);
             }
             Target::Step(k, o) => {
@@ -262,33 +262,33 @@ impl link::Puzzle for Queens {
                 push_options(s, &e.options);
             }
             if let Some(seed) = e.seed {
-                s.push_str("&seed=");
+                push(s, "&seed=");
                 push_decimal(s, seed);
             }
             if e.shade {
-                s.push_str("&help=shade");
+                push(s, "&help=shade");
             }
             if let Some(rule) = &e.rule {
-                s.push_str("&rule=");
+                push(s, "&rule=");
                 push_encoded(s, rule);
             }
             push_answers(s, e.answers.as_deref());
         }
         if self.count {
-            s.push_str("&count=1");
+            push(s, "&count=1");
         }
         match self.gpu {
             None => {}
-            Some(true) => s.push_str("&gpu=1"),
-            Some(false) => s.push_str("&gpu=0"),
+            Some(true) => push(s, "&gpu=1"),
+            Some(false) => push(s, "&gpu=0"),
         }
     }
 
     fn format_view(&self, s: &mut String) {
         match self.fundamental {
             None => {}
-            Some(true) => s.push_str("&gallery=fundamental"),
-            Some(false) => s.push_str("&gallery=all"),
+            Some(true) => push(s, "&gallery=fundamental"),
+            Some(false) => push(s, "&gallery=all"),
         }
     }
 
@@ -315,10 +315,10 @@ impl link::Puzzle for Queens {
 /// `&mode=first` and `&method=scan` when the options say so.
 fn push_options(s: &mut String, o: &StepOptions) {
     if o.first_only {
-        s.push_str("&mode=first");
+        push(s, "&mode=first");
     }
     if o.scan {
-        s.push_str("&method=scan");
+        push(s, "&method=scan");
     }
 }
 

@@ -14,7 +14,10 @@
 use crate::stepper::{CheckMethod, Queens};
 use crate::wasm_shared::{placement, to_u32, to_usize};
 use crate::{board, constellation, construct, link, solver, stepper};
-use nqueens_wasm::facade::{array, err, numbers_of, set, LinkObject, Stepper, View};
+use nqueens_wasm::facade::{
+    array, err, field_is, field_number, field_text, field_truthy, numbers_of, set, set_number,
+    set_text, LinkObject, Stepper, View,
+};
 use nqueens_wasm::search::{Event, Mode, Search};
 use wasm_bindgen::prelude::*;
 
@@ -160,25 +163,21 @@ impl LinkObject for link::Queens {
         }
         let e = self.exercise.as_ref();
         let options = options.or(e.map(|e| e.options));
-        set(o, "n", JsValue::from_f64(self.n as f64));
+        set_number(o, "n", Some(self.n as f64));
         set(o, "q", q);
         set(o, "placement", placement);
         set(o, "i", i);
         let mode = options.map(|o| if o.first_only { "first" } else { "all" });
-        set(o, "mode", mode.map_or(null(), JsValue::from_str));
+        set_text(o, "mode", mode);
         let method = options.map(|o| if o.scan { "scan" } else { "flags" });
-        set(o, "method", method.map_or(null(), JsValue::from_str));
-        set(o, "seed", e.and_then(|e| e.seed).map_or(null(), |s| JsValue::from_f64(s as f64)));
-        set(
-            o,
-            "help",
-            if e.is_some_and(|e| e.shade) { JsValue::from_str("shade") } else { null() },
-        );
-        set(o, "rule", e.and_then(|e| e.rule.as_deref()).map_or(null(), JsValue::from_str));
+        set_text(o, "method", method);
+        set_number(o, "seed", e.and_then(|e| e.seed).map(|s| s as f64));
+        set_text(o, "help", e.is_some_and(|e| e.shade).then_some("shade"));
+        set_text(o, "rule", e.and_then(|e| e.rule.as_deref()));
         set(o, "count", JsValue::from_bool(self.count));
         set(o, "gpu", self.gpu.map_or(null(), JsValue::from_bool));
         let gallery = self.fundamental.map(|f| if f { "fundamental" } else { "all" });
-        set(o, "gallery", gallery.map_or(null(), JsValue::from_str));
+        set_text(o, "gallery", gallery);
     }
 
     fn from_object(
@@ -187,9 +186,9 @@ impl LinkObject for link::Queens {
     ) -> Result<Self, JsError> {
         use link::{Exercise, ExerciseKind, StepOptions, Target};
         use std::str::FromStr;
-        let num = |k: &str| get(k).and_then(|v| v.as_f64()).map(|f| f.max(0.0) as u64);
+        let num = |k: &str| field_number(get, k).map(|f| f.max(0.0) as u64);
         let list = |k: &str| get(k).map(|v| numbers_of(&v));
-        let is = |k: &str, value: &str| get(k).is_some_and(|v| v == JsValue::from_str(value));
+        let is = |k: &str, value: &str| field_is(get, k, value);
         let n = num("n").ok_or_else(|| JsError::new("format_link takes a link object with n"))?;
         let options = StepOptions { first_only: is("mode", "first"), scan: is("method", "scan") };
         let target = if let Some(q) = list("q") {
@@ -203,7 +202,7 @@ impl LinkObject for link::Queens {
         } else {
             Target::Default
         };
-        let text = |k: &str| get(k).and_then(|v| v.as_string());
+        let text = |k: &str| field_text(get, k);
         let exercise =
             shared.exercise.and_then(|name| ExerciseKind::from_str(name).ok()).map(|kind| {
                 Exercise {
@@ -216,7 +215,7 @@ impl LinkObject for link::Queens {
                     answers_cut: None,
                 }
             });
-        let count = get("count").is_some_and(|v| v.is_truthy());
+        let count = field_truthy(get, "count");
         let gpu = get("gpu").and_then(|v| v.as_bool());
         let fundamental = match text("gallery").as_deref() {
             Some("fundamental") => Some(true),
