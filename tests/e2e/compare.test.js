@@ -129,26 +129,44 @@ for (const { id, declaration } of declared) {
       assert.deepEqual(errors, []);
     });
 
-    test('side by side at 1280 × 800 with the controls and both trees in view, stacked on a phone, no overflow', async () => {
+    test('side by side at 1280 × 800 with the controls and both trees in view; on a phone both sides\' counters and Step stay in view, the tabs show one tree; no overflow', async () => {
       for (const [viewport, lang] of [[DESKTOP, ''], [PHONE, '&lang=zh']]) {
         const { page, errors } = await openCompare(link('backtrack,exhaustive', lang), { viewport });
-        const boxes = await page.evaluate(() => {
+        const layout = () => page.evaluate(() => {
           const box = (el) => el.getBoundingClientRect().toJSON();
-          const sides = [...document.querySelectorAll('[data-testid="compare-side"]')];
+          const inView = (r) => r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+          // A tree's box scrolls: its top and 200 px of it in view.
+          const treeInView = (r) => r.width > 0 && r.top >= 0 && r.top + 200 <= window.innerHeight;
+          const sidesNow = [...document.querySelectorAll('[data-testid="compare-side"]')];
           return {
             step: box(document.querySelector('[data-testid="compare-step"]')),
-            sides: sides.map(box),
-            trees: sides.map((s) => box(s.querySelector('.compare-tree'))),
+            sides: sidesNow.map(box),
+            trees: sidesNow.map((s) => box(s.querySelector('.compare-tree'))),
+            treesInView: sidesNow.map((s) => treeInView(box(s.querySelector('.compare-tree')))),
+            tabs: [...document.querySelectorAll('[data-testid="compare-tab"]')].map((t) => ({
+              selected: t.getAttribute('aria-selected'), inView: inView(box(t)), nodes: t.querySelector('[data-counter="nodes"]').textContent,
+            })),
             overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
           };
         });
+        let boxes = await layout();
         assert.ok(boxes.overflow <= 0, `no horizontal overflow at ${viewport.width}`);
         if (viewport === DESKTOP) {
           assert.equal(Math.round(boxes.sides[0].top), Math.round(boxes.sides[1].top), 'side by side');
           for (const r of [boxes.step, ...boxes.trees]) assert.ok(r.top >= 0 && r.top + 40 <= viewport.height, 'in view');
+          assert.deepEqual(boxes.tabs.map((t) => t.inView), [false, false], 'no tabs on a wide screen');
         } else {
-          assert.ok(boxes.sides[1].top >= boxes.sides[0].bottom, 'stacked');
           assert.ok(boxes.step.bottom <= viewport.height, 'Step in view');
+          assert.deepEqual(boxes.tabs.map((t) => [t.selected, t.inView, t.nodes]), [['true', true, '1'], ['false', true, '1']]);
+          assert.deepEqual(boxes.treesInView, [true, false], 'the first side\'s tree shown');
+          await page.locator('[data-testid="compare-tab"][data-side="1"]').click();
+          await page.getByTestId('compare-step').click();
+          await waitForStep(page, 1);
+          boxes = await layout();
+          assert.ok(boxes.step.bottom <= viewport.height, 'Step in view');
+          assert.deepEqual(boxes.tabs.map((t) => [t.selected, t.inView, t.nodes]), [['false', true, '2'], ['true', true, '2']]);
+          assert.deepEqual(boxes.treesInView, [false, true], 'the second side\'s tree shown');
+          assert.ok(boxes.overflow <= 0, 'no horizontal overflow');
         }
         assert.deepEqual(errors, []);
       }
