@@ -35,13 +35,13 @@ function sides(page) {
   })));
 }
 
-/** Waits for the Compare view drawn with both sides at step `k` (`data-nodes` = k + 1, or a side's end). */
+/** Waits for the Compare view drawn with both sides at step `k` (the timeline at k). */
 async function waitForStep(page, k) {
   await page.waitForFunction((want) => {
-    const count = document.querySelector('[data-testid="compare-step-count"]');
+    const timeline = document.querySelector('[data-testid="compare-timeline"]');
     const shown = [...document.querySelectorAll('[data-testid="compare-side"]')];
     return !document.querySelector('[data-testid="compare-view"]').hidden && shown.length === 2
-      && shown.every((n) => n.dataset.nodes) && count?.textContent.includes(String(want));
+      && shown.every((n) => n.dataset.nodes) && timeline?.value === String(want);
   }, k, { timeout: 20_000 });
 }
 
