@@ -133,6 +133,8 @@ function createTab(index, actions) {
 function renderTab(tab, side, selected) {
   const { counts, key } = side;
   setText(tab.name, t(`compare.method-${key}`));
+  // A long name is cut short with an ellipsis on a narrow tab: its title gives it whole.
+  setAttr(tab.name, 'title', t(`compare.method-${key}`));
   const values = {
     nodes: groupDigits(counts.nodes), live: groupDigits(counts.live), solutions: groupDigits(counts.solutions), first: counts.firstSolution === null ? '—' : groupDigits(counts.firstSolution),
   };
