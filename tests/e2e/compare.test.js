@@ -4,7 +4,9 @@
 //! the root included, grows by one a step, and its tree has a node numbered `data-order`
 //! for each), one step back to the same `data-*`, a bad list and an unknown method as a
 //! link error in English and Chinese, the method names in Chinese, the chart (its points
-//! and its PNG, where the puzzle declares instances to grow through), and no console error.
+//! and its PNG, where the puzzle declares instances to grow through), the layout (side by
+//! side on a desktop; on a phone both sides' counters in two tabs, one tree shown, ← and →
+//! between the tabs), and no console error.
 //! A puzzle's declaration may add `compareCounts` (hand-counted totals, docs/REFERENCE.md).
 //! Names no puzzle.
 
@@ -167,6 +169,12 @@ for (const { id, declaration } of declared) {
           assert.deepEqual(boxes.tabs.map((t) => [t.selected, t.inView, t.nodes]), [['false', true, '2'], ['true', true, '2']]);
           assert.deepEqual(boxes.treesInView, [false, true], 'the second side\'s tree shown');
           assert.ok(boxes.overflow <= 0, 'no horizontal overflow');
+          // ← on a tab moves to the other tab, not a step back.
+          await page.locator('[data-testid="compare-tab"][data-side="1"]').focus();
+          await page.keyboard.press('ArrowLeft');
+          await page.waitForFunction(() => document.activeElement?.dataset.side === '0' && document.activeElement.getAttribute('aria-selected') === 'true');
+          assert.equal(await page.getByTestId('compare-timeline').inputValue(), '1');
+          assert.deepEqual((await layout()).treesInView, [true, false]);
         }
         assert.deepEqual(errors, []);
       }
