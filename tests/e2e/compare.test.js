@@ -4,7 +4,9 @@
 //! the root included, grows by one a step, and its tree has a node numbered `data-order`
 //! for each), one step back to the same `data-*`, a bad list and an unknown method as a
 //! link error in English and Chinese, the method names in Chinese, the chart (its points
-//! and its PNG, where the puzzle declares instances to grow through), and no console error.
+//! and its PNG, where the puzzle declares instances to grow through), the layout (side by
+//! side on a desktop; on a phone both sides' counters in two tabs, one tree shown, ← and →
+//! between the tabs), and no console error.
 //! A puzzle's declaration may add `compareCounts` (hand-counted totals, docs/REFERENCE.md).
 //! Names no puzzle.
 
@@ -35,13 +37,13 @@ function sides(page) {
   })));
 }
 
-/** Waits for the Compare view drawn with both sides at step `k` (`data-nodes` = k + 1, or a side's end). */
+/** Waits for the Compare view drawn with both sides at step `k` (the timeline at k). */
 async function waitForStep(page, k) {
   await page.waitForFunction((want) => {
-    const count = document.querySelector('[data-testid="compare-step-count"]');
+    const timeline = document.querySelector('[data-testid="compare-timeline"]');
     const shown = [...document.querySelectorAll('[data-testid="compare-side"]')];
     return !document.querySelector('[data-testid="compare-view"]').hidden && shown.length === 2
-      && shown.every((n) => n.dataset.nodes) && count?.textContent.includes(String(want));
+      && shown.every((n) => n.dataset.nodes) && timeline?.value === String(want);
   }, k, { timeout: 20_000 });
 }
 
@@ -133,26 +135,50 @@ for (const { id, declaration } of declared) {
       await page.context().close();
     });
 
-    test('side by side at 1280 × 800 with the controls and both trees in view, stacked on a phone, no overflow', async () => {
+    test('side by side at 1280 × 800 with the controls and both trees in view; on a phone both sides\' counters and Step stay in view, the tabs show one tree; no overflow', async () => {
       for (const [viewport, lang] of [[DESKTOP, ''], [PHONE, '&lang=zh']]) {
         const { page, errors } = await openCompare(link('backtrack,exhaustive', lang), { viewport });
-        const boxes = await page.evaluate(() => {
+        const layout = () => page.evaluate(() => {
           const box = (el) => el.getBoundingClientRect().toJSON();
-          const sides = [...document.querySelectorAll('[data-testid="compare-side"]')];
+          const inView = (r) => r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+          // A tree's box scrolls: its top and 200 px of it in view.
+          const treeInView = (r) => r.width > 0 && r.top >= 0 && r.top + 200 <= window.innerHeight;
+          const sidesNow = [...document.querySelectorAll('[data-testid="compare-side"]')];
           return {
             step: box(document.querySelector('[data-testid="compare-step"]')),
-            sides: sides.map(box),
-            trees: sides.map((s) => box(s.querySelector('.compare-tree'))),
+            sides: sidesNow.map(box),
+            trees: sidesNow.map((s) => box(s.querySelector('.compare-tree'))),
+            treesInView: sidesNow.map((s) => treeInView(box(s.querySelector('.compare-tree')))),
+            tabs: [...document.querySelectorAll('[data-testid="compare-tab"]')].map((t) => ({
+              selected: t.getAttribute('aria-selected'), inView: inView(box(t)), nodes: t.querySelector('[data-counter="nodes"]').textContent,
+            })),
             overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
           };
         });
+        let boxes = await layout();
         assert.ok(boxes.overflow <= 0, `no horizontal overflow at ${viewport.width}`);
         if (viewport === DESKTOP) {
           assert.equal(Math.round(boxes.sides[0].top), Math.round(boxes.sides[1].top), 'side by side');
           for (const r of [boxes.step, ...boxes.trees]) assert.ok(r.top >= 0 && r.top + 40 <= viewport.height, 'in view');
+          assert.deepEqual(boxes.tabs.map((t) => t.inView), [false, false], 'no tabs on a wide screen');
         } else {
-          assert.ok(boxes.sides[1].top >= boxes.sides[0].bottom, 'stacked');
           assert.ok(boxes.step.bottom <= viewport.height, 'Step in view');
+          assert.deepEqual(boxes.tabs.map((t) => [t.selected, t.inView, t.nodes]), [['true', true, '1'], ['false', true, '1']]);
+          assert.deepEqual(boxes.treesInView, [true, false], 'the first side\'s tree shown');
+          await page.locator('[data-testid="compare-tab"][data-side="1"]').click();
+          await page.getByTestId('compare-step').click();
+          await waitForStep(page, 1);
+          boxes = await layout();
+          assert.ok(boxes.step.bottom <= viewport.height, 'Step in view');
+          assert.deepEqual(boxes.tabs.map((t) => [t.selected, t.inView, t.nodes]), [['false', true, '2'], ['true', true, '2']]);
+          assert.deepEqual(boxes.treesInView, [false, true], 'the second side\'s tree shown');
+          assert.ok(boxes.overflow <= 0, 'no horizontal overflow');
+          // ← on a tab moves to the other tab, not a step back.
+          await page.locator('[data-testid="compare-tab"][data-side="1"]').focus();
+          await page.keyboard.press('ArrowLeft');
+          await page.waitForFunction(() => document.activeElement?.dataset.side === '0' && document.activeElement.getAttribute('aria-selected') === 'true');
+          assert.equal(await page.getByTestId('compare-timeline').inputValue(), '1');
+          assert.deepEqual((await layout()).treesInView, [true, false]);
         }
         assert.deepEqual(errors, []);
         await page.context().close();

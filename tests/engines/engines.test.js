@@ -20,3 +20,4 @@ await import('./tools.js');
 await import('./page.js');
 await import('./offline.js');
 await import('./parsons.js');
+await import('./compare.js');

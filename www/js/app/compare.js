@@ -164,7 +164,7 @@ class Compare {
     const totals = totalsOf(made, this.layout);
     this.store.update({
       compare: {
-        id, keys, offered, totals, total: Math.max(...totals), step: 0, sides: [], playing: false,
+        id, keys, offered, totals, total: Math.max(...totals), step: 0, sides: [], playing: false, shown: this.slice()?.shown ?? 0,
         // The chart's instances are the puzzle's, not the link's: it is kept for another pair.
         chart: this.slice()?.id === id ? this.slice().chart : undefined,
       },
@@ -189,7 +189,7 @@ class Compare {
     const before = this.slice();
     this.store.update({
       compare: {
-        id, keys, pending: true, offered: [], totals: [0, 0], total: 0, step: 0, sides: [], playing: false, chart: before?.id === id ? before.chart : undefined,
+        id, keys, pending: true, offered: [], totals: [0, 0], total: 0, step: 0, sides: [], playing: false, shown: before?.shown ?? 0, chart: before?.id === id ? before.chart : undefined,
       },
     });
     return this.build(id, keys, this.asked).catch((err) => {
@@ -291,6 +291,12 @@ class Compare {
     if (c?.id === id) this.store.update({ compare: { ...c, ...changes } });
   }
 
+  /** Shows side `side`'s tree where one is shown at a time (a phone's tabs). */
+  show(side) {
+    const c = this.slice();
+    if (c && c.shown !== side) this.store.update({ compare: { ...c, shown: side } });
+  }
+
   setMethod(side, key) {
     const c = this.slice();
     if (!c) return undefined;
@@ -304,7 +310,8 @@ class Compare {
  * The Compare view's actions on `ctx` (`store`, `hashWriter`): `open(id, value)` (a link's
  * `compare=` value for puzzle `id`, null to close), `close()`, `step()`, `back()`,
  * `reset()`, `toEnd()`, `seek(k)`, `playPause()`, `setMethod(side, key)` (side 0 or 1
- * walks by method `key` instead; both start again), `chart()` (the chart's figures). Each
+ * walks by method `key` instead; both start again), `show(side)` (the side whose tree a
+ * phone shows, `state.compare.shown`), `chart()` (the chart's figures). Each
  * change goes through `store.update`.
  */
 export function createCompare(ctx) {
@@ -320,6 +327,7 @@ export function createCompare(ctx) {
     seek: (k) => c.move({ to: Number(k) }),
     playPause: () => c.playPause(),
     setMethod: (side, key) => c.setMethod(side, key),
+    show: (side) => c.show(side),
     chart: () => c.chart().catch((err) => console.error('the compare chart failed', err)).finally(() => ctx.store.flush()),
   };
 }

@@ -2,9 +2,12 @@
 //! two sides, each a method's walk of the same instance: its name (a choice of the methods
 //! the puzzle offers), its counters (nodes generated with the root, the live nodes it holds
 //! as a number and a bar, the most held at once, solutions, the node of the first solution)
-//! and its tree, nodes numbered in the order generated. Names no puzzle. Hooks: `compare-view`,
-//! `compare-side` (with `data-method`, `data-nodes`, `data-max-live`, `data-solutions`,
-//! `data-first-solution`), its tree's nodes `data-order` (docs/HOOKS.md).
+//! and its tree, nodes numbered in the order generated. On a narrow screen the sides do not
+//! fit side by side: two tabs, one a side, keep both sides' main counters in view under the
+//! controls and show one side's tree at a time (`state.compare.shown`). Names no puzzle.
+//! Hooks: `compare-view`, `compare-side` (with `data-method`, `data-nodes`, `data-max-live`,
+//! `data-solutions`, `data-first-solution`), its tree's nodes `data-order`, `compare-tab`
+//! (with `data-side`) and its counters `data-counter` (docs/HOOKS.md).
 
 import { button, el, setAttr, setText, svgEl } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
@@ -82,7 +85,7 @@ function drawTree(nodes, label) {
 function counterRow(name) {
   const label = el('dt', {});
   const value = el('dd', { testid: `compare-${name}` });
-  return { row: el('div', { className: 'compare-counter' }, label, value), label, value };
+  return { row: el('div', { className: `compare-counter compare-counter-${name}` }, label, value), label, value };
 }
 
 /** One side's elements. */
@@ -98,7 +101,7 @@ function createSide(index, actions) {
   const treeNote = el('p', { className: 'note compare-tree-note' });
   const root = el(
     'article',
-    { className: 'compare-side', testid: 'compare-side' },
+    { className: 'compare-side', testid: 'compare-side', id: `compare-side-${index}` },
     el('div', { className: 'compare-side-head' }, name, select),
     el('dl', { className: 'compare-counters' }, ...Object.values(rows).map((r) => r.row)),
     end,
@@ -108,6 +111,39 @@ function createSide(index, actions) {
   return {
     root, select, name, rows, bar, end, tree, treeNote, drawn: null,
   };
+}
+
+/** The counters a tab shows, by their short words' keys. */
+const TAB_COUNTERS = ['nodes', 'live', 'solutions', 'first'];
+
+/** Side `index`'s tab: the method's name and its main counters (`data-counter`), a switch to its tree. */
+function createTab(index, actions) {
+  const name = el('span', { className: 'compare-tab-name' });
+  const counters = Object.fromEntries(TAB_COUNTERS.map((n) => [n, {
+    label: el('span', { className: 'compare-tab-label' }), value: el('span', { className: 'compare-tab-value', 'data-counter': n }),
+  }]));
+  const root = button('compare-tab', {
+    className: 'compare-tab', role: 'tab', id: `compare-tab-${index}`, 'aria-controls': `compare-side-${index}`, 'data-side': index,
+  }, name, el('span', { className: 'compare-tab-counters' }, ...Object.values(counters).map((c) => el('span', { className: 'compare-tab-counter' }, c.label, ' ', c.value))));
+  root.addEventListener('click', () => actions.show(index));
+  return { root, name, counters };
+}
+
+/** Draws tab `tab` of `side` (the slice's); `selected` when its tree is the one shown. */
+function renderTab(tab, side, selected) {
+  const { counts, key } = side;
+  setText(tab.name, t(`compare.method-${key}`));
+  // A long name is cut short with an ellipsis on a narrow tab: its title gives it whole.
+  setAttr(tab.name, 'title', t(`compare.method-${key}`));
+  const values = {
+    nodes: groupDigits(counts.nodes), live: groupDigits(counts.live), solutions: groupDigits(counts.solutions), first: counts.firstSolution === null ? '—' : groupDigits(counts.firstSolution),
+  };
+  for (const [n, c] of Object.entries(tab.counters)) {
+    setText(c.label, t(`compare.tab-${n}`));
+    setText(c.value, values[n]);
+  }
+  setAttr(tab.root, 'aria-selected', String(selected));
+  setAttr(tab.root, 'tabindex', selected ? '0' : '-1');
 }
 
 /** Draws side `s` of `side` (the slice's), `scale` the most live nodes either side held. */
@@ -144,6 +180,11 @@ function renderSide(s, side, c, scale, treeMax) {
   if (s.drawn !== drawnKey) {
     s.drawn = drawnKey;
     s.tree.replaceChildren(drawTree(nodes, treeLabel));
+    s.scrolled = false;
+  }
+  // A tree out of sight (a phone's other tab) has no box to scroll: it is scrolled when shown.
+  if (!s.scrolled && s.tree.clientWidth > 0) {
+    s.scrolled = true;
     const last = s.tree.querySelector(`[data-order="${nodes.length - 1}"]`);
     if (last && counts.generated < treeMax) scrollInto(s.tree, last);
   }
@@ -195,13 +236,23 @@ export function createCompareView(main, entryAfter, { actions, close }) {
     stepCount,
   );
   const sides = [0, 1].map((i) => createSide(i, actions));
+  const tabs = [0, 1].map((i) => createTab(i, actions));
+  const tabList = el('div', { className: 'compare-tabs', role: 'tablist', 'data-own-keys': '' }, ...tabs.map((tab) => tab.root));
+  // ← and → move between the two tabs, as a tab list's keys do.
+  tabList.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next = tabs.findIndex((tab) => tab.root === document.activeElement) === 0 ? 1 : 0;
+    actions.show(next);
+    tabs[next].root.focus();
+  });
   const chart = createCompareChart({ actions });
   const root = el(
     'section',
     { className: 'compare-view', testid: 'compare-view', hidden: true },
     el('div', { className: 'compare-head' }, heading, closeButton),
     instance,
-    controls,
+    el('div', { className: 'compare-sticky' }, controls, tabList),
     el('div', { className: 'compare-sides' }, ...sides.map((s) => s.root)),
     chart.root,
   );
@@ -236,7 +287,13 @@ export function createCompareView(main, entryAfter, { actions, close }) {
       setAttr(timeline, 'aria-label', t('compare.timeline'));
       setText(stepCount, t('compare.step-count', { k: c.step, total: c.total }));
       const scale = Math.max(...c.sides.map((s) => s.counts.maxLive));
-      c.sides.forEach((side, i) => renderSide(sides[i], side, c, scale, state.limits.methodTreeMaxNodes));
+      setAttr(tabList, 'aria-label', t('compare.tabs'));
+      const shownSide = c.shown ?? 0;
+      c.sides.forEach((side, i) => {
+        sides[i].root.classList.toggle('compare-shown', i === shownSide);
+        renderTab(tabs[i], side, i === shownSide);
+        renderSide(sides[i], side, c, scale, state.limits.methodTreeMaxNodes);
+      });
       chart.render(c.chart ?? null);
     },
   };

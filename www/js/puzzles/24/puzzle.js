@@ -374,6 +374,19 @@ export function templateCause() {
   return 'constraint';
 }
 
+/**
+ * The instances the Compare view's chart grows through (app/compare.js `chart`). Every hand
+ * has four cards, so nothing about the tree grows: its size (4,573 nodes at most) is the
+ * same for every hand. The chart runs hands with more and more distinct expressions making
+ * 24 (0 to 98, counted by the core's `points24_count`), to show that more solutions do not
+ * make a larger tree.
+ */
+export function compareSizes() {
+  const hands = [[0, [1, 1, 1, 1]], [10, [1, 1, 1, 12]], [20, [1, 2, 3, 6]], [30, [1, 1, 10, 13]], [40, [4, 7, 10, 11]],
+    [50, [1, 1, 12, 13]], [60, [2, 4, 4, 12]], [70, [1, 2, 6, 8]], [81, [1, 2, 4, 12]], [98, [1, 4, 8, 12]]];
+  return { label: 'p24.compare-size', sizes: hands.map(([x, cards]) => ({ x, size: { cards } })) };
+}
+
 /** The puzzle contract's factory (puzzles/contract.js): this module's members as one object. */
 export default function createPuzzle() {
   return puzzleOf(self);

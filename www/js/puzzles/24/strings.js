@@ -9,6 +9,7 @@ import { addStrings } from '../../lib/i18n.js';
 /** The 24 points' strings by language. */
 export const POINTS_STRINGS = {
   en: {
+    'p24.compare-size': 'the hand’s distinct expressions making 24',
     'log.p24-start': 'start',
     'log.p24-place': 'pick {t}.{choice}: {pick}',
     'log.p24-conflict': 'pick {t}.{choice}: {pick} ✗ {why}',
@@ -100,6 +101,7 @@ export const POINTS_STRINGS = {
     'linkerr.cards-range': 'Card {item} of the link is {value}: a card is {min} to {max}.',
   },
   zh: {
+    'p24.compare-size': '该手牌凑成 24 的不同算式个数',
     'log.p24-start': '开始',
     'log.p24-place': '选取 {t}.{choice}：{pick}',
     'log.p24-conflict': '选取 {t}.{choice}：{pick} ✗ {why}',

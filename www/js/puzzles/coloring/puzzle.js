@@ -353,6 +353,18 @@ export function templateCause(_snapshot) {
   return 'constraint';
 }
 
+/**
+ * The instances the Compare view's chart grows through (app/compare.js `chart`): the cycle
+ * of n = 3 to 12 vertices (the most the puzzle takes) with m = 3 colours. Exhaustive search
+ * passes the engine's cap on nodes from n = 11.
+ */
+export function compareSizes() {
+  const sizes = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((n) => ({
+    x: n, size: { n, m: 3, edges: Array.from({ length: n }, (_, k) => [k + 1, ((k + 1) % n) + 1]) },
+  }));
+  return { label: 'coloring.compare-size', sizes };
+}
+
 /** The puzzle contract's factory (puzzles/contract.js): this module's members as one object. */
 export default function createPuzzle() {
   return puzzleOf(self);

@@ -9,6 +9,7 @@ import { addStrings } from '../../lib/i18n.js';
 /** Graph colouring's strings by language. */
 export const COLORING_STRINGS = {
   en: {
+    'coloring.compare-size': 'n, the vertices of a cycle (m = 3 colours)',
     'log.coloring-start': 'start',
     'log.coloring-place': 'vertex {t}: colour {c}',
     'log.coloring-conflict': 'vertex {t}: colour {c} ✗ vertex {j} has it',
@@ -121,6 +122,7 @@ export const COLORING_STRINGS = {
     'linkerr.coloring-repeated-edge': 'Edge {at} is a repeat: it joins {a} and {b}, as an earlier edge does.',
   },
   zh: {
+    'coloring.compare-size': 'n（环的顶点数，m = 3 种颜色）',
     'log.coloring-start': '开始',
     'log.coloring-place': '顶点 {t}：颜色 {c}',
     'log.coloring-conflict': '顶点 {t}：颜色 {c} ✗ 顶点 {j} 已用',

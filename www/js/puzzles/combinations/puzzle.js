@@ -287,6 +287,14 @@ export function packedTree({ n, r, bound }, maxNodes) {
   return packed;
 }
 
+/**
+ * The instances the Compare view's chart grows through (app/compare.js `chart`): n = 3 to
+ * 9 (the most the puzzle takes), r = ⌈n / 2⌉, with the bounding function.
+ */
+export function compareSizes() {
+  return { label: 'comb.compare-size', sizes: [3, 4, 5, 6, 7, 8, 9].map((n) => ({ x: n, size: { n, r: Math.ceil(n / 2), bound: true } })) };
+}
+
 /** The puzzle contract's factory (puzzles/contract.js): this module's members as one object. */
 export default function createPuzzle() {
   return puzzleOf(self);

@@ -10,6 +10,7 @@ import { addStrings } from '../../lib/i18n.js';
 
 export const COMBINATIONS_STRINGS = {
   en: {
+    'comb.compare-size': 'n, choosing r = ⌈n/2⌉ of 1…n',
     'comb.heading': 'Combinations (组合输出): every r of 1…n',
     'comb.site': 'Combinations by backtracking',
     'comb.tpl-constraint': 'x[t] > x[t−1] (x[0] = 0): the implicit constraint',
@@ -106,6 +107,7 @@ export const COMBINATIONS_STRINGS = {
     'linkerr.comb-bound-value': 'bound must be 1 (with the bound) or 0 (without it), not “{value}”.',
   },
   zh: {
+    'comb.compare-size': 'n（从 1…n 中取 r = ⌈n/2⌉ 个）',
     'comb.heading': '组合输出：从 1…n 中取 r 个数',
     'comb.site': '组合输出的回溯法',
     'comb.tpl-constraint': 'x[t] > x[t−1]（x[0] = 0）：隐约束',

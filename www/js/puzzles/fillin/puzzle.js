@@ -349,6 +349,15 @@ export function templateCause(_snapshot) {
   return 'constraint';
 }
 
+/**
+ * The instances the Compare view's chart grows through (app/compare.js `chart`): N = 10 to
+ * 14, the numbers 1 to N. Exhaustive search passes the engine's cap on nodes at every N,
+ * and backtracking at N = 14: hollow points on the chart.
+ */
+export function compareSizes() {
+  return { label: 'fillin.compare-size', sizes: [10, 11, 12, 13, 14].map((max) => ({ x: max, size: { max } })) };
+}
+
 /** The puzzle contract's factory (puzzles/contract.js): this module's members as one object. */
 export default function createPuzzle() {
   return puzzleOf(self);

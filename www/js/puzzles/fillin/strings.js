@@ -10,6 +10,7 @@ import { addStrings } from '../../lib/i18n.js';
 /** The fill-in's strings by language. */
 export const FILLIN_STRINGS = {
   en: {
+    'fillin.compare-size': 'N, the numbers 1 to N',
     'log.fillin-start': 'start',
     'log.fillin-place': 'x{t} = {i}',
     'log.fillin-conflict': 'x{t} = {i} ✗ {why}',
@@ -87,6 +88,7 @@ export const FILLIN_STRINGS = {
     'linkerr.fillin-max-range': 'The fill-in link’s max is {value}: N must be {min} to {max}.',
   },
   zh: {
+    'fillin.compare-size': 'N（可用的数 1 到 N）',
     'log.fillin-start': '开始',
     'log.fillin-place': 'x{t} = {i}',
     'log.fillin-conflict': 'x{t} = {i} ✗ {why}',

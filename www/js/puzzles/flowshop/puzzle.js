@@ -300,6 +300,19 @@ export function nodesByJob(n, nodes) {
   });
 }
 
+/**
+ * The instances the Compare view's chart grows through (app/compare.js `chart`): n = 2 to
+ * 7 jobs, job i taking 1 + (7 i mod 9) on machine 1 and 1 + (5 i mod 8) on machine 2 (7
+ * jobs is the most the puzzle takes: a permutation tree of 13,700 nodes).
+ */
+export function compareSizes() {
+  const sizes = [2, 3, 4, 5, 6, 7].map((n) => {
+    const jobs = Array.from({ length: n }, (_, k) => k + 1);
+    return { x: n, size: { t1: jobs.map((i) => 1 + ((7 * i) % 9)), t2: jobs.map((i) => 1 + ((5 * i) % 8)) } };
+  });
+  return { label: 'flow.compare-size', sizes };
+}
+
 /** The puzzle contract's factory (puzzles/contract.js): this module's members as one object. */
 export default function createPuzzle() {
   return puzzleOf(self);

@@ -10,6 +10,7 @@ import { addStrings } from '../../lib/i18n.js';
 
 export const FLOWSHOP_STRINGS = {
   en: {
+    'flow.compare-size': 'n, the number of jobs',
     'puzzle.flowshop': 'Batch job scheduling',
     'flow.heading': 'Batch job scheduling (批处理作业调度): a permutation tree',
     'flow.site': 'Batch job scheduling by backtracking',
@@ -106,6 +107,7 @@ export const FLOWSHOP_STRINGS = {
     'linkerr.flow-length-mismatch': 't1 has {t1} {t1:time|times} and t2 has {t2}: the link needs one time on each machine for every job.',
   },
   zh: {
+    'flow.compare-size': 'n（作业个数）',
     'puzzle.flowshop': '批处理作业调度',
     'flow.heading': '批处理作业调度：排列树上的回溯法',
     'flow.site': '批处理作业调度的回溯法',

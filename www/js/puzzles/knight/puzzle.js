@@ -403,6 +403,15 @@ export function templateCause(_snapshot) {
   return 'constraint';
 }
 
+/**
+ * The instances the Compare view's chart grows through (app/compare.js `chart`): boards of
+ * n = 3 to 12 columns and m = 5 rows, from (1,1) to (n,5). Exhaustive search passes the
+ * engine's cap on nodes from n = 9, a hollow point on the chart.
+ */
+export function compareSizes() {
+  return { label: 'knight.compare-size', sizes: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((n) => ({ x: n, size: { n, m: 5 } })) };
+}
+
 /** The puzzle contract's factory (puzzles/contract.js): this module's members as one object. */
 export default function createPuzzle() {
   return puzzleOf(self);

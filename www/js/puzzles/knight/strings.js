@@ -11,6 +11,7 @@ import { addStrings } from '../../lib/i18n.js';
 /** The knight's strings by language. */
 export const KNIGHT_STRINGS = {
   en: {
+    'knight.compare-size': 'n, the board’s columns (m = 5 rows)',
     'log.knight-start': 'start on (1,1)',
     'log.knight-place': 'jump {k}: {dir} to ({x},{y})',
     'log.knight-conflict': '{dir} to ({x},{y}) ✗ off the board',
@@ -103,6 +104,7 @@ export const KNIGHT_STRINGS = {
   'linkerr.path-not-finished': 'The link’s path ends on ({x},{y}), not on ({n},{m}).',
   },
   zh: {
+    'knight.compare-size': 'n（棋盘列数，m = 5 行）',
     'log.knight-start': '从 (1,1) 出发',
     'log.knight-place': '第 {k} 跳：{dir} 到 ({x},{y})',
     'log.knight-conflict': '{dir} 到 ({x},{y}) ✗ 出界',

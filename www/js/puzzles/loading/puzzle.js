@@ -292,6 +292,21 @@ export function packedTree({ w, c1, c2 }, maxNodes) {
   return packed;
 }
 
+/**
+ * The instances the Compare view's chart grows through (app/compare.js `chart`): n = 3 to
+ * 12 containers, container i of weight 1 + (37 i mod 50), ship 1 holding half the total
+ * weight and ship 2 the rest and 5 more, so every instance has a loading.
+ */
+export function compareSizes() {
+  const sizes = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((n) => {
+    const w = Array.from({ length: n }, (_, k) => 1 + ((37 * (k + 1)) % 50));
+    const total = w.reduce((a, b) => a + b, 0);
+    const c1 = Math.floor(total / 2);
+    return { x: n, size: { w, c1, c2: total - c1 + 5 } };
+  });
+  return { label: 'load.compare-size', sizes };
+}
+
 /** The puzzle contract's factory (puzzles/contract.js): this module's members as one object. */
 export default function createPuzzle() {
   return puzzleOf(self);

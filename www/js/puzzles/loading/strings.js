@@ -10,6 +10,7 @@ import { addStrings } from '../../lib/i18n.js';
 
 export const LOADING_STRINGS = {
   en: {
+    'load.compare-size': 'n, the number of containers',
     'puzzle.loading': 'Loading problem',
     'load.heading': 'The loading problem (装载问题): a subset tree',
     'load.site': 'The loading problem by backtracking',
@@ -127,6 +128,7 @@ export const LOADING_STRINGS = {
   'linkerr.load-too-heavy': 'The containers weigh {total} in all, more than c1 + c2 = {room}: the loading problem asks Σw ≤ c1 + c2.',
   },
   zh: {
+    'load.compare-size': 'n（集装箱个数）',
     'puzzle.loading': '装载问题',
     'load.heading': '装载问题：子集树上的回溯法',
     'load.site': '装载问题的回溯法',

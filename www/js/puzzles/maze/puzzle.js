@@ -428,6 +428,18 @@ export function templateCause(_snapshot) {
   return 'constraint';
 }
 
+/**
+ * The instances the Compare view's chart grows through (app/compare.js `chart`): open mazes
+ * of 2 rows and k = 2 to 12 columns, no wall, from (1,1) to (2,k): the simple paths double
+ * with each column. Exhaustive search passes the engine's cap on nodes from k = 5.
+ */
+export function compareSizes() {
+  const sizes = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((k) => ({
+    x: k, size: { cols: k, walls: new Array(2 * k).fill(0), start: [1, 1], exit: [2, k] },
+  }));
+  return { label: 'maze.compare-size', sizes };
+}
+
 /** The puzzle contract's factory (puzzles/contract.js): this module's members as one object. */
 export default function createPuzzle() {
   return puzzleOf(self);

@@ -9,6 +9,7 @@ import { addStrings } from '../../lib/i18n.js';
 /** The maze's strings by language. */
 export const MAZE_STRINGS = {
   en: {
+    'maze.compare-size': 'k, the columns of an open maze of 2 rows',
     'log.maze-start': 'start',
     'log.maze-place': 'move {k}: {dir} to ({r},{c})',
     'log.maze-conflict': '{dir} to ({r},{c}) ✗ {why}',
@@ -118,6 +119,7 @@ export const MAZE_STRINGS = {
     'linkerr.maze-same-square': 'The maze’s start and exit are the same square ({row},{col}).',
   },
   zh: {
+    'maze.compare-size': 'k（2 行无墙迷宫的列数）',
     'log.maze-start': '出发',
     'log.maze-place': '第 {k} 步：{dir} 到 ({r},{c})',
     'log.maze-conflict': '{dir} 到 ({r},{c}) ✗ {why}',
