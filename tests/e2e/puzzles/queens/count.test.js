@@ -180,19 +180,21 @@ test('Cancel during N = 18 stops every worker within 200 ms, and the slider stil
   assert.equal(await countState(page), 'running');
   const before = await page.evaluate(() => window.__terminated);
 
-  const stoppedAfter = await page.evaluate(() => new Promise((resolve) => {
-    const panel = document.querySelector('[data-testid="count-panel"]');
+  // Every worker terminated within 200 ms of the click (what stops the CPU); the panel
+  // says so on a frame after (a loaded machine's frames come late: not timed here).
+  const workers = await page.evaluate(() => Math.max(1, navigator.hardwareConcurrency || 1));
+  const stoppedAfter = await page.evaluate(([from, want]) => new Promise((resolve) => {
     const t0 = performance.now();
     const check = () => {
-      if (panel.dataset.state === 'cancelled') resolve(performance.now() - t0);
+      if (window.__terminated - from >= want) resolve(performance.now() - t0);
       else if (performance.now() - t0 > 1000) resolve(Infinity);
       else setTimeout(check, 1);
     };
     document.querySelector('[data-testid="count-cancel"]').click();
     check();
-  }));
-  assert.ok(stoppedAfter <= 200, `shown as cancelled ${stoppedAfter} ms after the click`);
-  const workers = await page.evaluate(() => Math.max(1, navigator.hardwareConcurrency || 1));
+  }), [before, workers]);
+  assert.ok(stoppedAfter <= 200, `every worker terminated ${stoppedAfter} ms after the click`);
+  await page.waitForSelector('[data-testid="count-panel"][data-state="cancelled"]', { timeout: 5000 });
   assert.equal(await page.evaluate(() => window.__terminated) - before, workers, 'every worker terminated');
 
   const frozen = async () => page.evaluate(() => [
