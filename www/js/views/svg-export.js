@@ -33,15 +33,15 @@ export function svgText(svg, title) {
   return new XMLSerializer().serializeToString(clone);
 }
 
-/** The SVG text drawn on a canvas PNG_WIDTH wide; resolves to a PNG Blob. */
-export function svgToPng(text) {
+/** The SVG text drawn on a canvas `width` px wide (its height in the SVG's proportion); resolves to a PNG Blob. */
+export function svgToPng(text, width = PNG_WIDTH) {
   return new Promise((resolve, reject) => {
     const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
     const image = new Image();
     image.addEventListener('load', () => {
       const canvas = document.createElement('canvas');
-      canvas.width = PNG_WIDTH;
-      canvas.height = Math.round(PNG_WIDTH * ((image.naturalHeight || 1) / (image.naturalWidth || 1)));
+      canvas.width = width;
+      canvas.height = Math.round(width * ((image.naturalHeight || 1) / (image.naturalWidth || 1)));
       canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
       URL.revokeObjectURL(url);
       canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('png'))), 'image/png');

@@ -1,11 +1,14 @@
-//! Export helpers for the board the page shows: a download of a blob, the board's SVG as a
-//! standalone document (its stylesheet colours copied onto each shape as presentation
-//! attributes) with its caption under the board (N, the step and the event's words, or the
-//! solution's line: issue 24), that SVG as a PNG (drawn through an Image onto a canvas),
-//! and the clipboard.
+//! Export helpers for the board the page shows: the board's SVG as a standalone document
+//! (its stylesheet colours copied onto each shape as presentation attributes) with its
+//! caption under the board (N, the step and the event's words, or the solution's line), that
+//! SVG as a PNG, and the clipboard. The download and the PNG's drawing are the shared
+//! views/svg-export.js's.
 
 import { t } from '../../lib/i18n.js';
+import { download, svgToPng as pngOf } from '../../views/svg-export.js';
 import { COLOURS, wrapText } from './animation.js';
+
+export { download };
 
 /** Pixel width of the PNG (twice the board's drawing size, for sharp prints); its height follows the SVG's. */
 const PNG_SIZE = 1040;
@@ -14,27 +17,12 @@ const CAPTION = {
   font: 16, line: 22, x: 24, top: 14, bottom: 12, headLines: 2, bodyLines: 4,
   family: 'system-ui, "Segoe UI", "DejaVu Sans", "WenQuanYi Micro Hei", "Noto Sans CJK SC", sans-serif',
 };
-/** How long a download's blob: URL stays alive, in ms. */
-const URL_LIFETIME_MS = 60_000;
 /** The computed style copied onto every exported shape. */
 const STYLE_PROPS = [
   'fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-linecap',
   'stroke-linejoin', 'stroke-dasharray', 'opacity', 'font-family', 'font-size', 'font-weight',
   'paint-order', 'visibility',
 ];
-
-/** Offers `blob` as a download named `name`. */
-export function download(blob, name) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), URL_LIFETIME_MS);
-}
 
 /** `measure(text)` in px for the caption's font (bold or not), by a canvas. */
 function captionMeasure(bold) {
@@ -119,26 +107,10 @@ export function standaloneSvg(svg, title, caption = null) {
   return new XMLSerializer().serializeToString(clone);
 }
 
-/** The SVG text drawn onto a canvas PNG_SIZE wide (its height in the SVG's proportion); resolves to a PNG Blob. */
+/** The SVG text as a PNG PNG_SIZE wide (views/svg-export.js), its failure worded for the page. */
 export function svgToPng(svgText) {
-  return new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(new Blob([svgText], { type: 'image/svg+xml' }));
-    const image = new Image();
-    image.addEventListener('load', () => {
-      const canvas = document.createElement('canvas');
-      const height = Math.round(PNG_SIZE * ((image.naturalHeight || 1) / (image.naturalWidth || 1)));
-      canvas.width = PNG_SIZE;
-      canvas.height = height;
-      const context = canvas.getContext('2d');
-      context.drawImage(image, 0, 0, PNG_SIZE, height);
-      URL.revokeObjectURL(url);
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(t('export.png-failed')))), 'image/png');
-    });
-    image.addEventListener('error', () => {
-      URL.revokeObjectURL(url);
-      reject(new Error(t('export.png-failed')));
-    });
-    image.src = url;
+  return pngOf(svgText, PNG_SIZE).catch(() => {
+    throw new Error(t('export.png-failed'));
   });
 }
 
