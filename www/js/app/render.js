@@ -14,6 +14,8 @@ import { renderMeta } from '../views/share-panel.js';
 import { contractOf, formatLink } from '../puzzles/registry.js';
 import { withCompare } from './compare-link.js';
 import { parsonsFields, parsonsProblem } from './parsons-route.js';
+import { classFragment } from './class-link.js';
+import { nameOf, withStudent, withoutStudent } from '../exercise/student.js';
 
 /** The render function for the store: `render(state)` with the page's `ui`. */
 export function createRender(ui) {
@@ -25,6 +27,12 @@ function render(ui, state) {
   if (state.panicked) return;
   // Every puzzle's page draws (and hides) its own part; the shown one gives the link and title.
   for (const page of Object.values(ui.pages)) page.render(state);
+  // The class view is over every page, with a link and title of its own.
+  ui.classView?.render(state);
+  if (state.classView) {
+    renderClassLink(ui, state);
+    return;
+  }
   const page = ui.pages[state.puzzle];
   const own = page.fragment(state);
   ui.compare?.render(state, own ? formatLink(withLang({ ...own, step: null }, state.lang)) : null);
@@ -33,15 +41,16 @@ function render(ui, state) {
   // The Compare view shows the instance from its start: its link has no step of the page's.
   const shown = own && state.compare ? { ...own, step: null } : own;
   const fields = shown && withLang(parsons
-    ? viewFields(state, parsonsFields(shown, parsons), page.speed?.(state), null)
+    ? viewFields(state, withStudent(parsonsFields(shown, parsons), nameOf(state.who, state.limits.whoMaxChars)), page.speed?.(state), null)
     : viewFields(state, shown, page.speed?.(state), page.linkedTab?.(state, shown) ?? null), state.lang);
   renderParsons(ui, state, parsons, fields);
   if (!own) return;
   const compared = (fragment) => (state.compare ? withCompare(fragment, state.compare.keys) : fragment);
   const link = compared(formatLink(fields));
-  // The Share field offers what is shown, not a student's answers (`ans`: kept in the
-  // address bar so a reload goes on with them; the result link carries them).
-  const shared = fields.ans ? compared(formatLink({ ...fields, ans: null })) : link;
+  // The Share field offers what is shown, not a student's answers, name or time (`ans`,
+  // `who`, `time`: kept in the address bar so a reload goes on with them; the result link
+  // carries them).
+  const shared = fields.ex ? compared(formatLink(withoutStudent(fields))) : link;
   renderLink(ui, state, { link, shared }, !parsons && page.stepping(state));
   renderEmbed(ui, state, fields);
   // What the link is to: the board, or the exercise being done (a page's `shareLabel`).
@@ -49,6 +58,18 @@ function render(ui, state) {
   if (ui.els.shareLabel.dataset.i18n !== key) ui.els.shareLabel.dataset.i18n = key;
   setText(ui.els.shareLabel, t(key));
   renderMeta(page.meta(state));
+}
+
+/** The class view's link (`view=class`, in the page's language), in the address bar and the Share field, and its title. */
+function renderClassLink(ui, state) {
+  const link = classFragment(state.lang);
+  // The Parsons problem's panel and the Compare view are closed under it.
+  ui.parsons.render(state, null);
+  ui.compare?.render(state, null);
+  renderLink(ui, state, { link, shared: link }, false);
+  if (ui.els.shareLabel.dataset.i18n !== 'share.label') ui.els.shareLabel.dataset.i18n = 'share.label';
+  setText(ui.els.shareLabel, t('share.label'));
+  renderMeta({ title: t('classview.heading'), description: t('classview.description') });
 }
 
 /**
@@ -129,10 +150,11 @@ function renderPage(ui, state) {
   document.body.classList.toggle('presenting', state.presenting);
   document.body.classList.toggle('embedded', state.embed !== null);
   document.body.classList.toggle('embed-code', state.embed?.code === true);
+  document.body.classList.toggle('class-open', state.classView !== null);
   els.embedOpen.hidden = state.embed === null;
   renderPresentParts(ui, state);
-  setText(els.heading, t(ui.pages[state.puzzle].heading));
-  const { intro } = ui.pages[state.puzzle];
+  setText(els.heading, t(state.classView ? 'classview.heading' : ui.pages[state.puzzle].heading));
+  const intro = state.classView ? null : ui.pages[state.puzzle].intro;
   els.intro.hidden = !intro;
   if (intro) setText(els.intro, t(intro));
   setText(els.present, t(state.presenting ? 'present.stop' : 'present.start'));
