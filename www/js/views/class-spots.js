@@ -38,7 +38,7 @@ const percent = (share) => `${Math.round(share * 100)}%`;
 /** The words of item `i` of `exercise` (a tree node's path, a question's, a line's text). */
 function itemWords(exercise, i) {
   const item = exercise.items[i];
-  if (exercise.type === 'questions') return `${t('classview.question', { n: i + 1 })}: ${item.text}`;
+  if (exercise.type === 'questions') return t('classview.question', { n: i + 1, text: item.text });
   return item.text;
 }
 

@@ -58,7 +58,7 @@ function tableRow(row, byKey) {
     },
     name,
     el('td', { className: 'class-col-exercise' }, exercise?.name ?? ''),
-    el('td', { className: 'class-col-puzzle' }, exercise ? `${t(`puzzle.${exercise.puzzle}`)}: ${exercise.instance}` : ''),
+    el('td', { className: 'class-col-puzzle' }, exercise ? t('classview.puzzle-instance', { puzzle: t(`puzzle.${exercise.puzzle}`), instance: exercise.instance }) : ''),
     el('td', { className: 'class-number class-score', 'data-label': label('score') }, score),
     el('td', { className: 'class-number', 'data-label': label('mistakes') }, String(row.wrong)),
     el('td', { className: 'class-number', 'data-label': label('time') }, timeWords(row)),

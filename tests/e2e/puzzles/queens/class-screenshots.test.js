@@ -55,8 +55,15 @@ for (const [lang, viewport, name] of [['en', DESKTOP, 'desktop'], ['zh', PHONE, 
     const worst = await page.getByTestId('class-node').evaluateAll((list) => Math.max(...list.map((g) => Number(g.dataset.missed))));
     assert.equal(worst, CLASS.filter(([, misses]) => misses.includes(5)).length);
     await page.getByTestId('class-spot').first().click();
+    // The pointer away, so no button shows its hover in the pictures.
+    await page.mouse.move(0, 0);
     assert.deepEqual(errors, []);
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `class-docs-${name}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `class-docs-${name}-full.png`), fullPage: true });
+    // The docs' picture: the screen from the class's exercise down (its table, then the tree).
+    await page.getByTestId('class-summary').evaluate((node) => node.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `class-docs-${name}.png`) });
+    await page.getByTestId('class-spots').evaluate((node) => node.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `class-docs-spots-${name}.png`) });
     await page.context().close();
   });
 }
