@@ -157,10 +157,14 @@ function build(root, actions) {
   return p;
 }
 
-/** The status line: the grading's progress, how many links were graded and refused, or a notice. */
-function statusText(cv) {
+/**
+ * The status line: the grading's progress (rows worded in another language than `lang`
+ * are being graded again), how many links were graded and refused, or a notice.
+ */
+function statusText(cv, lang) {
   if (cv.notice) return cv.notice;
   if (cv.status === 'grading') return t('classview.grading', { done: cv.progress?.done ?? 0, total: cv.progress?.total ?? 0 });
+  if (cv.status === 'done' && cv.lang !== lang) return t('classview.grading', { done: 0, total: cv.rows.length });
   if (cv.status !== 'done') return '';
   const refused = cv.rows.filter((r) => r.error).length;
   return t('classview.graded', { rows: cv.rows.length, graded: cv.rows.length - refused, refused });
@@ -279,8 +283,9 @@ export function createClassView(root, ctx) {
       if (p.input.value !== cv.text) p.input.value = cv.text;
       p.grade.disabled = cv.status === 'grading';
       setAttr(root, 'aria-busy', String(cv.status === 'grading'));
-      setText(p.status, statusText(cv));
-      const done = cv.status === 'done' && cv.rows.length > 0;
+      setText(p.status, statusText(cv, state.lang));
+      // Rows worded in another language are hidden until graded again in this one.
+      const done = cv.status === 'done' && cv.rows.length > 0 && cv.lang === state.lang;
       p.results.hidden = !done;
       if (!done) return;
       const byKey = new Map(cv.exercises.map((e) => [e.key, e]));
