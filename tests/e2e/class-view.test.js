@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import {
-  chooseLang, PHONE, puzzleRoot, SCREENSHOT_DIR, setUp,
+  chooseLang, openForAxe, openShare, PHONE, puzzleRoot, SCREENSHOT_DIR, seriousViolations, setUp,
 } from './helpers.js';
 import { declaredPairs } from './declarations.js';
 
@@ -43,6 +43,12 @@ async function studentLink(name, count) {
     return params.get('ex') === 'simulate' && (params.get('ans') ?? '').split('-').filter(Boolean).length === c;
   }, count);
   const link = page.url();
+  // The address bar carries the student's name; the Share field's exercise link does not.
+  if (name) {
+    assert.equal(new URLSearchParams(new URL(link).hash.slice(1)).get('who'), name);
+    await openShare(page);
+    assert.ok(!(await page.getByTestId('share-link').inputValue()).includes('who='));
+  }
   assert.deepEqual(errors, []);
   await page.context().close();
   return link;
@@ -155,6 +161,9 @@ test('the weak spot where the students went wrong is shaded, and a click on it s
   const text = await readFile(await svg.path(), 'utf8');
   assert.match(text, /^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   assert.ok(text.includes(`fill="${worst.fill}"`));
+  const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('class-export-png').click()]);
+  assert.equal(png.suggestedFilename(), 'class-tree.png');
+  assert.deepEqual([...(await readFile(await png.path())).subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   assert.deepEqual(errors, []);
   await page.context().close();
 });
@@ -237,4 +246,18 @@ test('the way in is the Share menu’s link; the puzzle switch leaves the view f
   assert.equal(await page.getByTestId('class-view').isVisible(), false);
   assert.deepEqual(errors, []);
   await page.context().close();
+});
+
+test('the class view, graded, has no serious accessibility violations (axe-core), in English light and Chinese dark', async () => {
+  const links = await classLinks();
+  for (const [lang, scheme, viewport] of [['en', 'light', undefined], ['zh', 'dark', PHONE]]) {
+    const { page, errors } = await openForAxe(env, `#view=class&lang=${lang}`, { lang, scheme, viewport });
+    await page.getByTestId('class-input').fill(links.join('\n'));
+    await page.getByTestId('class-grade').click();
+    await page.getByTestId('class-row').nth(9).waitFor();
+    await page.getByTestId('class-spot').first().click();
+    assert.deepEqual(await seriousViolations(page), [], `${lang} ${scheme}`);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
 });
