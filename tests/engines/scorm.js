@@ -17,12 +17,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { unzipSync } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import { By } from 'selenium-webdriver';
 import { declared, withKey } from '../e2e/declarations.js';
 import { startServer } from '../e2e/helpers.js';
 import { assertNoErrors, env, open } from './env.js';
 
+const PROBE = new URL('./probe.js', import.meta.url);
 const SCORM_AGAIN = fileURLToPath(new URL('../../node_modules/scorm-again/dist/scorm12.min.js', import.meta.url));
 
 /** The LMS of a package's `files`: its files and the host page `/__lms/host.html` (see tests/e2e/scorm-host.js). */
@@ -47,6 +48,12 @@ async function startLms(files) {
     routes: {
       '/__lms/host.html': async () => ({ type: 'text/html; charset=utf-8', body: host }),
       '/__lms/scorm12.js': async () => ({ type: 'text/javascript; charset=utf-8', body: readFileSync(SCORM_AGAIN, 'utf8') }),
+      // The package's page with the suite's error probe first, as the suite serves dist/ (driver.js).
+      '/index.html': async () => ({
+        type: 'text/html; charset=utf-8',
+        body: strFromU8(files['index.html']).replace('<meta charset="utf-8">', '<meta charset="utf-8">\n  <script src="/__engines/probe.js"></script>'),
+      }),
+      '/__engines/probe.js': async () => ({ type: 'text/javascript; charset=utf-8', body: readFileSync(PROBE, 'utf8') }),
     },
   });
   return {
@@ -91,8 +98,9 @@ async function waitForCmi(s, fn, message) {
   throw new Error(`${s.name}: timed out waiting for ${message}: ${JSON.stringify(cmi?.core)} ${cmi?.suspend_data}`);
 }
 
-/** Clicks the element `selector` in the page (the frame). */
+/** Clicks the element `selector` in the page (the frame), once it is there (a tab's panel is built on first use). */
 async function clickSelector(s, selector) {
+  await s.waitFor((sel) => document.querySelector(sel) !== null, [selector], selector);
   const element = await s.driver.findElement(By.css(selector));
   await s.driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', element);
   await element.click();
