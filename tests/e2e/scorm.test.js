@@ -273,13 +273,14 @@ test('outside an LMS the launch page opens the exercise; the page without a laun
   }
 });
 
-test('screenshots: the Share menu with the package for an LMS and the exercise\'s embed code, 1280 × 800 and 390 × 844, English and Chinese', async () => {
+test('screenshots: the Share menu with the package for an LMS (downloaded) and the exercise\'s embed code, 1280 × 800 and 390 × 844, English and Chinese', async () => {
   for (const [viewport, size] of [[DESKTOP, 'desktop'], [PHONE, 'phone']]) {
     for (const lang of ['en', 'zh']) {
       const { page, errors } = await openExercise(FIRST_DECLARED, 'en');
       await page.setViewportSize(viewport);
       if (lang === 'zh') await chooseLang(page, 'zh');
-      await openShare(page);
+      // After a download, with what it said.
+      await downloadPackage(page, 75);
       const box = await page.getByTestId('share-scorm').boundingBox();
       assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, `the download button is on the screen (${size}, ${lang})`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
