@@ -21,3 +21,4 @@ await import('./page.js');
 await import('./offline.js');
 await import('./parsons.js');
 await import('./compare.js');
+await import('./scorm.js');

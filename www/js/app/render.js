@@ -14,6 +14,7 @@ import { renderMeta } from '../views/share-panel.js';
 import { contractOf, formatLink } from '../puzzles/registry.js';
 import { withCompare } from './compare-link.js';
 import { parsonsFields, parsonsProblem } from './parsons-route.js';
+import { exerciseKey, shownResult } from './exercise-result.js';
 
 /** The render function for the store: `render(state)` with the page's `ui`. */
 export function createRender(ui) {
@@ -36,6 +37,8 @@ function render(ui, state) {
     ? viewFields(state, parsonsFields(shown, parsons), page.speed?.(state), null)
     : viewFields(state, shown, page.speed?.(state), page.linkedTab?.(state, shown) ?? null), state.lang);
   renderParsons(ui, state, parsons, fields);
+  const result = shownResult(state, page);
+  renderLms(ui.els, state, result);
   if (!own) return;
   const compared = (fragment) => (state.compare ? withCompare(fragment, state.compare.keys) : fragment);
   const link = compared(formatLink(fields));
@@ -43,12 +46,28 @@ function render(ui, state) {
   // address bar so a reload goes on with them; the result link carries them).
   const shared = fields.ans ? compared(formatLink({ ...fields, ans: null })) : link;
   renderLink(ui, state, { link, shared }, !parsons && page.stepping(state));
-  renderEmbed(ui, state, fields);
+  renderEmbed(ui, state, fields, result);
   // What the link is to: the board, or the exercise being done (a page's `shareLabel`).
   const key = parsons ? 'ex.share-label' : (page.shareLabel?.(state) ?? 'share.label');
   if (ui.els.shareLabel.dataset.i18n !== key) ui.els.shareLabel.dataset.i18n = key;
   setText(ui.els.shareLabel, t(key));
   renderMeta(page.meta(state));
+  // In an LMS (lms/runtime.js): the exercise as it stands, and the link to it with its answers.
+  if (ui.lms && result) ui.lms.report({ ...result, exercise: exerciseKey(result) }, formatLink({ ...fields, lang: state.lang }));
+}
+
+/**
+ * The Share menu's package for an LMS (app/lms-actions.js): offered while an exercise is
+ * shown (`result`), else a note says to open one; the pass mark as typed; what the last
+ * download said.
+ */
+function renderLms(els, state, result) {
+  const { lms } = state;
+  els.lmsNote.hidden = result !== null;
+  els.shareScorm.disabled = result === null || lms.busy;
+  els.passMark.disabled = result === null;
+  if (els.passMark.value !== lms.passMark) els.passMark.value = lms.passMark;
+  setText(els.scormStatus, String(lms.status));
 }
 
 /**
@@ -66,10 +85,10 @@ function renderParsons(ui, state, parsons, fields) {
  * The embed parts: in an embedded page the "open in the explorer" link (the same link
  * without its embed keys, in a new tab); in the explorer, the Share menu's `<iframe>` code
  * for what is shown (`embed=1`, or `embed=code` when the procedure is asked for). An
- * exercise (`ex=`) is not embedded (the core refuses `embed` with `ex`): the code is empty
- * and a note says to close the exercise.
+ * exercise (`ex=`) is embedded alone, without the student's answers, for a platform that
+ * takes only an iframe: a note says that it records no grade (the LMS package does).
  */
-function renderEmbed(ui, state, fields) {
+function renderEmbed(ui, state, fields, result) {
   const { els } = ui;
   if (state.embed) {
     els.embedOpen.href = absoluteUrl(formatLink(explorerFields(fields)));
@@ -79,15 +98,9 @@ function renderEmbed(ui, state, fields) {
   els.embedWithCode.checked = state.embedWithCode;
   const exercise = Boolean(fields.ex);
   els.embedNote.hidden = !exercise;
-  els.embedCode.disabled = exercise;
-  els.embedWithCode.disabled = exercise;
-  els.copyEmbed.disabled = exercise;
-  if (exercise) {
-    setText(els.embedNote, t('embed.exercise'));
-    if (els.embedCode.value !== '') els.embedCode.value = '';
-    return;
-  }
-  const embedded = { ...explorerFields(fields), embed: state.embedWithCode ? 'code' : 'board' };
+  if (exercise) setText(els.embedNote, t('embed.exercise'));
+  const shown = exercise && result ? withLang(result.fields, state.lang) : explorerFields(fields);
+  const embedded = { ...shown, embed: state.embedWithCode ? 'code' : 'board' };
   delete embedded.present;
   delete embedded.tab;
   delete embedded.count;
