@@ -85,8 +85,13 @@ export function savedCmi(page) {
   return page.evaluate(() => JSON.parse(JSON.stringify(window.API.renderCommitCMI(true))).cmi);
 }
 
-/** The student leaves: the frame goes (its pagehide ends the session: LMSFinish). */
+/**
+ * The student leaves: the frame goes (its pagehide ends the session: LMSFinish). First the
+ * page's lazy parts finish loading (the exercise's panel, its review, a worker): a frame
+ * removed while they load cuts their requests short, which the test would read as failures.
+ */
 export async function leave(page) {
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.getElementById('sco').remove());
   await page.waitForFunction(() => window.__finished === true);
 }
