@@ -70,6 +70,20 @@ export function formatValue({ num, den }) {
 /** The numbers of a level as words: `8, 10, 10`. */
 export const listValues = (level) => level.map(formatValue).join(', ');
 
+/**
+ * Pick `choice` of the numbers `level` as its button shows it: `at`, the numbers' positions
+ * as the procedure names them (`a[1]+a[3]`: picks of equal numbers differ there), and
+ * `values`, what it computes (`4 + 10`).
+ */
+export function pickWords(level, choice) {
+  const p = pickOf(level.length, choice);
+  if (!p) return { at: String(choice), values: '' };
+  const op = sign(p.op);
+  return { at: `a[${p.l}]${op}a[${p.r}]`, values: `${formatValue(level[p.l - 1])} ${op} ${formatValue(level[p.r - 1])}` };
+}
+
+/** The numbers left with their positions, as the procedure names them: `a[1] = 4, a[2] = 4, a[3] = 10`. */
+export const positions = (level) => level.map((v, i) => `a[${i + 1}] = ${formatValue(v)}`).join(', ');
 
 /**
  * The snapshot from the wasm stepper's `view()`: `{ cards, step, finished, levels (the
