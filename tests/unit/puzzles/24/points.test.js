@@ -45,7 +45,21 @@ test('the editor takes whole numbers from 1 to 13 and says which card is wrong',
   }]);
   assert.deepEqual(cardFault('0', 0, LIMITS)[0], 'p24.edit-range');
   assert.deepEqual(cardFault('2.5', 2, LIMITS), ['p24.edit-not-a-number', { card: 3, value: '2.5' }]);
-  assert.deepEqual(cardFault('', 2, LIMITS)[0], 'p24.edit-not-a-number');
+  assert.deepEqual(cardFault('', 2, LIMITS), ['p24.edit-empty', { card: 3, min: 1, max: 13 }]);
+});
+
+test('the editor says of a negative card what the link says: a whole number out of range', () => {
+  // cards=-3-4-10-10 in a link reads "Card 1 of the link is -3: a card is 1 to 13."
+  assert.deepEqual(cardFault('-3', 0, LIMITS), ['p24.edit-range', {
+    card: 1, value: '-3', min: 1, max: 13,
+  }]);
+  assert.deepEqual(cardFault('−3', 0, LIMITS)[0], 'p24.edit-range');
+  for (const [lang, want] of [['en', 'Card 1 is -3: a card is 1 to 13.'], ['zh', '第 1 张是 -3：牌的点数是 1 到 13。']]) {
+    setLang(lang);
+    assert.equal(t(...cardFault('-3', 0, LIMITS)), want);
+  }
+  setLang('en');
+  assert.equal(t(...cardFault(' ', 1, LIMITS)), 'Card 2 is empty: write a whole number from 1 to 13.');
 });
 
 test('values are written as whole numbers or fractions with a true minus sign', () => {
@@ -64,5 +78,17 @@ test('every 24 points text is worded in both languages, and counts agree with th
   assert.equal(t('linkerr.cards-count', { count: 3, want: 4 }), 'The link’s cards are 3 numbers; a hand has 4, such as cards=4-4-10-10.');
   setLang('zh');
   assert.equal(t('p24.result-first', { expr: '(10 × 10 − 4) ÷ 4' }), '找到的第一个算式：(10 × 10 − 4) ÷ 4 = 24；搜索到此停止。');
+  setLang('en');
+});
+
+test('the opening event names the six operations of a pair plainly, in the order the search tries them', () => {
+  // The notes' order (src/puzzles/24/lib.rs PAIR_OPS): a + b, a − b, b − a, a × b, a ÷ b, b ÷ a.
+  setLang('en');
+  assert.equal(
+    t('p24.event-ready', { cards: '4, 4, 10, 10' }),
+    'Ready: the cards are 4, 4, 10, 10. Press Step or Play: the search tries the pairs of numbers in order, each pair a, b with a + b, a − b, b − a, a × b, a ÷ b and b ÷ a, in that order.',
+  );
+  setLang('zh');
+  assert.match(t('p24.event-ready', { cards: '4、4、10、10' }), /依次试 a \+ b、a − b、b − a、a × b、a ÷ b 和 b ÷ a。$/);
   setLang('en');
 });
