@@ -136,6 +136,13 @@ test('editing by clicking: two vertices joined and parted, a vertex added and re
   const vertex = (v) => page.locator(`#coloring-view [data-testid="coloring-vertex"][data-vertex="${v}"]`);
   await vertex(2).click();
   assert.match(await page.getByTestId('coloring-edit-note').textContent(), /Vertex 2 picked/);
+  // The picked vertex clicked again is dropped, and the note says so (not left empty).
+  await vertex(2).click();
+  const note = page.getByTestId('coloring-edit-note');
+  assert.equal(await note.isVisible(), true);
+  assert.equal(await note.textContent(), 'Vertex 2 dropped: nothing is picked. Click a vertex to start an edge from it.');
+  assert.equal(await page.locator('#coloring-view [data-testid="coloring-vertex"].picked').count(), 0);
+  await vertex(2).click();
   await vertex(3).click();
   await page.waitForFunction(() => /v=3&e=1-2\.2-3&m=2/.test(window.location.hash));
   // The path 1-2-3 with 2 colours: 2 colourings (1 2 1 and 2 1 2), as the brute force says.
