@@ -143,6 +143,8 @@ export default {
   'sharing.alt-index': 'The same board by its number:',
   'sharing.alt-tuple': 'The same board by its tuple:',
   'link.unreadable': 'The page could not open this link.',
+  'link.empty-value': 'empty',
+  'link.empty-quoted': '(empty)',
   'link.failed': 'The page could not open this link because of a fault in its code (the details are in the browser’s console): it shows the puzzle’s opening board instead.',
   // ---- The puzzle switch (each puzzle's name is in its registry entry, puzzles/registry.js) ----
   'puzzle.legend': 'Puzzle',

@@ -144,6 +144,8 @@ export default {
   'sharing.alt-index': '同一棋盘的编号链接：',
   'sharing.alt-tuple': '同一棋盘的元组链接：',
   'link.unreadable': '页面无法打开这个链接。',
+  'link.empty-value': '空值',
+  'link.empty-quoted': '（空值）',
   'link.failed': '页面的代码出了故障，无法打开这个链接（详情见浏览器控制台），现在显示这个谜题的初始棋盘。',
   // ---- The puzzle switch (each puzzle's name is in its registry entry, puzzles/registry.js) ----
   'puzzle.legend': '问题',

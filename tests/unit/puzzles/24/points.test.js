@@ -8,6 +8,9 @@ import '../../load-strings.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setLang, t } from '../../../../www/js/lib/i18n.js';
+import '../../wasm-modules.js';
+import { parse_link as parseLink } from '../../../../www/pkg/points24.js';
+import { readLink } from '../../../../www/js/app/route.js';
 import { pointsExpected, pointsReason } from '../../../../www/js/puzzles/24/exercise-rules.js';
 import { cardFault } from '../../../../www/js/puzzles/24/actions.js';
 import { formatValue } from '../../../../www/js/puzzles/24/puzzle.js';
@@ -90,5 +93,19 @@ test('the opening event names the six operations of a pair plainly, in the order
   );
   setLang('zh');
   assert.match(t('p24.event-ready', { cards: '4、4、10、10' }), /依次试 a \+ b、a − b、b − a、a × b、a ÷ b 和 b ÷ a。$/);
+  setLang('en');
+});
+
+test('the link’s empty cards are named as empty; a negative card is out of range', () => {
+  // Written by hand from the link: what it has, as it has it.
+  for (const [hash, en, zh] of [
+    ['#puzzle=24&cards=', 'Card 1 of the link is empty: write each card as a whole number, such as cards=4-4-10-10.', '链接中的第 1 张牌是空值：每张牌要写成整数，例如 cards=4-4-10-10。'],
+    ['#puzzle=24&cards=-3-4-10-10', 'Card 1 of the link is -3: a card is 1 to 13.', '链接中的第 1 张牌是 -3：牌的点数是 1 到 13。'],
+  ]) {
+    for (const [lang, want] of [['en', en], ['zh', zh]]) {
+      setLang(lang);
+      assert.equal(String(readLink(parseLink, hash).error), want, `${hash} (${lang})`);
+    }
+  }
   setLang('en');
 });
