@@ -91,3 +91,13 @@ test('the page\'s shared texts read right for 1 and for more', () => {
   assert.equal(t('time.d', { value: 1 }), '1 day');
   setLang('en');
 });
+
+test('a word chosen by a value: the one after value=, else the form without =, else the value', () => {
+  setLang('zh');
+  const forms = '{key:start=起点|exit=出口}';
+  assert.equal(t(`迷宫的${forms}`, { key: 'start' }), '迷宫的起点');
+  assert.equal(t(`迷宫的${forms}`, { key: 'exit' }), '迷宫的出口');
+  assert.equal(t(`迷宫的${forms}`, { key: 'grid' }), '迷宫的grid');
+  assert.equal(t('{k:a=甲|其他}', { k: 'b' }), '其他');
+  setLang('en');
+});
