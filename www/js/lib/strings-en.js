@@ -164,6 +164,7 @@ export default {
   'linkerr.step-outside-range': 'The link’s step {step} is outside its range, steps {from} to {to}.',
   'linkerr.compare-no-search': 'The methods cannot be compared on what the page shows: it has no step-by-step search of it.',
   'linkerr.compare-list': 'The link’s compare “{value}” must name two methods separated by a comma, such as compare=backtrack,bfs.',
+  'linkerr.compare-exercise': 'The link’s compare is left out: the Compare view takes an instance, not an exercise, so the link opens its exercise alone.',
   'linkerr.unknown-compare-method': 'The link asks to compare by “{method}”, which is not a method; this puzzle offers {known}.',
   'linkerr.method-not-offered': 'The link asks to compare by “{method}”, which this puzzle does not offer; it offers {known}.',
   'compare.open': 'Compare methods: backtracking beside breadth-first and the others',

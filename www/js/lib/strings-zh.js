@@ -165,6 +165,7 @@ export default {
   'linkerr.step-outside-range': '链接中的步数 {step} 不在它的范围（第 {from} 到第 {to} 步）之内。',
   'linkerr.compare-no-search': '无法在页面所示内容上比较方法：它没有可逐步执行的搜索。',
   'linkerr.compare-list': '链接中的 compare“{value}”应是用逗号隔开的两种方法，例如 compare=backtrack,bfs。',
+  'linkerr.compare-exercise': '链接中的 compare 未被采用：比较视图只用于实例，不用于练习，因此链接只打开其中的练习。',
   'linkerr.unknown-compare-method': '链接要比较的“{method}”不是一种方法；本问题可用的方法是 {known}。',
   'linkerr.method-not-offered': '链接要比较的“{method}”不适用于本问题；本问题可用的方法是 {known}。',
   'compare.open': '比较方法：回溯法与宽度优先等方法并排',
