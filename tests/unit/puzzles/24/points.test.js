@@ -89,10 +89,10 @@ test('the opening event names the six operations of a pair plainly, in the order
   setLang('en');
   assert.equal(
     t('p24.event-ready', { cards: '4, 4, 10, 10' }),
-    'Ready: the cards are 4, 4, 10, 10. Press Step or Play: the search tries the pairs of numbers in order, each pair a, b with a + b, a − b, b − a, a × b, a ÷ b and b ÷ a, in that order.',
+    'Ready: the cards are 4, 4, 10, 10. Press Step or Play: the search tries the pairs of numbers in order, each with a + b, a − b, b − a, a × b, a ÷ b, b ÷ a.',
   );
   setLang('zh');
-  assert.match(t('p24.event-ready', { cards: '4、4、10、10' }), /依次试 a \+ b、a − b、b − a、a × b、a ÷ b 和 b ÷ a。$/);
+  assert.match(t('p24.event-ready', { cards: '4、4、10、10' }), /每对依次试 a \+ b、a − b、b − a、a × b、a ÷ b、b ÷ a。$/);
   setLang('en');
 });
 
