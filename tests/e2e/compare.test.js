@@ -119,7 +119,10 @@ for (const { id, declaration } of declared) {
     });
 
     test('an exercise link with compare= opens its exercise without the view, and says why (en, zh)', async () => {
-      const exercises = [withKey(declaration.lesson, 'ex=parsons&seed=3')];
+      // The lesson's instance without its step (an exercise and a step are two targets).
+      const kept = (declaration.lesson ?? '').replace(/^#/, '').split('&').filter((p) => p && !p.startsWith('step=')).join('&');
+      const instance = kept ? `#${kept}` : '';
+      const exercises = [withKey(instance, 'ex=parsons&seed=3')];
       if (declaration.exerciseLink) exercises.push(declaration.exerciseLink.link);
       for (const exercise of exercises) {
         assert.match(await errorOf(withKey(exercise, 'compare=backtrack,bfs')), /compare is left out: the Compare view takes an instance, not an exercise/, exercise);
