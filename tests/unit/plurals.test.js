@@ -94,10 +94,10 @@ test('the page\'s shared texts read right for 1 and for more', () => {
 
 test('a word chosen by a value: the one after value=, else the form without =, else the value', () => {
   setLang('zh');
-  const forms = '{key:start=起点|exit=出口}';
-  assert.equal(t(`迷宫的${forms}`, { key: 'start' }), '迷宫的起点');
-  assert.equal(t(`迷宫的${forms}`, { key: 'exit' }), '迷宫的出口');
-  assert.equal(t(`迷宫的${forms}`, { key: 'grid' }), '迷宫的grid');
+  const forms = '{side:left=左边|right=右边}';
+  assert.equal(t(`在${forms}`, { side: 'left' }), '在左边');
+  assert.equal(t(`在${forms}`, { side: 'right' }), '在右边');
+  assert.equal(t(`在${forms}`, { side: 'top' }), '在top');
   assert.equal(t('{k:a=甲|其他}', { k: 'b' }), '其他');
   setLang('en');
 });
