@@ -64,7 +64,7 @@ export function applyLink(ctx, hash) {
     const { link, error } = readLink(wasmOf(id).parse_link, own);
     if (link?.lang && link.lang !== asked) setLang(ctx, link.lang);
     openOn(ctx, page, link, error, own);
-    return ctx.compare?.open(id, error === undefined ? compare : null);
+    return ctx.compare?.open(id, error === undefined ? compare : null, Boolean(link?.ex));
   };
   if (ctx.pages[id]) return open(ctx.pages[id]);
   return withPage(ctx, id, (page) => {

@@ -28,7 +28,9 @@ function render(ui, state) {
   for (const page of Object.values(ui.pages)) page.render(state);
   const page = ui.pages[state.puzzle];
   const own = page.fragment(state);
-  ui.compare?.render(state, own ? formatLink(withLang({ ...own, step: null }, state.lang)) : null);
+  // The Compare view takes an instance, not an exercise: no way in from an exercise.
+  const instance = own && !own.ex ? own : null;
+  ui.compare?.render(state, instance ? formatLink(withLang({ ...instance, step: null }, state.lang)) : null);
   // A Parsons problem shows over the puzzle's page, and its link is the problem's.
   const parsons = state.parsons?.puzzle === state.puzzle ? state.parsons : null;
   // The Compare view shows the instance from its start: its link has no step of the page's.

@@ -153,6 +153,8 @@ export default {
   'sharing.alt-index': 'The same board by its number:',
   'sharing.alt-tuple': 'The same board by its tuple:',
   'link.unreadable': 'The page could not open this link.',
+  'link.empty-value': 'empty',
+  'link.empty-quoted': '(empty)',
   'link.failed': 'The page could not open this link because of a fault in its code (the details are in the browser’s console): it shows the puzzle’s opening board instead.',
   // ---- The puzzle switch (each puzzle's name is in its registry entry, puzzles/registry.js) ----
   'puzzle.legend': 'Puzzle',
@@ -172,6 +174,7 @@ export default {
   'linkerr.step-outside-range': 'The link’s step {step} is outside its range, steps {from} to {to}.',
   'linkerr.compare-no-search': 'The methods cannot be compared on what the page shows: it has no step-by-step search of it.',
   'linkerr.compare-list': 'The link’s compare “{value}” must name two methods separated by a comma, such as compare=backtrack,bfs.',
+  'linkerr.compare-exercise': 'The link’s compare is left out: the Compare view takes an instance, not an exercise, so the link opens its exercise alone.',
   'linkerr.unknown-compare-method': 'The link asks to compare by “{method}”, which is not a method; this puzzle offers {known}.',
   'linkerr.method-not-offered': 'The link asks to compare by “{method}”, which this puzzle does not offer; it offers {known}.',
   'compare.open': 'Compare methods: backtracking beside breadth-first and the others',

@@ -154,6 +154,8 @@ export default {
   'sharing.alt-index': '同一棋盘的编号链接：',
   'sharing.alt-tuple': '同一棋盘的元组链接：',
   'link.unreadable': '页面无法打开这个链接。',
+  'link.empty-value': '空值',
+  'link.empty-quoted': '（空值）',
   'link.failed': '页面的代码出了故障，无法打开这个链接（详情见浏览器控制台），现在显示这个谜题的初始棋盘。',
   // ---- The puzzle switch (each puzzle's name is in its registry entry, puzzles/registry.js) ----
   'puzzle.legend': '问题',
@@ -173,6 +175,7 @@ export default {
   'linkerr.step-outside-range': '链接中的步数 {step} 不在它的范围（第 {from} 到第 {to} 步）之内。',
   'linkerr.compare-no-search': '无法在页面所示内容上比较方法：它没有可逐步执行的搜索。',
   'linkerr.compare-list': '链接中的 compare“{value}”应是用逗号隔开的两种方法，例如 compare=backtrack,bfs。',
+  'linkerr.compare-exercise': '链接中的 compare 未被采用：比较视图只用于实例，不用于练习，因此链接只打开其中的练习。',
   'linkerr.unknown-compare-method': '链接要比较的“{method}”不是一种方法；本问题可用的方法是 {known}。',
   'linkerr.method-not-offered': '链接要比较的“{method}”不适用于本问题；本问题可用的方法是 {known}。',
   'compare.open': '比较方法：回溯法与宽度优先等方法并排',

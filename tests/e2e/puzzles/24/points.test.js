@@ -203,6 +203,11 @@ test('the cards typed go into the link; a card out of range says why and keeps t
   await input.press('Enter');
   await page.getByTestId('24-editor-error').filter({ hasText: /Card 4 is 14: a card is 1 to 13/ }).waitFor({ timeout: 5000 });
   assert.match(await page.evaluate(() => window.location.hash), /cards=4-4-10-8/);
+  // A negative card is a whole number out of range, as the link cards=-3-… says.
+  await page.getByTestId('24-card-input').nth(0).fill('-3');
+  await page.getByTestId('24-card-input').nth(0).press('Enter');
+  await page.getByTestId('24-editor-error').filter({ hasText: /Card 1 is -3: a card is 1 to 13\./ }).waitFor({ timeout: 5000 });
+  assert.match(await page.evaluate(() => window.location.hash), /cards=4-4-10-8/);
   await page.getByTestId('24-presets').selectOption({ index: 2 });
   await page.waitForFunction(() => /cards=3-3-8-8(&|$)/.test(window.location.hash));
   assert.deepEqual(errors, []);
