@@ -35,7 +35,7 @@ dev: setup-npm
 ## build: set up, then every wasm module the puzzles declare (scripts/build-wasm.mjs: for
 ## each, a release build to wasm, wasm-bindgen --target web into www/pkg/<name>*, wasm-opt),
 ## then the production build (which first copies the browser libraries from node_modules
-## into www/js/vendor/, scripts/vendor.mjs: gifenc) of www/ into dist/
+## into www/js/vendor/, scripts/vendor.mjs: gifenc, fflate) of www/ into dist/
 ## (scripts/build-dist.mjs: Rollup bundles the page, esbuild minifies and builds the workers,
 ## one stylesheet, modulepreload, the first view's skeleton made in headless Chromium,
 ## brotli and gzip copies)
@@ -119,10 +119,12 @@ setup-build:
 	  || { echo "Cargo.toml must pin wasm-bindgen = \"=$(WASM_BINDGEN_VERSION)\""; exit 1; }
 
 # The npm tools from package-lock.json: binaryen's wasm-opt, playwright-core and axe-core for
-# e2e tests, selenium-webdriver for the cross-engine suite, acorn for the function-length check.
+# e2e tests, selenium-webdriver for the cross-engine suite, acorn for the function-length check;
+# the page's libraries gifenc and fflate; omggif and scorm-again (an LMS's SCORM run-time) for tests.
 setup-npm:
 	@if [ ! -d node_modules/binaryen ] || [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/acorn ] \
 	  || [ ! -d node_modules/selenium-webdriver ] || [ ! -d node_modules/gifenc ] || [ ! -d node_modules/omggif ] \
+	  || [ ! -d node_modules/fflate ] || [ ! -d node_modules/scorm-again ] \
 	  || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
 
 # The browsers and their WebDriver servers for the browser tests (we run as root): Debian's

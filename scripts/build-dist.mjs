@@ -22,7 +22,8 @@
 // - every wasm module of www/pkg (their JS glue is bundled), the favicon;
 // - offline and installable (scripts/offline.mjs): the web app manifest, its PNG icons drawn
 //   from the favicon (scripts/icons.mjs), and the service worker sw.js with the precache of
-//   every file above and its version, written last; index.html links the manifest and names
+//   every file above and its version, written last, beside files.json, the same list (which
+//   the page reads to package itself for an LMS); index.html links the manifest and names
 //   the worker (<meta name="service-worker">: app/offline.js registers only what it names,
 //   so www/ in development never gets a service worker);
 // - beside every text and wasm file, its brotli (.br) and gzip (.gz) compressed copies.
@@ -384,7 +385,8 @@ async function main() {
   writeFileSync(path.join(DIST, 'index.html'), draft);
   for (const f of wasm) cpSync(path.join(WWW, 'pkg', f), path.join(DIST, 'pkg', f));
   cpSync(path.join(WWW, 'favicon.svg'), path.join(DIST, 'favicon.svg'));
-  // The bundled libraries' licences (their code is in the workers' bundles, comments stripped).
+  // The bundled libraries' licences (their code is in the bundles, comments stripped: gifenc's
+  // in the GIF worker, fflate's in the SCORM package's chunk).
   mkdirSync(path.join(DIST, 'js/vendor'), { recursive: true });
   for (const f of readdirSync(VENDOR).filter((name) => name.endsWith('.LICENSE.md'))) cpSync(path.join(VENDOR, f), path.join(DIST, 'js/vendor', f));
   const skeleton = await prerender(DIST);

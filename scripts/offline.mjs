@@ -7,7 +7,9 @@
 //   copies, which only the server picks), and its version (`precacheVersion`: a hash of the
 //   list and of each file's bytes, so any change of any file makes a new worker);
 // - dist/sw.js, written from www/sw.js (a classic script) with that list and version in
-//   place of its `BUILD` line (`serviceWorkerSource`, `writeServiceWorker`).
+//   place of its `BUILD` line (`serviceWorkerSource`, `writeServiceWorker`);
+// - dist/files.json, the same list, which the page reads to make an LMS package of itself
+//   (www/js/lms/download.js).
 // The list is never written by hand: a file added to dist/ is in the next build's list.
 // The pure functions are unit-tested in tests/unit/offline.test.js.
 import { createHash } from 'node:crypto';
@@ -16,6 +18,11 @@ import path from 'node:path';
 
 /** The service worker's file in dist/ (and www/: its source, which no dev page registers). */
 export const SW_FILE = 'sw.js';
+/**
+ * The build's list of its own files in dist/ (`{ files }`: the precache list, itself in
+ * it), which the page reads to make an LMS package of itself (www/js/lms/download.js).
+ */
+export const FILES_FILE = 'files.json';
 export const MANIFEST_FILE = 'manifest.webmanifest';
 
 /** The icons the build makes from www/favicon.svg (scripts/icons.mjs): dist path, size, purpose. */
@@ -94,12 +101,13 @@ function filesUnder(dir, prefix = '') {
 }
 
 /**
- * Writes `dist`/sw.js from `swSource` (www/sw.js) with the precache of `dist`'s files as
- * they are now (run after every other file is written, before the compressed copies).
- * Returns { version, files }.
+ * Writes `dist`/files.json (FILES_FILE: the precache list of `dist`'s files, with
+ * files.json) and `dist`/sw.js from `swSource` (www/sw.js) with that precache (run after
+ * every other file is written, before the compressed copies). Returns { version, files }.
  */
 export function writeServiceWorker(dist, swSource) {
-  const files = precacheList(filesUnder(dist));
+  const files = precacheList([...new Set([...filesUnder(dist), FILES_FILE])]);
+  writeFileSync(path.join(dist, FILES_FILE), `${JSON.stringify({ files })}\n`);
   const version = precacheVersion(files, (f) => readFileSync(path.join(dist, f)));
   writeFileSync(path.join(dist, SW_FILE), serviceWorkerSource(swSource, files, version));
   return { version, files };

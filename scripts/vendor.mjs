@@ -14,6 +14,7 @@ export const VENDOR = path.join(REPO, 'www/js/vendor');
 /** [npm package, its ES module file, the name in www/js/vendor/, its licence file]. */
 export const LIBRARIES = [
   ['gifenc', 'dist/gifenc.esm.js', 'gifenc.js', 'LICENSE.md'],
+  ['fflate', 'esm/browser.js', 'fflate.js', 'LICENSE'],
 ];
 
 /** Copies every library and its licence; returns the files written. */

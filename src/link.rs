@@ -27,7 +27,8 @@
 //!   puzzle's tabs, [`Puzzle::TABS`]), `tree=nodes|strips`, and the embed keys `embed=1|code`,
 //!   `from=a&to=b` (the steps the embedded search keeps to; `from` alone or `to` alone opens
 //!   the search at `from`, or 0), `autoplay=1`, `loop=1`, `speed=` (1 to
-//!   [`SPEED_MAX_SPS`] steps per second, or `max`); a puzzle may add view keys of its own
+//!   [`SPEED_MAX_SPS`] steps per second, or `max`; an embedded exercise, `ex=` with
+//!   `embed`, takes none of these five); a puzzle may add view keys of its own
 //!   ([`Puzzle::format_view`]).
 //!
 //! Every other key is the puzzle's ([`Puzzle::KEYS`]), read by its own parser
@@ -961,8 +962,14 @@ fn view<'a, P: Puzzle>(
         if let Some((key, _)) = shared.first(&["from", "to", "autoplay", "loop", "speed"]) {
             return Err(SharedError::OptionWithoutEmbed { key });
         }
-    } else if let Some((key, _)) = shared.first(&["present", "tab", "ex"]) {
+    } else if let Some((key, _)) = shared.first(&["present", "tab"]) {
         return Err(SharedError::TwoTargets { a: "embed", b: key });
+    } else if shared.get("ex").is_some() {
+        // An embedded exercise (for a platform that takes only an iframe) is the exercise
+        // alone: no range of steps, no play.
+        if let Some((key, _)) = shared.first(&["from", "to", "autoplay", "loop", "speed"]) {
+            return Err(SharedError::TwoTargets { a: "ex", b: key });
+        }
     }
     if tab.is_some() && shared.get("ex").is_some() {
         return Err(SharedError::TwoTargets { a: "ex", b: "tab" });
@@ -1388,6 +1395,18 @@ mod tests {
             format(&Link::of(Toy { size: 6, step: None, exercise: None })),
             "puzzle=toy&size=6"
         );
+    }
+
+    #[test]
+    fn an_exercise_may_be_embedded_alone_without_a_range_or_play() {
+        let s = "puzzle=toy&size=2&ex=try&embed=1";
+        let l = parse::<Toy>(s).unwrap();
+        assert_eq!((l.view.embed, format(&l).as_str()), (Some(Embed::Board), s));
+        for key in ["from=1", "to=9", "autoplay=1", "loop=1", "speed=8"] {
+            let b = key.split('=').next().unwrap();
+            let e = err(&format!("{s}&{key}"));
+            assert_eq!(e, LinkError::Shared(SharedError::TwoTargets { a: "ex", b }), "{key}");
+        }
     }
 
     #[test]

@@ -95,11 +95,17 @@ impl Method {
 
 /// The link error codes of the Compare view (`compare=`, docs/LINKS.md), worded with the
 /// shared codes in lib/strings-en.js and lib/strings-zh.js: `compare-list` (not two names
-/// separated by a comma) and `compare-no-search` (a view with no step-by-step search), read
-/// by the page (app/compare-link.js, app/compare.js); `unknown-compare-method` (not a
+/// separated by a comma), `compare-no-search` (a view with no step-by-step search) and
+/// `compare-exercise` (a link to an exercise, whose instance is hidden until it is done),
+/// read by the page (app/compare-link.js, app/compare.js); `unknown-compare-method` (not a
 /// [`Method::key`]) and `method-not-offered` ([`NotOffered`]), given by the core.
-pub const COMPARE_CODES: [&str; 4] =
-    ["compare-list", "compare-no-search", "unknown-compare-method", "method-not-offered"];
+pub const COMPARE_CODES: [&str; 5] = [
+    "compare-list",
+    "compare-no-search",
+    "compare-exercise",
+    "unknown-compare-method",
+    "method-not-offered",
+];
 
 /// The methods offered for `problem`, in [`Method::ALL`]'s order.
 pub fn methods_for<P: Problem>(problem: &P) -> Vec<Method> {

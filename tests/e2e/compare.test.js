@@ -113,6 +113,27 @@ for (const { id, declaration } of declared) {
       assert.match(await errorOf(link('backtrack,nope')), /nope/);
       assert.match(await errorOf(link('backtrack', '&lang=zh')), CJK);
       assert.match(await errorOf(link('nope,bfs', '&lang=zh')), /nope.*方法/);
+      // Two names that are no method's are quoted as given, not called "not two methods".
+      assert.match(await errorOf(link('BFS,backtrack')), /compare by “BFS”, which is not a method/);
+      assert.match(await errorOf(link('<script>alert(1)</script>,bfs')), /compare by “<script>alert\(1\)<\/script…”, which is not a method/);
+    });
+
+    test('an exercise link with compare= opens its exercise without the view, and says why (en, zh)', async () => {
+      // The lesson's instance without its step (an exercise and a step are two targets).
+      const kept = (declaration.lesson ?? '').replace(/^#/, '').split('&').filter((p) => p && !p.startsWith('step=')).join('&');
+      const instance = kept ? `#${kept}` : '';
+      const exercises = [withKey(instance, 'ex=parsons&seed=3')];
+      if (declaration.exerciseLink) exercises.push(declaration.exerciseLink.link);
+      for (const exercise of exercises) {
+        assert.match(await errorOf(withKey(exercise, 'compare=backtrack,bfs')), /compare is left out: the Compare view takes an instance, not an exercise/, exercise);
+        assert.match(await errorOf(withKey(exercise, 'compare=backtrack,bfs&lang=zh')), /比较视图只用于实例，不用于练习/, exercise);
+      }
+      // The Share menu offers no way into the view from an exercise.
+      const { page, errors } = await env.openPage(exercises.at(-1));
+      await openShare(page);
+      assert.equal(await page.getByTestId('compare-open').isVisible(), false);
+      assert.deepEqual(errors, []);
+      await page.context().close();
     });
 
     test('the chart runs each method on the instances the puzzle declares, or says it declares none', async () => {

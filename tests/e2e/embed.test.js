@@ -1,8 +1,9 @@
 //! Embed mode (issue 24), in every registered puzzle: an embed link in an <iframe> of a host
 //! page plays its range and loops, and its keys act only while the frame has the focus; the
-//! Share menu gives the <iframe> code, and none for an exercise; the embedded page follows
-//! the colour scheme; a bad embed or view key gets its message; an exercise's link followed
-//! from an embedded page leaves the embedded view. What the embedded page shows and hides,
+//! Share menu gives the <iframe> code, for an exercise the exercise alone (its answers
+//! graded in the frame); the embedded page follows the colour scheme; a bad embed or view
+//! key gets its message; an exercise's link without `embed` followed from an embedded page
+//! leaves the embedded view. What the embedded page shows and hides,
 //! and plain autoplay: contract.test.js; a puzzle's own views embedded: its folder's tests.
 
 import assert from 'node:assert/strict';
@@ -104,20 +105,34 @@ for (const [id, d] of declaredPairs()) {
     }
   });
 
-  test(`${id}: an exercise is not embedded: the Share menu says to close it, offers no code the core would refuse, and its close control gives the code back`, async () => {
+  test(`${id}: an exercise's embed code is the exercise alone without the answers, with a note that it reports no score; framed, its answers are graded; its close control gives the lesson's code back`, async () => {
     const ex = d.exercise;
+    const [selector, verdict] = ex.actions[0];
     for (const lang of ['en', 'zh']) {
       const { page, errors } = await env.openPage(`${ex.lesson}${lang === 'zh' ? '&lang=zh' : ''}`);
-      for (const selector of ex.start) await page.locator(selector).first().click();
+      for (const start of ex.start) await page.locator(start).first().click();
       await page.waitForFunction(() => /[#&]ex=simulate(&|$)/.test(window.location.hash));
+      await page.locator(selector).first().click();
+      await page.waitForFunction(() => /[#&]ans=/.test(window.location.hash));
       await openShare(page);
       const note = page.getByTestId('embed-note');
       assert.equal(await note.isVisible(), true);
-      assert.match(await note.textContent(), lang === 'zh' ? /练习不能嵌入/ : /exercise is not embedded/);
-      assert.equal(await page.getByTestId('embed-code').inputValue(), '');
-      assert.equal(await page.getByTestId('copy-embed').isDisabled(), true);
-      assert.equal(await page.getByTestId('embed-with-code').isDisabled(), true);
-      // The exercise's own close control ends it: the lesson's code and controls come back
+      assert.match(await note.textContent(), lang === 'zh' ? /只嵌入练习本身/ : /embeds the exercise alone/);
+      const code = await page.getByTestId('embed-code').inputValue();
+      assert.match(code, /^<iframe src="[^"]*#[^"]*ex=simulate[^"]*&amp;embed=1[&"]/);
+      assert.doesNotMatch(code, /ans=/, 'not the student\'s answers');
+      assert.equal(await page.getByTestId('copy-embed').isDisabled(), false);
+      if (lang === 'zh') {
+        const pasted = code.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&');
+        const host = await framed(pasted.slice(env.baseUrl.length), { width: 800, height: 450 });
+        await host.frame.locator(selector).first().click();
+        const feedback = host.frame.locator(`[data-testid="${d.prefix}exercise-feedback"][data-verdict="${verdict}"]`);
+        await feedback.waitFor();
+        assert.equal(await feedback.isVisible(), true, 'the verdict beside the board');
+        assert.equal(await host.frame.getByTestId('share-menu').isVisible(), false);
+        await host.page.context().close();
+      }
+      // The exercise's own close control ends it: the lesson's code comes back
       // (the menu is closed first, as a visitor would: open, it may cover the control).
       await page.getByTestId('share-open').press('Escape');
       assert.equal(await page.getByTestId('share-menu').evaluate((m) => m.open), false);
@@ -126,8 +141,7 @@ for (const [id, d] of declaredPairs()) {
       await openShare(page);
       assert.equal(await note.isVisible(), false);
       assert.match(await page.getByTestId('embed-code').inputValue(), /^<iframe src="[^"]*#[^"]*embed=1/);
-      assert.equal(await page.getByTestId('copy-embed').isDisabled(), false);
-      assert.equal(await page.getByTestId('embed-with-code').isDisabled(), false);
+      assert.doesNotMatch(await page.getByTestId('embed-code').inputValue(), /ex=/);
       assert.deepEqual(errors, []);
       await page.context().close();
     }

@@ -3,7 +3,8 @@
 //! driven by playwright-core, and pages that record console errors, uncaught exceptions and
 //! failed requests so every test can assert there are none.
 
-import { cpSync, createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -98,6 +99,28 @@ export async function startServer({ routes = {}, onMissing = () => {}, root = WW
   };
 }
 
+/**
+ * The features Playwright turns off when it launches Chromium (its `chromiumSwitches`), read
+ * from the installed playwright-core: Chromium keeps only the last `--disable-features`
+ * switch, so a launch that turns off more must repeat these.
+ */
+function playwrightDisabledFeatures() {
+  const bundle = path.join(path.dirname(createRequire(import.meta.url).resolve('playwright-core')), 'lib', 'coreBundle.js');
+  const list = readFileSync(bundle, 'utf8').match(/\bdisabledFeatures = \[([^\]]*)\]/)?.[1];
+  const names = list ? [...list.matchAll(/^\s*"(\w+)"/gm)].map((m) => m[1]) : [];
+  if (!names.includes('PaintHolding')) {
+    throw new Error(`tests/e2e/helpers.js: playwright-core's list of disabled Chromium features is no longer found in ${bundle}`);
+  }
+  return names;
+}
+
+/**
+ * Each new browser context opens a window whose omnibox popups are WebUI pages: two more
+ * renderers per context, about a quarter of a second of a loaded machine each time. The tests
+ * never open the omnibox.
+ */
+const NO_OMNIBOX_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
 /** How every test launches Debian's Chromium (also for a persistent profile: `launchPersistentContext`). */
 export const LAUNCH = {
   executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
@@ -109,6 +132,7 @@ export const LAUNCH = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    `--disable-features=${[...playwrightDisabledFeatures(), ...NO_OMNIBOX_POPUPS].join(',')}`,
   ],
 };
 

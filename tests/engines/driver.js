@@ -44,7 +44,7 @@ const ENGINES = {
           'browser.download.dir': downloads,
           'browser.download.useDownloadDir': true,
           'browser.download.always_ask_before_handling_new_types': false,
-          'browser.helperApps.neverAsk.saveToDisk': 'image/svg+xml,image/png,text/plain',
+          'browser.helperApps.neverAsk.saveToDisk': 'image/svg+xml,image/png,text/plain,application/zip',
         },
       },
     }),

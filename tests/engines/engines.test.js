@@ -21,4 +21,5 @@ await import('./page.js');
 await import('./offline.js');
 await import('./parsons.js');
 await import('./compare.js');
+await import('./scorm.js');
 await import('./class.js');

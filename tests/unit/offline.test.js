@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import {
-  ICONS, manifest, precacheList, precacheVersion, serviceWorkerSource, writeServiceWorker,
+  FILES_FILE, ICONS, manifest, precacheList, precacheVersion, serviceWorkerSource, writeServiceWorker,
 } from '../../scripts/offline.mjs';
 import { startOffline } from '../../www/js/app/offline.js';
 
@@ -48,7 +48,7 @@ test('dist/sw.js is www/sw.js with the list and version in its BUILD line, and s
   assert.throws(() => serviceWorkerSource('self.x = 1;', [], 'v'), /no "const BUILD/);
 });
 
-test('writeServiceWorker writes the worker for a folder as it is, and a changed file changes its version', () => {
+test('writeServiceWorker writes the worker and files.json for a folder as it is, and a changed file changes its version', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'offline-test-'));
   try {
     mkdirSync(path.join(dir, 'js'));
@@ -56,7 +56,9 @@ test('writeServiceWorker writes the worker for a folder as it is, and a changed 
     writeFileSync(path.join(dir, 'js/a.js'), 'export {};');
     writeFileSync(path.join(dir, 'js/a.js.br'), 'x');
     const first = writeServiceWorker(dir, SW_SOURCE);
-    assert.deepEqual(first.files, ['index.html', 'js/a.js']);
+    assert.deepEqual(first.files, [FILES_FILE, 'index.html', 'js/a.js']);
+    // The page's own list of its files (an LMS package of itself) is the same list.
+    assert.deepEqual(JSON.parse(readFileSync(path.join(dir, FILES_FILE), 'utf8')), { files: first.files });
     assert.ok(readFileSync(path.join(dir, 'sw.js'), 'utf8').includes(`"version":"${first.version}"`));
     // A second run sees its own sw.js and leaves it out.
     assert.deepEqual(writeServiceWorker(dir, SW_SOURCE), first);

@@ -91,3 +91,13 @@ test('the page\'s shared texts read right for 1 and for more', () => {
   assert.equal(t('time.d', { value: 1 }), '1 day');
   setLang('en');
 });
+
+test('a word chosen by a value: the one after value=, else the form without =, else the value', () => {
+  setLang('zh');
+  const forms = '{side:left=左边|right=右边}';
+  assert.equal(t(`在${forms}`, { side: 'left' }), '在左边');
+  assert.equal(t(`在${forms}`, { side: 'right' }), '在右边');
+  assert.equal(t(`在${forms}`, { side: 'top' }), '在top');
+  assert.equal(t('{k:a=甲|其他}', { k: 'b' }), '其他');
+  setLang('en');
+});

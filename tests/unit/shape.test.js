@@ -13,10 +13,11 @@ import { simple } from 'acorn-walk';
 const JS_ROOT = fileURLToPath(new URL('../../www/js/', import.meta.url));
 const MAX_FUNCTION_LINES = 100;
 
+/** The page's own modules: not the libraries copied from npm into www/js/vendor/ (scripts/vendor.mjs). */
 function jsFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return jsFiles(full);
+    if (statSync(full).isDirectory()) return full === path.join(JS_ROOT, 'vendor') ? [] : jsFiles(full);
     return name.endsWith('.js') ? [full] : [];
   });
 }

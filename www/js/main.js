@@ -52,12 +52,28 @@ function findElements() {
     copyEmbed: $('copy-embed'),
     embedNote: $('embed-note'),
     embedOpen: $('embed-open'),
+    lmsNote: $('lms-note'),
+    passMark: $('scorm-pass-mark'),
+    shareScorm: $('share-scorm'),
+    scormStatus: $('scorm-status'),
     updateNotice: $('update-notice'),
     updateReady: $('update-ready'),
   };
 }
 
 const els = findElements();
+/**
+ * The page opened by an LMS package's launch page (`?scorm=<pass mark>`, lms/package.js):
+ * its run-time (lms/runtime.js) is fetched beside the page's code, and reports to the LMS
+ * when it finds one. Any other page fetches none of it and reads nothing of its host.
+ */
+const lmsMark = new URLSearchParams(window.location.search).get('scorm');
+const lmsReady = lmsMark === null ? null : import('./lms/runtime.js')
+  .then(({ connect }) => connect({ passMark: lmsMark }))
+  .catch((err) => {
+    console.warn('the LMS run-time did not start', err);
+    return null;
+  });
 /** `err` as a failure to load the page's code (`page/load-code`), not its wasm core. */
 const codeFailure = (err) => Object.assign(err instanceof Error ? err : new Error(String(err)), { startCode: 'load-code' });
 // The language first (the link's, the visitor's choice or the browser's), so the loading
@@ -154,8 +170,9 @@ async function run({ ctx, store, actions }) {
   const parsonsRoot = document.createElement('section');
   parsonsRoot.hidden = true;
   document.querySelector('body > main').before(parsonsRoot);
+  const lms = await lmsReady;
   const render = createRender({
-    els, hashWriter: ctx.hashWriter, pages: ctx.pages, compare, parsons: createParsonsView(parsonsRoot, actions), classView: classView(ctx),
+    els, hashWriter: ctx.hashWriter, pages: ctx.pages, compare, parsons: createParsonsView(parsonsRoot, actions), lms, classView: classView(ctx),
   });
   fillPuzzleSwitch(els.puzzleSwitch, switchGroups());
   wirePageControls(els, actions, store.state);
@@ -183,14 +200,16 @@ async function run({ ctx, store, actions }) {
   // A link to a puzzle other than the default waits for its page's code.
   // Nothing is drawn before: the first render is the link's view (not the default puzzle's
   // for a moment while another puzzle's code arrives).
-  await guarded(store, () => actions.applyLink(window.location.hash));
+  // In an LMS, the link where the student was (its suspend data), else the launch page's.
+  await guarded(store, () => actions.applyLink(lms ? lms.startLink(window.location.hash) : window.location.hash));
   store.setRender(render);
   store.requestRender();
   await guarded(store, () => store.flush());
   revealPage();
   document.documentElement.dataset.ready = 'true';
-  // The production build's service worker (none in www/): a new version is announced.
-  ctx.offline = startOffline({ onUpdate: () => store.update({ updateReady: true }) });
+  // The production build's service worker (none in www/): a new version is announced. A
+  // package in an LMS is served by the LMS, as it was uploaded: no worker there.
+  if (lmsMark === null) ctx.offline = startOffline({ onUpdate: () => store.update({ updateReady: true }) });
 }
 
 // Only a failure to load is the load-failure page; `run` turns the faults of a loaded page

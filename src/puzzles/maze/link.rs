@@ -43,8 +43,9 @@ nqueens_wasm::link_errors! {
         MazeDigit { row: usize, col: usize, value: String },
         /// `start` or `exit` (`key`) is not `row-column` in digits.
         MazeBadSquare { key: &'static str, value: String },
-        /// `start` or `exit` is off the `rows` × `cols` grid.
-        MazeOffGrid { key: &'static str, row: usize, col: usize, rows: usize, cols: usize },
+        /// `start` or `exit` is off the `rows` × `cols` grid; `row` and `col` as typed (a
+        /// number too large for any grid is quoted, not read).
+        MazeOffGrid { key: &'static str, row: String, col: String, rows: usize, cols: usize },
         /// `start` or `exit` is a wall.
         MazeOnWall { key: &'static str, row: usize, col: usize },
         /// `start` and `exit` are the same square.
@@ -119,7 +120,7 @@ fn square(key: &'static str, value: &str) -> Result<Square, Error> {
 /// The maze of `grid`, `start` and `exit`; its errors as link errors, quoting the square
 /// as typed.
 #[inline(never)]
-fn grid(text: &str, start: &str, exit: &str) -> Result<Grid, Error> {
+fn grid(text: &str, start_text: &str, exit_text: &str) -> Result<Grid, Error> {
     use MazeError as E;
     let rows: Vec<Vec<char>> = text.split(sep('-')).map(|r| r.chars().collect()).collect();
     let cols = rows[0].len();
@@ -145,7 +146,7 @@ fn grid(text: &str, start: &str, exit: &str) -> Result<Grid, Error> {
         })
         .collect();
     let cell_rows: Vec<&[u8]> = cells.iter().map(Vec::as_slice).collect();
-    let (start, exit) = (square("start", start)?, square("exit", exit)?);
+    let (start, exit) = (square("start", start_text)?, square("exit", exit_text)?);
     Grid::new(&cell_rows, start, exit).map_err(|e| {
         LinkError::Puzzle(match e {
             GridError::Size { rows, cols } => {
@@ -155,7 +156,10 @@ fn grid(text: &str, start: &str, exit: &str) -> Result<Grid, Error> {
             GridError::Digit { row, col } => {
                 E::MazeDigit { row, col, value: quote(&rows[row - 1][col - 1].to_string()) }
             }
-            GridError::OffGrid { end, row, col } => {
+            GridError::OffGrid { end, .. } => {
+                let typed = if end.key() == "start" { start_text } else { exit_text };
+                let (row, col) = typed.split_once(sep('-')).unwrap_or((typed, ""));
+                let (row, col) = (quote(row), quote(col));
                 E::MazeOffGrid { key: end.key(), row, col, rows: rows.len(), cols }
             }
             GridError::OnWall { end, row, col } => E::MazeOnWall { key: end.key(), row, col },
@@ -266,7 +270,7 @@ mod tests {
             parts("puzzle=maze&grid=000-010-000&start=1-1&exit=4-1"),
             (
                 "maze-off-grid",
-                r#"key=Text("exit") row=Number(4) col=Number(1) rows=Number(3) cols=Number(3)"#
+                r#"key=Text("exit") row=Text("4") col=Text("1") rows=Number(3) cols=Number(3)"#
                     .into()
             )
         );
@@ -280,10 +284,19 @@ mod tests {
             let want = MazeError::MazeBadSquare { key: "start", value: bad.into() };
             assert_eq!(err(&link), own(want), "{bad}");
         }
-        // A number too large for any grid is off it, quoted as typed by the shared number.
+        // A number too large for any grid is off it, quoted as typed (not as u64::MAX, nor
+        // as usize::MAX, 4294967295 in wasm32), leading zeros and all.
         assert_eq!(
-            err("puzzle=maze&grid=000-010-000&start=1-1&exit=99999999999999999999999-1").code(),
-            "maze-off-grid"
+            parts("puzzle=maze&grid=000&start=1-99999999999999999999&exit=1-3"),
+            (
+                "maze-off-grid",
+                r#"key=Text("start") row=Text("1") col=Text("99999999999999999999") rows=Number(1) cols=Number(3)"#
+                    .into()
+            )
+        );
+        assert_eq!(
+            parts("puzzle=maze&grid=000&start=1-1&exit=01-1000").1,
+            r#"key=Text("exit") row=Text("01") col=Text("1000") rows=Number(1) cols=Number(3)"#
         );
         // Another puzzle's keys and exercises are not the maze's.
         assert_eq!(err("puzzle=maze&n=8").code(), "unknown-key");

@@ -701,12 +701,19 @@ mod tests {
         for (s, b) in [
             ("n=6&embed=1&present=1", "present"),
             ("n=6&embed=1&tab=gallery", "tab"),
-            ("n=6&embed=1&ex=quiz", "ex"),
             ("n=18&embed=1&count=1", "count"),
             ("n=6&embed=1&gpu=1", "gpu"),
         ] {
             assert_eq!(err(s), shared(SharedError::TwoTargets { a: "embed", b }), "{s}");
         }
+        // An exercise may be embedded (a platform that takes only an iframe), alone.
+        let l = parse("n=6&ex=quiz&seed=3&embed=1").unwrap();
+        assert_eq!(l.view.embed, Some(Embed::Board));
+        assert!(format(&l).contains("ex=quiz") && format(&l).ends_with("embed=1"));
+        assert_eq!(
+            err("n=6&ex=simulate&embed=1&from=3"),
+            shared(SharedError::TwoTargets { a: "ex", b: "from" })
+        );
         assert_eq!(
             err("n=21&embed=1&from=3"),
             own(QueensError::StepTooLarge { key: "step", n: 21, max: 20 })

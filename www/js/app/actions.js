@@ -19,6 +19,7 @@ import { langInHash, rememberLang } from '../lib/lang.js';
 import { langLoaded, loadLang } from '../lib/i18n.js';
 import * as pageActions from './page-actions.js';
 import * as parsonsActions from './parsons-actions.js';
+import * as lmsActions from './lms-actions.js';
 import { PARSONS } from '../exercise/parsons.js';
 import { openParsonsLink } from './parsons-route.js';
 import {
@@ -71,7 +72,7 @@ export function applyLink(ctx, hash) {
     openOn(ctx, page, link, error, own);
     ctx.opened = true;
     if (viewError) ctx.store.update({ error: linkErrorMessage(viewError) });
-    return ctx.compare?.open(id, error === undefined ? compare : null);
+    return ctx.compare?.open(id, error === undefined ? compare : null, Boolean(link?.ex));
   };
   if (ctx.pages[id]) return open(ctx.pages[id]);
   return withPage(ctx, id, (page) => {
@@ -119,7 +120,8 @@ function openOn(ctx, page, link, error, hash) {
     openParsonsLink(ctx.store, parsons ? link : null);
     if (error !== undefined) return;
     ctx.store.update(viewPatch(link, page.endsEmbed));
-    if (ctx.store.state.embed) page.embed?.(embedOptions(link));
+    // An embedded exercise moves its search itself: no range, no play.
+    if (ctx.store.state.embed && !link.ex) page.embed?.(embedOptions(link));
   } catch (err) {
     openFailed(ctx, page, err);
   }
@@ -266,11 +268,11 @@ function listed(modules, name, own) {
 
 /**
  * Every action with `ctx` bound: `actions.setN(8)`: this module's, the page's
- * (app/page-actions.js) and each puzzle's `puzzleModules` (puzzles/registry.js `loadActions`). User actions drop stale feedback
+ * (app/page-actions.js, app/parsons-actions.js, app/lms-actions.js) and each puzzle's `puzzleModules` (puzzles/registry.js `loadActions`). User actions drop stale feedback
  * first and flush the render when they return (async ones when they settle).
  */
 export function bindActions(ctx, puzzleModules = []) {
-  const modules = [pageActions, parsonsActions, ...puzzleModules];
+  const modules = [pageActions, parsonsActions, lmsActions, ...puzzleModules];
   const all = Object.assign({}, ACTIONS, ...modules);
   const QUIET = listed(modules, 'QUIET_ACTIONS', QUIET_ACTIONS);
   const AT_FRAME_RATE = listed(modules, 'AT_FRAME_RATE', []);

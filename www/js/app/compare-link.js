@@ -8,9 +8,6 @@
 /** The key. */
 export const COMPARE_KEY = 'compare';
 
-/** A method's name as the link writes one: lower-case ASCII letters. */
-const NAME = /^[a-z]+$/;
-
 /** `value` percent-decoded, or itself when it is no valid encoding. */
 function decoded(value) {
   try {
@@ -41,18 +38,24 @@ export function splitCompare(hash) {
 }
 
 /**
- * The two methods' names of a `compare=` value: `{ keys: [a, b] }`, or `{ error: { code:
- * 'compare-list', params: { value } } }` (a link error as the core gives one, app/route.js
+ * The two methods' names of a `compare=` value: `{ keys: [a, b] }`, two parts separated by a
+ * comma, neither empty (whether each is a method the puzzle offers is the core's to say:
+ * `unknown-compare-method`, `method-not-offered`), or `{ error: { code: 'compare-list',
+ * params: { value } } }` (a link error as the core gives one, app/route.js
  * `linkErrorMessage`) when it is not two names separated by a comma.
  */
 export function compareKeys(value) {
   const keys = String(value).split(',');
-  if (keys.length === 2 && keys.every((k) => NAME.test(k))) return { keys };
+  // A repeated key's values come joined by `&` (splitCompare): no list.
+  if (keys.length === 2 && keys.every((k) => k !== '') && !String(value).includes('&')) return { keys };
   return { error: { code: 'compare-list', params: { value: String(value).slice(0, 40) } } };
 }
 
-/** The fragment `fragment` (without `#`) with `compare=<a>,<b>` after its keys. */
+/**
+ * The fragment `fragment` (without `#`) with `compare=<a>,<b>` after its keys, each name
+ * percent-encoded (a name the core does not know yet is written back as it was read).
+ */
 export function withCompare(fragment, keys) {
-  const part = `${COMPARE_KEY}=${keys.join(',')}`;
+  const part = `${COMPARE_KEY}=${keys.map(encodeURIComponent).join(',')}`;
   return fragment ? `${fragment}&${part}` : part;
 }

@@ -11,6 +11,7 @@ import { compareKeys } from './compare-link.js';
 import { linkErrorMessage } from './route.js';
 import { searchLoopOf } from '../engine/search-loop.js';
 import { compareSizes, methodsWasm } from '../puzzles/registry.js';
+import { quoteTyped } from '../lib/typed.js';
 
 /** Steps per second while Play runs. */
 export const PLAY_SPS = 8;
@@ -82,7 +83,8 @@ function makeSides(base, keys) {
     for (const key of keys) made.push(base.methodStepper(key));
   } catch (err) {
     for (const s of made) s.free();
-    const method = keys.find((k) => !offered.includes(k)) ?? keys[0];
+    // The name as the link gave it, cut short (a name no method has may be any text).
+    const method = quoteTyped(keys.find((k) => !offered.includes(k)) ?? keys[0]);
     return { error: linkErrorMessage({ code: codeOf(err), params: { method, known: offered } }) };
   }
   return { made, offered };
@@ -172,11 +174,17 @@ class Compare {
     this.draw(0);
   }
 
-  open(id, value) {
+  /**
+   * Opens the view of `compare=` value `value` (null: closes it) over puzzle `id`'s page.
+   * A link to an exercise (`exercise`, its `ex=`) keeps its exercise and leaves the view
+   * closed, with the link error `compare-exercise`: the view takes an instance.
+   */
+  open(id, value, exercise = false) {
     this.asked += 1;
     this.stop();
-    if (value === null) {
+    if (value === null || exercise) {
       this.close();
+      if (value !== null) this.store.update({ error: linkErrorMessage({ code: 'compare-exercise', params: {} }) });
       return undefined;
     }
     const { keys, error } = compareKeys(value);
@@ -307,8 +315,9 @@ class Compare {
 }
 
 /**
- * The Compare view's actions on `ctx` (`store`, `hashWriter`): `open(id, value)` (a link's
- * `compare=` value for puzzle `id`, null to close), `close()`, `step()`, `back()`,
+ * The Compare view's actions on `ctx` (`store`, `hashWriter`): `open(id, value, exercise)` (a
+ * link's `compare=` value for puzzle `id`, null to close; refused on an exercise's link),
+ * `close()`, `step()`, `back()`,
  * `reset()`, `toEnd()`, `seek(k)`, `playPause()`, `setMethod(side, key)` (side 0 or 1
  * walks by method `key` instead; both start again), `show(side)` (the side whose tree a
  * phone shows, `state.compare.shown`), `chart()` (the chart's figures). Each
@@ -318,7 +327,7 @@ export function createCompare(ctx) {
   ctx.store.state.compare = null;
   const c = new Compare(ctx);
   return {
-    open: (id, value) => c.open(id, value),
+    open: (id, value, exercise) => c.open(id, value, exercise),
     close: () => c.close(),
     step: () => c.move({ delta: 1 }),
     back: () => c.move({ delta: -1 }),

@@ -16,6 +16,7 @@ import { withCompare } from './compare-link.js';
 import { parsonsFields, parsonsProblem } from './parsons-route.js';
 import { classFragment } from './class-link.js';
 import { nameOf, withStudent, withoutStudent } from '../exercise/student.js';
+import { exerciseKey, shownResult } from './exercise-result.js';
 
 /** The render function for the store: `render(state)` with the page's `ui`. */
 export function createRender(ui) {
@@ -35,7 +36,9 @@ function render(ui, state) {
   }
   const page = ui.pages[state.puzzle];
   const own = page.fragment(state);
-  ui.compare?.render(state, own ? formatLink(withLang({ ...own, step: null }, state.lang)) : null);
+  // The Compare view takes an instance, not an exercise: no way in from an exercise.
+  const instance = own && !own.ex ? own : null;
+  ui.compare?.render(state, instance ? formatLink(withLang({ ...instance, step: null }, state.lang)) : null);
   // A Parsons problem shows over the puzzle's page, and its link is the problem's.
   const parsons = state.parsons?.puzzle === state.puzzle ? state.parsons : null;
   // The Compare view shows the instance from its start: its link has no step of the page's.
@@ -44,6 +47,8 @@ function render(ui, state) {
     ? viewFields(state, withStudent(parsonsFields(shown, parsons), nameOf(state.who, state.limits.whoMaxChars)), page.speed?.(state), null)
     : viewFields(state, shown, page.speed?.(state), page.linkedTab?.(state, shown) ?? null), state.lang);
   renderParsons(ui, state, parsons, fields);
+  const result = shownResult(state, page);
+  renderLms(ui.els, state, result);
   if (!own) return;
   const compared = (fragment) => (state.compare ? withCompare(fragment, state.compare.keys) : fragment);
   const link = compared(formatLink(fields));
@@ -52,12 +57,28 @@ function render(ui, state) {
   // carries them).
   const shared = fields.ex ? compared(formatLink(withoutStudent(fields))) : link;
   renderLink(ui, state, { link, shared }, !parsons && page.stepping(state));
-  renderEmbed(ui, state, fields);
+  renderEmbed(ui, state, fields, result);
   // What the link is to: the board, or the exercise being done (a page's `shareLabel`).
   const key = parsons ? 'ex.share-label' : (page.shareLabel?.(state) ?? 'share.label');
   if (ui.els.shareLabel.dataset.i18n !== key) ui.els.shareLabel.dataset.i18n = key;
   setText(ui.els.shareLabel, t(key));
   renderMeta(page.meta(state));
+  // In an LMS (lms/runtime.js): the exercise as it stands, and the link to it with its answers.
+  if (ui.lms && result) ui.lms.report({ ...result, exercise: exerciseKey(result) }, formatLink({ ...fields, lang: state.lang }));
+}
+
+/**
+ * The Share menu's package for an LMS (app/lms-actions.js): offered while an exercise is
+ * shown (`result`), else a note says to open one; the pass mark as typed; what the last
+ * download said.
+ */
+function renderLms(els, state, result) {
+  const { lms } = state;
+  els.lmsNote.hidden = result !== null;
+  els.shareScorm.disabled = result === null || lms.busy;
+  els.passMark.disabled = result === null;
+  if (els.passMark.value !== lms.passMark) els.passMark.value = lms.passMark;
+  setText(els.scormStatus, String(lms.status));
 }
 
 /** The class view's link (`view=class`, in the page's language), in the address bar and the Share field, and its title. */
@@ -87,10 +108,10 @@ function renderParsons(ui, state, parsons, fields) {
  * The embed parts: in an embedded page the "open in the explorer" link (the same link
  * without its embed keys, in a new tab); in the explorer, the Share menu's `<iframe>` code
  * for what is shown (`embed=1`, or `embed=code` when the procedure is asked for). An
- * exercise (`ex=`) is not embedded (the core refuses `embed` with `ex`): the code is empty
- * and a note says to close the exercise.
+ * exercise (`ex=`) is embedded alone, without the student's answers, for a platform that
+ * takes only an iframe: a note says that it records no grade (the LMS package does).
  */
-function renderEmbed(ui, state, fields) {
+function renderEmbed(ui, state, fields, result) {
   const { els } = ui;
   if (state.embed) {
     els.embedOpen.href = absoluteUrl(formatLink(explorerFields(fields)));
@@ -100,15 +121,9 @@ function renderEmbed(ui, state, fields) {
   els.embedWithCode.checked = state.embedWithCode;
   const exercise = Boolean(fields.ex);
   els.embedNote.hidden = !exercise;
-  els.embedCode.disabled = exercise;
-  els.embedWithCode.disabled = exercise;
-  els.copyEmbed.disabled = exercise;
-  if (exercise) {
-    setText(els.embedNote, t('embed.exercise'));
-    if (els.embedCode.value !== '') els.embedCode.value = '';
-    return;
-  }
-  const embedded = { ...explorerFields(fields), embed: state.embedWithCode ? 'code' : 'board' };
+  if (exercise) setText(els.embedNote, t('embed.exercise'));
+  const shown = exercise && result ? withLang(result.fields, state.lang) : explorerFields(fields);
+  const embedded = { ...shown, embed: state.embedWithCode ? 'code' : 'board' };
   delete embedded.present;
   delete embedded.tab;
   delete embedded.count;

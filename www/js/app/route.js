@@ -8,19 +8,52 @@
 import { groupDigits } from '../lib/format.js';
 import { errorMessage } from '../lib/errors.js';
 import { quoteTyped, readTyped } from '../lib/typed.js';
+import { t } from '../lib/i18n.js';
+
+/**
+ * Stands for an empty text param in a link error until the message is put in words
+ * (`namedEmpty`): no quoted text holds it, since quoteTyped writes a NUL as `\u0000`.
+ */
+const EMPTY = '\u0000';
 
 /**
  * A link error's params as the message shows them: numbers with their digits grouped
  * (1,000,000); text (what the link said, already cut short by the core) as given, its
- * invisible characters as escapes (lib/typed.js `quoteTyped`); a list (keys, values,
- * names) kept a list, which the message joins as its language writes one (lib/i18n.js).
+ * invisible characters as escapes (lib/typed.js `quoteTyped`), an empty text named as
+ * empty (`namedEmpty`); a list (keys, values, names) kept a list, which the message joins
+ * as its language writes one (lib/i18n.js).
  */
 function shownParams(params) {
   const shown = (value) => {
     if (typeof value === 'number') return groupDigits(value);
-    return Array.isArray(value) ? value.map(shown) : quoteTyped(value, Infinity);
+    if (Array.isArray(value)) return value.map(shown);
+    return value === '' ? EMPTY : quoteTyped(value, Infinity);
   };
   return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, shown(value)]));
+}
+
+/**
+ * Message `m` with each empty text param named: bare as the word `link.empty-value` ("Edge
+ * 2 of the link is empty"), between quotes as `link.empty-quoted` in their place ("the
+ * link's mode (empty) is not…"); a word in Chinese characters takes no space beside Chinese
+ * text ("是空值："). Worded when shown, in the language then.
+ */
+function namedEmpty(m) {
+  return {
+    ...m,
+    toString() {
+      const text = m.toString();
+      if (!text.includes(EMPTY)) return text;
+      const latin = (c) => /[A-Za-z0-9]/.test(c ?? '');
+      return text.replace(/( ?)(“?)\u0000(”?)( ?)/g, (whole, before, open, close, after, at) => {
+        const word = t(open && close ? 'link.empty-quoted' : 'link.empty-value');
+        const han = /\p{Script=Han}/u.test(word);
+        const pre = han && !latin(text[at - 1]) ? '' : before;
+        const post = han && !latin(text[at + whole.length]) ? '' : after;
+        return pre + (open && !close ? open : '') + word + (close && !open ? close : '') + post;
+      });
+    },
+  };
 }
 
 /**
@@ -31,7 +64,7 @@ function shownParams(params) {
 export function linkErrorMessage(err) {
   if (typeof err?.code !== 'string') return errorMessage('link', 'unreadable');
   const params = err.params && typeof err.params === 'object' ? err.params : {};
-  return errorMessage('link', err.code, shownParams(params));
+  return namedEmpty(errorMessage('link', err.code, shownParams(params)));
 }
 
 /** A value that is a number or numbers joined by `-` or `.` (a graph's edges), in ASCII digits. */

@@ -4,6 +4,8 @@
 //! puzzle's page adds its own slice when it is built (puzzles/contract.js `PuzzlePage`).
 //! Pure: no DOM, unit-tested in tests/unit/state.test.js.
 
+import { PASS_MARK_DEFAULT } from '../lms/report.js';
+
 /**
  * A fresh state for the page. `limits` is the wasm `limits()` object (sliderMaxN,
  * defaultN, …); `lang` the page's starting language ('en' | 'zh'); `puzzle` the id of the
@@ -44,6 +46,11 @@ export function initialState(limits, lang, puzzle) {
     presentParts: {},
     /** Feedback of the last Copy / Share. */
     copyStatus: '',
+    /**
+     * The Share menu's package for an LMS (app/lms-actions.js): the pass mark as typed (in
+     * percent), what the last download said, and whether one is being built.
+     */
+    lms: { passMark: String(PASS_MARK_DEFAULT), status: '', busy: false },
     /**
      * The Parsons problem shown over the puzzle's page (`ex=parsons`, app/parsons-actions.js),
      * or null: `{ puzzle, template, seed, placed: [{ id, indent }], checked, grabbed, live,

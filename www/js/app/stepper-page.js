@@ -111,6 +111,13 @@ export function stepperPageParts(ctx, {
       view.render(state);
     },
     shareLabel: (state) => (state[exerciseSlice] ? 'ex.share-label' : 'share.label'),
+    /** The exercise as it stands (PuzzlePage `exerciseResult`): its grading so far and its link without answers. */
+    exerciseResult(state) {
+      const ex = state[exerciseSlice];
+      return ex && {
+        right: ex.run.right, wrong: ex.run.wrong, done: ex.run.done, fields: exercise.fields(ex, false),
+      };
+    },
     /** The stepper's keys are off while the exercise runs (they would move the search past it). */
     keysOn: (state) => state[exerciseSlice] === null,
     /** An embed link's range, speed and autoplay (app/view-route.js `embedOptions`). */

@@ -18,8 +18,11 @@ export function viewFields(state, fields, speed = state.speed, tab = null) {
   const out = { ...fields };
   if (state.embed) {
     const { code, autoplay, loop } = state.embed;
+    out.embed = code ? 'code' : 'board';
+    // An embedded exercise is the exercise alone: no range, no play, no speed.
+    if (fields.ex) return out;
     const { from, to } = keptRange(state.embed, fields.step);
-    Object.assign(out, { embed: code ? 'code' : 'board', from, to, autoplay, loop });
+    Object.assign(out, { from, to, autoplay, loop });
     if (speed !== DEFAULT_SPEED) out.speed = SPEEDS[speed];
     return out;
   }
@@ -52,15 +55,15 @@ export function speedIndex(sps) {
 /**
  * The change of the state a parsed link (the wasm `parse_link` object) asks for with its
  * view keys: `{ presenting, tab, treeStyle, embed }`, each only when the link has it (an
- * embedded page shows the lesson). The speed is the puzzle page's (see `embedOptions`).
- * A link with a key that `embed` does not go with (`present`, `tab`, `ex`, or one of the
- * puzzle's own that its page's `endsEmbed(link)` names, PuzzlePage: the core refuses them
- * together) leaves an embedded view (`embed: null`), so the page never writes such a pair
- * into its own link.
+ * embedded page shows the lesson, or the exercise the link opens). The speed is the
+ * puzzle page's (see `embedOptions`). A link with a key that `embed` does not go with
+ * (`present`, `tab`, or one of the puzzle's own that its page's `endsEmbed(link)` names,
+ * PuzzlePage: the core refuses them together), or an exercise without `embed`, leaves an
+ * embedded view (`embed: null`), so the page never writes such a pair into its own link.
  */
 export function viewPatch(link, endsEmbed = () => false) {
   const patch = {};
-  if (link.present || link.tab || link.ex || endsEmbed(link)) patch.embed = null;
+  if (link.present || link.tab || (link.ex && !link.embed) || endsEmbed(link)) patch.embed = null;
   if (link.present) patch.presenting = true;
   if (link.tab) patch.tab = link.tab;
   if (link.tree) patch.treeStyle = link.tree;
@@ -68,7 +71,7 @@ export function viewPatch(link, endsEmbed = () => false) {
     patch.embed = {
       code: link.embed === 'code', from: link.from, to: link.to, autoplay: link.autoplay, loop: link.loop,
     };
-    patch.tab = 'lesson';
+    if (!link.ex) patch.tab = 'lesson';
   }
   return patch;
 }

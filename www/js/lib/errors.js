@@ -37,6 +37,9 @@ export const ERROR_KEYS = {
   'exercise/start-past-end': 'ex.start-past-end',
   'exercise/past-end': 'ex.past-end',
   'exercise/past-end-one': 'ex.past-end-one',
+  'lms/pass-mark': 'lms.pass-mark-bad',
+  'lms/not-built': 'lms.not-built',
+  'lms/fetch': 'lms.fetch-failed',
 };
 
 /**

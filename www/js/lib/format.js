@@ -1,8 +1,35 @@
-//! Number and duration formatting in the page's language.
+//! Number and duration formatting in the page's language. An estimate (a count or a rate
+//! measured or predicted, never one counted exactly) is written by one rule, `formatEstimate`:
+//! two significant figures, grouped below a million (650,000), in powers of ten from a
+//! million on (6.5 × 10¹⁷).
 
 import { groupDigits, t } from './i18n.js';
 
 export { groupDigits };
+
+/** An estimate from this value on is written in powers of ten. */
+const POWER_FROM = 1e6;
+
+/** The superscript digits and minus sign, for an exponent. */
+const SUPERSCRIPT = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
+
+/**
+ * An estimate as the page writes every one: rounded to two significant figures, grouped
+ * below a million ('650,000', '98'), else as a power of ten ('2.7 × 10³¹', '1.0 × 10⁶');
+ * the same in both languages. A value that is not a finite number is '∞' or '?'.
+ */
+export function formatEstimate(value) {
+  const v = Number(value);
+  if (Number.isNaN(v)) return '?';
+  if (!Number.isFinite(v)) return '∞';
+  if (Math.abs(v) < 100) return groupDigits(Math.round(v));
+  const [mantissa, exponent] = Math.abs(v).toExponential(1).split('e');
+  const sign = v < 0 ? '-' : '';
+  const power = Number(exponent);
+  if (10 ** power < POWER_FROM) return sign + groupDigits(Math.round(Number(mantissa) * 10 ** power));
+  const sup = String(power).split('').map((c) => SUPERSCRIPT[c]).join('');
+  return `${sign}${mantissa} × 10${sup}`;
+}
 
 /** A duration in ms as '850 ms', '1.23 s', '4 min 05 s' or '2 h 10 min'. */
 export function formatDuration(ms) {
@@ -18,5 +45,5 @@ export function formatDuration(ms) {
   }
   const days = totalMin / (24 * 60);
   if (days < 730) return t('time.d', { value: Math.round(days) });
-  return t('time.y', { value: groupDigits(Math.round(days / 365.25)) });
+  return t('time.y', { value: formatEstimate(days / 365.25) });
 }

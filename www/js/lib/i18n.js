@@ -19,6 +19,8 @@
 //! '{n} {n:item|items}' reads "1 item", "0 items", "1,000 items". The forms follow the
 //! language's categories in CLDR order (zero, one, two, few, many, other; English: one,
 //! other), the last standing for any category left out. Chinese has one form and needs none.
+//! A word chosen by a value is `{name:value=word|value=word}` (a form without `=` for any
+//! other value; none: the value itself), as ICU's select.
 
 /**
  * The strings loaded so far, by language: the start-up words, then each language's table
@@ -139,17 +141,30 @@ function pluralForm(forms, count, code) {
 }
 
 /**
+ * The word of `forms` ('start=起点|exit=终点') for `value`: the one after `value=`, else the
+ * form without `=` (the other values'), else `value` itself.
+ */
+function selected(forms, value) {
+  const list = forms.split('|');
+  const hit = list.find((f) => f.startsWith(`${value}=`));
+  if (hit) return hit.slice(String(value).length + 1);
+  return list.find((f) => !f.includes('=')) ?? shown(value);
+}
+
+/**
  * The string for `key` in the current language with `{name}` placeholders filled from
  * `params` (a list, such as a link error's keys, as the language writes one; whole
- * numbers grouped in threes) and `{name:one|other}` plural forms chosen for
- * `params.name`. A missing key returns the key itself, so gaps show up in tests.
+ * numbers grouped in threes), `{name:one|other}` plural forms chosen for `params.name`,
+ * and `{name:a=word|b=word|other}` a word chosen by the value (`a`, `b`) of `params.name`
+ * (a link's key named in the language's own word). A missing key returns the key itself, so gaps show up in tests.
  */
 export function t(key, params = {}) {
   const code = key in STRINGS[lang] ? lang : 'en';
   const template = STRINGS[code][key] ?? key;
   return template.replace(/\{(\w+)(?::([^{}]*))?\}/g, (whole, name, forms) => {
     if (!(name in params)) return whole;
-    return forms === undefined ? shown(params[name]) : pluralForm(forms, params[name], code);
+    if (forms === undefined) return shown(params[name]);
+    return forms.includes('=') ? selected(forms, params[name]) : pluralForm(forms, params[name], code);
   });
 }
 

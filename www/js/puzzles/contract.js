@@ -171,6 +171,19 @@
  *   `viewPatch`; default: none has)
  * @property {(state: object) => number} [speed]  the page's speed, an index of SPEEDS (for
  *   an embed link's `speed=`; default `state.speed`)
+ * @property {(state: object) => (ExerciseResult | null)} [exerciseResult]  the puzzle's own
+ *   exercise shown, as it stands, or null (none shown; default): what an LMS is told
+ *   (app/exercise-result.js; the shell's Parsons problem is the shell's)
+ */
+
+/**
+ * An exercise as it stands (PuzzlePage `exerciseResult`).
+ * @typedef {object} ExerciseResult
+ * @property {number} right  its answers graded right so far
+ * @property {number} wrong  its answers graded wrong so far
+ * @property {boolean} done  it has ended (its last answer given, a rule run, …)
+ * @property {object} fields  the fields of the link that opens it again without the
+ *   student's answers (wasm `format_link`'s: the puzzle, its instance, `ex`, a seed, …)
  */
 
 /** The members every page has, with their type. */

@@ -205,8 +205,9 @@ function scrollInto(box, g) {
 /**
  * The Compare view in `main` (a section of its own, shown while `state.compare` is open)
  * and its way in, a link in the Share menu (`compare-open`, put after `entryAfter`):
- * `{ render(state, fragment) }`, `fragment` the link to what the page shows (the way in
- * opens it with `compare=backtrack,bfs`, two methods every puzzle offers).
+ * `{ render(state, fragment) }`, `fragment` the link to the instance the page shows (the
+ * way in opens it with `compare=backtrack,bfs`, two methods every puzzle offers), null
+ * when it shows none (an exercise): the way in is hidden then.
  */
 export function createCompareView(main, entryAfter, { actions, close }) {
   const heading = el('h2', { className: 'compare-heading' });
@@ -268,6 +269,7 @@ export function createCompareView(main, entryAfter, { actions, close }) {
       const shown = Boolean(c) && !c.pending;
       document.body.classList.toggle('comparing', shown);
       root.hidden = !shown;
+      entryBox.hidden = fragment === null;
       if (fragment !== null) entry.href = `#${withCompare(fragment, ['backtrack', 'bfs'])}`;
       setText(entry, t('compare.open'));
       if (!shown || c.sides.length !== 2) return;

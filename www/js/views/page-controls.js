@@ -48,6 +48,8 @@ export function wirePageControls(els, actions, state) {
   els.copyEmbed.addEventListener('click', () => actions.copyShareLink(els.embedCode.value, els.embedCode));
   els.embedCode.addEventListener('focus', () => els.embedCode.select());
   els.embedWithCode.addEventListener('change', () => actions.setEmbedWithCode(els.embedWithCode.checked));
+  els.passMark.addEventListener('input', () => actions.setPassMark(els.passMark.value));
+  els.shareScorm.addEventListener('click', () => actions.downloadScorm());
   els.present.addEventListener('click', () => actions.togglePresent());
   els.presentExtras.addEventListener('click', (event) => {
     const part = event.target.closest('button[data-part]')?.dataset.part;
@@ -61,10 +63,14 @@ export function wirePageControls(els, actions, state) {
   });
 }
 
-/** The header's Share menu closes as menus do: on Escape (focus back on its summary) and on a click outside it. */
+/**
+ * The header's Share menu closes as menus do: on Escape (focus back on its summary) and on
+ * the visitor's click outside it (not the page's own click on a download's link, which
+ * leaves the menu open on what the download said).
+ */
 function wireShareMenu(menu) {
   document.addEventListener('click', (event) => {
-    if (menu.open && !menu.contains(event.target)) menu.open = false;
+    if (menu.open && event.isTrusted && !menu.contains(event.target)) menu.open = false;
   });
   menu.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !menu.open) return;

@@ -9,7 +9,7 @@ import {
   el, button, hooks, setText,
 } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
-import { formatDuration, groupDigits } from '../lib/format.js';
+import { formatDuration, formatEstimate, groupDigits } from '../lib/format.js';
 import { DEFAULT_SPEED, SPEEDS } from '../engine/search-loop.js';
 import { rangeRow, renderLabels } from './range-row.js';
 import { createMore } from './more.js';
@@ -94,7 +94,7 @@ function renderSeekAsk(els, ask) {
   if (!ask) return;
   els.seekPrompt.dataset.etaSeconds = String(Math.round(ask.etaMs / 1000));
   setText(els.seekPromptText, t('stepper.seek-ask', {
-    target: groupDigits(ask.target), time: formatDuration(ask.etaMs), rate: groupDigits(Math.round(ask.stepsPerSecond)),
+    target: groupDigits(ask.target), time: formatDuration(ask.etaMs), rate: formatEstimate(ask.stepsPerSecond),
   }));
 }
 

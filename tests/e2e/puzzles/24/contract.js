@@ -1,7 +1,7 @@
 //! The 24 points' declaration for the contract suite (tests/e2e/contract.test.js): its
 //! links, its figure, its parts beside the lesson and its exercise's first actions. The
 //! verdicts are hand-traced on 4, 4, 10, 10 (docs/REFERENCE.md, "24 points"): the search
-//! tries the pairs in order, each with + − − × ÷ ÷, so its first pick is 4 + 4 (pick 1):
+//! tries the pairs in order, each with a + b, a − b, b − a, a × b, a ÷ b, b ÷ a, so its first pick is 4 + 4 (pick 1):
 //! pick 2 (4 − 4) is wrong, pick 1 right.
 
 const DEFAULT = '#puzzle=24&cards=4-4-10-10';

@@ -203,6 +203,11 @@ test('the cards typed go into the link; a card out of range says why and keeps t
   await input.press('Enter');
   await page.getByTestId('24-editor-error').filter({ hasText: /Card 4 is 14: a card is 1 to 13/ }).waitFor({ timeout: 5000 });
   assert.match(await page.evaluate(() => window.location.hash), /cards=4-4-10-8/);
+  // A negative card is a whole number out of range, as the link cards=-3-… says.
+  await page.getByTestId('24-card-input').nth(0).fill('-3');
+  await page.getByTestId('24-card-input').nth(0).press('Enter');
+  await page.getByTestId('24-editor-error').filter({ hasText: /Card 1 is -3: a card is 1 to 13\./ }).waitFor({ timeout: 5000 });
+  assert.match(await page.evaluate(() => window.location.hash), /cards=4-4-10-8/);
   await page.getByTestId('24-presets').selectOption({ index: 2 });
   await page.waitForFunction(() => /cards=3-3-8-8(&|$)/.test(window.location.hash));
   assert.deepEqual(errors, []);
@@ -221,4 +226,35 @@ test('a bad 24 points link shows the link error in English and Chinese, and the 
   assert.match(await zh.page.getByTestId('error').textContent(), /链接中的第 4 张牌是 14：牌的点数是 1 到 13。/);
   await zh.page.context().close();
   assert.deepEqual([...errors, ...zh.errors], []);
+});
+
+test('the exercise\'s 36 picks of 4, 4, 10, 10 each say which numbers they take, on a phone in Chinese too: pick 7 a[1]+a[3], pick 13 a[1]+a[4]; picking a[1]+a[3] first is wrong, a[1]+a[2] right', async () => {
+  for (const [lang, viewport] of [['en', { width: 1280, height: 800 }], ['zh', { width: 390, height: 844 }]]) {
+    const { page, errors } = await env.openPage(`#puzzle=24&cards=4-4-10-10&ex=simulate&lang=${lang}`, { viewport });
+    const choices = page.locator('[data-testid="24-exercise-choice"]:visible');
+    await choices.first().waitFor();
+    const shown = await choices.evaluateAll((bs) => bs.map((b) => ({
+      value: b.dataset.value,
+      at: b.querySelector('.p24-choice-at').textContent,
+      values: b.querySelector('.p24-choice-values').textContent,
+      inside: b.scrollWidth <= b.clientWidth,
+    })));
+    assert.equal(shown.length, 36);
+    assert.equal(new Set(shown.map((s) => s.at)).size, 36, lang);
+    assert.ok(shown.every((s) => s.inside), `${lang}: a pick wider than its button`);
+    const at = (v) => shown.find((s) => s.value === String(v));
+    // Pairs in order, each + − − × ÷ ÷ (docs/REFERENCE.md): picks 7, 13, 19, 25 are 4 + 10.
+    assert.deepEqual([7, 13, 19, 25].map((v) => [at(v).at, at(v).values]), [
+      ['a[1]+a[3]', '4 + 10'], ['a[1]+a[4]', '4 + 10'], ['a[2]+a[3]', '4 + 10'], ['a[2]+a[4]', '4 + 10'],
+    ]);
+    assert.deepEqual([2, 3].map((v) => at(v).at), ['a[1]−a[2]', 'a[2]−a[1]']);
+    const label = await page.locator('[data-testid="24-exercise-choice"][data-value="7"]').getAttribute('aria-label');
+    assert.equal(label, lang === 'zh' ? '选取 7：a[1]+a[3]，即 4 + 10' : 'pick 7: a[1]+a[3], that is 4 + 10');
+    await page.locator('[data-testid="24-exercise-choice"][data-value="7"]').click();
+    await page.waitForSelector('[data-testid="24-exercise-feedback"][data-verdict="wrong"]');
+    await page.locator('[data-testid="24-exercise-choice"][data-value="1"]').click();
+    await page.waitForSelector('[data-testid="24-exercise-feedback"][data-verdict="right"]');
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
 });

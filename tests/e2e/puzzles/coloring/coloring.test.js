@@ -104,6 +104,51 @@ test('a refused colour names the neighbour that has it and marks their edge', as
   await page.context().close();
 });
 
+/**
+ * Each conflict among the first `steps` steps of `hash`: the forbidder's tag's box (the
+ * browser's own measure of its text) against the clash edge and its ✕, in the SVG's units.
+ */
+async function tagOverlaps(page, steps) {
+  const found = [];
+  for (let k = 0; k < steps; k += 1) {
+    const got = await page.evaluate(() => {
+      const view = document.querySelector('#coloring-view');
+      const tag = view.querySelector('[data-testid="coloring-forbidder"]');
+      const line = view.querySelector('[data-testid="coloring-clash-edge"]');
+      if (!tag || !line) return null;
+      const b = tag.getBBox();
+      const cross = view.querySelector('.clash-cross').getBBox();
+      const [x1, y1, x2, y2] = ['x1', 'y1', 'x2', 'y2'].map((a) => Number(line.getAttribute(a)));
+      const inBox = (x, y) => x >= b.x && x <= b.x + b.width && y >= b.y && y <= b.y + b.height;
+      let edge = false;
+      for (let i = 0; i <= 200; i += 1) edge ||= inBox(x1 + ((x2 - x1) * i) / 200, y1 + ((y2 - y1) * i) / 200);
+      const apart = (u, v) => u.x + u.width < v.x || v.x + v.width < u.x || u.y + u.height < v.y || v.y + v.height < u.y;
+      return {
+        text: tag.textContent, edge, cross: !apart(b, cross), inside: b.x >= 0 && b.y >= 0 && b.x + b.width <= 360 && b.y + b.height <= 360,
+      };
+    });
+    if (got) found.push(got);
+    const before = await page.getByTestId('coloring-step-count').first().textContent();
+    await page.getByTestId('coloring-step-forward').click();
+    await page.waitForFunction((t) => document.querySelector('#coloring-view [data-testid="coloring-step-count"]').textContent !== t, before);
+  }
+  return found;
+}
+
+test('the forbidder\'s tag never covers the clash edge nor its ✕, in English and Chinese, on a desktop and a phone', async () => {
+  for (const [lang, viewport] of [['en', { width: 1280, height: 800 }], ['zh', { width: 390, height: 844 }]]) {
+    const { page, errors } = await env.openPage(`${C5}${lang === 'zh' ? '&lang=zh' : ''}`, { viewport });
+    // The first 30 steps of the cycle of 5 hold its first conflicts, step 7 among them:
+    // vertex 5 refused colour 1, which vertex 1 has (the tag beside vertex 1 at the top).
+    const found = await tagOverlaps(page, 30);
+    assert.ok(found.length >= 3, `${lang}: ${found.length} conflicts`);
+    assert.ok(found.some((f) => /vertex 1 has colour 1|顶点 1 已用颜色 1/.test(f.text)), lang);
+    for (const f of found) assert.deepEqual([f.edge, f.cross, f.inside], [false, false, true], `${lang}: ${f.text}`);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+});
+
 test('K4 has no colouring with 3 colours: the whole search proves it; with 4 it has 4! = 24', async () => {
   const k4 = [[1, 2], [1, 3], [1, 4], [2, 3], [2, 4], [3, 4]];
   assert.equal(colorings(4, k4, 3).length, 0);
@@ -136,6 +181,13 @@ test('editing by clicking: two vertices joined and parted, a vertex added and re
   const vertex = (v) => page.locator(`#coloring-view [data-testid="coloring-vertex"][data-vertex="${v}"]`);
   await vertex(2).click();
   assert.match(await page.getByTestId('coloring-edit-note').textContent(), /Vertex 2 picked/);
+  // The picked vertex clicked again is dropped, and the note says so (not left empty).
+  await vertex(2).click();
+  const note = page.getByTestId('coloring-edit-note');
+  assert.equal(await note.isVisible(), true);
+  assert.equal(await note.textContent(), 'Vertex 2 dropped: nothing is picked. Click a vertex to start an edge from it.');
+  assert.equal(await page.locator('#coloring-view [data-testid="coloring-vertex"].picked').count(), 0);
+  await vertex(2).click();
   await vertex(3).click();
   await page.waitForFunction(() => /v=3&e=1-2\.2-3&m=2/.test(window.location.hash));
   // The path 1-2-3 with 2 colours: 2 colourings (1 2 1 and 2 1 2), as the brute force says.

@@ -123,12 +123,31 @@ test('an all-paths count past the cap says so, with the paths found and an estim
   const s = await shown(page);
   assert.equal(s.count.finished, 'false');
   assert.ok(Number(s.count.count) > 0 && Number(s.count.count) < 575780564);
-  assert.match(await page.getByTestId('maze-path-count').textContent(), /stopped after [\d,]+ steps with [\d,]+ paths found\. The whole search would take about [\d,]+ steps/);
+  // The estimate by the page's one rule for estimates: two significant figures, a power of
+  // ten from a million on (the whole search's steps exceed the 575,780,564 paths).
+  assert.match(await page.getByTestId('maze-path-count').textContent(), /stopped after [\d,]+ steps with [\d,]+ paths found\. The whole search would take about \d\.\d × 10[⁰¹²³⁴⁵⁶⁷⁸⁹]+ steps \(Knuth’s estimate\)/);
   // Stepping still works.
   await page.getByTestId('maze-step-forward').click();
   assert.equal(await page.getByTestId('maze-step-count').textContent(), '1');
   assert.deepEqual(errors, []);
   await page.context().close();
+});
+
+test('the estimate of an open 12 × 12 maze reads as a power of ten, in English and Chinese, never a float\'s digits', async () => {
+  // Its corner-to-corner paths alone are 182,413,291,514,248,049,241,470,885,236 ≈ 1.8 × 10²⁹ (OEIS A007764, n = 12).
+  const open = Array.from({ length: 12 }, () => '000000000000').join('-');
+  for (const [lang, re] of [
+    ['en', /The whole search would take about \d\.\d × 10(²⁸|²⁹|³⁰|³¹|³²|³³|³⁴) steps \(Knuth’s estimate\)\./],
+    ['zh', /整个搜索约需 \d\.\d × 10(²⁸|²⁹|³⁰|³¹|³²|³³|³⁴) 步（Knuth 估计）。/],
+  ]) {
+    const { page, errors } = await env.openPage(`#puzzle=maze&grid=${open}&start=1-1&exit=12-12${lang === 'zh' ? '&lang=zh' : ''}`);
+    await page.waitForFunction(() => document.querySelector('#maze-view [data-testid="maze-path-count"]').dataset.finished === 'false');
+    const text = await page.getByTestId('maze-path-count').textContent();
+    assert.match(text, re);
+    assert.doesNotMatch(text, /e\+|\d{1,3}(,\d{3}){5}/);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
 });
 
 test('walls drawn by clicking and dragging, a moved start and exit go into the link; a bad edit says why', async () => {
@@ -171,7 +190,18 @@ test('a bad maze link shows the link error in English and Chinese, and the page 
   await page.context().close();
   const zh = await env.openPage('#puzzle=maze&grid=000-010-000&start=2-2&exit=3-3&lang=zh');
   await zh.page.getByTestId('error').filter({ hasText: /是墙/ }).waitFor({ timeout: 5000 });
-  assert.match(await zh.page.getByTestId('error').textContent(), /迷宫的 start \(2,2\) 是墙。/);
+  assert.match(await zh.page.getByTestId('error').textContent(), /迷宫的起点 \(2,2\) 是墙。/);
   await zh.page.context().close();
+  // A square off the grid is quoted as typed: no digits read into a wrapped number or grouped.
+  for (const [hash, re] of [
+    ['#puzzle=maze&grid=000&start=1-99999999999999999999&exit=1-3', /^The maze’s start \(row 1, column 99999999999999999999\) is off its 1 × 3 grid\.$/],
+    ['#puzzle=maze&grid=000&start=1-1&exit=1-1000&lang=zh', /^迷宫的出口（第 1 行，第 1000 列）不在 1 × 3 的网格内。$/],
+  ]) {
+    const off = await env.openPage(hash);
+    await off.page.getByTestId('error').filter({ hasText: /1 × 3/ }).waitFor({ timeout: 5000 });
+    assert.match(await off.page.getByTestId('error').textContent(), re);
+    assert.deepEqual(off.errors, []);
+    await off.page.context().close();
+  }
   assert.deepEqual([...errors, ...zh.errors], []);
 });

@@ -8,6 +8,9 @@ import '../../load-strings.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setLang, t } from '../../../../www/js/lib/i18n.js';
+import '../../wasm-modules.js';
+import { parse_link as parseLink } from '../../../../www/pkg/points24.js';
+import { readLink } from '../../../../www/js/app/route.js';
 import { pointsExpected, pointsReason } from '../../../../www/js/puzzles/24/exercise-rules.js';
 import { cardFault } from '../../../../www/js/puzzles/24/actions.js';
 import { formatValue } from '../../../../www/js/puzzles/24/puzzle.js';
@@ -45,7 +48,21 @@ test('the editor takes whole numbers from 1 to 13 and says which card is wrong',
   }]);
   assert.deepEqual(cardFault('0', 0, LIMITS)[0], 'p24.edit-range');
   assert.deepEqual(cardFault('2.5', 2, LIMITS), ['p24.edit-not-a-number', { card: 3, value: '2.5' }]);
-  assert.deepEqual(cardFault('', 2, LIMITS)[0], 'p24.edit-not-a-number');
+  assert.deepEqual(cardFault('', 2, LIMITS), ['p24.edit-empty', { card: 3, min: 1, max: 13 }]);
+});
+
+test('the editor says of a negative card what the link says: a whole number out of range', () => {
+  // cards=-3-4-10-10 in a link reads "Card 1 of the link is -3: a card is 1 to 13."
+  assert.deepEqual(cardFault('-3', 0, LIMITS), ['p24.edit-range', {
+    card: 1, value: '-3', min: 1, max: 13,
+  }]);
+  assert.deepEqual(cardFault('−3', 0, LIMITS)[0], 'p24.edit-range');
+  for (const [lang, want] of [['en', 'Card 1 is -3: a card is 1 to 13.'], ['zh', '第 1 张是 -3：牌的点数是 1 到 13。']]) {
+    setLang(lang);
+    assert.equal(t(...cardFault('-3', 0, LIMITS)), want);
+  }
+  setLang('en');
+  assert.equal(t(...cardFault(' ', 1, LIMITS)), 'Card 2 is empty: write a whole number from 1 to 13.');
 });
 
 test('values are written as whole numbers or fractions with a true minus sign', () => {
@@ -64,5 +81,31 @@ test('every 24 points text is worded in both languages, and counts agree with th
   assert.equal(t('linkerr.cards-count', { count: 3, want: 4 }), 'The link’s cards are 3 numbers; a hand has 4, such as cards=4-4-10-10.');
   setLang('zh');
   assert.equal(t('p24.result-first', { expr: '(10 × 10 − 4) ÷ 4' }), '找到的第一个算式：(10 × 10 − 4) ÷ 4 = 24；搜索到此停止。');
+  setLang('en');
+});
+
+test('the opening event names the six operations of a pair plainly, in the order the search tries them', () => {
+  // The notes' order (src/puzzles/24/lib.rs PAIR_OPS): a + b, a − b, b − a, a × b, a ÷ b, b ÷ a.
+  setLang('en');
+  assert.equal(
+    t('p24.event-ready', { cards: '4, 4, 10, 10' }),
+    'Ready: the cards are 4, 4, 10, 10. Press Step or Play: the search tries the pairs of numbers in order, each with a + b, a − b, b − a, a × b, a ÷ b, b ÷ a.',
+  );
+  setLang('zh');
+  assert.match(t('p24.event-ready', { cards: '4、4、10、10' }), /每对依次试 a \+ b、a − b、b − a、a × b、a ÷ b、b ÷ a。$/);
+  setLang('en');
+});
+
+test('the link’s empty cards are named as empty; a negative card is out of range', () => {
+  // Written by hand from the link: what it has, as it has it.
+  for (const [hash, en, zh] of [
+    ['#puzzle=24&cards=', 'Card 1 of the link is empty: write each card as a whole number, such as cards=4-4-10-10.', '链接中的第 1 张牌是空值：每张牌要写成整数，例如 cards=4-4-10-10。'],
+    ['#puzzle=24&cards=-3-4-10-10', 'Card 1 of the link is -3: a card is 1 to 13.', '链接中的第 1 张牌是 -3：牌的点数是 1 到 13。'],
+  ]) {
+    for (const [lang, want] of [['en', en], ['zh', zh]]) {
+      setLang(lang);
+      assert.equal(String(readLink(parseLink, hash).error), want, `${hash} (${lang})`);
+    }
+  }
   setLang('en');
 });

@@ -8,6 +8,9 @@ import '../../load-strings.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setLang, t } from '../../../../www/js/lib/i18n.js';
+import '../../wasm-modules.js';
+import { parse_link as parseLink } from '../../../../www/pkg/coloring.js';
+import { readLink } from '../../../../www/js/app/route.js';
 import { coloringExpected, coloringReason } from '../../../../www/js/puzzles/coloring/exercise-rules.js';
 import {
   layout, presetOf, PRESETS, toggledEdge, withoutVertex,
@@ -92,5 +95,18 @@ test('every colouring text is worded in both languages, and counts agree with th
   assert.equal(t('linkerr.coloring-edge-end', { at: 2, vertex: 4, v: 3 }), 'Edge 2 has an end 4, but the vertices are 1 to 3.');
   setLang('zh');
   assert.equal(t('coloring.result-none', { m: 3 }), '搜索结束，一无所获：不存在 3 色着色方案。');
+  setLang('en');
+});
+
+test('an empty edge of the link is named as empty, not quoted as nothing', () => {
+  // Written by hand from the link: what it has, as it has it.
+  for (const [hash, en, zh] of [
+    ['#puzzle=coloring&v=3&e=1-2.&m=3', 'Edge 2 of the link is empty: write an edge as two vertices, such as 1-2, and join edges with dots.', '链接中的第 2 条边是空值：边应写成两个顶点，例如 1-2，边与边之间用点号连接。'],
+  ]) {
+    for (const [lang, want] of [['en', en], ['zh', zh]]) {
+      setLang(lang);
+      assert.equal(String(readLink(parseLink, hash).error), want, `${hash} (${lang})`);
+    }
+  }
   setLang('en');
 });

@@ -7,6 +7,9 @@ import '../../load-strings.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setLang, t } from '../../../../www/js/lib/i18n.js';
+import '../../wasm-modules.js';
+import { parse_link as parseLink } from '../../../../www/pkg/fillin.js';
+import { readLink } from '../../../../www/js/app/route.js';
 import { fillinExpected, fillinReason } from '../../../../www/js/puzzles/fillin/exercise-rules.js';
 import { readDraft } from '../../../../www/js/puzzles/fillin/actions.js';
 import { FILLIN_STRINGS } from '../../../../www/js/puzzles/fillin/strings.js';
@@ -60,5 +63,18 @@ test('every fill-in text is worded in both languages, and a refusal names the pa
   setLang('zh');
   assert.equal(refusalWords(step77), '7 + 8 = 15 不是质数（与左边的第 7 格）');
   assert.equal(refusalWords({ ...step77, why: 1, at: 5 }), '8 已填在第 5 格');
+  setLang('en');
+});
+
+test('an empty max is named as empty, not quoted as nothing', () => {
+  // Written by hand from the link: what it has, as it has it.
+  for (const [hash, en, zh] of [
+    ['#puzzle=fillin&max=', 'The fill-in link’s max is empty: write N as digits, such as 10.', '填数链接的 max 是空值：N 应写成数字，例如 10。'],
+  ]) {
+    for (const [lang, want] of [['en', en], ['zh', zh]]) {
+      setLang(lang);
+      assert.equal(String(readLink(parseLink, hash).error), want, `${hash} (${lang})`);
+    }
+  }
   setLang('en');
 });

@@ -7,6 +7,9 @@ import '../../load-strings.js';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setLang, t } from '../../../../www/js/lib/i18n.js';
+import '../../wasm-modules.js';
+import { parse_link as parseLink } from '../../../../www/pkg/maze.js';
+import { readLink } from '../../../../www/js/app/route.js';
 import { mazeExpected, mazeReason } from '../../../../www/js/puzzles/maze/exercise-rules.js';
 import { editFault } from '../../../../www/js/puzzles/maze/actions.js';
 import { MAZE_STRINGS } from '../../../../www/js/puzzles/maze/strings.js';
@@ -46,5 +49,21 @@ test('every maze text is worded in both languages, and counts agree with their n
   assert.equal(t('linkerr.maze-ragged', { row: 2, len: 1, want: 3 }), 'Row 2 of the maze has 1 square where row 1 has 3.');
   setLang('zh');
   assert.equal(t('maze.result-done', { count: 3, best: 14 }), '全部 3 条路径已找到；最短的 14 步。');
+  setLang('en');
+});
+
+test('the link’s errors quote a square as typed, name the start and exit in each language, and name an empty value', () => {
+  // Written by hand from the link: what it has, as it has it.
+  for (const [hash, en, zh] of [
+    ['#puzzle=maze&grid=000&start=1-99999999999999999999&exit=1-3', 'The maze’s start (row 1, column 99999999999999999999) is off its 1 × 3 grid.', '迷宫的起点（第 1 行，第 99999999999999999999 列）不在 1 × 3 的网格内。'],
+    ['#puzzle=maze&grid=000&start=1-1&exit=1-1000', 'The maze’s exit (row 1, column 1000) is off its 1 × 3 grid.', '迷宫的出口（第 1 行，第 1000 列）不在 1 × 3 的网格内。'],
+    ['#puzzle=maze&grid=010&start=1-2&exit=1-3', 'The maze’s start (1,2) is a wall.', '迷宫的起点 (1,2) 是墙。'],
+    ['#puzzle=maze&grid=000&start=&exit=1-3', 'The maze’s start is empty: write a square as row-column, such as 1-1.', '迷宫的起点是空值：格子应写成“行-列”，例如 1-1。'],
+  ]) {
+    for (const [lang, want] of [['en', en], ['zh', zh]]) {
+      setLang(lang);
+      assert.equal(String(readLink(parseLink, hash).error), want, `${hash} (${lang})`);
+    }
+  }
   setLang('en');
 });

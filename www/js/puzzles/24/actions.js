@@ -49,10 +49,13 @@ function treeOf(api, m, wanted) {
 
 /**
  * Why the editor's text `text` for card `index` (0-based) is not a card ([i18n key,
- * params]), or null: a whole number from `min` to `max`.
+ * params]), or null: a whole number from `min` to `max`. A negative number (`-3`, `−3`) is
+ * a whole number out of range, as the link's message says (`linkerr.cards-range`).
  */
 export function cardFault(text, index, { cardMin: min, cardMax: max }) {
   const value = String(text).trim();
+  if (value === '') return ['p24.edit-empty', { card: index + 1, min, max }];
+  if (/^[-−]\d+$/.test(value)) return ['p24.edit-range', { card: index + 1, value, min, max }];
   if (!/^\d+$/.test(value)) return ['p24.edit-not-a-number', { card: index + 1, value }];
   const n = Number(value);
   if (n < min || n > max) return ['p24.edit-range', { card: index + 1, value, min, max }];

@@ -1,7 +1,8 @@
 //! The 24 points' exercise panel (in its side column): "do the search yourself" to start,
 //! then the instruction (`24-exercise-prompt`), one button per pick of the numbers left
 //! (`24-exercise-choice`, `data-value` the pick's number: the pairs in order, six operations
-//! each, as the search tries them) and Backtrack (`24-exercise-backtrack`), the verdict
+//! each, as the search tries them; each shows the positions of its numbers, `a[1]+a[3]`,
+//! over what it computes, `4 + 10`) and Backtrack (`24-exercise-backtrack`), the verdict
 //! (`24-exercise-feedback`, a polite live region, `data-verdict`), the score
 //! (`24-exercise-score`) and, at the end, the summary, the result link and the review of
 //! every answer (`24-exercise-review`). views/simulate-panel.js writes the panel; this
@@ -11,15 +12,9 @@ import { button, el, setAttr, setText } from '../../lib/dom.js';
 import { t } from '../../lib/i18n.js';
 import { createSimulatePanel } from '../../views/simulate-panel.js';
 import {
-  formatValue, left, pickCount, pickOf, sign,
+  left, pickCount, pickWords, positions,
 } from './puzzle.js';
 import { SLICE } from './actions.js';
-
-/** Pick `choice` of the numbers `level` in words: `4 + 10`. */
-function pickWords(level, choice) {
-  const p = pickOf(level.length, choice);
-  return p ? `${formatValue(level[p.l - 1])} ${sign(p.op)} ${formatValue(level[p.r - 1])}` : String(choice);
-}
 
 /** An event's pick in words (`event` a place, conflict or remove of the trace). */
 const eventPick = (e) => t('ex.p24-pick', { t: e.depth, choice: e.choice });
@@ -65,19 +60,23 @@ function pickChoices(P, actions) {
       const level = left(s);
       const count = level.length > 1 ? pickCount(level.length) : 0;
       while (buttons.length < count) {
-        const btn = button(`${P}-choice`, { className: 'ex-choice', 'data-value': buttons.length + 1 });
+        const at = el('span', { className: 'p24-choice-at' });
+        const values = el('span', { className: 'p24-choice-values' });
+        const btn = button(`${P}-choice`, { className: 'ex-choice p24-choice', 'data-value': buttons.length + 1 }, at, values);
         btn.addEventListener('click', () => actions.answer(Number(btn.dataset.value)));
-        buttons.push(btn);
+        buttons.push({ btn, at, values });
         root.append(btn);
       }
-      buttons.forEach((btn, i) => {
+      buttons.forEach(({ btn, at, values }, i) => {
+        const words = i < count ? pickWords(level, i + 1) : { at: '', values: '' };
         btn.hidden = i >= count;
-        setAttr(btn, 'aria-label', i < count ? `${t('ex.p24-review-pick', { choice: i + 1 })}: ${pickWords(level, i + 1)}` : '');
-        setText(btn, i < count ? pickWords(level, i + 1) : '');
+        setAttr(btn, 'aria-label', i < count ? t('ex.p24-choice-label', { choice: i + 1, ...words }) : '');
+        setText(at, words.at);
+        setText(values, words.values);
       });
       root.hidden = count === 0;
       const depth = s.picks.length + 1;
-      return count === 0 ? t('ex.p24-prompt-leaf') : t('ex.p24-prompt', { t: depth, count, list: level.map(formatValue).join(', ') });
+      return count === 0 ? t('ex.p24-prompt-leaf') : t('ex.p24-prompt', { t: depth, count, list: positions(level) });
     },
   };
 }

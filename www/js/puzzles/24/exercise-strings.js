@@ -8,10 +8,11 @@ import '../../exercise/strings.js';
 export const POINTS_EXERCISE_STRINGS = {
   en: {
     'ex.p24-about': 'You are the search: predict each pick it takes (pairs of numbers left in order, each with a + b, a − b, b − a, a × b, a ÷ b, b ÷ a; a division by 0, or a last pick that does not make a new 24, is dead), or backtrack when it steps back.',
-    'ex.p24-prompt': 'Pick {t}: the numbers left are {list}. Choose the search’s next pick (one of {count}), or press Backtrack.',
+    'ex.p24-prompt': 'Pick {t}: the numbers left are {list}. Choose the search’s next pick (one of {count}, each named by the positions of its two numbers), or press Backtrack.',
     'ex.p24-prompt-leaf': 'One number is left: 24. What does the search do now?',
     'ex.p24-pick': 'pick {choice} at depth {t}',
     'ex.p24-review-pick': 'pick {choice}',
+    'ex.p24-choice-label': 'pick {choice}: {at}, that is {values}',
     'ex.p24-right-pick': 'Right: the search takes {pick}.',
     'ex.p24-right-back': 'Right: the search backtracks, undoing {pick}.',
     'ex.p24-not-yet': 'The search does not backtrack yet: {pick} is left, and it passes the test.',
@@ -30,10 +31,11 @@ export const POINTS_EXERCISE_STRINGS = {
   },
   zh: {
     'ex.p24-about': '你就是搜索：预测它的每一次选取（按顺序取剩下的两个数，每对依次试 a + b、a − b、b − a、a × b、a ÷ b、b ÷ a；除以 0，或最后一步得不到新的 24，都是死结点），退回一步时选择回溯。',
-    'ex.p24-prompt': '第 {t} 次选取：剩下的数是 {list}。选择搜索的下一个选取（共 {count} 个），或按“回溯”。',
+    'ex.p24-prompt': '第 {t} 次选取：剩下的数是 {list}。选择搜索的下一个选取（共 {count} 个，每个按所取两个数的位置写出），或按“回溯”。',
     'ex.p24-prompt-leaf': '只剩一个数：24。搜索接下来做什么？',
     'ex.p24-pick': '第 {t} 层的第 {choice} 个选取',
     'ex.p24-review-pick': '选取 {choice}',
+    'ex.p24-choice-label': '选取 {choice}：{at}，即 {values}',
     'ex.p24-right-pick': '正确：搜索取{pick}。',
     'ex.p24-right-back': '正确：搜索回溯，撤销{pick}。',
     'ex.p24-not-yet': '搜索还不回溯：{pick}通过检查。',

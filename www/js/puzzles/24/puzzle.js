@@ -9,7 +9,7 @@
 //! the shared stepper views take it.
 
 import { groupDigits } from '../../lib/format.js';
-import { t } from '../../lib/i18n.js';
+import { getLang, t } from '../../lib/i18n.js';
 import './strings.js';
 import { decodeHead, decodeTail, withSnapshots } from '../../wasm/decode.js';
 import init, { initSync } from '../../../pkg/points24.js';
@@ -69,6 +69,21 @@ export function formatValue({ num, den }) {
 
 /** The numbers of a level as words: `8, 10, 10`. */
 export const listValues = (level) => level.map(formatValue).join(', ');
+
+/**
+ * Pick `choice` of the numbers `level` as its button shows it: `at`, the numbers' positions
+ * as the procedure names them (`a[1]+a[3]`: picks of equal numbers differ there), and
+ * `values`, what it computes (`4 + 10`).
+ */
+export function pickWords(level, choice) {
+  const p = pickOf(level.length, choice);
+  if (!p) return { at: String(choice), values: '' };
+  const op = sign(p.op);
+  return { at: `a[${p.l}]${op}a[${p.r}]`, values: `${formatValue(level[p.l - 1])} ${op} ${formatValue(level[p.r - 1])}` };
+}
+
+/** The numbers left with their positions, as the procedure names them: `a[1] = 4, a[2] = 4, a[3] = 10`. */
+export const positions = (level) => level.map((v, i) => `a[${i + 1}] = ${formatValue(v)}`).join(', ');
 
 /**
  * The snapshot from the wasm stepper's `view()`: `{ cards, step, finished, levels (the
@@ -147,55 +162,59 @@ export function describeEvent(s) {
 
 // ---- The procedure points(t) ----------------------------------------------------------
 
-const TEST = 'if r is defined and (t < 3 or r = 24 and new):';
+/** The line's words in the page's language (`p24.code-…`): the code around them is the same in every language. */
+const w = (name) => t(`p24.code-${name}`);
 
 /** [id, indent, text] of the recursive form (src/puzzles/24/lib.rs `executes`). */
-const RECURSIVE = [
-  ['proc', 0, 'points(t):   ▷ a[1..5−t]: the numbers left'],
-  ['for', 1, 'for each pick (i, j, op) of a[1..5−t], in order:'],
-  ['pick', 2, 'r = a[i] op a[j]   ▷ or a[j] op a[i]'],
-  ['test', 2, TEST],
-  ['assign', 3, 'x[t] = the pick;  a[i] = r;  remove a[j]'],
-  ['print', 3, 'if t == 3: print the expression'],
+const RECURSIVE = () => [
+  ['proc', 0, `points(t):   ▷ ${w('left')}`],
+  ['for', 1, `for ${w('each-pick')}:   ▷ ${w('in-order')}`],
+  ['pick', 2, `r = a[i] op a[j]   ▷ ${w('or-reversed')}`],
+  ['test', 2, `if r ${w('defined')} and (t < 3 or r = 24 and ${w('new')}):`],
+  ['assign', 3, `x[t] = ${w('the-pick')};  a[i] = r;  ${w('remove')}`],
+  ['print', 3, `if t == 3: print ${w('expression')}`],
   ['recurse', 3, 'else: points(t + 1)'],
-  ['undo', 3, 'put a[i] and a[j] back   ▷ backtrack'],
+  ['undo', 3, `${w('put-back')}   ▷ ${w('backtrack')}`],
   ['main', 0, 'main:'],
-  ['start', 1, 'a = the four cards;  points(1)'],
+  ['start', 1, `a = ${w('cards')};  points(1)`],
   ['end', 1, 'end'],
 ];
 
 /** The loop form (src/puzzles/24/lib.rs `executes_iterative`). */
-const ITERATIVE = [
+const ITERATIVE = () => [
   ['iter', 0, 'points():'],
-  ['init', 1, 'a ← the four cards; t ← 1; x[1] ← 0'],
+  ['init', 1, `a ← ${w('cards')}; t ← 1; x[1] ← 0`],
   ['loop', 1, 'while t > 0 do'],
   ['next', 2, 'x[t] ← x[t] + 1'],
-  ['found', 2, 'if x[t] ≤ the picks of depth t then   ▷ 36, 18, 6'],
-  ['pick', 3, 'r ← a[i] op a[j] of pick x[t]'],
-  ['test', 3, 'if r is defined and (t < 3 or r = 24 and new) then'],
-  ['assign', 4, 'a[i] ← r; remove a[j]'],
-  ['print', 4, 'if t = 3 then print the expression'],
-  ['unpick', 5, 'put a[i] and a[j] back'],
+  ['found', 2, `if x[t] ≤ ${w('picks-of-depth')} then   ▷ 36, 18, 6`],
+  ['pick', 3, `r ← a[i] op a[j]   ▷ ${w('of-pick')}`],
+  ['test', 3, `if r ${w('defined')} and (t < 3 or r = 24 and ${w('new')}) then`],
+  ['assign', 4, `a[i] ← r; ${w('remove')}`],
+  ['print', 4, `if t = 3 then print ${w('expression')}`],
+  ['unpick', 5, w('put-back')],
   ['down', 4, 'else t ← t + 1; x[t] ← 0'],
-  ['up', 2, 'else t ← t − 1; put back the numbers of pick x[t]'],
+  ['up', 2, `else t ← t − 1; ${w('put-back-pick')}`],
   ['end', 1, 'end'],
 ];
 
 const PRINT_FIRST = {
-  recursive: 'if t == 3: print the expression; stop',
-  iterative: 'if t = 3 then print the expression; stop',
+  recursive: () => `if t == 3: print ${w('expression')}; stop`,
+  iterative: () => `if t = 3 then print ${w('expression')}; stop`,
 };
 
 /** The templates the code panel offers, the default first. */
 export const templates = ['recursive', 'iterative'];
 
-/** The procedure for the code panel (`options` = { allSolutions, template }). */
+/**
+ * The procedure for the code panel (`options` = { allSolutions, template }), in the page's
+ * language: the code is the same in every language, its words are the page's.
+ */
 export function code({ allSolutions, template = 'recursive' }) {
-  const lines = template === 'iterative' ? ITERATIVE : RECURSIVE;
+  const lines = template === 'iterative' ? ITERATIVE() : RECURSIVE();
   return {
-    key: `24:${template}:${allSolutions}`,
+    key: `24:${template}:${allSolutions}:${getLang()}`,
     terms: 'p24.code-terms',
-    lines: lines.map(([line, indent, text]) => [line, indent, line === 'print' && !allSolutions ? PRINT_FIRST[template] : text]),
+    lines: lines.map(([line, indent, text]) => [line, indent, line === 'print' && !allSolutions ? PRINT_FIRST[template]() : text]),
   };
 }
 
@@ -207,12 +226,23 @@ export const calls = callsOf('points');
 /** The pick of an event in the procedure's names: `a[2] − a[1]`. */
 const pickVars = (e) => `a[${e.left}] ${sign(e.op)} a[${e.right}]`;
 
-/** The step's variables in the procedure's names: `t = 1, x[t] = 1: a[1] + a[2] = 4 + 4 = 8`. */
+/**
+ * The pick of an event as the form's loop names it: the loop form's number x[t] (`x[t] = 4`),
+ * the recursive form's (i, j, op), i < j the positions of its two numbers (`(i, j, op) = (1, 2, −)`).
+ */
+function pickName(e, template) {
+  if (template === 'iterative') return { x: 'x[t]', choice: String(e.choice) };
+  return { x: '(i, j, op)', choice: `(${Math.min(e.left, e.right)}, ${Math.max(e.left, e.right)}, ${sign(e.op)})` };
+}
+
+/** The step's variables in the procedure's names: `t = 1, x[t] = 1: a[1] + a[2] → 4 + 4 = 8`. */
 export function variables(s, options = {}) {
   const e = s.event;
-  const x = options.template === 'iterative' ? 'x[t]' : 'pick';
-  if (e?.kind === 'place' || e?.kind === 'conflict') return `t = ${e.depth}, ${x} = ${e.choice}: ${pickVars(e)} → ${triedText(s)}`;
-  if (e?.kind === 'remove') return t('p24.code-vars-undo', { t: e.depth, x, choice: e.choice, expr: s.tried.text });
+  if (e?.kind === 'place' || e?.kind === 'conflict') {
+    const { x, choice } = pickName(e, options.template);
+    return `t = ${e.depth}, ${x} = ${choice}: ${pickVars(e)} → ${triedText(s)}`;
+  }
+  if (e?.kind === 'remove') return t('p24.code-vars-undo', { t: e.depth, ...pickName(e, options.template), expr: s.tried.text });
   if (e?.kind === 'solution') return `t = 3: ${s.found[e.number - 1] ?? ''} = 24`;
   if (e?.kind === 'done') {
     if (options.template !== 'iterative') return t('code.vars-done');

@@ -125,7 +125,7 @@ function editorIntents({
         return;
       }
       if (g.picked === null || g.picked === v) {
-        change({ picked: g.picked === v ? null : v, editNote: g.picked === v ? null : ['coloring.edit-picked', { v }] });
+        change({ picked: g.picked === v ? null : v, editNote: [g.picked === v ? 'coloring.edit-dropped' : 'coloring.edit-picked', { v }] });
         store.flush();
         return;
       }

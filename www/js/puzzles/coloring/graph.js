@@ -100,17 +100,77 @@ function badge(model, v, q, c) {
   return g;
 }
 
-/** The tag beside the forbidding neighbour: its words, placed away from the middle. */
+/** The tag's font size and line box, in the viewBox's units. */
+const TAG_SIZE = 13;
+const TAG_HEIGHT = 18;
+
+/** The width of `words` at TAG_SIZE, estimated: a Chinese character a square, others about half. */
+function tagWidth(words) {
+  return [...words].reduce((w, c) => w + (/[\u2e80-\u9fff\uff00-\uffef]/u.test(c) ? TAG_SIZE : TAG_SIZE * 0.58), 0);
+}
+
+/** Whether segment a–b passes through `box` ({ x0, y0, x1, y1 }), checked at small steps. */
+function segmentHits(a, b, box) {
+  const steps = Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / 3);
+  for (let i = 0; i <= steps; i += 1) {
+    const x = a.x + ((b.x - a.x) * i) / steps;
+    const y = a.y + ((b.y - a.y) * i) / steps;
+    if (x >= box.x0 && x <= box.x1 && y >= box.y0 && y <= box.y1) return true;
+  }
+  return false;
+}
+
+/** Whether the circle at `q` of radius `r` meets `box`. */
+function circleHits(q, r, box) {
+  const dx = q.x - Math.max(box.x0, Math.min(q.x, box.x1));
+  const dy = q.y - Math.max(box.y0, Math.min(q.y, box.y1));
+  return dx * dx + dy * dy < r * r;
+}
+
+/**
+ * Where the tag of `width` goes beside the forbidding vertex at `q`: `{ x, y, anchor }`,
+ * the first of the places round it (below, above, right, left, then the corners) that stays
+ * in the picture and covers neither the clash edge nor its ✕, with the fewest other edges
+ * and vertices under it.
+ */
+export function tagPlace(q, width, { p, edges, clash, n }) {
+  const gap = R + 8;
+  const places = [
+    { x: q.x, y: q.y + R + 18, anchor: 'middle' },
+    { x: q.x, y: q.y - R - 16, anchor: 'middle' },
+    { x: q.x + gap, y: q.y, anchor: 'start' },
+    { x: q.x - gap, y: q.y, anchor: 'end' },
+    { x: q.x + R, y: q.y + R + 18, anchor: 'start' },
+    { x: q.x - R, y: q.y + R + 18, anchor: 'end' },
+    { x: q.x + R, y: q.y - R - 16, anchor: 'start' },
+    { x: q.x - R, y: q.y - R - 16, anchor: 'end' },
+  ];
+  const [ca, cb] = [p[clash[0] - 1], p[clash[1] - 1]];
+  const mid = { x: (ca.x + cb.x) / 2, y: (ca.y + cb.y) / 2 };
+  let best = null;
+  for (const place of places) {
+    const x0 = { start: place.x, middle: place.x - width / 2, end: place.x - width }[place.anchor];
+    const box = { x0, x1: x0 + width, y0: place.y - TAG_HEIGHT / 2, y1: place.y + TAG_HEIGHT / 2 };
+    if (box.x0 < 2 || box.x1 > SIDE - 2 || box.y0 < 2 || box.y1 > SIDE - 2) continue;
+    let cost = segmentHits(ca, cb, box) || circleHits(mid, 9, box) ? 1000 : 0;
+    for (const [a, b] of edges) cost += segmentHits(p[a - 1], p[b - 1], box) ? 5 : 0;
+    for (let v = 0; v < n; v += 1) cost += circleHits(p[v], R + 6, box) ? 20 : 0;
+    if (!best || cost < best.cost) best = { ...place, cost };
+    if (cost === 0) break;
+  }
+  return best ?? places[0];
+}
+
+/** The tag beside the forbidding neighbour: its words, placed clear of the clash edge. */
 function forbidTag(model, p) {
   const e = model.event;
   if (e?.kind !== 'conflict' || !model.forbidText) return null;
   const q = p[e.by - 1];
-  // Below the vertex where it fits (above it, the edge to the vertex refused may run), else above.
-  const below = q.y + R + 22 < SIDE - 6;
-  const y = q.y + (below ? R + 18 : -(R + 16));
-  const anchor = q.x < SIDE * 0.3 ? 'start' : q.x > SIDE * 0.7 ? 'end' : 'middle';
+  const { x, y, anchor } = tagPlace(q, tagWidth(model.forbidText), {
+    p, edges: model.edges, clash: [e.vertex, e.by], n: model.n,
+  });
   const tag = svgEl('text', {
-    class: 'forbid-tag', 'data-testid': 'coloring-forbidder', 'data-vertex': e.by, x: Math.min(SIDE - 4, Math.max(4, q.x)), y, 'text-anchor': anchor, 'dominant-baseline': 'central', 'font-size': 13,
+    class: 'forbid-tag', 'data-testid': 'coloring-forbidder', 'data-vertex': e.by, x, y, 'text-anchor': anchor, 'dominant-baseline': 'central', 'font-size': TAG_SIZE,
   });
   tag.textContent = model.forbidText;
   return tag;

@@ -10,7 +10,7 @@
 //! the shared stepper views take it.
 
 import { groupDigits } from '../../lib/format.js';
-import { t } from '../../lib/i18n.js';
+import { getLang, t } from '../../lib/i18n.js';
 import './strings.js';
 import { decodeHead, decodeTail, withSnapshots } from '../../wasm/decode.js';
 import init, { initSync } from '../../../pkg/coloring.js';
@@ -108,44 +108,47 @@ export function describeEvent(s) {
 
 // ---- The procedure backtrack(t) with ok(t, i) -----------------------------------------
 
+/** The line's words in the page's language (`coloring.code-…`): the code around them is the same in every language. */
+const w = (name) => t(`coloring.code-${name}`);
+
 /** The constraint function's lines, in both forms. */
-const OK = [
+const OK = () => [
   ['ok', 0, 'ok(t, i):'],
-  ['scan', 1, 'for each neighbour j < t of t:'],
-  ['clash', 2, 'if x[j] == i: return false   ▷ j forbids colour i'],
+  ['scan', 1, `for ${w('scan')}:`],
+  ['clash', 2, `if x[j] == i: return false   ▷ ${w('clash')}`],
   ['fine', 1, 'return true'],
 ];
 
 /** [id, indent, text] of the recursive form (src/puzzles/coloring/lib.rs `executes`). */
-const RECURSIVE = [
-  ['proc', 0, 'backtrack(t):   ▷ colour vertex t'],
+const RECURSIVE = () => [
+  ['proc', 0, `backtrack(t):   ▷ ${w('proc')}`],
   ['for', 1, 'for i = 1 to m:'],
   ['test', 2, 'if ok(t, i):'],
   ['assign', 3, 'x[t] = i'],
   ['print', 3, 'if t == n: print x[1..n]'],
   ['recurse', 3, 'else: backtrack(t + 1)'],
-  ['undo', 3, 'x[t] = 0   ▷ backtrack'],
-  ...OK,
+  ['undo', 3, `x[t] = 0   ▷ ${w('backtrack')}`],
+  ...OK(),
   ['main', 0, 'main:'],
   ['start', 1, 'x[1..n] = 0;  backtrack(1)'],
   ['end', 1, 'end'],
 ];
 
 /** The loop form (src/puzzles/coloring/lib.rs `executes_iterative`). */
-const ITERATIVE = [
+const ITERATIVE = () => [
   ['iter', 0, 'iterativeBacktrack():'],
   ['init', 1, 'x[1..n] ← 0; t ← 1; i[1] ← 0'],
   ['loop', 1, 'while t > 0 do'],
-  ['next', 2, 'i[t] ← i[t] + 1   ▷ the next colour'],
+  ['next', 2, `i[t] ← i[t] + 1   ▷ ${w('next')}`],
   ['found', 2, 'if i[t] ≤ m then'],
   ['test', 3, 'if ok(t, i[t]) then'],
   ['assign', 4, 'x[t] ← i[t]'],
   ['print', 4, 'if t = n then print x[1..n]'],
   ['unmark', 5, 'x[t] ← 0'],
   ['down', 4, 'else t ← t + 1; i[t] ← 0'],
-  ['up', 2, 'else t ← t − 1; x[t] ← 0   ▷ backtrack'],
+  ['up', 2, `else t ← t − 1; x[t] ← 0   ▷ ${w('backtrack')}`],
   ['end', 1, 'end'],
-  ...OK,
+  ...OK(),
 ];
 
 const PRINT_FIRST = {
@@ -156,11 +159,14 @@ const PRINT_FIRST = {
 /** The templates the code panel offers, the default first. */
 export const templates = ['recursive', 'iterative'];
 
-/** The procedure for the code panel (`options` = { allSolutions, template }). */
+/**
+ * The procedure for the code panel (`options` = { allSolutions, template }), in the page's
+ * language: the code is the same in every language, its words are the page's.
+ */
 export function code({ allSolutions, template = 'recursive' }) {
-  const lines = template === 'iterative' ? ITERATIVE : RECURSIVE;
+  const lines = template === 'iterative' ? ITERATIVE() : RECURSIVE();
   return {
-    key: `coloring:${template}:${allSolutions}`,
+    key: `coloring:${template}:${allSolutions}:${getLang()}`,
     terms: 'coloring.code-terms',
     lines: lines.map(([line, indent, text]) => [line, indent, line === 'print' && !allSolutions ? PRINT_FIRST[template] : text]),
   };

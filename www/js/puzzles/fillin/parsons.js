@@ -43,7 +43,7 @@ export const parsons = {
         after: 'test',
         reason: {
           en: 'The number goes in only once ok(t, i) has said it is unused and makes prime sums.',
-          zh: '只有 ok(t, i) 判定这个数没用过、相邻和都是素数之后，才把它填进去。',
+          zh: '只有 ok(t, i) 判定这个数没用过、相邻和都是质数之后，才把它填进去。',
         },
       },
     ],

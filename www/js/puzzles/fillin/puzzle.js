@@ -11,7 +11,7 @@
 //! the shared stepper views take it.
 
 import { groupDigits } from '../../lib/format.js';
-import { t } from '../../lib/i18n.js';
+import { getLang, t } from '../../lib/i18n.js';
 import './strings.js';
 import { decodeHead, decodeTail, withSnapshots } from '../../wasm/decode.js';
 import init, { initSync } from '../../../pkg/fillin.js';
@@ -152,32 +152,35 @@ export function describeEvent(s) {
 
 // ---- The procedure backtrack(t) ---------------------------------------------------------
 
+/** The line's words in the page's language (`fillin.code-…`): the code around them is the same in every language. */
+const w = (name) => t(`fillin.code-${name}`);
+
 /** The constraint function ok(t, i), shared by both forms (src/puzzles/fillin/lib.rs). */
-const OK = [
+const OK = () => [
   ['ok', 0, 'ok(t, i):'],
   ['unused', 1, 'if used[i]: return false'],
-  ['above', 1, 'if t > 3 and x[t − 3] + i is not prime: return false'],
-  ['left', 1, 'if t mod 3 ≠ 1 and x[t − 1] + i is not prime: return false'],
+  ['above', 1, `if t > 3 and x[t − 3] + i ${w('not-prime')}: return false`],
+  ['left', 1, `if t mod 3 ≠ 1 and x[t − 1] + i ${w('not-prime')}: return false`],
   ['true', 1, 'return true'],
 ];
 
 /** [id, indent, text] of the recursive form (src/puzzles/fillin/lib.rs `executes`). */
-const RECURSIVE = [
-  ['proc', 0, 'backtrack(t):   ▷ square t, row by row'],
+const RECURSIVE = () => [
+  ['proc', 0, `backtrack(t):   ▷ ${w('proc')}`],
   ['for', 1, 'for i = 1 to N:'],
   ['test', 2, 'if ok(t, i):'],
   ['assign', 3, 'x[t] = i;  used[i] = true'],
   ['print', 3, 'if t == 9: print x'],
   ['recurse', 3, 'else: backtrack(t + 1)'],
-  ['undo', 3, 'used[i] = false   ▷ backtrack'],
-  ...OK,
+  ['undo', 3, `used[i] = false   ▷ ${w('backtrack')}`],
+  ...OK(),
   ['main', 0, 'main:'],
   ['start', 1, 'used[1..N] = false;  backtrack(1)'],
   ['end', 1, 'end'],
 ];
 
 /** The loop form (src/puzzles/fillin/lib.rs `executes_iterative`). */
-const ITERATIVE = [
+const ITERATIVE = () => [
   ['iter', 0, 'fill():'],
   ['init', 1, 'used[1..N] ← false;  k ← 1;  x[1] ← 0'],
   ['loop', 1, 'while k > 0 do'],
@@ -190,18 +193,21 @@ const ITERATIVE = [
   ['down', 4, 'else k ← k + 1;  x[k] ← 0'],
   ['up', 2, 'else k ← k − 1;  used[x[k]] ← false'],
   ['end', 1, 'end'],
-  ...OK,
+  ...OK(),
 ];
 
 /** The templates the code panel offers, the default first. */
 export const templates = ['recursive', 'iterative'];
 
-/** The procedure for the code panel (`options` = { template }). */
+/**
+ * The procedure for the code panel (`options` = { template }), in the page's language: the
+ * code is the same in every language, its words are the page's.
+ */
 export function code({ template = 'recursive' } = {}) {
   return {
-    key: `fillin:${template}`,
+    key: `fillin:${template}:${getLang()}`,
     terms: 'fillin.code-terms',
-    lines: template === 'iterative' ? ITERATIVE : RECURSIVE,
+    lines: template === 'iterative' ? ITERATIVE() : RECURSIVE(),
   };
 }
 

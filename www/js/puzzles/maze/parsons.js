@@ -1,5 +1,9 @@
 //! The maze's Parsons problem (exercise/parsons.js): the distractors mixed into each form's
-//! lines with why each is wrong, and the pairs whose order has a reason.
+//! lines with why each is wrong, and the pairs whose order has a reason. A distractor's
+//! words are the page's (its `text` is read when the problem is built, in its language).
+
+import { t } from '../../lib/i18n.js';
+import './strings.js';
 
 const NEXT_LEVEL_AT_0 = {
   en: 'The next level starts its moves from 0 (i[k] ← 0); otherwise it goes on from where an earlier visit left it and skips moves.',
@@ -11,7 +15,7 @@ export const parsons = {
   recursive: {
     distractors: [
       {
-        text: 'if (nr, nc) is on the grid and open:',
+        get text() { return `if (nr, nc) ${t('maze.code-open')}:`; },
         indent: 2,
         reason: {
           en: 'Without “not marked” the path may step back onto a square it already holds, and the search goes round in circles.',

@@ -10,7 +10,7 @@
 //! the shared stepper views take it.
 
 import { groupDigits } from '../../lib/format.js';
-import { t } from '../../lib/i18n.js';
+import { getLang, t } from '../../lib/i18n.js';
 import './strings.js';
 import { decodeHead, decodeTail, withSnapshots } from '../../wasm/decode.js';
 import init, { initSync } from '../../../pkg/maze.js';
@@ -160,16 +160,19 @@ export function describeEvent(s) {
 
 const MOVES_LINE = 'dr = [−1, 0, 1, 0];  dc = [0, 1, 0, −1]';
 
+/** The line's words in the page's language (`maze.code-…`): the code around them is the same in every language. */
+const w = (name) => t(`maze.code-${name}`);
+
 /** [id, indent, text] of the recursive form (src/puzzles/maze/lib.rs `executes`). */
-const RECURSIVE = [
+const RECURSIVE = () => [
   ['proc', 0, 'maze(r, c, k):'],
   ['for', 1, 'for i = 1 to 4:   ▷ ↑ → ↓ ←'],
   ['move', 2, 'nr = r + dr[i];  nc = c + dc[i]'],
-  ['test', 2, 'if (nr, nc) is on the grid, open and not marked:'],
+  ['test', 2, `if (nr, nc) ${w('free')}:`],
   ['assign', 3, 'mark[nr][nc] = k;  path[k] = (nr, nc)'],
   ['print', 3, 'if (nr, nc) == exit: print path[0..k]'],
   ['recurse', 3, 'else: maze(nr, nc, k + 1)'],
-  ['undo', 3, 'mark[nr][nc] = 0   ▷ backtrack'],
+  ['undo', 3, `mark[nr][nc] = 0   ▷ ${w('backtrack')}`],
   ['main', 0, 'main:'],
   ['moves', 1, MOVES_LINE],
   ['start', 1, 'mark[start] = 1;  path[0] = start;  maze(start, 1)'],
@@ -177,7 +180,7 @@ const RECURSIVE = [
 ];
 
 /** The loop form (src/puzzles/maze/lib.rs `executes_iterative`). */
-const ITERATIVE = [
+const ITERATIVE = () => [
   ['iter', 0, 'maze():'],
   ['moves', 1, MOVES_LINE],
   ['init', 1, 'mark[start] = 1; path[0] ← start; k ← 1; i[1] ← 0'],
@@ -185,7 +188,7 @@ const ITERATIVE = [
   ['next', 2, 'i[k] ← i[k] + 1'],
   ['found', 2, 'if i[k] ≤ 4 then'],
   ['move', 3, '(nr, nc) ← path[k − 1] + (dr[i[k]], dc[i[k]])'],
-  ['test', 3, 'if (nr, nc) is on the grid, open and not marked then'],
+  ['test', 3, `if (nr, nc) ${w('free')} then`],
   ['assign', 4, 'mark[nr][nc] ← k; path[k] ← (nr, nc)'],
   ['print', 4, 'if (nr, nc) = exit then print path[0..k]'],
   ['unmark', 5, 'mark[nr][nc] ← 0'],
@@ -202,11 +205,14 @@ const PRINT_FIRST = {
 /** The templates the code panel offers, the default first. */
 export const templates = ['recursive', 'iterative'];
 
-/** The procedure for the code panel (`options` = { allSolutions, template }). */
+/**
+ * The procedure for the code panel (`options` = { allSolutions, template }), in the page's
+ * language: the code is the same in every language, its words are the page's.
+ */
 export function code({ allSolutions, template = 'recursive' }) {
-  const lines = template === 'iterative' ? ITERATIVE : RECURSIVE;
+  const lines = template === 'iterative' ? ITERATIVE() : RECURSIVE();
   return {
-    key: `maze:${template}:${allSolutions}`,
+    key: `maze:${template}:${allSolutions}:${getLang()}`,
     terms: 'maze.code-terms',
     lines: lines.map(([line, indent, text]) => [line, indent, line === 'print' && !allSolutions ? PRINT_FIRST[template] : text]),
   };

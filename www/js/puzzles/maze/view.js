@@ -9,7 +9,7 @@
 import {
   el, button, svgEl, setText, setAttr,
 } from '../../lib/dom.js';
-import { groupDigits } from '../../lib/format.js';
+import { formatEstimate, groupDigits } from '../../lib/format.js';
 import { t } from '../../lib/i18n.js';
 import * as maze from './puzzle.js';
 import { renderMazeBoard, squareAt } from './board.js';
@@ -222,7 +222,7 @@ function countText(m) {
     });
   }
   return t('maze.count-capped', {
-    count: groupDigits(c.paths), steps: groupDigits(c.steps), estimate: groupDigits(Math.round(c.estimate)),
+    count: groupDigits(c.paths), steps: groupDigits(c.steps), estimate: formatEstimate(c.estimate),
   });
 }
 

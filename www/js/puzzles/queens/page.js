@@ -87,6 +87,7 @@ export default function createQueensPage({
     /** A user action drops a refused N field's text along with the page's message. */
     dropFeedback: (state) => (state.error !== '' || state.nField.invalid ? { nField: { text: null, invalid: false } } : null),
     shareLabel: (state) => (shownExercise(state) ? 'ex.share-label' : 'share.label'),
+    exerciseResult: (state) => exerciseResult(shownExercise(state)),
     /** The exercise shown owns the squares while they answer it; else the board's view. */
     boardOwner(state) {
       const ex = shownExercise(state);
@@ -120,6 +121,28 @@ function renderExercise(ui, state) {
   const done = ex?.run?.done ?? ['done', 'error'].includes(ex?.rule?.status);
   const result = done ? absoluteUrl(ui.wasm.format_link(withLang(exerciseFields(ex, true, state), state.lang))) : '';
   ui.exercisePanel.render(state, result);
+}
+
+/**
+ * The exercise shown as it stands (PuzzlePage `exerciseResult`), or null: the simulate
+ * exercise's and the quiz's answers; a rule exercise's last run, right when its test is
+ * correct (every count true and the search never leaves the true one), its link without
+ * the rule (the student's answer).
+ */
+function exerciseResult(ex) {
+  if (!ex) return null;
+  const fields = { ...exerciseFields(ex, false), rule: null };
+  if (ex.kind !== 'rule') {
+    return {
+      right: ex.run.right, wrong: ex.run.wrong, done: ex.run.done, fields,
+    };
+  }
+  const { rule } = ex;
+  const done = ['done', 'error'].includes(rule.status);
+  const correct = rule.status === 'done' && !rule.divergence && rule.counts.every((c) => !c.stopped && c.count === c.truth);
+  return {
+    right: correct ? 1 : 0, wrong: done && !correct ? 1 : 0, done, fields,
+  };
 }
 
 /** The N slider, its readout, the N field and the solution-count line. */
