@@ -36,11 +36,12 @@ function render(ui, state) {
   }
   const page = ui.pages[state.puzzle];
   const own = page.fragment(state);
-  // The Compare view takes an instance, not an exercise: no way in from an exercise.
-  const instance = own && !own.ex ? own : null;
-  ui.compare?.render(state, instance ? formatLink(withLang({ ...instance, step: null }, state.lang)) : null);
   // A Parsons problem shows over the puzzle's page, and its link is the problem's.
   const parsons = state.parsons?.puzzle === state.puzzle ? state.parsons : null;
+  // The Compare view takes an instance, not an exercise (the page's own or the Parsons
+  // problem over it): no way in from an exercise.
+  const instance = own && !own.ex && !parsons ? own : null;
+  ui.compare?.render(state, instance ? formatLink(withLang({ ...instance, step: null }, state.lang)) : null);
   // The Compare view shows the instance from its start: its link has no step of the page's.
   const shown = own && state.compare ? { ...own, step: null } : own;
   const fields = shown && withLang(parsons
