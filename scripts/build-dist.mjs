@@ -10,7 +10,8 @@
 // - each module worker (the .js files of every `workers/` folder of www/js: www/js/workers/,
 //   www/js/puzzles/<id>/workers/) bundled on its own into the folder of dist/js that mirrors
 //   its source folder, under its source name, since the page names it in
-//   `new URL('./workers/x.js', import.meta.url)`;
+//   `new URL('./workers/x.js', import.meta.url)` (the shared ones' dynamic imports in chunks
+//   beside them, fetched on first use);
 // - the stylesheets of index.html, in their order, with every registered puzzle's own
 //   (www/js/puzzles/<id>/<id>.css, and what it @imports) where index.html marks their place,
 //   into one minified `css/page-HASH.css`;
@@ -119,6 +120,18 @@ function chunkName(chunk) {
 }
 
 /**
+ * The page grades no result link itself (the class view's worker does): the registry's
+ * `grade()` imports (`puzzles/<id>/grade.js`) stay out of the page's chunks, as they are,
+ * so the modules they share with the first view stay in its chunks.
+ */
+const gradingExternal = {
+  name: 'grading-external',
+  resolveId(source, importer) {
+    return /[\\/]grade\.js$/.test(source) && /[\\/]registry\.js$/.test(importer ?? '') ? { id: source, external: true } : null;
+  },
+};
+
+/**
  * The page's modules, from js/boot.js, with Rollup (rollup/rollup, npm): resolves to its
  * output chunks (`{ fileName, imports, facadeModuleId, moduleIds, … }`). Rollup rather than
  * esbuild for the page: a part fetched on first use imports modules the page has already
@@ -128,7 +141,7 @@ function chunkName(chunk) {
 async function buildPage() {
   const bundle = await rollup({
     input: path.join(WWW, 'js/boot.js'),
-    plugins: [metaUrlRollup(path.join(WWW, 'js'))],
+    plugins: [gradingExternal, metaUrlRollup(path.join(WWW, 'js'))],
     onwarn(warning, warn) {
       if (warning.code !== 'CIRCULAR_DEPENDENCY') warn(warning);
     },
@@ -157,6 +170,18 @@ const tablesExternal = {
   },
 };
 
+/**
+ * A worker builds no puzzle's page: the registry's `page()` imports (`puzzles/<id>/entry.js`)
+ * stay out of the workers that import the registry (the class view's grading worker), as
+ * they are.
+ */
+const pagesExternal = {
+  name: 'pages-external',
+  setup(b) {
+    b.onResolve({ filter: /[\\/]entry\.js$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
 /** The folders named `workers` under `dir` (www/js/workers, a puzzle's own), recursively. */
 function workerDirs(dir) {
   return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'vendor').flatMap((d) => {
@@ -167,9 +192,14 @@ function workerDirs(dir) {
 
 /**
  * Each worker on its own (a worker cannot share the page's chunks' realm anyway), into the
- * folder of dist/js that mirrors its source folder.
+ * folder of dist/js that mirrors its source folder. A puzzle's own workers are each one
+ * file; the shared ones (www/js/workers/, the class view's grading) load each puzzle's
+ * parts when a link of it comes: their dynamic imports stay chunks of their own
+ * (esbuild's splitting, `chunk-HASH.js` beside them), so no puzzle's code is fetched before
+ * it is used.
  */
 async function buildWorkers() {
+  const shared = path.join(WWW, 'js', 'workers');
   for (const dir of workerDirs(path.join(WWW, 'js'))) {
     const entries = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => path.join(dir, f));
     if (entries.length === 0) continue;
@@ -178,7 +208,8 @@ async function buildWorkers() {
       entryPoints: entries,
       outdir: path.join(DIST, path.relative(WWW, dir)),
       entryNames: '[name]',
-      plugins: [tablesExternal, metaUrlPlugin(dir)],
+      splitting: dir === shared,
+      plugins: [tablesExternal, pagesExternal, metaUrlPlugin(dir)],
     });
   }
 }

@@ -99,6 +99,7 @@ pub fn array(v: &[usize]) -> JsValue {
 /// | `stepTotalMaxSteps` | 5,000,000 | steps replayed to learn a search's step total |
 /// | `speedMaxSps` | 1,000 | the fastest speed an embed link gives by number (`speed=`, steps per second) |
 /// | `answersMax` | 2,000 | most answers a result link carries (`ans=`) |
+/// | `whoMaxChars` | 40 | most characters of a student's name in an exercise's link (`who=`) |
 /// | `methodMaxNodes` | 100,000 | most nodes a search by another method generates (`compare=`) |
 /// | `methodMaxLive` | 20,000 | most live nodes such a search holds at once |
 /// | `methodTreeMaxNodes` | 400 | most of its nodes the Compare view draws as a tree |
@@ -112,6 +113,7 @@ pub fn limits(own: &[(&str, u64)]) -> JsValue {
         ("stepTotalMaxSteps", STEP_TOTAL_MAX_STEPS),
         ("speedMaxSps", SPEED_MAX_SPS),
         ("answersMax", link::ANSWERS_MAX as u64),
+        ("whoMaxChars", link::WHO_MAX_CHARS as u64),
         ("methodMaxNodes", METHOD_MAX_NODES),
         ("methodMaxLive", METHOD_MAX_LIVE as u64),
         ("methodTreeMaxNodes", METHOD_TREE_MAX_NODES),
@@ -285,8 +287,8 @@ fn error_into(code: &str, (names, values): (&[&str], [link::Param<'_>; 5]), o: J
 /// `puzzle` (the name), `step`, `ex`, `ans` (a result link's answer tokens joined by `-`:
 /// the valid prefix of a damaged one, see `link::answers`), `ansCut` (where and why a
 /// damaged `ans` was cut: `{ code, params }` as a link error's, see [`link_error_to_js`]),
-/// `seed` (a Parsons problem's, with `ex: 'parsons'`; absent otherwise),
-/// `lang` (`'en' | 'zh'`), `tmpl` (`'recursive' | 'iterative'`), the view keys (see
+/// `seed` (a Parsons problem's, with `ex: 'parsons'`; absent otherwise), `who` (a student's
+/// name) and `time` (seconds), `lang` (`'en' | 'zh'`), `tmpl` (`'recursive' | 'iterative'`), the view keys (see
 /// `set_view`) and the puzzle's own ([`LinkObject::to_object`]). Throws an `Error` with `code` and `params` saying what is
 /// wrong (see [`link_error_to_js`]); `unknown-puzzle` for a link of another puzzle.
 #[inline(never)]
@@ -315,6 +317,8 @@ pub fn parse_link<P: LinkObject>(fragment: &str) -> Result<JsValue, JsValue> {
         // After the puzzle's fields: a puzzle with a `seed` of its own leaves it null here.
         set_number(&o, "seed", Some(parsons.seed as f64));
     }
+    set_text(&o, "who", l.student.who.as_deref());
+    set_number(&o, "time", l.student.time.map(|t| t as f64));
     let lang = l.lang.map(|g| if g == link::Lang::Zh { "zh" } else { "en" });
     set_text(&o, "lang", lang);
     let iterative = l.template == crate::search::Template::Iterative;
@@ -413,6 +417,7 @@ pub fn format_link<P: LinkObject>(object: JsValue) -> Result<String, JsError> {
         view: &view,
     };
     let puzzle = P::from_object(get, shared)?;
+    let student = student_of(get, parsons.is_some() || shared.exercise.is_some());
     let lang = if is("lang", "zh") {
         Some(link::Lang::Zh)
     } else if is("lang", "en") {
@@ -425,7 +430,21 @@ pub fn format_link<P: LinkObject>(object: JsValue) -> Result<String, JsError> {
     } else {
         crate::search::Template::Recursive
     };
-    Ok(link::format(&link::Link { puzzle, lang, template, view, parsons }))
+    Ok(link::format(&link::Link { puzzle, lang, template, view, parsons, student }))
+}
+
+/// `who` and `time` of a link object with an exercise (`exercised`): a name cut to
+/// `WHO_MAX_CHARS` characters (an empty one is none), whole seconds; none without.
+#[inline(never)]
+fn student_of(get: &dyn Fn(&str) -> Option<JsValue>, exercised: bool) -> link::Student {
+    if !exercised {
+        return link::Student::default();
+    }
+    let who = field_text(get, "who").filter(|w| !w.is_empty());
+    link::Student {
+        who: who.map(|w| link::char_prefix(&w, link::WHO_MAX_CHARS).0.to_owned()),
+        time: field_number(get, "time").map(|t| t.max(0.0) as u64),
+    }
 }
 
 #[cfg(feature = "stepper")]

@@ -20,6 +20,9 @@
 //! - `ex=parsons&seed=<n>` (with `tmpl` and `ans`): the shared Parsons problem of the
 //!   puzzle's procedure ([`Parsons`]), offered by every puzzle beside its own exercises;
 //!   `seed` picks the shuffle, `ans` the lines placed (the page reads their meaning);
+//! - `who=<name>` and `time=<seconds>` (with any exercise): the student's name, at most
+//!   [`WHO_MAX_CHARS`] characters, and the time a finished exercise took ([`Student`]), as
+//!   the student's page wrote them: never a grade;
 //! - how the page shows it ([`View`]): `present=1` (presentation mode), `tab=` (one of the
 //!   puzzle's tabs, [`Puzzle::TABS`]), `tree=nodes|strips`, and the embed keys `embed=1|code`,
 //!   `from=a&to=b` (the steps the embedded search keeps to; `from` alone or `to` alone opens
@@ -41,9 +44,9 @@ pub mod instance;
 pub mod mode;
 
 /// The keys every puzzle's link may carry, besides the puzzle's own.
-pub const SHARED_KEYS: [&str; 15] = [
-    "puzzle", "step", "ex", "ans", "tmpl", "present", "tab", "tree", "embed", "from", "to",
-    "autoplay", "loop", "speed", "lang",
+pub const SHARED_KEYS: [&str; 17] = [
+    "puzzle", "step", "ex", "ans", "who", "time", "tmpl", "present", "tab", "tree", "embed",
+    "from", "to", "autoplay", "loop", "speed", "lang",
 ];
 
 /// The largest step or solution number a link may give: 2^53 − 1, the largest integer a
@@ -54,6 +57,10 @@ pub const LINK_NUMBER_MAX: u64 = (1 << 53) - 1;
 /// The most answer tokens a result link carries (a simulate exercise of N = 6 in all-solutions
 /// mode takes about 300 actions).
 pub const ANSWERS_MAX: usize = 2_000;
+
+/// The most characters (Unicode scalar values) of a student's name in an exercise's link
+/// (`who=`): 40, room for a full name in any script and a class or student number.
+pub const WHO_MAX_CHARS: usize = 40;
 
 /// The exercise every puzzle offers besides its own (`ex=parsons`): the procedure's lines
 /// to put in order.
@@ -70,6 +77,17 @@ pub struct Parsons {
     pub answers: Option<String>,
     /// Why the answers stop before the end of the link's `ans`, if they do.
     pub answers_cut: Option<SharedError>,
+}
+
+/// Who did an exercise, as a link of it carries it (`who=`, `time=`): what the student's page
+/// wrote, shown as text and never graded.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Student {
+    /// `who=`: the student's name, 1 to [`WHO_MAX_CHARS`] characters (an empty `who=` is
+    /// none).
+    pub who: Option<String>,
+    /// `time=`: the whole seconds the finished exercise took, 0 to [`LINK_NUMBER_MAX`].
+    pub time: Option<u64>,
 }
 
 /// The page language a link asks for.
@@ -135,6 +153,8 @@ pub struct Link<P> {
     pub view: View,
     /// `ex=parsons`: the Parsons problem of the puzzle's procedure, over the puzzle's part.
     pub parsons: Option<Parsons>,
+    /// `who=`, `time=`: who did the exercise (with an exercise only).
+    pub student: Student,
 }
 
 impl<P> Link<P> {
@@ -146,6 +166,7 @@ impl<P> Link<P> {
             template: Template::Recursive,
             view: View::default(),
             parsons: None,
+            student: Student::default(),
         }
     }
 }
@@ -432,6 +453,8 @@ link_errors! {
         EmptyAnswer { at: usize },
         /// More than [`ANSWERS_MAX`] answers: the first [`ANSWERS_MAX`] are read.
         TooManyAnswers { got: usize, max: usize },
+        /// A student's name (`who=`) longer than [`WHO_MAX_CHARS`] characters.
+        WhoTooLong { max: usize },
         /// A view key with a value it does not take; `allowed` lists those it takes.
         UnknownValue { key: &'static str, value: String, allowed: Words },
         /// `from`, `to`, `autoplay`, `loop` or `speed` without `embed`.
@@ -488,13 +511,23 @@ const QUOTE_MAX: usize = 24;
 /// 100 KB link makes a short message.
 #[inline(never)]
 pub fn quote(s: &str) -> String {
-    // The byte where character QUOTE_MAX + 1 starts (UTF-8: a character starts at each byte
+    match char_prefix(s, QUOTE_MAX) {
+        (head, true) => [head, "…"].concat(),
+        _ => s.to_owned(),
+    }
+}
+
+/// The first `max` characters of `s` (all of it when it has no more), and whether `s` goes
+/// on past them.
+#[inline(never)]
+pub fn char_prefix(s: &str, max: usize) -> (&str, bool) {
+    // The byte where character `max` + 1 starts (UTF-8: a character starts at each byte
     // that is not a continuation byte, 0b10xx_xxxx), found without decoding characters.
     let starts = s.bytes().enumerate().filter(|&(_, b)| b & 0xC0 != 0x80);
-    match starts.map(|(i, _)| i).nth(QUOTE_MAX) {
+    match starts.map(|(i, _)| i).nth(max) {
         // `get`, not `[..end]`, whose panic's message costs wasm bytes (`end` is a boundary).
-        Some(end) => [s.get(..end).unwrap_or(s), "…"].concat(),
-        None => s.to_owned(),
+        Some(end) => (s.get(..end).unwrap_or(s), true),
+        None => (s, false),
     }
 }
 
@@ -1046,9 +1079,18 @@ pub fn parse<P: Puzzle>(fragment: &str) -> Result<Link<P>, LinkError<P::Error>> 
         })?),
     };
     let answers = shared.get("ans").filter(|_| parsons.is_none());
-    if answers.is_some() && exercise.is_none() {
-        return Err(SharedError::OptionWithoutExercise { key: "ans", ex: "any" }.into());
+    // The student's part (`ans`, `who`, `time`) goes with an exercise, any.
+    if exercise.is_none() && parsons.is_none() {
+        if let Some((key, _)) = shared.first(&["ans", "who", "time"]) {
+            return Err(SharedError::OptionWithoutExercise { key, ex: "any" }.into());
+        }
     }
+    let who = shared.get("who").filter(|w| !w.is_empty());
+    if who.is_some_and(|w| char_prefix(w, WHO_MAX_CHARS).1) {
+        return Err(SharedError::WhoTooLong { max: WHO_MAX_CHARS }.into());
+    }
+    let time = shared.get("time").map(|v| link_number("time", v)).transpose()?;
+    let student = Student { who: who.map(str::to_owned), time };
     let shared_part = Shared { step, exercise, answers, view: &view };
     let puzzle = P::parse(&own, shared_part)?;
     let template = template::<P>(shared.get("tmpl"))?;
@@ -1057,7 +1099,7 @@ pub fn parse<P: Puzzle>(fragment: &str) -> Result<Link<P>, LinkError<P::Error>> 
             return Err(SharedError::StepOutsideRange { step, from, to }.into());
         }
     }
-    Ok(Link { puzzle, lang, template, view, parsons })
+    Ok(Link { puzzle, lang, template, view, parsons, student })
 }
 
 /// `ex=parsons`: its `seed` and `ans` (`sort_keys` gives it the `seed`, which a puzzle with a
@@ -1125,8 +1167,8 @@ fn push_view<P: Puzzle>(s: &mut String, link: &Link<P>) {
 }
 
 /// Formats a link as a fragment without `#`: `puzzle=<name>&` (left out for the default
-/// puzzle), the puzzle's part ([`Puzzle::format`]), `tmpl`, the view keys (see `push_view`)
-/// and `lang`. [`parse`] reads it back to the same [`Link`].
+/// puzzle), the puzzle's part ([`Puzzle::format`]), a Parsons problem's, `who` and `time`,
+/// `tmpl`, the view keys (see `push_view`) and `lang`. [`parse`] reads it back to the same [`Link`].
 #[inline(never)]
 pub fn format<P: Puzzle>(link: &Link<P>) -> String {
     let mut s = String::new();
@@ -1141,6 +1183,14 @@ pub fn format<P: Puzzle>(link: &Link<P>) -> String {
         push(&mut s, "&seed=");
         push_decimal(&mut s, parsons.seed);
         push_answers(&mut s, parsons.answers.as_deref());
+    }
+    if let Some(who) = &link.student.who {
+        push(&mut s, "&who=");
+        push_encoded(&mut s, who);
+    }
+    if let Some(time) = link.student.time {
+        push(&mut s, "&time=");
+        push_decimal(&mut s, time);
     }
     if link.template == Template::Iterative {
         push(&mut s, "&tmpl=iterative");
@@ -1329,6 +1379,7 @@ mod tests {
             "puzzle=toy&size=2",
             "puzzle=toy&size=4&step=7&lang=zh",
             "puzzle=toy&size=2&ex=try&ans=1.1-b-col",
+            "puzzle=toy&size=2&ex=try&ans=1.1&who=%E6%9D%8E%E9%9B%B7%20Li&time=95&lang=zh",
             "puzzle=toy&size=8&step=3&present=1&tab=export&tree=nodes",
             "puzzle=toy&size=2&step=30&embed=1&from=30&to=40&autoplay=1&loop=1&speed=8",
             "puzzle=toy&size=2&step=0&embed=code&speed=max&lang=en",
@@ -1380,6 +1431,7 @@ mod tests {
             ("puzzle=toy&embed=1&from=9&to=8", "range-backwards"),
             ("puzzle=toy&embed=1&step=2&from=3&to=8", "step-outside-range"),
             ("puzzle=toy&ex=parsons", "missing-seed"),
+            ("puzzle=toy&ex=try&who=12345678901234567890123456789012345678901", "who-too-long"),
         ];
         for (link, code) in cases {
             assert_eq!(err(link).code(), code, "{link}");
@@ -1439,10 +1491,36 @@ mod tests {
     }
 
     #[test]
+    fn a_students_name_and_time_go_with_an_exercise_and_never_grade_it() {
+        let student = |s: &str| parse::<Toy>(s).unwrap().student;
+        // Percent-decoded, any script, at most WHO_MAX_CHARS characters (not bytes).
+        let forty = "李".repeat(WHO_MAX_CHARS);
+        let encoded: String = forty.bytes().map(|b| format!("%{b:02X}")).collect();
+        let l = student(&format!("puzzle=toy&ex=try&who={encoded}&time=0"));
+        assert_eq!((l.who.as_deref(), l.time), (Some(forty.as_str()), Some(0)));
+        assert_eq!(
+            err(&format!("puzzle=toy&ex=try&who={encoded}%E6%9D%8E")),
+            LinkError::Shared(SharedError::WhoTooLong { max: WHO_MAX_CHARS })
+        );
+        // A Parsons problem's link carries them too; an empty name is none.
+        let l = parse::<Toy>("puzzle=toy&ex=parsons&seed=3&who=%3Cb%3EAnn&time=7").unwrap();
+        assert_eq!(l.student, Student { who: Some("<b>Ann".into()), time: Some(7) });
+        assert_eq!(format(&l), "puzzle=toy&size=2&ex=parsons&seed=3&who=%3Cb%3EAnn&time=7");
+        assert_eq!(student("puzzle=toy&ex=try&who="), Student::default());
+        // Without an exercise they are refused; a time is a link number.
+        let without =
+            |key| LinkError::Shared(SharedError::OptionWithoutExercise { key, ex: "any" });
+        assert_eq!(err("puzzle=toy&who=Ann"), without("who"));
+        assert_eq!(err("puzzle=toy&step=2&time=5"), without("time"));
+        assert_eq!(err("puzzle=toy&ex=try&time=5s").code(), "not-a-number");
+        assert_eq!(err("puzzle=toy&ex=try&time=9007199254740992").code(), "number-too-large");
+    }
+
+    #[test]
     fn an_unknown_key_names_the_keys_a_link_of_the_puzzle_has() {
         let mut fields = Vec::new();
         err("puzzle=toy&n=8").fields(&mut |k, v| fields.push((k, format!("{v:?}"))));
-        let known = r#"Words("puzzle step ex ans tmpl present tab tree embed from to autoplay loop speed lang size")"#;
+        let known = r#"Words("puzzle step ex ans who time tmpl present tab tree embed from to autoplay loop speed lang size")"#;
         assert_eq!(fields, [("key", r#"Text("n")"#.to_string()), ("known", known.to_string())]);
     }
 

@@ -109,12 +109,14 @@ test('index.html has no English text of its own: its words come from the table',
  * procedure's code, of its sources, its files).
  */
 const ALLOWED = new Set([
-  'SVG', 'PNG', 'GIF', 'HTML', 'English',
+  'SVG', 'PNG', 'GIF', 'HTML', 'CSV', 'English',
   'main', 'end', 'Ctrl', 'Mac', 'Home', 'make', 'build', 'key', 'value',
   ...puzzles.map(({ id }) => id), 'all', 'first', 'flags', 'scan', 'step', 'mode', 'method', 'puzzle', 'path', 'lang',
   'Rust', 'panic', 'WebAssembly', 'Tab', 'Enter',
   // The exercises' link keys and values, and the rule exercise's notation (the notes' place(k)).
   'ex', 'seed', 'help', 'rule', 'ans', 'simulate', 'quiz', 'shade', 'and', 'or', 'not', 'abs',
+  // The student's part of an exercise's link (who=, time=), named by the unknown-key message.
+  'who', 'time',
   // The link key of a count in progress (count=1), named by the unknown-key message, and of
   // where counts go (gpu=1); WebGPU, the browser interface the graphics card is reached by.
   'count', 'gpu', 'WebGPU',
@@ -164,9 +166,24 @@ const QUOTED = new Set(['foo', 'txt']);
 const allowedOf = (d) => new Set(d?.zhAllowed ?? []);
 const DEFAULT_ALLOWED = allowedOf(declared.find(({ id }) => id === DEFAULT_PUZZLE)?.declaration);
 
+/**
+ * The class view with two result links of the first declared puzzle's exercise graded (its
+ * declared answers, Chinese names) and one refused, its first weak spot picked.
+ */
+async function gradedClass(page) {
+  const { exercise } = declared[0].declaration;
+  const base = `${new URL(page.url()).origin}/${exercise.lesson.replace(/&step=\d+/, '')}&ex=simulate`;
+  const links = [`${base}&ans=${exercise.ans}&who=%E7%8E%8B%E5%B0%8F%E6%98%8E`, `${base}&ans=${exercise.ans.split('-')[0]}&who=%E6%9D%8E%E9%9B%B7`, `${base}&ans=X`];
+  await page.getByTestId('class-input').fill(links.join('\n'));
+  await page.getByTestId('class-grade').click();
+  await page.getByTestId('class-row').nth(2).waitFor();
+  await page.getByTestId('class-spot').first().click();
+}
+
 const STATES = [
   // The link's errors are shown on the default puzzle's page.
   ['bad link: unknown key', '#foo=1', null, DEFAULT_ALLOWED],
+  ['class view, graded', '#view=class', gradedClass, DEFAULT_ALLOWED],
   ...declared.flatMap(({ id, declaration: d }) => (d.zhStates ?? [['lesson', d.lesson, null]])
     .map(([name, hash, steps]) => [`${id}: ${name}`, hash, steps, allowedOf(d)])),
 ];

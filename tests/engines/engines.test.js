@@ -22,3 +22,4 @@ await import('./offline.js');
 await import('./parsons.js');
 await import('./compare.js');
 await import('./scorm.js');
+await import('./class.js');

@@ -3,8 +3,9 @@
 //! no puzzle's id or name (tests/unit/puzzle-names.js's pattern, the tests of that pattern
 //! aside), and the end-to-end files open no link of a puzzle's own keys: a link literal
 //! (`'#…'`) there holds only the keys every puzzle shares (src/link.rs `SHARED_KEYS`, as
-//! docs/LINKS.md lists them; a unit test's sample link is a string the code under test
-//! parses, not a page opened). What a shared test needs of a puzzle comes from the puzzle's declaration
+//! docs/LINKS.md lists them) or the shell reads apart (`compare`, `view`); a unit test's
+//! sample link is a string the code under test parses, not a page opened. What a shared
+//! test needs of a puzzle comes from the puzzle's declaration
 //! (tests/e2e/puzzles/<id>/contract.js, tests/unit/puzzles/<id>/contract.js), so deleting a
 //! puzzle's folders leaves shared tests that pass.
 
@@ -15,6 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PUZZLES } from '../../www/js/puzzles/registry.js';
 import { namePattern, withoutProduct } from './puzzle-names.js';
+import { COMPARE_KEY } from '../../www/js/app/compare-link.js';
+import { VIEW_KEY } from '../../www/js/app/class-link.js';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 /** The tests of the pattern itself, which name puzzles as examples. */
@@ -30,6 +33,9 @@ const SHARED_KEYS = (() => {
 
 /** A key no puzzle has, which the shell's unknown-key tests use. */
 const UNKNOWN = 'foo';
+
+/** The keys the shell reads apart from a puzzle's link (the Compare view's, the class view's). */
+const SHELL_KEYS = new Set([COMPARE_KEY, VIEW_KEY]);
 
 const FILES = ['tests/e2e', 'tests/unit'].flatMap((dir) => readdirSync(path.join(REPO, dir))
   .filter((f) => f.endsWith('.js')).map((f) => `${dir}/${f}`)).filter((f) => !EXEMPT.has(f));
@@ -48,7 +54,7 @@ for (const file of FILES) {
         if (word) found.push(`${i + 1}: names ${p.id} (“${word}”): ${line.trim()}`);
       }
       for (const m of file.startsWith('tests/e2e/') ? text.matchAll(/['"`]#([a-z]+)=/g) : []) {
-        if (!SHARED_KEYS.has(m[1]) && m[1] !== UNKNOWN) found.push(`${i + 1}: a link with the puzzle's key ${m[1]}=: ${line.trim()}`);
+        if (!SHARED_KEYS.has(m[1]) && !SHELL_KEYS.has(m[1]) && m[1] !== UNKNOWN) found.push(`${i + 1}: a link with the puzzle's key ${m[1]}=: ${line.trim()}`);
       }
     });
     assert.deepEqual(found, [], `${file} (its puzzle's part belongs in tests/<suite>/puzzles/<id>/ or in the declarations):\n${found.join('\n')}`);

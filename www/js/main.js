@@ -17,6 +17,7 @@ import { createBoardInput } from './app/board-input.js';
 import { loadLimits } from './wasm/limits.js';
 import { startLang } from './lib/lang.js';
 import { errorMessage } from './lib/errors.js';
+import { t } from './lib/i18n.js';
 import { revealPage } from './lib/skeleton.js';
 import { fillPuzzleSwitch, wirePageControls } from './views/page-controls.js';
 import {
@@ -26,6 +27,8 @@ import { startOffline } from './app/offline.js';
 import { createCompare } from './app/compare.js';
 import { createCompareView } from './views/compare-view.js';
 import { createParsonsView } from './views/parsons-panel.js';
+import { lazyPart } from './app/lazy-part.js';
+import { classFragment } from './app/class-link.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -125,6 +128,37 @@ async function guarded(store, work) {
   }
 }
 
+/**
+ * The class view (`view=class`): its root in <main> and, in the Share menu, the way in
+ * (`class-open`); its code (views/class-view.js, with its worker) is fetched the first time
+ * it opens.
+ */
+function classView(ctx) {
+  const root = document.createElement('section');
+  root.className = 'class-view';
+  root.dataset.testid = 'class-view';
+  root.hidden = true;
+  document.querySelector('body > main').append(root);
+  const way = document.createElement('a');
+  way.dataset.testid = 'class-open';
+  way.dataset.i18n = 'classview.open';
+  way.textContent = t('classview.open');
+  way.href = `#${classFragment('en')}`;
+  // The menu closes as the view opens over the page.
+  way.addEventListener('click', () => way.closest('details')?.removeAttribute('open'));
+  const box = document.createElement('div');
+  box.className = 'class-entry';
+  box.append(way);
+  $('share-extras').after(box);
+  const part = lazyPart(ctx, () => import('./views/class-view.js'), (m) => m.createClassView(root, ctx), (state) => state.classView !== null, root);
+  return {
+    render(state) {
+      root.hidden = state.classView === null;
+      part.render(state);
+    },
+  };
+}
+
 /** Wires the loaded page, opens the window's link and draws the page for the first time. */
 async function run({ ctx, store, actions }) {
   const closeCompare = () => {
@@ -138,7 +172,7 @@ async function run({ ctx, store, actions }) {
   document.querySelector('body > main').before(parsonsRoot);
   const lms = await lmsReady;
   const render = createRender({
-    els, hashWriter: ctx.hashWriter, pages: ctx.pages, compare, parsons: createParsonsView(parsonsRoot, actions), lms,
+    els, hashWriter: ctx.hashWriter, pages: ctx.pages, compare, parsons: createParsonsView(parsonsRoot, actions), lms, classView: classView(ctx),
   });
   fillPuzzleSwitch(els.puzzleSwitch, switchGroups());
   wirePageControls(els, actions, store.state);
@@ -149,7 +183,7 @@ async function run({ ctx, store, actions }) {
         return { back: c.back, forward: c.step, playPause: c.playPause, reset: c.reset };
       }
       const page = ctx.pages[store.state.puzzle];
-      return !store.state.parsons && page.keysOn(store.state) ? page.keys : null;
+      return !store.state.parsons && !store.state.classView && page.keysOn(store.state) ? page.keys : null;
     },
     escape: () => {
       if (store.state.compare) closeCompare();

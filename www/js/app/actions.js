@@ -9,8 +9,11 @@
 
 import { errorMessage } from '../lib/errors.js';
 import { showNotFetched } from './lazy-part.js';
-import { asciiNumbers, readLink, templateOf } from './route.js';
+import {
+  asciiNumbers, linkErrorMessage, readLink, templateOf,
+} from './route.js';
 import { splitCompare } from './compare-link.js';
+import { blankClassView, splitView } from './class-link.js';
 import { embedOptions, viewPatch } from './view-route.js';
 import { langInHash, rememberLang } from '../lib/lang.js';
 import { langLoaded, loadLang } from '../lib/i18n.js';
@@ -54,22 +57,46 @@ export function applyLink(ctx, hash) {
   // The link's language, read from the text first, so a bad link's message comes in it.
   const asked = langInHash(hash);
   if (asked) setLang(ctx, asked);
+  // The class view's key (app/class-link.js) is read apart: the class view is no puzzle's.
+  const { hash: rest, view, error: viewError } = splitView(hash);
+  if (openClassView(ctx, view, rest)) return undefined;
   // Its puzzle as the module reads it: an id of digits may come in full-width ones (２４).
-  const id = claimant(asciiNumbers(hash));
+  const id = claimant(asciiNumbers(rest));
   ctx.linkAsked = hash;
   ctx.puzzleAsked = id;
   // The Compare view's key (app/compare-link.js) is read apart; the rest is the puzzle's link.
-  const { hash: own, value: compare } = splitCompare(hash);
+  const { hash: own, value: compare } = splitCompare(rest);
   const open = (page) => {
     const { link, error } = readLink(wasmOf(id).parse_link, own);
     if (link?.lang && link.lang !== asked) setLang(ctx, link.lang);
     openOn(ctx, page, link, error, own);
+    ctx.opened = true;
+    if (viewError) ctx.store.update({ error: linkErrorMessage(viewError) });
     return ctx.compare?.open(id, error === undefined ? compare : null, Boolean(link?.ex));
   };
   if (ctx.pages[id]) return open(ctx.pages[id]);
   return withPage(ctx, id, (page) => {
     if (ctx.linkAsked === hash) open(page);
   });
+}
+
+/**
+ * Opens the class view for a link with `view=class` (`view`), or closes it for a link
+ * without. True when the link is then done: its `rest` (without the key) names nothing but
+ * the language, and a puzzle's page is open already under the class view (at start-up the
+ * default puzzle's page opens its link first).
+ */
+function openClassView(ctx, view, rest) {
+  const { store } = ctx;
+  if (view !== 'class') {
+    if (store.state.classView) store.update({ classView: null });
+    return false;
+  }
+  if (!store.state.classView) {
+    ctx.compare?.close();
+    store.update({ classView: blankClassView() });
+  }
+  return Boolean(ctx.opened) && /^#?(?:lang=[a-z]*)?$/.test(rest);
 }
 
 /**
@@ -84,6 +111,8 @@ function openOn(ctx, page, link, error, hash) {
   // A Parsons problem (`ex=parsons`) is the shell's, over the puzzle's page: the page opens
   // what the rest of the link shows.
   const parsons = error === undefined && link?.ex === PARSONS;
+  // An exercise's link says who does it (`who=`; none: nobody yet, the name field empty).
+  if (error === undefined && link?.ex) ctx.store.update({ who: link.who ?? '' });
   try {
     page.open(parsons ? {
       ...link, ex: null, ans: null, ansCut: null, seed: null,
@@ -167,6 +196,11 @@ export function setPuzzle(ctx, id) {
   if (!entry(id)) return;
   ctx.puzzleAsked = id;
   ctx.compare?.close();
+  // The switch leaves the class view for the puzzle picked (a new history entry).
+  if (ctx.store.state.classView) {
+    ctx.hashWriter.push();
+    ctx.store.update({ classView: null });
+  }
   if (id === ctx.store.state.puzzle) {
     if (ctx.store.state.puzzlePending) ctx.store.update({ puzzlePending: null });
     return;

@@ -6,7 +6,17 @@
 import { TEMPLATES } from '../puzzles/contract.js';
 
 /** Settings, not the board: the feedback on the page stays (app/actions.js `bindActions`). */
-export const KEEP_FEEDBACK = ['setTab', 'togglePresent', 'exitPresent', 'togglePresentPart', 'setEmbedWithCode', 'applyUpdate', 'setTemplate'];
+export const KEEP_FEEDBACK = ['setTab', 'togglePresent', 'exitPresent', 'togglePresentPart', 'setEmbedWithCode', 'applyUpdate', 'setTemplate', 'setWho'];
+
+/**
+ * The student's name for the exercises' links (`who=`), as typed in a name field: at most
+ * the core's `whoMaxChars` characters. Part of an exercise's link, so the history entry is
+ * replaced.
+ */
+export function setWho(ctx, text) {
+  const who = [...String(text)].slice(0, ctx.store.state.limits.whoMaxChars).join('');
+  if (who !== ctx.store.state.who) ctx.store.update({ who });
+}
 
 /** The Share menu's `<iframe>` code embeds the procedure too (`embed=code`) or not (`embed=1`). */
 export function setEmbedWithCode(ctx, on) {

@@ -70,5 +70,7 @@ export function parsonsFields(fields, parsons) {
     seed: parsons.seed,
     ans: encodeAnswer(parsons.placed),
     tmpl: parsons.template === 'iterative' ? 'iterative' : null,
+    who: null,
+    time: null,
   };
 }

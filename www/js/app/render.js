@@ -14,6 +14,8 @@ import { renderMeta } from '../views/share-panel.js';
 import { contractOf, formatLink } from '../puzzles/registry.js';
 import { withCompare } from './compare-link.js';
 import { parsonsFields, parsonsProblem } from './parsons-route.js';
+import { classFragment } from './class-link.js';
+import { nameOf, withStudent, withoutStudent } from '../exercise/student.js';
 import { exerciseKey, shownResult } from './exercise-result.js';
 
 /** The render function for the store: `render(state)` with the page's `ui`. */
@@ -26,17 +28,24 @@ function render(ui, state) {
   if (state.panicked) return;
   // Every puzzle's page draws (and hides) its own part; the shown one gives the link and title.
   for (const page of Object.values(ui.pages)) page.render(state);
+  // The class view is over every page, with a link and title of its own.
+  ui.classView?.render(state);
+  if (state.classView) {
+    renderClassLink(ui, state);
+    return;
+  }
   const page = ui.pages[state.puzzle];
   const own = page.fragment(state);
-  // The Compare view takes an instance, not an exercise: no way in from an exercise.
-  const instance = own && !own.ex ? own : null;
-  ui.compare?.render(state, instance ? formatLink(withLang({ ...instance, step: null }, state.lang)) : null);
   // A Parsons problem shows over the puzzle's page, and its link is the problem's.
   const parsons = state.parsons?.puzzle === state.puzzle ? state.parsons : null;
+  // The Compare view takes an instance, not an exercise (the page's own or the Parsons
+  // problem over it): no way in from an exercise.
+  const instance = own && !own.ex && !parsons ? own : null;
+  ui.compare?.render(state, instance ? formatLink(withLang({ ...instance, step: null }, state.lang)) : null);
   // The Compare view shows the instance from its start: its link has no step of the page's.
   const shown = own && state.compare ? { ...own, step: null } : own;
   const fields = shown && withLang(parsons
-    ? viewFields(state, parsonsFields(shown, parsons), page.speed?.(state), null)
+    ? viewFields(state, withStudent(parsonsFields(shown, parsons), nameOf(state.who, state.limits.whoMaxChars)), page.speed?.(state), null)
     : viewFields(state, shown, page.speed?.(state), page.linkedTab?.(state, shown) ?? null), state.lang);
   renderParsons(ui, state, parsons, fields);
   const result = shownResult(state, page);
@@ -44,9 +53,10 @@ function render(ui, state) {
   if (!own) return;
   const compared = (fragment) => (state.compare ? withCompare(fragment, state.compare.keys) : fragment);
   const link = compared(formatLink(fields));
-  // The Share field offers what is shown, not a student's answers (`ans`: kept in the
-  // address bar so a reload goes on with them; the result link carries them).
-  const shared = fields.ans ? compared(formatLink({ ...fields, ans: null })) : link;
+  // The Share field offers what is shown, not a student's answers, name or time (`ans`,
+  // `who`, `time`: kept in the address bar so a reload goes on with them; the result link
+  // carries them).
+  const shared = fields.ex ? compared(formatLink(withoutStudent(fields))) : link;
   renderLink(ui, state, { link, shared }, !parsons && page.stepping(state));
   renderEmbed(ui, state, fields, result);
   // What the link is to: the board, or the exercise being done (a page's `shareLabel`).
@@ -70,6 +80,18 @@ function renderLms(els, state, result) {
   els.passMark.disabled = result === null;
   if (els.passMark.value !== lms.passMark) els.passMark.value = lms.passMark;
   setText(els.scormStatus, String(lms.status));
+}
+
+/** The class view's link (`view=class`, in the page's language), in the address bar and the Share field, and its title. */
+function renderClassLink(ui, state) {
+  const link = classFragment(state.lang);
+  // The Parsons problem's panel and the Compare view are closed under it.
+  ui.parsons.render(state, null);
+  ui.compare?.render(state, null);
+  renderLink(ui, state, { link, shared: link }, false);
+  if (ui.els.shareLabel.dataset.i18n !== 'share.label') ui.els.shareLabel.dataset.i18n = 'share.label';
+  setText(ui.els.shareLabel, t('share.label'));
+  renderMeta({ title: t('classview.heading'), description: t('classview.description') });
 }
 
 /**
@@ -144,10 +166,11 @@ function renderPage(ui, state) {
   document.body.classList.toggle('presenting', state.presenting);
   document.body.classList.toggle('embedded', state.embed !== null);
   document.body.classList.toggle('embed-code', state.embed?.code === true);
+  document.body.classList.toggle('class-open', state.classView !== null);
   els.embedOpen.hidden = state.embed === null;
   renderPresentParts(ui, state);
-  setText(els.heading, t(ui.pages[state.puzzle].heading));
-  const { intro } = ui.pages[state.puzzle];
+  setText(els.heading, t(state.classView ? 'classview.heading' : ui.pages[state.puzzle].heading));
+  const intro = state.classView ? null : ui.pages[state.puzzle].intro;
   els.intro.hidden = !intro;
   if (intro) setText(els.intro, t(intro));
   setText(els.present, t(state.presenting ? 'present.stop' : 'present.start'));

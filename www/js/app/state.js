@@ -57,6 +57,16 @@ export function initialState(limits, lang, puzzle) {
      * notice, copyStatus }`.
      */
     parsons: null,
+    /**
+     * The class view (`view=class`, app/class-link.js `blankClassView`) over every puzzle's
+     * page, or null while it is closed.
+     */
+    classView: null,
+    /**
+     * The student's name for the exercises' links (`who=`, exercise/student.js), typed in an
+     * exercise's name field (views/exercise-name.js) or read from an exercise's link.
+     */
+    who: '',
     /** Message of the last bad input (e.g. a bad link), shown until the next user action. */
     error: '',
   };

@@ -12,6 +12,7 @@ import { replaySimulate, simulateAnswer, startStep, withEndView } from '../exerc
 import { errorMessage } from '../lib/errors.js';
 import { linkAnswers, pastEnd, together } from '../exercise/link-answers.js';
 import { pickRow } from '../exercise/review.js';
+import { exerciseSeconds, nameOf, withStudent } from '../exercise/student.js';
 import { createTrace } from '../exercise/trace.js';
 import { copyLink } from './url.js';
 import { linkResumes, reviewStep } from './stepper-page.js';
@@ -67,7 +68,7 @@ export function createStepperExercise({ store, searchActions, spec }) {
     const now = Date.now();
     const replayed = run.answers.length > 0;
     set({
-      ...fresh.record, start: begin.start, run, replayed: replayed && run.done, resumed: replayed && !run.done, startedAt: now, finishedAt: replayed && run.done ? now : null, copyStatus: '', reviewAt: null,
+      ...fresh.record, start: begin.start, run, replayed: replayed && run.done, resumed: replayed && !run.done, startedAt: now, finishedAt: replayed && run.done ? now : null, linkTime: opts.time ?? null, copyStatus: '', reviewAt: null,
     });
     // Said last: moving the puzzle's search (set) drops the feedback of an earlier action.
     const begun = begin.pastEnd ? errorMessage('exercise', 'start-past-end', begin.pastEnd) : null;
@@ -98,7 +99,7 @@ export function createStepperExercise({ store, searchActions, spec }) {
     restart: () => start(spec.again(current() ?? {})),
     /** A link with `ex=simulate` (`ans`, `ansCut`, and `step`, where it starts; the rest the puzzle's). */
     open: (link) => start({
-      ...spec.fromLink(link), ans: link.ans, ansCut: link.ansCut, start: link.step ?? 0,
+      ...spec.fromLink(link), ans: link.ans, ansCut: link.ansCut, start: link.step ?? 0, time: link.time,
     }),
     /** True when `link` names the exercise under way: its board, its start, and the answers given so far. */
     same(link) {
@@ -118,12 +119,17 @@ export function createStepperExercise({ store, searchActions, spec }) {
       const ex = current();
       if (ex) store.update({ [spec.slice]: { ...ex, copyStatus: status } });
     },
-    /** The fields of the exercise's link, with its answers when `withAnswers` (the result link). */
+    /**
+     * The fields of the exercise's link, with the student's answers, name and (once done)
+     * time when `withAnswers` (the result link, exercise/student.js).
+     */
     fields(ex, withAnswers) {
       const fields = { ...spec.fields(ex), ex: 'simulate' };
       if (ex.start > 0) fields.step = ex.start;
-      if (withAnswers) fields.ans = writeAnswers(ex.run.answers);
-      return fields;
+      if (!withAnswers) return fields;
+      fields.ans = writeAnswers(ex.run.answers);
+      const { who, limits } = store.state;
+      return withStudent(fields, nameOf(who, limits.whoMaxChars), ex.run.done ? exerciseSeconds(ex) : null);
     },
   };
 }

@@ -29,7 +29,7 @@ export function reviewStep(ex) {
 }
 
 /**
- * The exercise panel's actions ({ start, answer(value), restart, close, copy(field), review(index), parsons }):
+ * The exercise panel's actions ({ start, answer(value), restart, close, copy(field), review(index), parsons, setWho(text) }):
  * each drops the last feedback (`actions.dropFeedback`), runs `exercise`'s and draws at
  * once; start first pushes a history entry (opening an exercise is a navigation).
  */
@@ -53,6 +53,8 @@ export function exercisePanelActions(ctx, actions, exercise) {
     copy: (field) => exercise.copy(field).finally(() => store.flush()),
     /** The shared Parsons problem of the puzzle's procedure (app/parsons-actions.js). */
     parsons: () => actions.openParsons(),
+    /** The student's name for the exercise's links (app/page-actions.js). */
+    setWho: (text) => actions.setWho(text),
   };
 }
 

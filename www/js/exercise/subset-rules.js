@@ -32,6 +32,9 @@ export function subsetReason(next, answer, size, params) {
   return by ? { ...base, why: 'too-heavy', by } : { ...base, why: 'take-done' };
 }
 
+/** An answer a subset tree's exercise takes: 1 (x = 1), 2 (x = 0) or backtrack. */
+export const subsetTakes = (a) => a.kind === 'backtrack' || (a.kind === 'number' && (a.value === 1 || a.value === 2));
+
 /** The rules for exercise/simulate.js of a subset tree whose words take `params(size)`. */
 export function subsetRules(params) {
   return { expected: subsetExpected, reason: (next, answer, size) => subsetReason(next, answer, size, params(size)) };

@@ -86,6 +86,45 @@
  */
 
 /**
+ * How the class view (`view=class`, exercise/class-grading.js) grades a puzzle's exercises
+ * from their result links: the default export of its folder's `grade.js` (the registry's
+ * `grade()`), loaded in the class view's worker without the puzzle's page, so no DOM. Each
+ * member reads a parsed link (the puzzle's wasm `parse_link` object, with `ex`); words are
+ * in the page's language. The Parsons problem is the shell's (from the contract's `code`
+ * and `parsons`).
+ * @typedef {object} PuzzleGrading
+ * @property {(link: object) => string} instance  the link's instance in words, short (`N = 6`,
+ *   `w = 16, 15, 15; v = 45, 25, 25; c = 30`), with its mode when it is not the default
+ * @property {(action: object) => (number|string)} choice  the value x[t] takes with `action`
+ *   (a `place` of exercise/trace.js `next`), as its solution-space tree labels the edge
+ *   (views/node-tree-layout.js `edgeLabel`): the class view labels each node of its weak
+ *   spots' tree `x{t}={choice}`
+ * @property {(link: object) => SimulateGrading} simulate  its "do the search yourself"
+ *   exercise on the link's instance and mode
+ * @property {Record<string, OwnGrading>} [exercises]  its own other exercises, by `ex`
+ */
+
+/**
+ * A "do the search yourself" exercise as app/stepper-exercise.js runs it.
+ * @typedef {object} SimulateGrading
+ * @property {object} size  the instance as its rules take it
+ * @property {object} trace  exercise/trace.js over a new stepper of the instance (freed by the grader)
+ * @property {object} rules  its rules (exercise/simulate.js)
+ * @property {(answer: object) => boolean} takes  an answer it takes (a read token)
+ * @property {number} tokenMax  the largest number an answer token may hold
+ */
+
+/**
+ * One of a puzzle's own exercises (not "do the search yourself"), graded: `prepare(link)`
+ * resolves, once per exercise (its instance, seed…), to `{ type: 'questions', items: [{
+ * label, text }], grade(link) }`; `grade` gives a link's run `{ right, wrong, asked, done,
+ * answered, missed, notice }`: `answered` and `missed` the items' indices it answered and
+ * got wrong, `notice` `{ code, text }` when its answers were cut (else null).
+ * @typedef {object} OwnGrading
+ * @property {(link: object) => Promise<object>} prepare
+ */
+
+/**
  * What a puzzle's page gives the shared app (app/render.js, app/actions.js, main.js): the
  * factory its registry entry's `page()` resolves to, `createPage({ ctx, actions, els,
  * puzzle, root })`, returns one. The factory first adds the puzzle's slice to the page

@@ -1,5 +1,5 @@
 //! Every puzzle of the page, one entry each: `{ id, name, group, source(), module(), load(),
-//! page(), actions()? }`. `name` is its name in the puzzle switch, `{ en, zh }`, added to the
+//! page(), actions()?, grade() }`. `name` is its name in the puzzle switch, `{ en, zh }`, added to the
 //! page's table as `puzzle.<id>` here, since the switch lists every puzzle before its
 //! module loads (the rest of its words come with its modules); `group` the id of its group
 //! in the switch (`GROUPS`). `source()`
@@ -9,7 +9,9 @@
 //! resolves to its factory `createPuzzle(wasm)` (the stepper-facing contract,
 //! puzzles/contract.js `Puzzle`); `page()` to its page's factory (`PuzzlePage`: its links,
 //! its part of the render, its keys); `actions()`, if any, to the modules of actions bound
-//! with the page's. Adding a puzzle is its folders (src/puzzles/<id>/, www/js/puzzles/<id>/:
+//! with the page's; `grade()` to its grading (puzzles/contract.js `PuzzleGrading`: how the
+//! class view grades its exercises' result links, in its worker). Adding a puzzle is its
+//! folders (src/puzzles/<id>/, www/js/puzzles/<id>/:
 //! its Rust module, its page and views, its CSS, its words) and one entry here.
 
 import { addStrings } from '../lib/i18n.js';
@@ -56,6 +58,7 @@ export const PUZZLES = [
     group: 'grids',
     ...puzzleModule(() => import('./queens/puzzle.js')),
     page: () => import('./queens/entry.js').then((m) => m.createPage),
+    grade: () => import('./queens/grade.js'),
     actions: () => import('./queens/entry.js').then((m) => m.actionModules),
   },
   {
@@ -64,6 +67,7 @@ export const PUZZLES = [
     group: 'grids',
     ...puzzleModule(() => import('./knight/puzzle.js')),
     page: () => import('./knight/entry.js').then((m) => m.createPage),
+    grade: () => import('./knight/grade.js'),
   },
   {
     id: 'knapsack',
@@ -71,6 +75,7 @@ export const PUZZLES = [
     group: 'bounds',
     ...puzzleModule(() => import('./knapsack/puzzle.js')),
     page: () => import('./knapsack/entry.js').then((m) => m.createPage),
+    grade: () => import('./knapsack/grade.js'),
   },
   {
     id: 'loading',
@@ -78,6 +83,7 @@ export const PUZZLES = [
     group: 'bounds',
     ...puzzleModule(() => import('./loading/puzzle.js')),
     page: () => import('./loading/entry.js').then((m) => m.createPage),
+    grade: () => import('./loading/grade.js'),
   },
   {
     id: 'flowshop',
@@ -85,6 +91,7 @@ export const PUZZLES = [
     group: 'bounds',
     ...puzzleModule(() => import('./flowshop/puzzle.js')),
     page: () => import('./flowshop/entry.js').then((m) => m.createPage),
+    grade: () => import('./flowshop/grade.js'),
   },
   {
     id: 'maze',
@@ -92,6 +99,7 @@ export const PUZZLES = [
     group: 'grids',
     ...puzzleModule(() => import('./maze/puzzle.js')),
     page: () => import('./maze/entry.js').then((m) => m.createPage),
+    grade: () => import('./maze/grade.js'),
   },
   {
     id: 'coloring',
@@ -99,6 +107,7 @@ export const PUZZLES = [
     group: 'grids',
     ...puzzleModule(() => import('./coloring/puzzle.js')),
     page: () => import('./coloring/entry.js').then((m) => m.createPage),
+    grade: () => import('./coloring/grade.js'),
   },
   {
     id: 'fillin',
@@ -106,6 +115,7 @@ export const PUZZLES = [
     group: 'numbers',
     ...puzzleModule(() => import('./fillin/puzzle.js')),
     page: () => import('./fillin/entry.js').then((m) => m.createPage),
+    grade: () => import('./fillin/grade.js'),
   },
   {
     id: 'combinations',
@@ -113,6 +123,7 @@ export const PUZZLES = [
     group: 'numbers',
     ...puzzleModule(() => import('./combinations/puzzle.js')),
     page: () => import('./combinations/entry.js').then((m) => m.createPage),
+    grade: () => import('./combinations/grade.js'),
   },
   {
     id: '24',
@@ -120,6 +131,7 @@ export const PUZZLES = [
     group: 'numbers',
     ...puzzleModule(() => import('./24/puzzle.js')),
     page: () => import('./24/entry.js').then((m) => m.createPage),
+    grade: () => import('./24/grade.js'),
   },
 ];
 
@@ -276,6 +288,18 @@ export function contractOf(id) {
 /** The registry entry of `id`, or undefined. */
 export function entry(id) {
   return PUZZLES.find((p) => p.id === id);
+}
+
+/**
+ * What the class view (`view=class`) grades puzzle `id`'s result links with, in its worker:
+ * `{ wasm, puzzle, grading }`, its wasm exports (loaded), its contract object and its
+ * grading (its `grade.js`: puzzles/contract.js `PuzzleGrading`), without its page.
+ */
+export async function loadGrading(id) {
+  const found = entry(id);
+  if (!found) throw new Error(`no puzzle ${id}`);
+  const [{ exports, wasm }, grading] = await Promise.all([found.module(), found.grade().then((m) => m.default)]);
+  return { wasm: wasm.wasm, puzzle: exports.default(wasm.wasm), grading };
 }
 
 /** The puzzle `id` built for its own wasm module (loaded with it): a contract object. */

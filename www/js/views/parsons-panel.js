@@ -12,6 +12,7 @@
 import { button, el, keepFocus, setAttr, setText } from '../lib/dom.js';
 import { getLang, t } from '../lib/i18n.js';
 import { grade, lineOf, poolLines } from '../exercise/parsons.js';
+import { createNameField } from './exercise-name.js';
 
 /** The width of one indent step, in `ch` of the code's font. */
 const INDENT_CH = 2;
@@ -59,6 +60,7 @@ function build(root, actions) {
     copy: el('button', { type: 'button' }),
     copied: h('p', { className: 'note', role: 'status' }),
     live: h('p', { className: 'sr-only', testid: 'parsons-live', 'aria-live': 'polite' }),
+    name: createNameField('parsons-name', (text) => actions.setWho(text)),
   };
   parts.result = h('div', { className: 'ex-result parsons-result' }, parts.linkLabel, h('div', { className: 'share-row' }, parts.link, parts.copy), parts.copied);
   parts.form.addEventListener('change', () => actions.parsonsForm(parts.form.value));
@@ -73,6 +75,7 @@ function build(root, actions) {
     h('div', { className: 'parsons-head' }, h('div', {}, parts.heading, parts.meta),
       h('div', { className: 'parsons-tools' }, parts.formLabel, parts.form, parts.fresh, parts.close)),
     parts.about,
+    parts.name.root,
     parts.keys,
     parts.notice,
     h('div', { className: 'parsons-lists' },
@@ -323,7 +326,7 @@ export function createParsonsView(root, actions) {
       document.body.classList.toggle('parsons-open', open);
       // The shared exercise hooks are the panel's only while it is open: the page's own
       // exercises carry them the rest of the time.
-      for (const [node, hook] of [[p.score, 'exercise-score'], [p.link, 'exercise-result-link'], [p.copy, 'exercise-result-copy']]) {
+      for (const [node, hook] of [[p.score, 'exercise-score'], [p.link, 'exercise-result-link'], [p.copy, 'exercise-result-copy'], [p.name.input, 'exercise-name']]) {
         if (open) node.dataset.testid = hook;
         else delete node.dataset.testid;
       }
@@ -335,6 +338,7 @@ export function createParsonsView(root, actions) {
       setText(p.heading, t('parsons.kind'));
       setText(p.meta, `${t(`puzzle.${parsons.puzzle}`)} · ${t(`parsons.form-${parsons.template}`)} · ${t('parsons.seed', { seed: parsons.seed })}`);
       setText(p.about, t('parsons.about'));
+      p.name.render(next);
       setText(p.keys, t('parsons.keys'));
       setText(p.formLabel, t('parsons.form'));
       const templates = parts.puzzle.templates;

@@ -13,6 +13,7 @@ import { t } from '../lib/i18n.js';
 import { simulateSummary } from '../exercise/words.js';
 import { reviewRows, shownFeedback } from '../exercise/review.js';
 import { createExerciseReview } from './exercise-review.js';
+import { createNameField } from './exercise-name.js';
 
 /** Builds the panel's parts in `section`; `choices` the puzzle's (`{ root, render(s) }`). */
 function build(section, P, actions, choices) {
@@ -37,6 +38,7 @@ function build(section, P, actions, choices) {
     linkLabel: el('label', { for: `${P}-result-link` }),
     restart: b('restart'),
     close: b('close'),
+    name: createNameField(`${P}-name`, (text) => actions.setWho(text)),
   };
   parts.start.addEventListener('click', () => actions.start());
   parts.parsons.addEventListener('click', () => actions.parsons());
@@ -51,7 +53,7 @@ function build(section, P, actions, choices) {
     el('div', { className: 'ex-foot' }, parts.restart, parts.close));
   section.setAttribute('aria-labelledby', parts.heading.id);
   section.classList.add('exercise-panel');
-  section.append(parts.heading, parts.about, parts.start, parts.parsons, parts.run);
+  section.append(parts.heading, parts.about, parts.name.root, parts.start, parts.parsons, parts.run);
   return parts;
 }
 
@@ -101,6 +103,7 @@ export function createSimulatePanel(section, { actions }, spec) {
     render(state, link) {
       const ex = state[spec.slice];
       setText(p.heading, t('ex.kind-simulate'));
+      p.name.render(state);
       setText(p.start, t('ex.kind-simulate'));
       setText(p.about, t(spec.about));
       p.start.hidden = ex !== null;

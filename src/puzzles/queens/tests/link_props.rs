@@ -127,6 +127,7 @@ fn queens_link() -> impl Strategy<Value = Link> {
             view,
             template,
             parsons: None,
+            student: Default::default(),
         })
     })
 }

@@ -170,7 +170,7 @@ test('do the search yourself: the first actions graded with their numbers, and a
   assert.deepEqual([await score.getAttribute('data-right'), await score.getAttribute('data-wrong')], ['9', '1']);
   assert.equal(await page.getByTestId('comb-exercise').getAttribute('data-state'), 'done');
   const link = await page.getByTestId('comb-exercise-result-link').inputValue();
-  assert.match(link, /#puzzle=combinations&n=3&r=2&ex=simulate&ans=2-2-b-3-b-b-2-3-b-b$/);
+  assert.match(link, /#puzzle=combinations&n=3&r=2&ex=simulate&ans=2-2-b-3-b-b-2-3-b-b&time=\d+$/);
   const again = await env.openPage(link);
   const replayed = again.page.getByTestId('comb-exercise-score');
   await replayed.waitFor();

@@ -182,7 +182,7 @@ test('do the search yourself: the first actions graded with their numbers, and a
   assert.deepEqual([await score.getAttribute('data-right'), await score.getAttribute('data-wrong')], ['21', '1']);
   assert.equal(await page.getByTestId('flow-exercise').getAttribute('data-state'), 'done');
   const link = await page.getByTestId('flow-exercise-result-link').inputValue();
-  assert.match(link, /#puzzle=flowshop&t1=2-3-2&t2=1-1-3&ex=simulate&ans=2-2-3-b-b-3-2-b-b-b-2-1-b-3-b-b-3-2-b-1-b-b$/);
+  assert.match(link, /#puzzle=flowshop&t1=2-3-2&t2=1-1-3&ex=simulate&ans=2-2-3-b-b-3-2-b-b-b-2-1-b-3-b-b-3-2-b-1-b-b&time=\d+$/);
   const again = await env.openPage(link);
   const replayed = again.page.getByTestId('flow-exercise-score');
   await replayed.waitFor();

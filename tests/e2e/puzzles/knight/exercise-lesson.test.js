@@ -59,7 +59,7 @@ test('the knight\'s exercise on 4 × 3, right and wrong, and its result link re-
   assert.deepEqual([await s.getAttribute('data-right'), await s.getAttribute('data-wrong')], ['4', '1']);
   assert.match(await page.getByTestId('knight-exercise-summary').textContent(), /\(1,1\)->\(2,3\)->\(3,1\)->\(4,3\)\. 5 actions: 4 right, 1 mistake\. /);
   const result = await page.getByTestId('knight-exercise-result-link').inputValue();
-  assert.match(result, /#puzzle=knight&n=4&m=3&ex=simulate&mode=first&ans=1-b-4-1-4$/);
+  assert.match(result, /#puzzle=knight&n=4&m=3&ex=simulate&mode=first&ans=1-b-4-1-4&time=\d+$/);
   assert.deepEqual(errors, []);
   await page.context().close();
   const fresh = await env.openPage(result);

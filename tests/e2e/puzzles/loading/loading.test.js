@@ -197,7 +197,7 @@ test('do the search yourself: the first actions graded with their numbers, and a
   assert.deepEqual([await score.getAttribute('data-right'), await score.getAttribute('data-wrong')], ['8', '2']);
   assert.equal(await page.getByTestId('load-exercise').getAttribute('data-state'), 'done');
   const link = await page.getByTestId('load-exercise-result-link').inputValue();
-  assert.match(link, /#puzzle=loading&w=10-40-40&c1=50&c2=50&ex=simulate&ans=2-1-1-b-b-b-2-1-b-b$/);
+  assert.match(link, /#puzzle=loading&w=10-40-40&c1=50&c2=50&ex=simulate&ans=2-1-1-b-b-b-2-1-b-b&time=\d+$/);
   const again = await env.openPage(link);
   const replayed = again.page.getByTestId('load-exercise-score');
   await replayed.waitFor();

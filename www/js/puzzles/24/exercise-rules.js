@@ -4,6 +4,8 @@
 //! make a new 24, is dead (the trace's `conflict` events). The grading itself is
 //! exercise/simulate.js's. Pure: no DOM. Events are puzzles/24/puzzle.js `decodePoints`'s.
 
+import { pickCount, LEFT } from './puzzle.js';
+
 /** The true action `next` (trace.next) as an answer: the pick's number, or Backtrack. */
 export function pointsExpected(next) {
   return next.kind === 'place' ? { kind: 'number', value: next.event.choice } : { kind: 'backtrack' };
@@ -30,6 +32,12 @@ export function pointsReason(next, answer) {
   if (by) return { ...base, why: 'dead', asked: answer.value, by };
   return { ...base, why: 'tried', asked: answer.value };
 }
+
+/** The largest pick number: the picks among the four cards. */
+export const MAX_PICK = pickCount(LEFT[0]);
+
+/** An answer the exercise takes: a pick 1 to 36 or backtrack. */
+export const isPick = (a) => a.kind === 'backtrack' || (a.kind === 'number' && a.value >= 1 && a.value <= MAX_PICK);
 
 /** The rules for exercise/simulate.js. */
 export const POINTS_RULES = { expected: pointsExpected, reason: pointsReason };

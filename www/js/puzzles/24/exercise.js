@@ -6,16 +6,10 @@
 
 import './exercise-strings.js';
 import { createTrace } from '../../exercise/trace.js';
-import { POINTS_RULES } from './exercise-rules.js';
+import { MAX_PICK, POINTS_RULES, isPick } from './exercise-rules.js';
 import { createStepperExercise } from '../../app/stepper-exercise.js';
-import { newStepper, pickCount, LEFT } from './puzzle.js';
+import { newStepper } from './puzzle.js';
 import { SLICE } from './actions.js';
-
-/** The largest pick number: the picks among the four cards. */
-const MAX_PICK = pickCount(LEFT[0]);
-
-/** An answer the exercise takes: a pick 1 to 36 or backtrack. */
-const isPick = (a) => a.kind === 'backtrack' || (a.kind === 'number' && a.value >= 1 && a.value <= MAX_PICK);
 
 const same = (a, b) => a.length === b.length && a.every((v, i) => Number(v) === b[i]);
 

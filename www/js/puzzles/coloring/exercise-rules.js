@@ -33,5 +33,8 @@ export function coloringReason(next, answer, size) {
   return { ...base, why: 'tried', asked: answer.value };
 }
 
+/** The answers an exercise with `m` colours takes: a colour 1 to m or backtrack. */
+export const colorTakes = (m) => (a) => a.kind === 'backtrack' || (a.kind === 'number' && a.value >= 1 && a.value <= m);
+
 /** Graph colouring's rules for exercise/simulate.js. */
 export const COLORING_RULES = { expected: coloringExpected, reason: coloringReason };

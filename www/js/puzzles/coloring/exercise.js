@@ -7,7 +7,7 @@
 
 import './exercise-strings.js';
 import { createTrace } from '../../exercise/trace.js';
-import { COLORING_RULES } from './exercise-rules.js';
+import { COLORING_RULES, colorTakes } from './exercise-rules.js';
 import { createStepperExercise } from '../../app/stepper-exercise.js';
 import { graphFields, newStepper } from './puzzle.js';
 
@@ -23,8 +23,8 @@ function coloringSpec(wasm) {
   return {
     slice: 'coloringExercise',
     rules: COLORING_RULES,
-    /** An answer it takes: a colour 1 to m or backtrack. */
-    takes: (a) => a.kind === 'backtrack' || (a.kind === 'number' && a.value >= 1 && a.value <= m),
+    /** An answer it takes: a colour 1 to m (the exercise's) or backtrack. */
+    takes: (a) => colorTakes(m)(a),
     /** On the graph shown, in its mode unless a link (`opts.firstOnly`) says otherwise. */
     begin({ coloring }, opts) {
       const firstOnly = opts.firstOnly ?? !coloring.allSolutions;

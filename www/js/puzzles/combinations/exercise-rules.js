@@ -26,5 +26,8 @@ export function combReason(next, answer, size) {
   return { ...base, why: 'next-value' };
 }
 
+/** An answer it takes: a value 1…9 (the largest n) or backtrack; a value above this n is graded wrong. */
+export const isValue = (a) => a.kind === 'backtrack' || (a.kind === 'number' && a.value >= 1);
+
 /** The combinations' rules for exercise/simulate.js. */
 export const COMBINATIONS_RULES = { expected: combExpected, reason: combReason };

@@ -6,7 +6,7 @@
 //! flow's fields.
 
 import './exercise-strings.js';
-import { COMBINATIONS_RULES } from './exercise-rules.js';
+import { COMBINATIONS_RULES, isValue } from './exercise-rules.js';
 import { createStepperExercise, instanceExerciseSpec } from '../../app/stepper-exercise.js';
 import { newStepper } from './puzzle.js';
 
@@ -15,8 +15,7 @@ const COMBINATIONS_SPEC = instanceExerciseSpec({
   id: 'combinations',
   fields: ['n', 'r', 'bound'],
   rules: COMBINATIONS_RULES,
-  /** A value 1…9 (the largest n) or backtrack; a value above this n is graded wrong. */
-  takes: (a) => a.kind === 'backtrack' || (a.kind === 'number' && a.value >= 1),
+  takes: isValue,
   newStepper,
   tokenMax: (size) => size.n,
 });

@@ -35,5 +35,8 @@ export function fillinReason(next, answer) {
   return { ...base, why: 'tried', asked: answer.value };
 }
 
+/** An answer it takes: a number from 1 or backtrack; a number above this N is graded wrong. */
+export const isNumber = (a) => a.kind === 'backtrack' || (a.kind === 'number' && a.value >= 1);
+
 /** The fill-in's rules for exercise/simulate.js. */
 export const FILLIN_RULES = { expected: fillinExpected, reason: fillinReason };

@@ -5,7 +5,7 @@
 //! `fillinExercise` slice: its instance `size` (`{ max }`) beside the flow's fields.
 
 import './exercise-strings.js';
-import { FILLIN_RULES } from './exercise-rules.js';
+import { FILLIN_RULES, isNumber } from './exercise-rules.js';
 import { createStepperExercise, instanceExerciseSpec } from '../../app/stepper-exercise.js';
 import { newStepper } from './puzzle.js';
 
@@ -14,8 +14,7 @@ const FILLIN_SPEC = instanceExerciseSpec({
   id: 'fillin',
   fields: ['max'],
   rules: FILLIN_RULES,
-  /** A number from 1 or backtrack; a number above this N is graded wrong. */
-  takes: (a) => a.kind === 'backtrack' || (a.kind === 'number' && a.value >= 1),
+  takes: isNumber,
   newStepper,
   tokenMax: (size) => size.max,
 });

@@ -27,5 +27,8 @@ export function flowshopReason(next, answer, size) {
   return { ...base, why: answer.kind === 'backtrack' ? 'not-yet' : 'next-job' };
 }
 
+/** An answer the exercise takes: a job (1 to 7, the limit of jobs) or backtrack. */
+export const isJob = (a) => a.kind === 'backtrack' || (a.kind === 'number' && a.value >= 1 && a.value <= 7);
+
 /** Batch job scheduling's rules for exercise/simulate.js. */
 export const FLOWSHOP_RULES = { expected: flowshopExpected, reason: flowshopReason };

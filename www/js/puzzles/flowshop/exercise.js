@@ -5,7 +5,7 @@
 //! `flowshopExercise` slice: its instance `size` (`{ t1, t2 }`) beside the flow's fields.
 
 import './exercise-strings.js';
-import { FLOWSHOP_RULES } from './exercise-rules.js';
+import { FLOWSHOP_RULES, isJob } from './exercise-rules.js';
 import { createStepperExercise, instanceExerciseSpec } from '../../app/stepper-exercise.js';
 import { newStepper } from './puzzle.js';
 
@@ -14,8 +14,7 @@ const FLOWSHOP_SPEC = instanceExerciseSpec({
   id: 'flowshop',
   fields: ['t1', 't2'],
   rules: FLOWSHOP_RULES,
-  /** An answer the exercise takes: a job (1 to 7, the limit of jobs) or backtrack. */
-  takes: (a) => a.kind === 'backtrack' || (a.kind === 'number' && a.value >= 1 && a.value <= 7),
+  takes: isJob,
   newStepper,
   tokenMax: (size) => size.t1.length,
 });

@@ -7,6 +7,7 @@
 import './exercise-strings.js';
 import { KNAPSACK_RULES } from './exercise-rules.js';
 import { createStepperExercise, instanceExerciseSpec } from '../../app/stepper-exercise.js';
+import { subsetTakes } from '../../exercise/subset-rules.js';
 import { newStepper } from './puzzle.js';
 
 /** The knapsack's part of the exercise (app/stepper-exercise.js `instanceExerciseSpec`). */
@@ -14,8 +15,7 @@ const KNAPSACK_SPEC = instanceExerciseSpec({
   id: 'knapsack',
   fields: ['w', 'v', 'c'],
   rules: KNAPSACK_RULES,
-  /** An answer the knapsack's exercise takes: 1 (take), 2 (skip) or backtrack. */
-  takes: (a) => a.kind === 'backtrack' || (a.kind === 'number' && (a.value === 1 || a.value === 2)),
+  takes: subsetTakes,
   newStepper,
 });
 

@@ -34,5 +34,8 @@ export function knightReason(next, answer, size) {
   return { ...base, why: 'tried', asked: answer.value };
 }
 
+/** An answer the knight's exercise takes: a move ① to ④ (1 to 4) or backtrack. */
+export const isMove = (a) => a.kind === 'backtrack' || (a.kind === 'number' && a.value >= 1 && a.value <= 4);
+
 /** The knight's rules for exercise/simulate.js. */
 export const KNIGHT_RULES = { expected: knightExpected, reason: knightReason };

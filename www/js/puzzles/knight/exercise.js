@@ -6,12 +6,9 @@
 
 import './exercise-strings.js';
 import { createTrace } from '../../exercise/trace.js';
-import { KNIGHT_RULES } from './exercise-rules.js';
+import { KNIGHT_RULES, isMove } from './exercise-rules.js';
 import { createStepperExercise } from '../../app/stepper-exercise.js';
 import { newStepper } from './puzzle.js';
-
-/** An answer the knight's exercise takes: a move ① to ④ (1 to 4) or backtrack. */
-const isMove = (a) => a.kind === 'backtrack' || (a.kind === 'number' && a.value >= 1 && a.value <= 4);
 
 /** The knight's part of the exercise (app/stepper-exercise.js `StepperExerciseSpec`), on `wasm`. */
 function knightSpec(wasm) {

@@ -33,5 +33,8 @@ export function mazeReason(next, answer, size) {
   return { ...base, why: 'tried', asked: answer.value };
 }
 
+/** An answer the maze's exercise takes: a move 1 to 4 or backtrack. */
+export const isMove = (a) => a.kind === 'backtrack' || (a.kind === 'number' && a.value >= 1 && a.value <= 4);
+
 /** The maze's rules for exercise/simulate.js. */
 export const MAZE_RULES = { expected: mazeExpected, reason: mazeReason };

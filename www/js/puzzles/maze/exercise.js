@@ -6,12 +6,9 @@
 
 import './exercise-strings.js';
 import { createTrace } from '../../exercise/trace.js';
-import { MAZE_RULES } from './exercise-rules.js';
+import { MAZE_RULES, isMove } from './exercise-rules.js';
 import { createStepperExercise } from '../../app/stepper-exercise.js';
 import { newStepper } from './puzzle.js';
-
-/** An answer the maze's exercise takes: a move 1 to 4 or backtrack. */
-const isMove = (a) => a.kind === 'backtrack' || (a.kind === 'number' && a.value >= 1 && a.value <= 4);
 
 /** The maze of a slice or an exercise record: what the stepper and the link take. */
 const mazeOf = (m) => ({

@@ -21,6 +21,8 @@
 //! tasks go to the processor's workers and the snapshot says why (`notice`); `device` says
 //! who counted: 'gpu', 'cpu' or 'both'.
 
+import { fundamentalOf } from './counts.js';
+
 /** Sizes up to this are counted as soon as they are chosen (a few ms of work). A JS policy;
  *  the same value as the core's limit for a step total. */
 export const AUTO_COUNT_MAX_N = 13;
@@ -150,11 +152,6 @@ const TALLY_KEYS = ['total', 'halfTurn', 'quarterTurn', 'mirror', 'nodes'];
 /** A job's sums, all zero (BigInts). */
 function blankTally() {
   return { total: 0n, halfTurn: 0n, quarterTurn: 0n, mirror: 0n, nodes: 0n };
-}
-
-/** Burnside's lemma: the classes are the mean number of solutions the 8 symmetries fix. */
-export function fundamentalOf(t) {
-  return (t.total + t.halfTurn + 2n * t.quarterTurn + t.mirror) / 8n;
 }
 
 function addTally(job, msg, kind = 'cpu') {

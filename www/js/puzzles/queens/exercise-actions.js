@@ -10,7 +10,7 @@
 import './exercise-strings.js';
 import { errorMessage } from '../../lib/errors.js';
 import { attackPairs } from './placement.js';
-import { fundamentalOf } from './count-pool.js';
+import { countsOf } from './counts.js';
 import { createTrace } from '../../exercise/trace.js';
 import { writeAnswers } from '../../exercise/answers.js';
 import { linkAnswers, pastEnd, together } from '../../exercise/link-answers.js';
@@ -18,7 +18,7 @@ import { pickRow } from '../../exercise/review.js';
 import {
   replaySimulate, simulateAnswer, startStep, withEndView,
 } from '../../exercise/simulate.js';
-import { QUEENS_RULES } from './exercise-rules.js';
+import { QUEENS_RULES, simulateTakes } from './exercise-rules.js';
 import {
   makeQuiz, quizAnswer, quizNext, quizTakes, replayQuiz, startQuiz,
 } from './quiz.js';
@@ -40,12 +40,7 @@ export const EXERCISE_KINDS = ['simulate', 'quiz', 'rule'];
  */
 function countOf(ctx, k) {
   const cache = (ctx.exerciseCounts ??= new Map());
-  if (!cache.has(k)) {
-    const { wasm } = ctx.tools.now();
-    const tasks = wasm.count_task_count(k);
-    const t = wasm.run_count_tasks(k, Uint32Array.from({ length: tasks }, (_, i) => i));
-    cache.set(k, { total: Number(t.total), fundamental: Number(fundamentalOf(t)) });
-  }
+  if (!cache.has(k)) cache.set(k, countsOf(ctx.tools.now().wasm, k));
   return cache.get(k);
 }
 
@@ -79,9 +74,6 @@ export function openExercise(ctx, kind) {
 function newSeed() {
   return 1 + Math.floor(Math.random() * 9999);
 }
-
-/** An answer the simulate exercise takes: a square (of any row) or a backtrack. */
-const simulateTakes = (a) => a.kind === 'square' || a.kind === 'backtrack';
 
 /**
  * Starts exercise `kind` ('simulate', 'quiz', 'rule') on the page's N, with `opts` from a
@@ -132,6 +124,7 @@ export function startExercise(ctx, kind, opts = {}) {
     replayed: false,
     startedAt: Date.now(),
     finishedAt: null,
+    linkTime: opts.time ?? null,
     copyStatus: '',
     reviewAt: null,
     board: null,
@@ -336,6 +329,7 @@ export function openExerciseLink(ctx, link) {
     ans: link.ans,
     ansCut: link.ansCut,
     start: link.step ?? 0,
+    time: link.time ?? undefined,
   };
   const { exercise } = ctx.store.state;
   if (sameExercise(exercise, link.ex, link.n, opts)) {

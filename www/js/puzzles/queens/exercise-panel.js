@@ -18,6 +18,7 @@ import {
 import { reviewRows, shownFeedback } from '../../exercise/review.js';
 import { boardFull, shownQuestion } from './exercise-board.js';
 import { createExerciseReview } from '../../views/exercise-review.js';
+import { createNameField } from '../../views/exercise-name.js';
 
 const KINDS = ['simulate', 'quiz', 'rule'];
 
@@ -148,7 +149,7 @@ function buildRun(actions) {
 /**
  * The panel in `root`. `actions`: `{ start(kind), choice(value), next(), shade(on),
  * restart(), close(), copyResult(field), setRuleText(text), runRule(), showRuleBoard(which),
- * review(index) }`. Returns `{ render(state, resultLink) }`; `resultLink` is the absolute
+ * review(index), setWho(text) }`. Returns `{ render(state, resultLink) }`; `resultLink` is the absolute
  * result link of a finished exercise (puzzles/queens/route.js `exerciseFields` with its
  * answers, or a rule run's rule), or ''.
  */
@@ -156,11 +157,13 @@ export function createExercisePanel(root, { actions }) {
   const heading = el('h2', { id: 'exercise-heading' });
   const chooser = buildChooser(actions);
   const run = buildRun(actions);
+  const name = createNameField('exercise-name', actions.setWho);
   root.setAttribute('aria-labelledby', 'exercise-heading');
-  root.append(heading, chooser.root, run.root);
+  root.append(heading, name.root, chooser.root, run.root);
   return {
     render(state, resultLink) {
       setText(heading, t('ex.heading'));
+      name.render(state);
       const ex = state.exercise;
       chooser.root.hidden = ex !== null;
       run.root.hidden = ex === null;

@@ -36,6 +36,9 @@ export function queensReason(next, answer, n) {
   return { ...base, why: 'tried', asked: answer, from: tried[0]?.col ?? col };
 }
 
+/** An answer the simulate exercise takes: a square (of any row) or a backtrack. */
+export const simulateTakes = (a) => a.kind === 'square' || a.kind === 'backtrack';
+
 /** The queens' rules: the answer of an action, and why the search takes it. */
 export const QUEENS_RULES = { expected: expectedAnswer, reason: queensReason };
 

@@ -119,7 +119,7 @@ function renderExercise(ui, state) {
   const ex = state.exercise;
   document.body.toggleAttribute('data-exercise', shownExercise(state) !== null);
   const done = ex?.run?.done ?? ['done', 'error'].includes(ex?.rule?.status);
-  const result = done ? absoluteUrl(ui.wasm.format_link(withLang(exerciseFields(ex, true), state.lang))) : '';
+  const result = done ? absoluteUrl(ui.wasm.format_link(withLang(exerciseFields(ex, true, state), state.lang))) : '';
   ui.exercisePanel.render(state, result);
 }
 

@@ -4,6 +4,7 @@
 
 import { withLang, withTemplate } from '../../app/route.js';
 import { writeAnswers } from '../../exercise/answers.js';
+import { exerciseSeconds, nameOf, withStudent } from '../../exercise/student.js';
 import { HERE_MAX_N } from './count-pool.js';
 
 /**
@@ -34,9 +35,10 @@ export function countRunning(state) {
 
 /**
  * The fields of exercise `ex`'s link (`{ n, ex, mode, method, seed, help, rule, step }`),
- * with the student's answers (`ans`) when `withAnswers`: the result link.
+ * with the student's answers (`ans`), name (`who`, from the state `state`) and, once done,
+ * time when `withAnswers`: the result link (exercise/student.js).
  */
-export function exerciseFields(ex, withAnswers) {
+export function exerciseFields(ex, withAnswers, state = null) {
   const fields = {
     n: ex.n, ex: ex.kind, mode: ex.firstOnly ? 'first' : 'all', method: ex.method,
   };
@@ -45,14 +47,15 @@ export function exerciseFields(ex, withAnswers) {
   if (ex.kind === 'rule' && ex.rule.ran) fields.rule = ex.rule.ran;
   if (ex.kind === 'simulate' && ex.start > 0) fields.step = ex.start;
   if (withAnswers && ex.run) fields.ans = writeAnswers(ex.run.answers);
-  return fields;
+  if (!withAnswers || !state) return fields;
+  return withStudent(fields, nameOf(state.who, state.limits.whoMaxChars), ex.run?.done ? exerciseSeconds(ex) : null);
 }
 
 /** The fields without the language. */
 function queensFields(state, attacking) {
   const { n } = state;
   // The student's answers so far go into the link (`ans`), so a reload goes on with them.
-  if (state.tab === 'exercise' && state.exercise) return exerciseFields(state.exercise, true);
+  if (state.tab === 'exercise' && state.exercise) return exerciseFields(state.exercise, true, state);
   if (state.view === 'stepper' && state.steppers.queens.snapshot) {
     const mode = state.allSolutions ? 'all' : 'first';
     // A pending seek is what the link says until it is reached (a reload goes on to it).

@@ -255,6 +255,7 @@ function createViews(ctx, els, actions, puzzle) {
         showRuleBoard: (which) => actions.showRuleBoard(which),
         review: (index) => actions.reviewExercise(index),
         parsons: () => actions.openParsons(),
+        setWho: (text) => actions.setWho(text),
       },
     }), shownExercise), (state) => state.tab === 'exercise' || shownExercise(state) !== null, $('exercise-panel')),
   };
