@@ -37,7 +37,7 @@ export default {
   // numbers.test.js's: the whole search of 4, 4, 10, 10 takes more than 999 steps
   pastTheEnd: `${DEFAULT}&step=900000`,
   // lesson-layout.test.js's: step 20 of 4, 4, 10, 10 is the last pick 18 − 10, dead: the test line
-  dock: { link: `${DEFAULT}&step=20`, line: /^if r is defined and \(t < 3 or r = 24 and new\):$/ },
+  dock: { link: `${DEFAULT}&step=20`, line: /^if r (is defined|有定义) and \(t < 3 or r = 24 and (new|算式是新的)\):$/ },
   // robustness.test.js's: bad links, each with why it is bad
   badLinks: [
     ['#puzzle=24&cards=4-4-10', 'three cards'],

@@ -34,7 +34,7 @@ export default {
   // numbers.test.js's: the search of N = 10 ends long before step 1,900,000
   pastTheEnd: `${LESSON}&step=1900000`,
   // lesson-layout.test.js's: step 77 refuses 8 for square 8, 7 + 8 = 15 on the left line of ok
-  dock: { link: `${LESSON}&step=77`, line: /^if t mod 3 ≠ 1 and x\[t − 1\] \+ i is not prime: return false$/ },
+  dock: { link: `${LESSON}&step=77`, line: /^if t mod 3 ≠ 1 and x\[t − 1\] \+ i (is not prime|不是质数): return false$/ },
   // robustness.test.js's: bad links, each with why it is bad
   badLinks: [
     ['#puzzle=fillin&max=9', 'fill-in with N below 10'],
