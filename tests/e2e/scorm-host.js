@@ -14,7 +14,7 @@ import { unzipSync } from 'fflate';
 import { openShare, startServer } from './helpers.js';
 
 /** scorm-again's SCORM 1.2 run-time for a browser page (its `Scorm12API` global). */
-const SCORM_AGAIN = fileURLToPath(new URL('../../node_modules/scorm-again/dist/scorm12.min.js', import.meta.url));
+export const SCORM_AGAIN = fileURLToPath(new URL('../../node_modules/scorm-again/dist/scorm12.min.js', import.meta.url));
 
 /**
  * In `page`, opens the Share menu, sets the pass mark, clicks `share-scorm` and waits for
@@ -29,16 +29,22 @@ export async function downloadPackage(page, passMark) {
   return { name: download.suggestedFilename(), files: unzipSync(new Uint8Array(readFileSync(file))) };
 }
 
+/** Writes a package's `files` (path → bytes) into a new temporary folder named `prefix…`; returns the folder. */
+export function writePackage(files, prefix) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const [name, bytes] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), bytes);
+  }
+  return dir;
+}
+
 /**
  * The LMS of a package's `files`: served from a folder (127.0.0.1, its own port), with the
  * host page `/__lms/host.html`. Resolves to `{ url, close() }`.
  */
 export async function startLms(files) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'scorm-'));
-  for (const [name, bytes] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), bytes);
-  }
+  const dir = writePackage(files, 'scorm-');
   const host = `<!doctype html><meta charset="utf-8"><title>LMS</title><link rel="icon" href="data:,">
 <script src="/__lms/scorm12.js"></script>
 <script>

@@ -10,29 +10,20 @@
 //! earlier session, shows its score and passed or failed against the pass mark.
 
 import assert from 'node:assert/strict';
-import {
-  mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync,
-} from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { strFromU8, unzipSync } from 'fflate';
 import { By } from 'selenium-webdriver';
 import { declared, withKey } from '../e2e/declarations.js';
 import { startServer } from '../e2e/helpers.js';
+import { SCORM_AGAIN, writePackage } from '../e2e/scorm-host.js';
 import { assertNoErrors, env, open } from './env.js';
 
 const PROBE = new URL('./probe.js', import.meta.url);
-const SCORM_AGAIN = fileURLToPath(new URL('../../node_modules/scorm-again/dist/scorm12.min.js', import.meta.url));
 
 /** The LMS of a package's `files`: its files and the host page `/__lms/host.html` (see tests/e2e/scorm-host.js). */
 async function startLms(files) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'engines-scorm-'));
-  for (const [name, bytes] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), bytes);
-  }
+  const dir = writePackage(files, 'engines-scorm-');
   const host = `<!doctype html><meta charset="utf-8"><title>LMS</title><link rel="icon" href="data:,">
 <script src="/__lms/scorm12.js"></script>
 <script>
