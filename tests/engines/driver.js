@@ -182,16 +182,27 @@ function createSession({ name, version, driver, server, child, downloads, missin
     /** Loads `hash` afresh (a new document, not a hash change) and waits for the page. */
     async open(hash = '', { viewport } = {}) {
       if (viewport) await session.viewport(viewport);
-      await driver.switchTo().defaultContent();
-      await driver.get('about:blank');
-      missing.length = 0;
-      if (framed) {
-        await driver.get(`${server.url}__engines/frame.html?w=${framed.width}&h=${framed.height}${hash}`);
-        await driver.switchTo().frame(await driver.findElement(By.id('page')));
-      } else {
-        await driver.get(`${server.url}${hash}`);
+      for (let attempt = 1; ; attempt += 1) {
+        await driver.switchTo().defaultContent();
+        await driver.get('about:blank');
+        missing.length = 0;
+        if (framed) {
+          await driver.get(`${server.url}__engines/frame.html?w=${framed.width}&h=${framed.height}${hash}`);
+          await driver.switchTo().frame(await driver.findElement(By.id('page')));
+        } else {
+          await driver.get(`${server.url}${hash}`);
+        }
+        await session.waitFor(() => document.documentElement?.dataset.ready === 'true', [], 'the page started');
+        // A window can still change size after viewport() saw the size asked for (MiniBrowser
+        // under xvfb, a little after leaving full screen): the page is measured as loaded, so
+        // a size that moved is set again and the page opened again.
+        if (!viewport || framed) return;
+        const inner = await js(() => [window.innerWidth, window.innerHeight]);
+        if (inner[0] === viewport.width && inner[1] === viewport.height) return;
+        if (attempt === 3) throw new Error(`${name}: the viewport is ${inner.join('×')} after loading, not ${viewport.width}×${viewport.height}`);
+        console.log(`# ${name}: the viewport moved to ${inner.join('×')} after loading; set to ${viewport.width}×${viewport.height} again`);
+        await session.viewport(viewport);
       }
-      await session.waitFor(() => document.documentElement.dataset.ready === 'true', [], 'the page started');
     },
     click: async (testid, more) => {
       const element = await find(testid, more);

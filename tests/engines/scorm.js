@@ -63,7 +63,7 @@ async function openInLms(s, lms, saved = null) {
   await s.js((data) => (data ? sessionStorage.setItem('saved-cmi', data) : sessionStorage.removeItem('saved-cmi')), saved && JSON.stringify(saved));
   await s.driver.navigate().refresh();
   await s.driver.switchTo().frame(await s.driver.findElement(By.id('sco')));
-  await s.waitFor(() => document.documentElement.dataset.ready === 'true', [], 'the page started in the LMS', 30_000);
+  await s.waitFor(() => document.documentElement?.dataset.ready === 'true', [], 'the page started in the LMS', 30_000);
 }
 
 /** Runs `fn(...args)` in the host page (the frame's parent), then comes back into the frame. */
