@@ -6,8 +6,9 @@
 //! of one exercise share its preparation (its trace, questions or problem), so a class of
 //! 200 is graded in about the time of a few. Each exercise's weak spots are items every
 //! graded row points into (`answered`, `missed`): the nodes of its search tree where its
-//! questions are asked (a "do the search yourself" exercise), its questions (a quiz), or its
-//! lines (a Parsons problem). Names no puzzle: a puzzle's exercises come from its grading
+//! questions are asked (a "do the search yourself" exercise), its questions (a quiz), the
+//! checks a student's answer is put to (a puzzle's own exercise), or its lines (a Parsons
+//! problem). Names no puzzle: a puzzle's exercises come from its grading
 //! (puzzles/contract.js `PuzzleGrading`). Pure: no DOM; runs in the class view's worker
 //! (workers/class-worker.js) and in Node (tests/unit/class-grading.test.js).
 
@@ -201,10 +202,15 @@ async function prepare(link, id, loaded, key) {
   return { error: { code: 'class-not-graded', text: t('classview.not-graded', { ex: link.ex }) } };
 }
 
-/** The fragment that names a link's exercise (its instance, mode, start, seed…): its link without the student's part. */
-function exerciseKey(wasm, link) {
+/**
+ * The fragment that names a link's exercise (its instance, mode, start, seed…): its link
+ * without the student's part (the answers, and the fields `answerFields` a puzzle's own
+ * exercise declares).
+ */
+function exerciseKey(wasm, link, answerFields = []) {
+  const answer = Object.fromEntries(answerFields.map((f) => [f, null]));
   return wasm.format_link({
-    ...link, ans: null, ansCut: null, who: null, time: null, lang: null,
+    ...link, ...answer, ans: null, ansCut: null, who: null, time: null, lang: null,
   });
 }
 
@@ -234,7 +240,7 @@ export async function gradeLine(line, index, deps, exercises) {
     name: link.who ?? '', time: link.time ?? null, timeText: typeof link.time === 'number' ? formatDuration(link.time * 1000) : null, kind: link.ex ?? null,
   });
   if (!link.ex) return { ...row, error: { code: 'class-no-exercise', text: t('classview.no-exercise') } };
-  const key = exerciseKey(loaded.wasm, link);
+  const key = exerciseKey(loaded.wasm, link, loaded.grading?.exercises?.[link.ex]?.answerFields);
   if (!exercises.has(key)) exercises.set(key, prepare(link, id, loaded, key).catch((err) => ({ error: failed(err) })));
   const exercise = await exercises.get(key);
   if (exercise.error) return { ...row, error: exercise.error };

@@ -116,12 +116,17 @@
 
 /**
  * One of a puzzle's own exercises (not "do the search yourself"), graded: `prepare(link)`
- * resolves, once per exercise (its instance, seed…), to `{ type: 'questions', items: [{
- * label, text }], grade(link) }`; `grade` gives a link's run `{ right, wrong, asked, done,
- * answered, missed, notice }`: `answered` and `missed` the items' indices it answered and
- * got wrong, `notice` `{ code, text }` when its answers were cut (else null).
+ * resolves, once per exercise (its instance, seed…), to `{ type, items: [{ label, text }],
+ * grade(link) }`, `type` 'questions' (each item a question, shown numbered) or 'checks'
+ * (each item a check of the student's answer, shown as its text); `grade` gives a link's
+ * run `{ right, wrong, asked, done, answered, missed, notice }`: `answered` and `missed`
+ * the items' indices it answered and got wrong, `notice` `{ code, text }` when its answers
+ * were cut (else null). `answerFields` names the link's fields that hold the student's
+ * answer besides `ans` (the N-Queens' `rule`): links that differ only there are one
+ * exercise.
  * @typedef {object} OwnGrading
  * @property {(link: object) => Promise<object>} prepare
+ * @property {string[]} [answerFields]
  */
 
 /**

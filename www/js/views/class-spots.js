@@ -2,7 +2,7 @@
 //! the class went wrong in its exercise, and who. A "do the search yourself" exercise's is
 //! its search tree as far as the students went, each node shaded by the share of the class
 //! that went wrong there (`class-node`), beside the most missed nodes; a quiz's, each
-//! question with the share of right answers; a Parsons problem's, the lines most
+//! question (or check of the students' answers) with the share of right answers; a Parsons problem's, the lines most
 //! misplaced. Each item (`class-spot`, a node too) is a button: it shows who missed it
 //! (`class-missed`). The tree is drawn with its colours as attributes, so its SVG
 //! downloads as it is shown. Names no puzzle.
@@ -31,6 +31,9 @@ export function shade(share) {
   const mix = (a, b) => Math.round(a + (b - a) * s);
   return `rgb(${mix(255, 165)},${mix(255, 20)},${mix(255, 30)})`;
 }
+
+/** Whether `exercise`'s items are listed in order with the share right (questions, checks), not the most missed first. */
+const byShare = (exercise) => exercise.type === 'questions' || exercise.type === 'checks';
 
 /** `share` (0 to 1) as a whole percentage: `75%`. */
 const percent = (share) => `${Math.round(share * 100)}%`;
@@ -94,8 +97,8 @@ function drawTree(exercise, spots, students, pick) {
 /** A spot's line of figures: how many went wrong of those asked, or the share right (a question). */
 function spotFigures(exercise, spot) {
   if (spot.answered === 0) return t('classview.spot-not-asked');
-  if (exercise.type === 'questions') {
-    return t('classview.spot-share', { share: percent(rightShare(spot)), right: spot.answered - spot.missed, answered: spot.answered });
+  if (byShare(exercise)) {
+    return t(exercise.type === 'checks' ? 'classview.spot-passed' : 'classview.spot-share', { share: percent(rightShare(spot)), right: spot.answered - spot.missed, answered: spot.answered });
   }
   return t('classview.spot-missed', { missed: spot.missed, answered: spot.answered });
 }
@@ -103,12 +106,12 @@ function spotFigures(exercise, spot) {
 /** A spot's button (`class-spot`): its words, its figures, a bar of its share right or wrong. */
 function spotButton(exercise, spot, picked, pick) {
   const item = exercise.items[spot.index];
-  const share = exercise.type === 'questions' ? (rightShare(spot) ?? 0) : spot.missed / Math.max(1, spot.answered);
+  const share = byShare(exercise) ? (rightShare(spot) ?? 0) : spot.missed / Math.max(1, spot.answered);
   const text = el('span', { className: exercise.type === 'lines' ? 'class-spot-code' : 'class-spot-text' }, itemWords(exercise, spot.index));
   if (exercise.type === 'lines') text.style.paddingInlineStart = `${item.indent * 1.2}em`;
   const parts = [text];
   if (item.distractor) parts.push(el('span', { className: 'class-spot-tag' }, t('classview.distractor')));
-  const bar = el('span', { className: exercise.type === 'questions' ? 'class-bar class-bar-right' : 'class-bar', 'aria-hidden': 'true' }, el('span', {}));
+  const bar = el('span', { className: byShare(exercise) ? 'class-bar class-bar-right' : 'class-bar', 'aria-hidden': 'true' }, el('span', {}));
   bar.firstChild.style.width = percent(share);
   parts.push(el('span', { className: 'class-spot-figures' }, spotFigures(exercise, spot)), bar);
   const b = button('class-spot', {
@@ -120,7 +123,7 @@ function spotButton(exercise, spot, picked, pick) {
 
 /** The spots a list shows: every question in order; the most missed lines or nodes first. */
 function listed(exercise, spots) {
-  if (exercise.type === 'questions') return spots;
+  if (byShare(exercise)) return spots;
   const worst = worstSpots(spots);
   return exercise.type === 'tree' ? worst.slice(0, WORST_LISTED) : worst;
 }
@@ -171,7 +174,7 @@ export function createClassSpots(actions) {
       if (missed.hidden) return;
       const what = itemWords(exercise, picked);
       const who = spots[picked].who;
-      setText(missed, who.length ? t('classview.missed', { what, names: names(who) }) : t('classview.missed-none', { what }));
+      setText(missed, who.length ? t(exercise.type === 'checks' ? 'classview.failed' : 'classview.missed', { what, names: names(who) }) : t('classview.missed-none', { what }));
     },
   };
 }

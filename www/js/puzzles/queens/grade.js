@@ -1,8 +1,11 @@
 //! The N-Queens' exercises as the class view grades them (`view=class`, puzzles/contract.js
 //! `PuzzleGrading`): "do the search yourself" on N, in the link's mode and checking method,
 //! and the quiz, its ten questions made from the link's seed as the page makes them
-//! (puzzles/queens/quiz.js), its counts from the tools module (loaded for a quiz only).
-//! Loaded in the class view's worker without the page: no DOM.
+//! (puzzles/queens/quiz.js), its counts from the tools module (loaded for a quiz only);
+//! and the rule exercise, each student's conflict test run again in the rule module
+//! (www/pkg/queens_rule*, loaded for a rule only) as its page runs it: its count for each
+//! N = 1 … ruleMaxN against the true one, and its search at the exercise's N against the
+//! true search. Loaded in the class view's worker without the page: no DOM.
 
 import './exercise-strings.js';
 import { t } from '../../lib/i18n.js';
@@ -32,6 +35,80 @@ function loadTools() {
     return m;
   });
   return tools;
+}
+
+/** The rule module's wasm (src/puzzles/queens/wasm_rule.rs). */
+export const RULE_WASM = new URL('../../../pkg/queens_rule_bg.wasm', import.meta.url);
+
+/** The rule module, loaded once: the rule exercise's runs. */
+let ruleModule = null;
+function loadRule() {
+  ruleModule ??= import('../../../pkg/queens_rule.js').then(async (m) => {
+    await m.default({ module_or_path: RULE_WASM });
+    return m;
+  });
+  return ruleModule;
+}
+
+/**
+ * Which of `checks` (the true counts of N = 1 … `checks.length`, then the search at N =
+ * `n`) the rule `text` fails, as the page's run decides (puzzles/queens/page.js
+ * `exerciseResult`): a count that differs or was stopped at its budget, a search that leaves
+ * the true one. A rule that cannot be read or run fails every check.
+ */
+function ruleFailures(rule, text, truths, n) {
+  const every = truths.map((_, i) => i).concat(truths.length);
+  try {
+    rule.rule_check(text);
+  } catch {
+    return every;
+  }
+  const failed = [];
+  try {
+    truths.forEach((truth, i) => {
+      let count;
+      try {
+        count = rule.rule_count(text, i + 1);
+      } catch (err) {
+        if (err?.code !== 'rule-budget') throw err;
+        count = null;
+      }
+      if (count !== truth) failed.push(i);
+    });
+    if (rule.rule_divergence(text, n)) failed.push(truths.length);
+  } catch {
+    return every;
+  }
+  return failed;
+}
+
+/**
+ * The rule exercise (`ex=rule`) on N: its checks are the class view's items (each board
+ * size's count, then the search at N), each student's rule (`rule=`, the student's answer:
+ * `answerFields`) run once however many students wrote it. A rule that passes every check
+ * is one right answer, any other one wrong, as the exercise's score is.
+ */
+async function prepareRule(link) {
+  const [rule, wasm] = await Promise.all([loadRule(), loadTools()]);
+  const { ruleMaxN } = pkg.limits();
+  const truths = Array.from({ length: ruleMaxN }, (_, i) => countsOf(wasm, i + 1).total);
+  const items = truths.map((truth, i) => ({ label: `N = ${i + 1}`, text: t('ex.rule-check-count', { n: i + 1, truth }) }));
+  items.push({ label: `N = ${link.n}`, text: t('ex.rule-check-search', { n: link.n }) });
+  const answered = items.map((_, i) => i);
+  const ran = new Map();
+  return {
+    type: 'checks',
+    items,
+    grade(given) {
+      const text = given.rule ?? '';
+      if (!ran.has(text)) ran.set(text, ruleFailures(rule, text, truths, link.n));
+      const missed = ran.get(text);
+      const right = missed.length === 0 ? 1 : 0;
+      return {
+        notice: null, right, wrong: 1 - right, asked: 1, done: true, answered, missed,
+      };
+    },
+  };
 }
 
 /** The quiz of a link (`ex=quiz`, its `seed`): its questions once, each link's answers graded against them. */
@@ -78,5 +155,8 @@ export default {
       size: link.n, trace: traceOf(link), rules: QUEENS_RULES, takes: simulateTakes, tokenMax: link.n,
     };
   },
-  exercises: { quiz: { prepare: prepareQuiz } },
+  exercises: {
+    quiz: { prepare: prepareQuiz },
+    rule: { prepare: prepareRule, answerFields: ['rule'] },
+  },
 };
