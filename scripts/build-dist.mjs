@@ -87,6 +87,16 @@ function metaUrlRollup(outSrcDir) {
   };
 }
 
+/**
+ * esbuild's `build`, failing on a warning as on an error: a warning here is a fault of the
+ * source (a key written twice in a strings table silently drops the first).
+ */
+async function strictBuild(options) {
+  const result = await build(options);
+  if (result.warnings.length > 0) throw new Error(`esbuild: ${result.warnings.length} warning(s), printed above; the build stops on a warning`);
+  return result;
+}
+
 const COMMON = {
   bundle: true, format: 'esm', minify: process.env.DIST_MINIFY !== '0', target: 'es2022', legalComments: 'none',
   metafile: true, logLevel: 'warning',
@@ -203,7 +213,7 @@ async function buildWorkers() {
   for (const dir of workerDirs(path.join(WWW, 'js'))) {
     const entries = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => path.join(dir, f));
     if (entries.length === 0) continue;
-    await build({
+    await strictBuild({
       ...COMMON,
       entryPoints: entries,
       outdir: path.join(DIST, path.relative(WWW, dir)),
@@ -237,7 +247,7 @@ async function registeredIds() {
 /** The page's style sheets (`pageSheets`) in one file: its dist-relative name. */
 async function buildCss(html) {
   const sheets = pageSheets(html, await registeredIds());
-  const result = await build({
+  const result = await strictBuild({
     ...COMMON,
     stdin: { contents: sheets.map((s) => `@import "./${s}";`).join('\n'), resolveDir: WWW, loader: 'css' },
     outdir: path.join(DIST, 'css'),
@@ -330,7 +340,7 @@ function withSkeleton(html, skeletons) {
 
 /** The classic script run before the first paint, minified under a hashed name: its dist path. */
 async function buildLangPick() {
-  const result = await build({
+  const result = await strictBuild({
     entryPoints: [path.join(WWW, 'js/lang-pick.js')], outdir: path.join(DIST, 'js'), entryNames: '[name]-[hash]',
     minify: true, target: 'es2017', metafile: true, logLevel: 'warning',
   });

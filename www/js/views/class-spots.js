@@ -174,7 +174,7 @@ export function createClassSpots(actions) {
       if (missed.hidden) return;
       const what = itemWords(exercise, picked);
       const who = spots[picked].who;
-      setText(missed, who.length ? t(exercise.type === 'checks' ? 'classview.failed' : 'classview.missed', { what, names: names(who) }) : t('classview.missed-none', { what }));
+      setText(missed, who.length ? t(exercise.type === 'checks' ? 'classview.failed-by' : 'classview.missed', { what, names: names(who) }) : t('classview.missed-none', { what }));
     },
   };
 }
