@@ -27,28 +27,29 @@ function traceOf(link) {
   return createTrace(stepper, firstOnly);
 }
 
-/** The tools module (its counter), loaded once: a quiz asks the counts of small N. */
-let tools = null;
-function loadTools() {
-  tools ??= import('../../../pkg/queens_tools.js').then(async (m) => {
-    await m.default({ module_or_path: TOOLS_WASM });
-    return m;
-  });
-  return tools;
+/**
+ * A wasm module's loader: `importer()` imports its bindings, `wasm` is its binary; the
+ * module is fetched and instantiated the first time it is asked for, once.
+ */
+function loadOnce(importer, wasm) {
+  let loaded = null;
+  return () => {
+    loaded ??= importer().then(async (m) => {
+      await m.default({ module_or_path: wasm });
+      return m;
+    });
+    return loaded;
+  };
 }
+
+/** The tools module (its counter): a quiz asks the counts of small N, the rule exercise the true ones. */
+const loadTools = loadOnce(() => import('../../../pkg/queens_tools.js'), TOOLS_WASM);
 
 /** The rule module's wasm (src/puzzles/queens/wasm_rule.rs). */
 export const RULE_WASM = new URL('../../../pkg/queens_rule_bg.wasm', import.meta.url);
 
-/** The rule module, loaded once: the rule exercise's runs. */
-let ruleModule = null;
-function loadRule() {
-  ruleModule ??= import('../../../pkg/queens_rule.js').then(async (m) => {
-    await m.default({ module_or_path: RULE_WASM });
-    return m;
-  });
-  return ruleModule;
-}
+/** The rule module: the rule exercise's runs. */
+const loadRule = loadOnce(() => import('../../../pkg/queens_rule.js'), RULE_WASM);
 
 /**
  * Which of `checks` (the true counts of N = 1 … `checks.length`, then the search at N =
