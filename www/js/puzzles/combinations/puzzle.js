@@ -158,7 +158,7 @@ const BACKTRACK = (bound) => [
   ['loop', 1, `for i = 1 to n:   // ${t('comb.code-explicit')}`],
   [null, 2, 'x[t] = i'],
   ['constraint', 2, `if x[t] > x[t−1]   // constraint(t), ${t('comb.code-implicit')}`],
-  ['bound', 3, bound ? `and x[t] ≤ n − r + t:   // bound(t)` : `and true:   // bound(t), ${t('comb.code-bound-off')}`],
+  ['bound', 3, bound ? `and x[t] ≤ n − r + t:   // ${t('comb.code-bound')}` : `and true:   // bound(t), ${t('comb.code-bound-off')}`],
   [null, 4, 'backtrack(t + 1)'],
   ['undo', 2, `// ${t('comb.code-next')}`],
   ['main', 0, 'main:  x[0] = 0'],

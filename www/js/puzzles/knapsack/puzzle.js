@@ -191,7 +191,7 @@ export const templates = ['recursive'];
  * r(t) is the greedy fractional value of the items after t in the room c − cw.
  */
 export function code() {
-  return { key: `knapsack:${getLang()}`, lines: BACKTRACK() };
+  return { key: `knapsack:${getLang()}`, lines: BACKTRACK(), terms: 'knap.code-terms' };
 }
 
 /** The line the last event executes, its caller and the depth t, as the core decides them. */

@@ -12,7 +12,7 @@
 //! `words`, `treeLegend`, `link`, `meta`), so the shared stepper views take either.
 
 import { groupDigits } from '../../lib/format.js';
-import { t } from '../../lib/i18n.js';
+import { getLang, t } from '../../lib/i18n.js';
 import './strings.js';
 import { decodeHead, decodeTail, withSnapshots } from '../../wasm/decode.js';
 import init, { initSync } from '../../../pkg/knight.js';
@@ -134,8 +134,11 @@ export const describeKnightEvent = describeEvent;
 
 // ---- The procedure jump(x, y, k) -------------------------------------------------------
 
-/** [id, indent, text]; a place event executes 'assign', a rejected move 'test', etc. */
-const JUMP = [
+/**
+ * [id, indent, text]; a place event executes 'assign', a rejected move 'test', etc. The code
+ * is the same in every language; its one word (`knight.code-none`) is the page's.
+ */
+const JUMP = () => [
   ['proc', 0, 'jump(x, y, k):'],
   ['for', 1, 'for i = 1 to 4:'],
   ['move', 2, 'nx = x + dx[i];  ny = y + dy[i]'],
@@ -143,7 +146,7 @@ const JUMP = [
   ['assign', 3, 'path[k] = (nx, ny)'],
   ['print', 3, 'if (nx, ny) == (n, m): print path[0..k]'],
   ['recurse', 3, 'else: jump(nx, ny, k + 1)'],
-  ['undo', 3, 'path[k] = none'],
+  ['undo', 3, `path[k] = ${t('knight.code-none')}`],
   ['main', 0, 'main:'],
   ['moves', 1, 'dx = [1, 2, 2, 1];  dy = [−2, −1, 1, 2]'],
   ['start', 1, 'path[0] = (1, 1);  jump(1, 1, 1)'],
@@ -176,13 +179,13 @@ const PRINT_FIRST = {
 export const templates = ['recursive', 'iterative'];
 
 /**
- * The procedure for the code panel: `{ key, lines: [[id, indent, text], …], terms }`; `key`
- * changes when the lines do. `options` = { allSolutions, template }.
+ * The procedure for the code panel, in the page's language: `{ key, lines: [[id, indent,
+ * text], …], terms }`; `key` changes when the lines do. `options` = { allSolutions, template }.
  */
 export function code({ allSolutions, template = 'recursive' }) {
-  const lines = template === 'iterative' ? ITERATIVE : JUMP;
+  const lines = template === 'iterative' ? ITERATIVE : JUMP();
   return {
-    key: `knight:${template}:${allSolutions}`,
+    key: `knight:${template}:${allSolutions}:${getLang()}`,
     terms: 'knight.code-terms',
     lines: lines.map(([line, indent, text]) => [line, indent, line === 'print' && !allSolutions ? PRINT_FIRST[template] : text]),
   };
