@@ -123,7 +123,8 @@ test('ten links: one row each with its name, puzzle, kind and score graded again
   assert.match(await unnamed.locator('th').textContent(), /no name: link 8/);
   assert.equal(await unnamed.getByTestId('class-replay').getAttribute('href'), links[7]);
   assert.equal(await unnamed.getByTestId('class-replay').getAttribute('target'), '_blank');
-  assert.match(await page.locator('[data-testid="class-row"][data-index="9"]').textContent(), /another exercise/);
+  // It says where the two differ: its ex=parsons (with a seed) against the class's ex=simulate.
+  assert.match(await page.locator('[data-testid="class-row"][data-index="9"]').textContent(), /another exercise.*ex=parsons.*ex=simulate/);
   // The address bar holds the class view's link, never the links pasted.
   assert.equal(new URL(page.url()).hash, '#view=class');
   assert.deepEqual(errors, []);
@@ -161,6 +162,8 @@ test('the weak spot where the students went wrong is shaded, and a click on it s
   const text = await readFile(await svg.path(), 'utf8');
   assert.match(text, /^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   assert.ok(text.includes(`fill="${worst.fill}"`));
+  // Under a caption: how many students were graded.
+  assert.ok(text.includes(`${STUDENTS.length} students graded`), 'the caption counts the students');
   const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('class-export-png').click()]);
   assert.equal(png.suggestedFilename(), 'class-tree.png');
   assert.deepEqual([...(await readFile(await png.path())).subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

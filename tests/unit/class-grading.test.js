@@ -97,6 +97,9 @@ for (const [id, d] of declaredPairs()) {
     const total = problem.lines.length;
     assert.deepEqual(rows.map((r) => [r.kind, r.right, r.wrong, r.asked]), [['parsons', total, 0, total], ['parsons', total - 1, 1, total]]);
     assert.equal(exercises[0].type, 'lines');
+    // Every line, the distractors too, is answered by each student (a distractor left out is answered right).
+    const every = Array.from({ length: total + problem.distractors.length }, (_, i) => i);
+    assert.deepEqual(rows.map((r) => r.answered), [every, every]);
     // The one wrong line is one of the two swapped.
     assert.equal(rows[1].missed.length, 1);
     assert.ok([0, 1].includes(rows[1].missed[0]));
@@ -106,9 +109,11 @@ for (const [id, d] of declaredPairs()) {
 
 test('a link that is no result link, or that the core refuses, is a row with its code', async () => {
   const [[, d]] = declaredPairs();
-  const lines = ['hello there', d.lesson, `${exerciseLink(d)}&score=100`, `${exerciseLink(d)}&who=${'x'.repeat(41)}`];
+  const lines = ['hello there', d.lesson, `${exerciseLink(d)}&score=100&who=Smith,%20John`, `${exerciseLink(d)}&who=${'x'.repeat(41)}`];
   const { rows, exercises } = await gradeLines(lines, deps);
   assert.deepEqual(rows.map((r) => r.error?.code), ['malformed', 'class-no-exercise', 'unknown-key', 'who-too-long']);
+  // A refused link's row keeps the name it claims (cut at 40 characters).
+  assert.deepEqual(rows.map((r) => r.name), ['', '', 'Smith, John', `${'x'.repeat(40)}…`]);
   for (const row of rows) assert.equal(typeof row.error.text, 'string');
   assert.deepEqual(exercises, []);
 });

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  BOM, classExercise, csvCell, refuseOthers, rightShare, scoreOf, sortRows, toCsv, weakSpots, worstSpots,
+  BOM, classExercise, csvCell, keyDifference, refuseOthers, rightShare, scoreOf, sortRows, toCsv, weakSpots, worstSpots,
 } from '../../www/js/exercise/class-table.js';
 import {
   exerciseSeconds, nameOf, withStudent, withoutStudent,
@@ -132,4 +132,11 @@ test('an exercise link carries the student’s trimmed name and, once seen done,
   assert.deepEqual(withoutStudent({ ex: 'quiz', seed: 7, ans: '1.1', who: 'Ann', time: 9 }), {
     ex: 'quiz', seed: 7, ans: null, who: null, time: null,
   });
+});
+
+test('two exercises’ keys differ in the keys named, each side’s value or null where it has none', () => {
+  assert.deepEqual(keyDifference('n=5&ex=simulate&help=shade', 'n=5&ex=simulate'), [['help', 'shade', null]]);
+  assert.deepEqual(keyDifference('a=1&ex=parsons&seed=4', 'a=1&ex=parsons&seed=3&tmpl=iterative'), [['seed', '4', '3'], ['tmpl', null, 'iterative']]);
+  assert.deepEqual(keyDifference('n=5&ex=rule&rule=x%5Bj%5D', 'n=5&ex=rule&rule=%E0%A4'), [['rule', 'x[j]', '%E0%A4']]);
+  assert.deepEqual(keyDifference('n=5&ex=quiz', 'n=5&ex=quiz'), []);
 });

@@ -6,8 +6,38 @@
 //! but the worker; names no puzzle.
 
 import { STRINGS, t } from '../lib/i18n.js';
-import { classExercise, refuseOthers } from '../exercise/class-table.js';
+import { classExercise, keyDifference, refuseOthers } from '../exercise/class-table.js';
 import '../exercise/class-strings.js';
+
+/**
+ * A file's bytes as text: UTF-16 or UTF-8 by its byte-order mark, else UTF-8; null when it
+ * is no text (bytes UTF-8 cannot hold, or control characters no text file has: a picture,
+ * a spreadsheet, a zip).
+ */
+export function fileText(bytes) {
+  let encoding = 'utf-8';
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) encoding = 'utf-16le';
+  else if (bytes[0] === 0xfe && bytes[1] === 0xff) encoding = 'utf-16be';
+  let text;
+  try {
+    text = new TextDecoder(encoding, { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+  return /[\u0000-\u0008\u000e-\u001f\u007f]/.test(text) ? null : text;
+}
+
+/** A chosen or dropped file's text, `{ text }`, or why it has none, `{ notice }`. */
+async function readLinks(file) {
+  const name = String(file?.name ?? '').slice(0, 60);
+  let text;
+  try {
+    text = fileText(new Uint8Array(await file.arrayBuffer()));
+  } catch {
+    return { notice: t('classview.file-failed', { name }) };
+  }
+  return text === null ? { notice: t('classview.file-not-text', { name }) } : { text };
+}
 
 /** A pasted text's lines. */
 export const linesOf = (text) => String(text).split(/\r\n|\n|\r/);
@@ -16,6 +46,19 @@ export const linesOf = (text) => String(text).split(/\r\n|\n|\r/);
 export function exerciseWords(exercise) {
   if (!exercise) return '';
   return t('classview.exercise', { name: exercise.name, puzzle: t(`puzzle.${exercise.puzzle}`), instance: exercise.instance });
+}
+
+/**
+ * Why a link of exercise `theirs` (its key) is not the class's (`ours`): the two in words
+ * (`theirWords`, `ourWords`) and the keys where they differ, which may be all that tells
+ * them apart (a seed, `help=`).
+ */
+function otherExercise(theirs, ours, theirWords, ourWords) {
+  const differ = keyDifference(theirs, ours);
+  const side = (i) => differ.map((d) => (d[i] === null ? t('classview.key-absent', { key: d[0] }) : `${d[0]}=${d[i]}`)).join(t('ex.list-sep'));
+  return t('classview.other-exercise', {
+    other: theirWords, ours: ourWords, theirs: side(1), mine: side(2),
+  });
 }
 
 /**
@@ -35,7 +78,7 @@ export function createClassActions(store, onClose) {
     const key = classExercise(rows);
     const byKey = new Map(exercises.map((e) => [e.key, e]));
     const ours = exerciseWords(byKey.get(key));
-    const shown = refuseOthers(rows, key, (row) => t('classview.other-exercise', { other: exerciseWords(byKey.get(row.exercise)), ours }));
+    const shown = refuseOthers(rows, key, (row) => otherExercise(row.exercise, key, exerciseWords(byKey.get(row.exercise)), ours));
     set({
       status: 'done', rows: shown, exercises, exercise: key, progress: null, picked: null,
     });
@@ -92,13 +135,9 @@ export function createClassActions(store, onClose) {
     grade,
     /** A text file's links (chosen or dropped) in place of the text, graded at once. */
     async gradeFile(file) {
-      try {
-        set({ text: await file.text() });
-      } catch {
-        set({ notice: t('classview.file-failed', { name: String(file?.name ?? '').slice(0, 60) }) });
-        return;
-      }
-      grade();
+      const read = await readLinks(file);
+      set(read);
+      if (read.text !== undefined) grade();
     },
     /** Sorts by `column` (exercise/class-table.js COLUMNS): ascending, then descending on a second click. */
     sortBy(column) {

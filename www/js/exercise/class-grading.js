@@ -17,7 +17,7 @@ import { replaySimulate, startStep } from './simulate.js';
 import { buildProblem, decodeAnswer, grade as gradeParsons } from './parsons.js';
 import { errorMessage } from '../lib/errors.js';
 import { t } from '../lib/i18n.js';
-import { formatDuration } from '../lib/format.js';
+import { formatSeconds } from '../lib/format.js';
 import { asciiNumbers, linkErrorMessage } from '../app/route.js';
 import './strings.js';
 import './parsons-strings.js';
@@ -157,16 +157,36 @@ export function parsonsExercise(puzzle, link) {
       else if (given.ansCut) notice = { code: given.ansCut.code, text: String(linkErrorMessage(given.ansCut)) };
       const graded = gradeParsons(problem, placed);
       const wrong = [...graded.marks.filter((m) => !m.ok), ...graded.missing].map((m) => place.get(m.id));
-      const placedDistractors = placed.filter((p) => lineIsDistractor(problem, p.id)).map((p) => place.get(p.id));
+      // Every line is answered by every student: a line of the procedure placed or not, a
+      // line that does not belong left out or put in, so a line's share is of the class.
       return {
         notice, right: graded.right, wrong: graded.wrong, asked: graded.total, done: placed.length > 0,
-        answered: [...problem.lines.map((l) => place.get(l.id)), ...placedDistractors], missed: wrong,
+        answered: all.map((_, i) => i), missed: wrong,
       };
     },
   };
 }
 
-const lineIsDistractor = (problem, id) => problem.distractors.some((d) => d.id === id);
+/** Most characters of the name a refused link claims that its row shows. */
+const CLAIMED_MAX = 40;
+
+/**
+ * The name a link the core refused says it is from: its first `who=`, decoded where it can
+ * be, at most CLAIMED_MAX characters ('' for none). Shown as text, as every name is: the
+ * teacher sees whose link was refused.
+ */
+export function claimedName(fragment) {
+  const part = fragment.split('&').find((p) => p.startsWith('who='));
+  if (!part) return '';
+  let name = part.slice(4);
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // Shown as written.
+  }
+  const chars = [...name.trim()];
+  return chars.length > CLAIMED_MAX ? `${chars.slice(0, CLAIMED_MAX).join('')}…` : chars.join('');
+}
 
 /** A refused row's `{ code, text }` for a link `parse_link` threw on (`err`: its code and params). */
 function parseError(err) {
@@ -234,10 +254,10 @@ export async function gradeLine(line, index, deps, exercises) {
   try {
     link = loaded.wasm.parse_link(hash);
   } catch (err) {
-    return { ...row, error: parseError(err) };
+    return { ...row, name: claimedName(hash), error: parseError(err) };
   }
   Object.assign(row, {
-    name: link.who ?? '', time: link.time ?? null, timeText: typeof link.time === 'number' ? formatDuration(link.time * 1000) : null, kind: link.ex ?? null,
+    name: link.who ?? '', time: link.time ?? null, timeText: typeof link.time === 'number' ? formatSeconds(link.time) : null, kind: link.ex ?? null,
   });
   if (!link.ex) return { ...row, error: { code: 'class-no-exercise', text: t('classview.no-exercise') } };
   const key = exerciseKey(loaded.wasm, link, loaded.grading?.exercises?.[link.ex]?.answerFields);

@@ -38,6 +38,36 @@ export function refuseOthers(rows, key, otherText) {
   });
 }
 
+/** A link fragment's `key=value` parts as a Map (the first of a key repeated), the values decoded where they can be. */
+function fragmentParts(fragment) {
+  const parts = new Map();
+  for (const part of String(fragment ?? '').split('&')) {
+    if (part === '') continue;
+    const at = part.indexOf('=');
+    const key = at >= 0 ? part.slice(0, at) : part;
+    let value = at >= 0 ? part.slice(at + 1) : '';
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      // Shown as written.
+    }
+    if (!parts.has(key)) parts.set(key, value);
+  }
+  return parts;
+}
+
+/**
+ * Where two exercises' keys (class-grading.js: a link without the student's part) differ:
+ * `[key, theirs, ours]` for each key whose value differs, in the order the keys first
+ * come (`theirs` or `ours` null where that link has no such key).
+ */
+export function keyDifference(theirs, ours) {
+  const a = fragmentParts(theirs);
+  const b = fragmentParts(ours);
+  const keys = [...new Set([...a.keys(), ...b.keys()])];
+  return keys.filter((k) => a.get(k) !== b.get(k)).map((k) => [k, a.get(k) ?? null, b.get(k) ?? null]);
+}
+
 /** A graded row's score as a share of its answers (0 for none); null for a refused row. */
 export function scoreOf(row) {
   if (row.error) return null;

@@ -4,17 +4,17 @@
 //! questions, verdicts and explanations) are in its folder. Plain text for textContent.
 
 import { t } from '../lib/i18n.js';
-import { formatDuration } from '../lib/format.js';
+import { formatSeconds } from '../lib/format.js';
 
 /**
- * The time a finished exercise took; when its answers came from a link (a result link, or
+ * The time a finished exercise took, in whole seconds as its link keeps it; when its answers came from a link (a result link, or
  * the student's work resumed after a reload), the time the link says (`time=`), or "not
  * recorded".
  */
 export function timeText(ex) {
   const known = !ex.replayed && !ex.resumed && ex.finishedAt !== null;
-  if (known) return formatDuration(ex.finishedAt - ex.startedAt);
-  return typeof ex.linkTime === 'number' ? t('ex.time-link', { time: formatDuration(ex.linkTime * 1000) }) : t('ex.time-unknown');
+  if (known) return formatSeconds(Math.round((ex.finishedAt - ex.startedAt) / 1000));
+  return typeof ex.linkTime === 'number' ? t('ex.time-link', { time: formatSeconds(ex.linkTime) }) : t('ex.time-unknown');
 }
 
 /** Sentences one after the other: a space between them in English, none after 。 in Chinese. */

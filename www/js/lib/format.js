@@ -31,6 +31,14 @@ export function formatEstimate(value) {
   return `${sign}${mantissa} × 10${sup}`;
 }
 
+/**
+ * Whole seconds `s` in words, as an exercise's time is kept (`time=`): `45 s`, `2 min 05 s`,
+ * no fractions of a second.
+ */
+export function formatSeconds(s) {
+  return s < 60 ? t('time.s', { value: Math.max(0, Math.round(s)) }) : formatDuration(s * 1000);
+}
+
 /** A duration in ms as '850 ms', '1.23 s', '4 min 05 s' or '2 h 10 min'. */
 export function formatDuration(ms) {
   if (ms < 1000) return t('time.ms', { value: Math.round(ms) });

@@ -129,10 +129,23 @@ function listed(exercise, spots) {
 }
 
 /**
+ * Scrolls the tree's box (`figure`, which scrolls its tree) so that `node` (a picked node's
+ * `<g>`, or null) is in view, the page itself left where it is.
+ */
+function showNode(figure, node) {
+  if (!node) return;
+  const box = figure.getBoundingClientRect();
+  const at = node.getBoundingClientRect();
+  const dx = at.left < box.left ? at.left - box.left - 12 : Math.max(0, at.right - box.right + 12);
+  const dy = at.top < box.top ? at.top - box.top - 12 : Math.max(0, at.bottom - box.bottom + 12);
+  if (dx !== 0 || dy !== 0) figure.scrollBy({ left: dx, top: dy });
+}
+
+/**
  * The weak spots' part (`class-spots`): `{ root, render(model), svg() }`. `model` is null
  * (hidden) or `{ exercise, spots, students, picked, names }`: the class's exercise, its
  * spots (exercise/class-table.js `weakSpots`), how many students were graded, the item
- * picked (or null) and `names(rowIndices)`, the students' names as a list. `svg()` is the
+ * picked (or null) and `names(rowIndices)`, the students' names in words. `svg()` is the
  * tree drawn (null for a quiz or a Parsons problem). `actions.pick(index)` picks an item.
  */
 export function createClassSpots(actions) {
@@ -145,6 +158,7 @@ export function createClassSpots(actions) {
   const root = el('section', { className: 'class-spots', testid: 'class-spots', hidden: true }, heading, note, figure, listHeading, list, missed);
   let drawn = null;
   let drawnKey = null;
+  let shownPick = null;
   return {
     root,
     svg: () => drawn,
@@ -164,6 +178,10 @@ export function createClassSpots(actions) {
       }
       figure.hidden = drawn === null;
       for (const g of drawn?.querySelectorAll('[data-testid="class-node"]') ?? []) setAttr(g, 'aria-pressed', String(Number(g.dataset.index) === picked));
+      if (picked !== shownPick) {
+        shownPick = picked;
+        showNode(figure, drawn?.querySelector(`[data-testid="class-node"][data-index="${picked}"]`));
+      }
       const shown = listed(exercise, spots);
       listHeading.hidden = exercise.type !== 'tree';
       setText(listHeading, t('classview.spots-worst'));

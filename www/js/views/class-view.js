@@ -8,7 +8,7 @@
 //! the view opens (main.js), with its words and its worker. Names no puzzle.
 
 import {
-  button, el, keepFocus, setAttr, setText,
+  button, el, keepFocus, setAttr, setText, svgEl,
 } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { absoluteUrl } from '../app/url.js';
@@ -198,6 +198,41 @@ function renderWords(p, cv) {
   }
 }
 
+/** The exported tree's caption for class view `cv`: its exercise, and what the shading says. */
+function captionOf(cv) {
+  const exercise = cv.exercises.find((e) => e.key === cv.exercise);
+  const students = cv.rows.filter((r) => !r.error && r.exercise === cv.exercise).length;
+  return [exerciseWords(exercise), t('classview.export-caption', { students })];
+}
+
+/** Height of the exported tree's caption: two lines of text. */
+const CAPTION = 46;
+
+/**
+ * The weak spots' tree as exported: `tree` (its SVG) under a caption of two `lines` (the
+ * exercise, and what the shading says), at least wide enough for them to be read.
+ */
+function captioned(tree, lines) {
+  const [width, height] = [Number(tree.getAttribute('width')), Number(tree.getAttribute('height'))];
+  // Wide enough for the longer line: about 0.55 em a Latin character, 1 em a Chinese one.
+  const wide = (line, size) => [...line].reduce((w, ch) => w + (ch.codePointAt(0) > 0x2e80 ? size : 0.55 * size), 16);
+  const outer = Math.ceil(Math.max(width, wide(lines[0], 14), wide(lines[1], 12)));
+  const svg = svgEl('svg', {
+    viewBox: `0 0 ${outer} ${height + CAPTION}`, width: outer, height: height + CAPTION,
+  });
+  lines.forEach((line, i) => {
+    const text = svgEl('text', {
+      x: 8, y: 18 + 20 * i, 'font-size': i === 0 ? 14 : 12, 'font-family': 'system-ui, sans-serif', fill: i === 0 ? '#1b1f24' : '#4b5563',
+    });
+    text.textContent = line;
+    svg.append(text);
+  });
+  const body = tree.cloneNode(true);
+  for (const [k, v] of Object.entries({ x: (outer - width) / 2, y: CAPTION })) body.setAttribute(k, v);
+  svg.append(body);
+  return svg;
+}
+
 /**
  * The class view in `root` (main.js's section, `class-view`, which main.js shows while
  * `state.classView` is open) over the page context `ctx`: `{ render(state) }`.
@@ -220,14 +255,15 @@ export function createClassView(root, ctx) {
   let regrade = null;
 
   function exportTree(kind) {
-    const svg = p.spots.svg();
-    if (!svg) return;
+    const tree = p.spots.svg();
+    if (!tree) return;
+    const svg = captioned(tree, captionOf(store.state.classView));
     const text = svgText(svg, t('classview.tree-label'));
     if (kind === 'svg') {
       download(new Blob([text], { type: 'image/svg+xml' }), 'class-tree.svg');
       return;
     }
-    svgToPng(text, Math.min(4000, Math.max(1200, Number(svg.getAttribute('width')) * 2))).then((blob) => {
+    svgToPng(text, Math.min(4000, Number(svg.getAttribute('width')) * 2)).then((blob) => {
       p.exportNote.hidden = true;
       download(blob, 'class-tree.png');
     }, () => {
@@ -266,7 +302,9 @@ export function createClassView(root, ctx) {
       spots: weakSpots(cv.rows, exercise),
       students: graded.length,
       picked: cv.picked,
-      names: (indices) => indices.map((i) => nameOf(byIndex.get(i))),
+      // Each name isolated (FSI … PDI: a right-to-left name does not turn its neighbours
+      // round), joined by a separator names rarely hold (a name may have a comma).
+      names: (indices) => indices.map((i) => `\u2068${nameOf(byIndex.get(i))}\u2069`).join(t('classview.name-sep')),
     });
   }
 
