@@ -53,8 +53,12 @@ export function openParsonsLink(store, link) {
   const problem = parsonsProblem(next);
   const { placed, error } = problem ? decodeAnswer(problem, link.ans) : { placed: [], error: null };
   let notice = null;
-  if (error) notice = errorMessage('exercise', 'parsons-bad-answers', error);
-  else if (link.ansCut) notice = linkErrorMessage(link.ansCut);
+  // Why the answer was cut, then that the lines before it are placed.
+  if (error) notice = message('parsons.cut-placed', { cause: errorMessage('exercise', 'parsons-bad-answers', error) });
+  else if (link.ansCut) {
+    const cause = linkErrorMessage(link.ansCut);
+    notice = link.ansCut.code === 'too-many-answers' ? message('parsons.first-placed', { cause, max: link.ansCut.max }) : message('parsons.cut-placed', { cause });
+  }
   const checked = placed.length > 0;
   store.update({
     parsons: { ...next, placed, checked, notice: notice ?? (checked ? message('parsons.replayed') : null) },

@@ -116,7 +116,7 @@ export function simulateExercise(setup, choice, start) {
       const given = linkAnswers(link, setup.tokenMax, setup.takes);
       const run = replaySimulate(trace, given.answers, setup.size, start, setup.rules);
       const extra = given.answers.length - run.answers.length;
-      const notice = cutNotice(link, given.cut) ?? (extra > 0 ? { code: 'past-end', text: pastEnd(extra) } : null);
+      const notice = cutNotice(link, given.cause) ?? (extra > 0 ? { code: 'past-end', text: pastEnd(extra) } : null);
       const answered = run.marks.map((_, k) => tree.nodeOf(k));
       return {
         notice, right: run.right, wrong: run.wrong, asked: run.answers.length, done: run.done,

@@ -12,13 +12,21 @@ import { readAnswers } from './answers.js';
 /**
  * The answers of `link` (parse_link's `{ ans, ansCut }`) that the exercise takes, on a
  * board of side `n`: the tokens `accepts(answer, index)` takes, up to the first it does
- * not. Returns `{ answers, cut }`, `cut` the message saying where the link's answers were
- * cut (the first token the exercise cannot take, else the core's `ansCut`), or null.
+ * not. Returns `{ answers, cut, cause }`, `cut` the message saying where the link's answers
+ * were cut (the first token the exercise cannot take, else the core's `ansCut`) and that
+ * those before are graded, or null; `cause` its first part, why (what the class view says
+ * of a link it refuses).
  */
 export function linkAnswers(link, n, accepts) {
   const { answers, error } = link.ans ? readAnswers(link.ans, n, accepts) : { answers: [] };
-  if (error) return { answers, cut: errorMessage('exercise', 'bad-answers', error) };
-  return { answers, cut: link.ansCut ? linkErrorMessage(link.ansCut) : null };
+  if (error) {
+    const cause = errorMessage('exercise', 'bad-answers', error);
+    return { answers, cause, cut: together(cause, message('ex.cut-graded')) };
+  }
+  if (!link.ansCut) return { answers, cause: null, cut: null };
+  const cause = linkErrorMessage(link.ansCut);
+  const then = link.ansCut.code === 'too-many-answers' ? message('ex.first-graded', { max: link.ansCut.max }) : message('ex.cut-graded');
+  return { answers, cause, cut: together(cause, then) };
 }
 
 /** The message for `extra` answers of a link after the exercise's end, or null for none. */

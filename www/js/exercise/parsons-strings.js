@@ -41,7 +41,9 @@ export const PARSONS_STRINGS = {
     'parsons.wrong-indent': 'Indent {got} is wrong here: this line goes at indent {want}.',
     'parsons.missing': 'Missing: “{line}”.',
     'parsons.result-label': 'Result link: this procedure, graded again when it is opened',
-    'parsons.bad-answers': 'Line {at} of the link’s answer could not be read: “{value}” is no line of this problem at an indent 0 to 7. The lines before it are placed.',
+    'parsons.bad-answers': 'Line {at} of the link’s answer could not be read: “{value}” is no line of this problem at an indent 0 to 7.',
+    'parsons.cut-placed': '{cause} The lines before it are placed.',
+    'parsons.first-placed': '{cause} The first {max} are placed.',
     'parsons.replayed': 'This is the procedure of a link, graded again on this page.',
   },
   zh: {
@@ -79,7 +81,9 @@ export const PARSONS_STRINGS = {
     'parsons.wrong-indent': '这里缩进 {got} 不对：这一行的缩进应为 {want}。',
     'parsons.missing': '缺少：“{line}”。',
     'parsons.result-label': '结果链接：包含这个算法，打开时重新评分',
-    'parsons.bad-answers': '链接答案中的第 {at} 行无法读取：“{value}”不是这道题中缩进为 0 到 7 的一行。它之前的行已放好。',
+    'parsons.bad-answers': '链接答案中的第 {at} 行无法读取：“{value}”不是这道题中缩进为 0 到 7 的一行。',
+    'parsons.cut-placed': '{cause}它之前的行已放好。',
+    'parsons.first-placed': '{cause}只放前 {max} 行。',
     'parsons.replayed': '这是链接中的算法，已在本页重新评分。',
   },
 };

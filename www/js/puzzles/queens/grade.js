@@ -133,9 +133,9 @@ async function prepareQuiz(link) {
     type: 'questions',
     items: questions.map((q, i) => ({ label: String(i + 1), text: questionText(q) })),
     grade(given) {
-      const { answers, cut } = linkAnswers(given, given.n, (a, i) => i >= questions.length || quizTakes(questions[i], a));
+      const { answers, cause } = linkAnswers(given, given.n, (a, i) => i >= questions.length || quizTakes(questions[i], a));
       const run = replayQuiz(given.seed, questions, answers);
-      const notice = cut ? { code: given.ansCut?.code ?? 'bad-answers', text: cut } : null;
+      const notice = cause ? { code: given.ansCut?.code ?? 'bad-answers', text: cause } : null;
       const answered = run.marks.map((_, i) => i);
       return {
         notice, right: run.right, wrong: run.wrong, asked: run.right + run.wrong, done: run.done, answered, missed: answered.filter((i) => !run.marks[i]),
