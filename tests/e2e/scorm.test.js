@@ -237,7 +237,8 @@ test('a Parsons problem in an LMS: every line at indent 0 and checked, failed; e
     await parsons.getByTestId('parsons-check').click();
     await waitForCore(page, 'lesson_status', 'passed');
     assert.deepEqual(await core(page, 'score.raw'), ['100']);
-    assert.match(await page.evaluate(() => window.API.cmi.suspend_data), /(?:^|&)ex=parsons&seed=5&ans=[^&]+&lang=zh$/);
+    // The problem's link with the answer and, checked, the seconds it took, as its result link has them.
+    assert.match(await page.evaluate(() => window.API.cmi.suspend_data), /(?:^|&)ex=parsons&seed=5&ans=[^&]+&time=\d+&lang=zh$/);
     await leave(page);
     assert.deepEqual(errors, []);
     await page.context().close();
