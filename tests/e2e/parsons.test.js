@@ -2,9 +2,10 @@
 //! page each: opened from the puzzle's exercises (`parsons-start`), solved by keyboard in
 //! each form the puzzle offers from the lines it declares (its `code`, exercise/parsons.js
 //! built here with the seed the page put in its link) for full marks; a distractor placed
-//! and a line moved out of order show their reasons (and the live region where it is); the result link, opened again, is
-//! graded the same, in English and in Chinese; no console errors. A tampered answer or
-//! seed is said in words, nothing inserted as HTML.
+//! and a line moved out of order show their reasons (and the live region where it is);
+//! the result link (with the whole seconds from the problem's start to its Check,
+//! `time=`), opened again, is graded the same, its time kept, in English and in Chinese;
+//! no console errors. A tampered answer or seed is said in words, nothing inserted as HTML.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -55,6 +56,12 @@ async function placeByKeys(page, placed) {
 /** The seed the page's link carries. */
 const seedOf = async (page) => Number(new URLSearchParams((await page.evaluate(() => location.hash)).slice(1)).get('seed'));
 
+/** The whole seconds a result link says (`time=`), or null without. */
+const timeOf = (link) => {
+  const time = /[#&]time=(\d+)(?:&|$)/.exec(link)?.[1];
+  return time === undefined ? null : Number(time);
+};
+
 /** Takes every line out of the procedure (Delete on its first line until none is left). */
 async function clearAnswer(page) {
   const placed = page.getByTestId('parsons-answer').locator('[data-testid="parsons-line"]');
@@ -67,6 +74,7 @@ async function clearAnswer(page) {
 for (const { id } of puzzles) {
   test(`${id}: the Parsons problem, opened from its exercises, solved by keyboard in each form, its reasons, its result link graded again in en and zh`, async () => {
     const puzzle = await loadPuzzle(id);
+    const opened = Date.now();
     const { page, errors } = await env.openPage(firstView(id));
     if (id === DEFAULT_PUZZLE) await showTab(page, 'exercise');
     await puzzleRoot(page, id).getByTestId('parsons-start').click();
@@ -89,7 +97,9 @@ for (const { id } of puzzles) {
       await page.getByTestId('parsons-check').click();
       assert.deepEqual(await score(page), [String(right.length), '0', String(right.length), 'true'], `${template}: full marks`);
       assert.equal(await page.getByTestId('parsons-why').count(), 0);
-      assert.match(await page.getByTestId('parsons').getByTestId('exercise-result-link').inputValue(), /ex=parsons&seed=\d+&ans=1\.0-/);
+      const solved = await page.getByTestId('parsons').getByTestId('exercise-result-link').inputValue();
+      assert.match(solved, /ex=parsons&seed=\d+&ans=1\.0-[^&]*&time=\d+(?:&|$)/);
+      assert.ok(timeOf(solved) <= Math.ceil((Date.now() - opened) / 1000), `${template}: ${timeOf(solved)} s at most the test's time`);
 
       // A distractor put in: its declared reason.
       const d = problem.distractors[0];
@@ -127,14 +137,18 @@ for (const { id } of puzzles) {
     const placed = problem.lines.map((l) => ({ id: l.id, indent: l.indent }));
     [placed[1], placed[2]] = [placed[2], placed[1]];
     await placeByKeys(page, placed);
+    // The student looks it over for a second before the Check: the time counts it.
+    await page.waitForTimeout(1_100);
     await page.getByTestId('parsons-check').click();
     const graded = await score(page);
     const link = await page.getByTestId('parsons').getByTestId('exercise-result-link').inputValue();
+    assert.ok(timeOf(link) >= 1 && timeOf(link) <= Math.ceil((Date.now() - opened) / 1000), link);
     assert.deepEqual(errors, []);
     await page.goto('about:blank');
     await page.goto(`${link}&lang=zh`);
     await page.waitForSelector('html[data-ready="true"]');
     assert.deepEqual(await score(page), graded, 'the result link is graded the same');
+    assert.equal(timeOf(await page.getByTestId('parsons').getByTestId('exercise-result-link').inputValue()), timeOf(link), 'and keeps its time');
     assert.match(await page.getByTestId('parsons').getByTestId('exercise-score').textContent(), /[\u4e00-\u9fff]/);
     assert.match(await page.getByTestId('parsons-why').first().textContent(), /[\u4e00-\u9fff]/);
     assert.match(await page.getByTestId('parsons-check').textContent(), /检查/);

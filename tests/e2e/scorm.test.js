@@ -26,7 +26,7 @@ import {
   core, downloadPackage, leave, openInLms, savedCmi, startLms, waitForCore,
 } from './scorm-host.js';
 import '../unit/wasm-modules.js';
-import { loadPuzzle } from '../../www/js/puzzles/registry.js';
+import { entry, loadPuzzle } from '../../www/js/puzzles/registry.js';
 import { setLang } from '../../www/js/lib/i18n.js';
 import { buildProblem } from '../../www/js/exercise/parsons.js';
 import { scoreOf, statusOf } from '../../www/js/lms/report.js';
@@ -125,7 +125,11 @@ test('the package: its manifest has SCORM 1.2\'s required elements, one SCO laun
   assert.equal(manifest.identifier, name.replace(/\.zip$/, ''));
   assert.deepEqual(manifest.schema, ['ADL SCORM', '1.2']);
   assert.ok(manifest.organizations[0] && manifest.organizations[0] === manifest.organizations[1], 'the default organisation is there');
-  assert.ok(manifest.titles.every((t) => t?.length > 0));
+  // Titled by the exercise (its kind, its puzzle's name and its instance), not by the page.
+  const [title] = manifest.titles;
+  assert.deepEqual(manifest.titles, [title, title]);
+  assert.ok(title.startsWith(`Do the search yourself · ${entry(FIRST).name.en}: `), title);
+  assert.ok(title.length > `Do the search yourself · ${entry(FIRST).name.en}: `.length, title);
   assert.equal(manifest.mastery, '70');
   assert.equal(manifest.resources.length, 1);
   const [sco] = manifest.resources;
@@ -137,6 +141,7 @@ test('the package: its manifest has SCORM 1.2\'s required elements, one SCO laun
   const target = /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(launch)[1].replaceAll('&amp;', '&');
   assert.match(target, /^index\.html\?scorm=70#[^#]*ex=simulate[^#]*&lang=en$/);
   assert.doesNotMatch(target, /ans=/, 'the exercise without answers');
+  assert.equal(/<title>([^<]*)<\/title>/.exec(launch)[1].replaceAll('&amp;', '&'), title, 'the launch page has the package\'s title');
 });
 
 for (const [i, { id, declaration }] of declared.entries()) {
@@ -232,7 +237,8 @@ test('a Parsons problem in an LMS: every line at indent 0 and checked, failed; e
     await parsons.getByTestId('parsons-check').click();
     await waitForCore(page, 'lesson_status', 'passed');
     assert.deepEqual(await core(page, 'score.raw'), ['100']);
-    assert.match(await page.evaluate(() => window.API.cmi.suspend_data), /(?:^|&)ex=parsons&seed=5&ans=[^&]+&lang=zh$/);
+    // The problem's link with the answer and, checked, the seconds it took, as its result link has them.
+    assert.match(await page.evaluate(() => window.API.cmi.suspend_data), /(?:^|&)ex=parsons&seed=5&ans=[^&]+&time=\d+&lang=zh$/);
     await leave(page);
     assert.deepEqual(errors, []);
     await page.context().close();

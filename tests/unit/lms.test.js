@@ -2,9 +2,13 @@
 //! CMITimespan format of the SCORM 1.2 Run-Time Environment, 3.4.2; the score and the pass
 //! mark; the suspend data within CMIString4096), the API's discovery (RTE 3.3.6.1: this
 //! window, 7 parents, then the opener) over plain objects as windows, the package's
-//! manifest and launch page (lms/package.js), and the page's run-time (lms/runtime.js)
-//! driving scorm-again's Scorm12API, the run-time library LMS integrations use, in Node.
+//! manifest and launch page (lms/package.js), the package's title (lms/title.js: the
+//! exercise's kind and puzzle in the words the page names them with; each puzzle's folder
+//! checks its instance's words), and the page's run-time (lms/runtime.js) driving
+//! scorm-again's Scorm12API, the run-time library LMS integrations use, in Node.
 
+import './load-strings.js';
+import './wasm-modules.js';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Scorm12API } from 'scorm-again/scorm12';
@@ -16,6 +20,9 @@ import {
   LAUNCH_FILE, launchHtml, launchTarget, manifestXml, packageName, xmlText,
 } from '../../www/js/lms/package.js';
 import { connect } from '../../www/js/lms/runtime.js';
+import { packageTitle } from '../../www/js/lms/title.js';
+import { PUZZLES } from '../../www/js/puzzles/registry.js';
+import { setLang } from '../../www/js/lib/i18n.js';
 
 test('a session time is a SCORM 1.2 CMITimespan, HHHH:MM:SS.SS, that scorm-again takes', () => {
   assert.equal(cmiTimespan(0), '0000:00:00.00');
@@ -99,6 +106,32 @@ test('the manifest names the package, ADL SCORM 1.2, one item on one SCO launche
   assert.deepEqual([...xml.matchAll(/<file href="([^"]*)"\/>/g)].map((m) => m[1]), [LAUNCH_FILE, 'index.html', 'js/a b.js']);
   assert.ok(xml.includes('<title>A toy’s path &lt;4 × 3&gt; &amp; “you”</title>'));
   assert.equal(xmlText(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+});
+
+test('the package is titled by its exercise: its kind, its puzzle and its instance, in the page\'s language', async () => {
+  // The words the page names the shared exercises with (exercise/strings.js,
+  // exercise/parsons-strings.js), the puzzles' names the registry's.
+  const kinds = {
+    en: { simulate: 'Do the search yourself', parsons: 'Put the procedure together', recursive: 'recursive' },
+    zh: { simulate: '亲自执行搜索', parsons: '排列算法步骤', recursive: '递归' },
+  };
+  try {
+    for (const lang of ['en', 'zh']) {
+      setLang(lang);
+      const colon = lang === 'zh' ? '：' : ': ';
+      for (const { id, name } of PUZZLES) {
+        const simulate = await packageTitle(`puzzle=${id}&ex=simulate`, id);
+        assert.ok(simulate.startsWith(`${kinds[lang].simulate} · ${name[lang]}${colon}`), `${lang} ${id}: ${simulate}`);
+        assert.ok(simulate.length > `${kinds[lang].simulate} · ${name[lang]}${colon}`.length, `${lang} ${id}: its instance`);
+        const parsons = await packageTitle(`puzzle=${id}&ex=parsons&seed=3`, id);
+        assert.ok(parsons.startsWith(`${kinds[lang].parsons} · ${name[lang]}${colon}`), `${lang} ${id}: ${parsons}`);
+        assert.ok(parsons.endsWith(kinds[lang].recursive), `${lang} ${id}: the form, ${parsons}`);
+        assert.equal(parsons.slice(kinds[lang].parsons.length).startsWith(simulate.slice(kinds[lang].simulate.length)), true, `${lang} ${id}: the same instance`);
+      }
+    }
+  } finally {
+    setLang('en');
+  }
 });
 
 test('the launch page opens the page on the exercise with the pass mark, by a refresh and a link, in its language', () => {

@@ -2,7 +2,8 @@
 //! download of the shown exercise as a SCORM 1.2 package (lms/download.js, fetched with
 //! fflate on the first click: the first view loads none of it). The package's launch page
 //! opens the exercise's link without the student's answers, in the page's language
-//! (app/exercise-result.js). The state's `lms` slice (app/state.js) holds the pass mark as
+//! (app/exercise-result.js); the package is titled by the exercise
+//! (lms/title-client.js). The state's `lms` slice (app/state.js) holds the pass mark as
 //! typed, what the last download said and whether one is being built. Names no puzzle.
 
 import { errorMessage } from '../lib/errors.js';
@@ -41,10 +42,11 @@ export async function downloadScorm(ctx) {
   }
   say(message('lms.building'), true);
   try {
-    const { downloadPackage } = await import('../lms/download.js');
+    const [{ downloadPackage }, { packageTitle }] = await Promise.all([import('../lms/download.js'), import('../lms/title-client.js')]);
+    const fragment = formatLink({ ...result.fields, lang: state.lang });
     const { name, size } = await downloadPackage({
-      fragment: formatLink({ ...result.fields, lang: state.lang }),
-      title: page.meta(state).title,
+      fragment,
+      title: await packageTitle(fragment, state.puzzle, state.lang),
       passMark,
       lang: state.lang,
       open: t('lms.launch-open'),

@@ -37,12 +37,15 @@ export function closeParsons(ctx) {
   ctx.store.update({ parsons: null });
 }
 
-/** `placed` changed: the grading goes until the next Check, and the live region says `live`. */
+/**
+ * `placed` changed: the grading goes until the next Check, and the live region says
+ * `live`; the problem is the student's own now (a result link's time no longer holds).
+ */
 function placedNow(ctx, placed, live, extra = {}) {
   const p = ctx.store.state.parsons;
   ctx.store.update({
     parsons: {
-      ...p, placed, checked: false, live, notice: null, copyStatus: '', ...extra,
+      ...p, placed, checked: false, live, notice: null, copyStatus: '', replayed: false, ...extra,
     },
   });
 }
@@ -105,10 +108,19 @@ export function parsonsGrab(ctx, id) {
   ctx.store.update({ parsons: { ...p, grabbed: i < 0 ? null : id, live } });
 }
 
-/** Grades the procedure as it stands (the view shows the marks until the next change). */
+/**
+ * Grades the procedure as it stands (the view shows the marks until the next change): the
+ * problem is done, its time from its start to this Check (the result link's `time=`).
+ */
 export function parsonsCheck(ctx) {
   const p = ctx.store.state.parsons;
-  if (p) ctx.store.update({ parsons: { ...p, checked: true, grabbed: null, notice: null } });
+  if (p) {
+    ctx.store.update({
+      parsons: {
+        ...p, checked: true, grabbed: null, notice: null, finishedAt: p.checked ? p.finishedAt : Date.now(),
+      },
+    });
+  }
 }
 
 /** Copies the result link; `field` (its input) is selected when the clipboard is refused. */

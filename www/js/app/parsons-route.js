@@ -17,11 +17,14 @@ function formOf(id, template) {
   return templates.includes(template) ? template : templates[0];
 }
 
-/** A fresh `state.parsons`: puzzle `id`'s problem in form `template` with `seed`, nothing placed. */
+/**
+ * A fresh `state.parsons`: puzzle `id`'s problem in form `template` with `seed`, nothing
+ * placed, started now (`startedAt`, ms; `finishedAt` its last Check's, exercise/student.js).
+ */
 export function freshParsons(id, template, seed) {
   return {
     puzzle: id, template: formOf(id, template), seed, placed: [], checked: false, grabbed: null,
-    live: null, notice: null, copyStatus: '',
+    live: null, notice: null, copyStatus: '', startedAt: Date.now(), finishedAt: null, replayed: false, linkTime: null,
   };
 }
 
@@ -40,9 +43,10 @@ export function parsonsProblem(parsons) {
 
 /**
  * Opens the problem of the link `link` (parse_link's object with `ex: 'parsons'`, `seed`,
- * `tmpl`, `ans`, `ansCut`) on the shown puzzle, or closes any (`link` null). A link with
- * answers is graded at once (a result link, or a reload of one under way); answers cut by
- * the core or not lines of this problem are said (`notice`), the lines before kept.
+ * `tmpl`, `ans`, `ansCut`, `time`) on the shown puzzle, or closes any (`link` null). A link
+ * with answers is graded at once (a result link, or a reload of one under way), its time
+ * the link's until the student changes it; answers cut by the core or not lines of this
+ * problem are said (`notice`), the lines before kept.
  */
 export function openParsonsLink(store, link) {
   if (!link) {
@@ -61,7 +65,9 @@ export function openParsonsLink(store, link) {
   }
   const checked = placed.length > 0;
   store.update({
-    parsons: { ...next, placed, checked, notice: notice ?? (checked ? message('parsons.replayed') : null) },
+    parsons: {
+      ...next, placed, checked, notice: notice ?? (checked ? message('parsons.replayed') : null), replayed: checked, linkTime: link.time ?? null,
+    },
   });
 }
 

@@ -15,7 +15,9 @@ import { contractOf, formatLink } from '../puzzles/registry.js';
 import { withCompare } from './compare-link.js';
 import { parsonsFields, parsonsProblem } from './parsons-route.js';
 import { classFragment } from './class-link.js';
-import { nameOf, withStudent, withoutStudent } from '../exercise/student.js';
+import {
+  exerciseSeconds, nameOf, withStudent, withoutStudent,
+} from '../exercise/student.js';
 import { exerciseKey, shownResult } from './exercise-result.js';
 
 /** The render function for the store: `render(state)` with the page's `ui`. */
@@ -45,7 +47,7 @@ function render(ui, state) {
   // The Compare view shows the instance from its start: its link has no step of the page's.
   const shown = own && state.compare ? { ...own, step: null } : own;
   const fields = shown && withLang(parsons
-    ? viewFields(state, withStudent(parsonsFields(shown, parsons), nameOf(state.who, state.limits.whoMaxChars)), page.speed?.(state), null)
+    ? viewFields(state, parsonsStudent(parsonsFields(shown, parsons), parsons, state), page.speed?.(state), null)
     : viewFields(state, shown, page.speed?.(state), page.linkedTab?.(state, shown) ?? null), state.lang);
   renderParsons(ui, state, parsons, fields);
   const result = shownResult(state, page);
@@ -66,6 +68,14 @@ function render(ui, state) {
   renderMeta(page.meta(state));
   // In an LMS (lms/runtime.js): the exercise as it stands, and the link to it with its answers.
   if (ui.lms && result) ui.lms.report({ ...result, exercise: exerciseKey(result) }, formatLink({ ...fields, lang: state.lang }));
+}
+
+/**
+ * The Parsons problem's link `fields` with the student's name and, once checked (done), the
+ * seconds from its start to the Check (exercise/student.js).
+ */
+function parsonsStudent(fields, parsons, state) {
+  return withStudent(fields, nameOf(state.who, state.limits.whoMaxChars), parsons.checked ? exerciseSeconds(parsons) : null);
 }
 
 /**

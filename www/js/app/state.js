@@ -54,7 +54,8 @@ export function initialState(limits, lang, puzzle) {
     /**
      * The Parsons problem shown over the puzzle's page (`ex=parsons`, app/parsons-actions.js),
      * or null: `{ puzzle, template, seed, placed: [{ id, indent }], checked, grabbed, live,
-     * notice, copyStatus }`.
+     * notice, copyStatus, startedAt, finishedAt, replayed, linkTime }` (its time, as an
+     * exercise's: exercise/student.js `exerciseSeconds`).
      */
     parsons: null,
     /**

@@ -120,6 +120,8 @@ export default {
   'lms.not-built': 'The package is made from the page’s production build (make serve): this copy of the page has none.',
   'lms.fetch-failed': 'The package could not be made: a file of the page could not be fetched. Try again once the network is back.',
   'lms.launch-open': 'Open the exercise',
+  'lms.title': '{name} · {puzzle}: {instance}',
+  'lms.title-bare': '{name} · {puzzle}',
   'list.sep': ', ',
   'list.and': ' and ',
   'linkerr.unknown-key': 'The link has an unknown parameter “{key}”; it understands {known}.',

@@ -121,6 +121,8 @@ export default {
   'lms.not-built': '课件包由页面的正式构建（make serve）制作：此页面副本没有正式构建。',
   'lms.fetch-failed': '无法制作课件包：页面的某个文件无法获取。请在网络恢复后重试。',
   'lms.launch-open': '打开练习',
+  'lms.title': '{name} · {puzzle}：{instance}',
+  'lms.title-bare': '{name} · {puzzle}',
   'list.sep': '、',
   'list.and': ' 和 ',
   'linkerr.unknown-key': '链接中有未知参数“{key}”；可用的参数是 {known}。',

@@ -48,8 +48,8 @@ export function launchTarget(fragment, passMark) {
 }
 
 /**
- * `imsmanifest.xml` for the exercise's link `fragment`: `title` the item's title (the
- * page's title of the exercise), `passMark` its mastery score (percent), `files` every
+ * `imsmanifest.xml` for the exercise's link `fragment`: `title` the organisation's and the
+ * item's title (the exercise's, lms/title.js), `passMark` its mastery score (percent), `files` every
  * file of the package but the manifest (paths relative to its root, `/`-separated).
  */
 export function manifestXml({

@@ -3,7 +3,8 @@
 //! |k − j|`, in any spelling the grammar reads, is nowhere on the page before the student
 //! writes it); a broken rule leaves no "…" that looks like work in progress, but "—" with
 //! the reason; positions are words ("at character 8"); and a run gives a result link with
-//! Copy, like the other exercises, that opens the same rule and its verdict.
+//! Copy, like the other exercises, with the seconds from the exercise's start to the run's
+//! end (`time=`), that opens the same rule, its verdict and its time.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -51,14 +52,21 @@ test('a broken rule shows "—" and the reason in the table, never "…", and wo
   await page.context().close();
 });
 
-test('the rule exercise gives a result link with Copy, which opens the same rule and its verdict', async () => {
+test('the rule exercise gives a result link with Copy and its time, which opens the same rule, its verdict and its time', async () => {
+  const opened = Date.now();
   const { page, errors } = await env.openPage('#n=8&ex=rule', { contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] } });
   const result = page.getByTestId('exercise-result-link');
   assert.equal(await result.isVisible(), false);
+  // The student thinks for 2 s before the run.
+  await page.waitForTimeout(2_100);
   await runRule(page, 'x[j] = x[k]');
   assert.equal(await result.isVisible(), true);
   const link = await result.inputValue();
-  assert.match(link, /#n=8&ex=rule&rule=x\[j\]%20=%20x\[k\]$/);
+  // The rule, then the whole seconds from the exercise's start to the run's end: at least
+  // the 2 s waited, no more than the test took.
+  const [, time] = link.match(/#n=8&ex=rule&rule=x\[j\]%20=%20x\[k\]&time=(\d+)$/) ?? [];
+  assert.ok(time !== undefined, link);
+  assert.ok(Number(time) >= 2 && Number(time) <= Math.ceil((Date.now() - opened) / 1000), `${time} s`);
   await page.getByTestId('exercise-result-copy').click();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
   // A summary says how the test did: N = 8 finds 40,320 (8!) where the true count is 92.

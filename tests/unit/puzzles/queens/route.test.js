@@ -9,7 +9,9 @@ import { format_link as formatLink, parse_link as parseLink } from '../../../../
 import {
   linkErrorMessage, readLink, templateOf, withTemplate,
 } from '../../../../www/js/app/route.js';
-import { alternativeFields, linkFields } from '../../../../www/js/puzzles/queens/route.js';
+import {
+  alternativeFields, exerciseDone, exerciseFields, linkFields,
+} from '../../../../www/js/puzzles/queens/route.js';
 import { idleStepper, initialState } from '../../../../www/js/app/state.js';
 import { queensState } from '../../../../www/js/puzzles/queens/state.js';
 import { setLang } from '../../../../www/js/lib/i18n.js';
@@ -172,4 +174,26 @@ test('a list in a link error reads as its language writes one: a, b and c; a、b
   assert.match(String(readLink(parseLink, '#n=8&ex=game').error), /simulate、quiz 和 rule/);
   assert.match(String(readLink(parseLink, '#n=4&tmpl=foo').error), /recursive 和 iterative/);
   setLang('en');
+});
+
+test('a rule exercise\'s result link carries the seconds from its start to its last run\'s end, once a run ended; a replayed link its own time', () => {
+  const student = { who: 'Li Lei', limits: { whoMaxChars: 40 } };
+  const rule = (status) => ({
+    text: 'x[j] = x[k]', ran: 'x[j] = x[k]', status, error: null, counts: [], divergence: null, bad: [], shown: 'divergence',
+  });
+  const ex = (status, more = {}) => ({
+    kind: 'rule', n: 8, firstOnly: false, method: 'flags', help: null, seed: null, start: 0, run: null, rule: rule(status),
+    replayed: false, startedAt: 10_000, finishedAt: status === 'running' ? null : 322_400, linkTime: null, ...more,
+  });
+  assert.equal(exerciseDone(ex('running')), false);
+  assert.equal(exerciseDone(ex('done')), true);
+  assert.equal(exerciseDone(ex('error')), true);
+  // 312.4 s from the start to the run's end: 312 whole seconds.
+  assert.equal(formatLink(exerciseFields(ex('done'), true, student)), 'n=8&ex=rule&rule=x[j]%20=%20x[k]&who=Li%20Lei&time=312');
+  assert.equal(formatLink(exerciseFields(ex('error'), true, student)), 'n=8&ex=rule&rule=x[j]%20=%20x[k]&who=Li%20Lei&time=312');
+  assert.equal(formatLink(exerciseFields(ex('running'), true, student)), 'n=8&ex=rule&rule=x[j]%20=%20x[k]&who=Li%20Lei');
+  // A result link opened again: its rule runs again, and the link keeps the time it came with.
+  assert.equal(formatLink(exerciseFields(ex('done', { replayed: true, linkTime: 95 }), true, student)), 'n=8&ex=rule&rule=x[j]%20=%20x[k]&who=Li%20Lei&time=95');
+  // The exercise's own link (the Share field's, the LMS's) has no student.
+  assert.equal(formatLink(exerciseFields(ex('done'), false, student)), 'n=8&ex=rule&rule=x[j]%20=%20x[k]');
 });

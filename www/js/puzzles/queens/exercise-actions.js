@@ -131,10 +131,12 @@ export function startExercise(ctx, kind, opts = {}) {
   };
   const begun = begin.pastEnd ? errorMessage('exercise', 'start-past-end', begin.pastEnd) : null;
   const notice = together(begun, replayLink(ctx, ex, trace, opts));
+  // A rule from a link runs again at once: a result link, whose time is the link's.
+  if (kind === 'rule' && opts.linked && ex.rule.text) ex.replayed = true;
   ctx.store.update({ allSolutions: !firstOnly, method, tab: 'exercise' });
   if (notice) ctx.store.update({ error: notice });
   setExercise(ctx, ex);
-  if (kind === 'rule' && ex.rule.text) runRule(ctx);
+  if (kind === 'rule' && ex.rule.text) startRun(ctx, ex.replayed);
 }
 
 /**
@@ -330,6 +332,7 @@ export function openExerciseLink(ctx, link) {
     ansCut: link.ansCut,
     start: link.step ?? 0,
     time: link.time ?? undefined,
+    linked: true,
   };
   const { exercise } = ctx.store.state;
   if (sameExercise(exercise, link.ex, link.n, opts)) {
@@ -352,14 +355,23 @@ export function setRuleText(ctx, text) {
 /**
  * Runs the textbook search with the student's rule in the rule module's worker: the
  * counts for N = 1 … ruleMaxN beside the core's true ones, the first divergence and the
- * wrong solutions for the exercise's N, each shown as it arrives.
+ * wrong solutions for the exercise's N, each shown as it arrives. The exercise is done
+ * when the run ends (its time: from the exercise's start to then).
  */
 export function runRule(ctx) {
+  startRun(ctx, false);
+}
+
+/**
+ * `runRule`; `replay` when it runs a link's rule again (the exercise keeps the link's
+ * time), else the student's run on this page.
+ */
+function startRun(ctx, replay) {
   const ex = ctx.store.state.exercise;
   if (ex?.kind !== 'rule') return;
   // The true counts come from the tools module: the run starts once it is there.
   if (!ctx.tools.now()) {
-    ctx.tools.load({ now: true }).then(() => runRule(ctx), (err) => showNotFetched(ctx.store, err));
+    ctx.tools.load({ now: true }).then(() => startRun(ctx, replay), (err) => showNotFetched(ctx.store, err));
     return;
   }
   const { limits } = ctx.store.state;
@@ -368,7 +380,7 @@ export function runRule(ctx) {
   const counts = [];
   for (let k = 1; k <= limits.ruleMaxN; k += 1) counts.push({ n: k, count: null, stopped: false, truth: countOf(ctx, k).total });
   setExercise(ctx, {
-    ...ex, rule: { ...blankRule(text), ran: text, status: 'running', counts },
+    ...ex, replayed: replay && ex.replayed, finishedAt: null, rule: { ...blankRule(text), ran: text, status: 'running', counts },
   });
   ctx.rules.run(text, ex.n, { maxN: limits.ruleMaxN, bad: 3 });
 }
@@ -397,7 +409,9 @@ export function _ruleEvent(ctx, event) {
     default:
       return;
   }
-  setExercise(ctx, { ...ex, rule });
+  // The run ended (done, or stopped by an error): the exercise is done now.
+  const ended = rule.status === 'done' || rule.status === 'error';
+  setExercise(ctx, { ...ex, rule, finishedAt: ended ? Date.now() : ex.finishedAt });
 }
 
 /** Shows on the board the rule's divergence ('divergence') or its i-th wrong solution. */

@@ -14,7 +14,7 @@ import {
   isHuge, placedCount, queensState, shownCols, shownExercise,
 } from './state.js';
 import { squareAnswer } from './exercise-board.js';
-import { exerciseFields } from './route.js';
+import { exerciseDone, exerciseFields } from './route.js';
 import { absoluteUrl } from '../../app/url.js';
 import { withLang } from '../../app/route.js';
 import { metaFor } from './meta.js';
@@ -118,7 +118,7 @@ export default function createQueensPage({
 function renderExercise(ui, state) {
   const ex = state.exercise;
   document.body.toggleAttribute('data-exercise', shownExercise(state) !== null);
-  const done = ex?.run?.done ?? ['done', 'error'].includes(ex?.rule?.status);
+  const done = ex ? exerciseDone(ex) : false;
   const result = done ? absoluteUrl(ui.wasm.format_link(withLang(exerciseFields(ex, true, state), state.lang))) : '';
   ui.exercisePanel.render(state, result);
 }
@@ -138,7 +138,7 @@ function exerciseResult(ex) {
     };
   }
   const { rule } = ex;
-  const done = ['done', 'error'].includes(rule.status);
+  const done = exerciseDone(ex);
   const correct = rule.status === 'done' && !rule.divergence && rule.counts.every((c) => !c.stopped && c.count === c.truth);
   return {
     right: correct ? 1 : 0, wrong: done && !correct ? 1 : 0, done, fields,

@@ -48,7 +48,13 @@ export function exerciseFields(ex, withAnswers, state = null) {
   if (ex.kind === 'simulate' && ex.start > 0) fields.step = ex.start;
   if (withAnswers && ex.run) fields.ans = writeAnswers(ex.run.answers);
   if (!withAnswers || !state) return fields;
-  return withStudent(fields, nameOf(state.who, state.limits.whoMaxChars), ex.run?.done ? exerciseSeconds(ex) : null);
+  return withStudent(fields, nameOf(state.who, state.limits.whoMaxChars), exerciseDone(ex) ? exerciseSeconds(ex) : null);
+}
+
+/** True when exercise `ex` is done: its answers to the end, or a rule's last run ended (done, or stopped by an error). */
+export function exerciseDone(ex) {
+  if (ex.kind === 'rule') return ['done', 'error'].includes(ex.rule.status);
+  return Boolean(ex.run?.done);
 }
 
 /** The fields without the language. */

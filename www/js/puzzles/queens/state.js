@@ -70,10 +70,12 @@ export function queensState(limits) {
     /**
      * The exercise (issue 22), or null: `{ kind: 'simulate' | 'quiz' | 'rule', n,
      * firstOnly, method, help, seed, start, run, rule, shading, replayed, startedAt,
-     * finishedAt, copyStatus, board }`: `run` the simulate or quiz exercise's data
-     * (exercise/simulate.js, puzzles/queens/quiz.js), `rule` the rule exercise's (text, status,
-     * error, counts, divergence, bad, shown), `board` the board it shows
-     * (puzzles/queens/exercise-board.js). The board shows it while the Exercises tab is shown.
+     * finishedAt, linkTime, copyStatus, board }` (`finishedAt`: when its answers ended, or
+     * a rule's last run; `replayed`: a result link's, its time `linkTime`): `run` the
+     * simulate or quiz exercise's data (exercise/simulate.js, puzzles/queens/quiz.js),
+     * `rule` the rule exercise's (text, status, error, counts, divergence, bad, shown),
+     * `board` the board it shows (puzzles/queens/exercise-board.js). The board shows it
+     * while the Exercises tab is shown.
      */
     exercise: null,
     /**
