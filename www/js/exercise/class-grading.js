@@ -18,6 +18,7 @@ import { buildProblem, decodeAnswer, grade as gradeParsons } from './parsons.js'
 import { errorMessage } from '../lib/errors.js';
 import { t } from '../lib/i18n.js';
 import { formatSeconds } from '../lib/format.js';
+import { exerciseName, instanceWords, parsonsForm } from './naming.js';
 import { asciiNumbers, linkErrorMessage } from '../app/route.js';
 import './strings.js';
 import './parsons-strings.js';
@@ -139,7 +140,7 @@ function cutNotice(link, cut) {
  * procedure's lines then the distractors the seed picked.
  */
 export function parsonsExercise(puzzle, link) {
-  const template = puzzle.templates.includes(link.tmpl) ? link.tmpl : puzzle.templates[0];
+  const template = parsonsForm(link, puzzle);
   const code = puzzle.code({ allSolutions: true, ...puzzle.parsons.options, template });
   const problem = buildProblem(code.lines, puzzle.parsons[template], link.seed);
   const all = [...problem.lines, ...problem.distractors];
@@ -193,11 +194,6 @@ function parseError(err) {
   return { code: typeof err?.code === 'string' ? err.code : 'unreadable', text: String(linkErrorMessage(err)) };
 }
 
-/** The exercise's name in words: the shared exercises' and a puzzle's own (`ex.kind-<kind>`). */
-function exerciseName(kind) {
-  return kind === 'parsons' ? t('parsons.kind') : t(`ex.kind-${kind}`);
-}
-
 /**
  * Prepares the exercise of `link` (puzzle `id`, `loaded`: its `{ puzzle, grading }`):
  * `{ key, puzzle, kind, name, instance, type, items, grade(link) }`, or `{ error }` when
@@ -205,15 +201,10 @@ function exerciseName(kind) {
  */
 async function prepare(link, id, loaded, key) {
   const { puzzle, grading } = loaded;
-  const mode = link.mode === 'first' && puzzle.words?.modeFirst ? t(puzzle.words.modeFirst) : null;
   const base = {
-    key, puzzle: id, kind: link.ex, name: exerciseName(link.ex), instance: [grading?.instance(link), mode].filter(Boolean).join(t('ex.list-sep')),
+    key, puzzle: id, kind: link.ex, name: exerciseName(link.ex), instance: instanceWords(link, puzzle, grading?.instance(link) ?? null),
   };
-  if (link.ex === 'parsons') {
-    const made = parsonsExercise(puzzle, link);
-    const form = t(`parsons.form-${made.template}`);
-    return { ...base, ...made, instance: [base.instance, form].filter(Boolean).join(t('ex.list-sep')) };
-  }
+  if (link.ex === 'parsons') return { ...base, ...parsonsExercise(puzzle, link) };
   if (link.ex === 'simulate' && grading?.simulate) {
     return { ...base, ...simulateExercise(grading.simulate(link), grading.choice, link.step ?? 0) };
   }

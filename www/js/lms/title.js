@@ -11,8 +11,7 @@
 
 import { t } from '../lib/i18n.js';
 import { loadGrading } from '../puzzles/registry.js';
-import '../exercise/strings.js';
-import '../exercise/parsons-strings.js';
+import { exerciseName, instanceWords } from '../exercise/naming.js';
 
 /**
  * The title of the exercise of `link` (its puzzle's wasm `parse_link` object, with `ex`) of
@@ -21,15 +20,8 @@ import '../exercise/parsons-strings.js';
  * <instance>".
  */
 export function exerciseTitle(link, id, { puzzle, instance }) {
-  const name = link.ex === 'parsons' ? t('parsons.kind') : t(`ex.kind-${link.ex}`);
-  const parts = [instance];
-  if (link.mode === 'first' && puzzle?.words?.modeFirst) parts.push(t(puzzle.words.modeFirst));
-  if (link.ex === 'parsons') {
-    const templates = puzzle?.templates ?? ['recursive'];
-    parts.push(t(`parsons.form-${templates.includes(link.tmpl) ? link.tmpl : templates[0]}`));
-  }
-  const words = { name, puzzle: t(`puzzle.${id}`) };
-  const all = parts.filter(Boolean).join(t('ex.list-sep'));
+  const words = { name: exerciseName(link.ex), puzzle: t(`puzzle.${id}`) };
+  const all = instanceWords(link, puzzle, instance);
   return all ? t('lms.title', { ...words, instance: all }) : t('lms.title-bare', words);
 }
 
