@@ -563,3 +563,21 @@ export async function openWithMessage(env, hash, re) {
   await opened.page.getByTestId('error').filter({ hasText: re }).waitFor({ timeout: 5000 }).catch(() => {});
   return opened;
 }
+
+/**
+ * Drags the timeline `testid` to its end, once the search's length is known: while the
+ * total is being counted (after opening or an edit) the slider is disabled and its max is
+ * the last instance's.
+ */
+export async function dragTimelineToEnd(page, testid) {
+  const input = page.getByTestId(testid);
+  await page.waitForFunction((id) => {
+    const el = document.querySelector(`[data-testid="${id}"]`);
+    return el && !el.disabled;
+  }, testid, { timeout: 15_000 });
+  await input.evaluate((el) => {
+    el.value = el.max;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}

@@ -11,7 +11,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openMore, setUp } from '../../helpers.js';
+import { dragTimelineToEnd, openMore, setUp } from '../../helpers.js';
 
 let env;
 before(async () => {
@@ -94,11 +94,7 @@ async function result(page) {
 
 /** Drags the timeline to its end and waits for the search to finish. */
 async function runToEnd(page) {
-  await page.getByTestId('24-timeline').evaluate((input) => {
-    input.value = input.max;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  await dragTimelineToEnd(page, '24-timeline');
   await page.waitForFunction(() => document.querySelector('main [data-puzzle="24"] [data-testid="puzzle-result"]').dataset.done === 'true');
 }
 

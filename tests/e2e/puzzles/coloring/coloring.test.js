@@ -11,7 +11,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openMore, setUp } from '../../helpers.js';
+import { dragTimelineToEnd, openMore, setUp } from '../../helpers.js';
 
 let env;
 before(async () => {
@@ -156,11 +156,7 @@ test('K4 has no colouring with 3 colours: the whole search proves it; with 4 it 
   const { page, errors } = await env.openPage('#puzzle=coloring&v=4&e=1-2.1-3.1-4.2-3.2-4.3-4&m=3');
   assert.equal((await shown(page)).count.count, '0');
   assert.match(await page.getByTestId('coloring-count').textContent(), /No colouring with 3 colours: the whole search \(\d+ steps\) proves it/);
-  await page.getByTestId('coloring-timeline').evaluate((input) => {
-    input.value = input.max;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  await dragTimelineToEnd(page, 'coloring-timeline');
   await resultIs(page, 'done', 'true');
   const s = await shown(page);
   assert.deepEqual([s.result.count, s.result.x], ['0', '']);

@@ -10,7 +10,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { choosePuzzle, setUp } from '../../helpers.js';
+import { choosePuzzle, dragTimelineToEnd, setUp } from '../../helpers.js';
 
 let env;
 before(async () => {
@@ -93,11 +93,7 @@ test('the bound switch: without it the tree has 81 nodes, the link says bound=0,
   await page.waitForFunction(() => document.querySelector('[data-testid="share-link"]').value.endsWith('#puzzle=combinations&n=5&r=3&bound=0'));
   const count = await page.locator('[data-testid="comb-tree-node"]').count();
   assert.equal(count, 81);
-  await page.getByTestId('comb-timeline').evaluate((input) => {
-    input.value = input.max;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  await dragTimelineToEnd(page, 'comb-timeline');
   await page.waitForFunction(() => document.querySelector('#combinations-view [data-testid="puzzle-result"]').dataset.done === 'true');
   const result = page.locator('#combinations-view [data-testid="puzzle-result"]');
   assert.equal(await result.getAttribute('data-count'), '10');

@@ -9,7 +9,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openMore, setUp } from '../../helpers.js';
+import { dragTimelineToEnd, openMore, setUp } from '../../helpers.js';
 
 let env;
 before(async () => {
@@ -81,11 +81,7 @@ test('N = 10: the count, the first fillings and the last agree with a brute forc
     assert.deepEqual(s.pairs.map((p) => p.state), new Array(12).fill('prime'));
   }
   // The whole search: the timeline dragged to its end.
-  await page.getByTestId('fillin-timeline').evaluate((input) => {
-    input.value = input.max;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  await dragTimelineToEnd(page, 'fillin-timeline');
   await page.waitForFunction(() => document.querySelector('#fillin-view [data-testid="puzzle-result"]').dataset.done === 'true');
   s = await shown(page);
   assert.deepEqual([s.result.count, s.result.x], [String(want.length), want.at(-1)]);

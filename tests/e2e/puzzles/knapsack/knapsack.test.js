@@ -10,7 +10,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp } from '../../helpers.js';
+import { dragTimelineToEnd, setUp } from '../../helpers.js';
 
 let env;
 before(async () => {
@@ -144,11 +144,7 @@ test('an edited instance in a link opens as written, searched by value per weigh
   assert.match(await page.getByTestId('knap-editor-note').textContent(), /2, 3, 1/);
   const edges = await page.$$eval('[data-testid="knap-tree-edge"]', (e) => e.map((x) => x.dataset.edge));
   assert.deepEqual(edges.slice(0, 2), ['x2=1', 'x2=0'], 'the first level decides item 2');
-  await page.getByTestId('knap-timeline').evaluate((input) => {
-    input.value = input.max;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  await dragTimelineToEnd(page, 'knap-timeline');
   await page.waitForFunction(() => document.querySelector('[data-testid="knap-step-forward"]').disabled);
   const best = page.getByTestId('knap-best');
   assert.equal(await best.getAttribute('data-value'), '50');

@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
-import { choosePuzzle, PHONE, setUp } from '../../helpers.js';
+import { choosePuzzle, dragTimelineToEnd, PHONE, setUp } from '../../helpers.js';
 
 let env;
 before(async () => {
@@ -117,11 +117,7 @@ test('the default link steps through the notes’ trace to puzzle-result (50, 1-
 
 test('w = (20, 40, 40) is not loadable: bestw 40, x = 0-1-0, 60 > 50', async () => {
   const { page, errors } = await env.openPage('#puzzle=loading&w=20-40-40&c1=50&c2=50');
-  await page.getByTestId('load-timeline').evaluate((input) => {
-    input.value = input.max;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  await dragTimelineToEnd(page, 'load-timeline');
   const result = page.locator('#loading-view [data-testid="puzzle-result"]');
   await page.waitForFunction(() => document.querySelector('#loading-view [data-testid="puzzle-result"]').dataset.done === 'true');
   assert.deepEqual(

@@ -9,7 +9,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openMore, setUp } from '../../helpers.js';
+import { dragTimelineToEnd, openMore, setUp } from '../../helpers.js';
 
 let env;
 before(async () => {
@@ -104,11 +104,7 @@ test('an open 4 × 4 grid has 184 corner-to-corner paths (OEIS A007764), and the
   assert.equal(s.count.count, '184');
   assert.equal(allPaths(['0000', '0000', '0000', '0000'], [1, 1], [4, 4]).length, 184, 'the brute force agrees');
   // The whole search: the timeline dragged to its end.
-  await page.getByTestId('maze-timeline').evaluate((input) => {
-    input.value = input.max;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  await dragTimelineToEnd(page, 'maze-timeline');
   await page.waitForFunction(() => document.querySelector('#maze-view [data-testid="puzzle-result"]').dataset.done === 'true');
   const end = await shown(page);
   assert.deepEqual([end.result.count, end.result.best], ['184', '6'], '184 paths, the shortest 6 moves (3 down, 3 right)');
