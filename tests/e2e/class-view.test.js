@@ -219,6 +219,22 @@ test('a text file of links is graded as it is opened; in Chinese the view, its r
   await page.context().close();
 });
 
+test('a pasted line that is not a link is refused with no Open link; a broken link keeps its Open link', async () => {
+  const { page, errors } = await env.openPage('#view=class');
+  await page.getByTestId('class-input').fill(`hello, teacher\n${d.exercise.lesson.slice(1)}&ex=simulate&ans=Q-Q\n`);
+  await page.getByTestId('class-grade').click();
+  const rows = page.getByTestId('class-row');
+  await rows.nth(1).waitFor();
+  const junk = page.locator('[data-testid="class-row"][data-index="0"]');
+  const broken = page.locator('[data-testid="class-row"][data-index="1"]');
+  assert.ok(await junk.getAttribute('data-error'));
+  assert.ok(await broken.getAttribute('data-error'));
+  assert.equal(await junk.getByTestId('class-replay').count(), 0);
+  assert.equal(await broken.getByTestId('class-replay').count(), 1);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test('on a phone the view fits the screen: the table scrolls sideways in its box, nothing else does', async () => {
   const links = await classLinks();
   for (const lang of ['en', 'zh']) {

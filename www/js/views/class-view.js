@@ -41,9 +41,10 @@ function tableRow(row, byKey) {
     testid: 'class-row', 'data-index': row.index, 'data-name': row.name, 'data-puzzle': row.puzzle ?? '', 'data-kind': row.kind ?? '',
   };
   const name = el('th', { scope: 'row', className: row.name ? '' : 'class-no-name' }, nameOf(row));
-  const replay = el('a', {
+  // A line with no key=value in it is not a link: there is nothing to open.
+  const replay = row.fragment.includes('=') ? el('a', {
     testid: 'class-replay', href: absoluteUrl(row.fragment), target: '_blank', rel: 'noopener', 'aria-label': t('classview.replay-label', { name: nameOf(row) }),
-  }, t('classview.replay'));
+  }, t('classview.replay')) : '';
   if (row.error) {
     const why = el('td', { colspan: 5, className: 'class-refused' }, t('classview.refused', { why: row.error.text }), el('span', { className: 'class-quoted' }, row.quoted));
     return el('tr', { ...attrs, 'data-error': row.error.code, className: 'class-refused-row' }, name, why, el('td', {}, replay));
