@@ -155,7 +155,7 @@ for (const [i, { id, declaration }] of declared.entries()) {
       assert.deepEqual(await core(first.page, 'lesson_status'), ['incomplete']);
       for (const [selector] of declaration.exercise.actions) await first.frame.locator(selector).first().click();
       await first.page.waitForFunction((ans) => window.API.cmi.suspend_data.includes(`ans=${ans}&`), declaration.exercise.ans);
-      assert.match(await first.page.evaluate(() => window.API.cmi.suspend_data), new RegExp(`[^#]*ex=simulate&[^#]*ans=${declaration.exercise.ans}&lang=${lang}$`));
+      assert.match(await first.page.evaluate(() => window.API.cmi.suspend_data), new RegExp(`[^#]*ex=simulate&[^#]*ans=${declaration.exercise.ans}&time=\\d+&lang=${lang}$`));
       assert.deepEqual(await core(first.page, 'lesson_status', 'score.raw', 'exit'), ['incomplete', '', 'suspend']);
       await leave(first.page);
       assert.match((await core(first.page, 'session_time'))[0], /^\d{2,4}:\d{2}:\d{2}(?:\.\d{1,2})?$/);

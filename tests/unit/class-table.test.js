@@ -10,7 +10,7 @@ import {
   BOM, classExercise, csvCell, keyDifference, refuseOthers, rightShare, scoreOf, sortRows, toCsv, weakSpots, worstSpots,
 } from '../../www/js/exercise/class-table.js';
 import {
-  exerciseSeconds, nameOf, withStudent, withoutStudent,
+  exerciseSeconds, lastAnswerAt, nameOf, withStudent, withoutStudent,
 } from '../../www/js/exercise/student.js';
 
 /** A graded row of exercise `exercise` (its `answered`, `missed` item indices). */
@@ -116,16 +116,32 @@ test('weak spots count who was asked each item and who went wrong there, once a 
   assert.deepEqual(worstSpots(spots).map((s) => s.index), [1, 2]);
 });
 
-test('an exercise link carries the student’s trimmed name and, once seen done, the seconds it took', () => {
+test('an exercise link carries the student’s trimmed name and the seconds it has taken, a resumed one’s going on from its link’s', () => {
   assert.equal(nameOf('  Li Lei \n', 40), 'Li Lei');
   assert.equal(nameOf('😀'.repeat(41), 40), '😀'.repeat(40), 'characters, not UTF-16 units');
   assert.equal(nameOf(null, 40), '');
   const seen = { startedAt: 1000, finishedAt: 96_400, replayed: false, resumed: false };
   assert.equal(exerciseSeconds(seen), 95);
-  // A result link opened again, or work resumed: the time its link came with, if any.
-  assert.equal(exerciseSeconds({ ...seen, replayed: true, linkTime: 300 }), 300);
-  assert.equal(exerciseSeconds({ ...seen, resumed: true }), null);
+  // Not done: to its last answer; no answer yet, none.
+  assert.equal(exerciseSeconds({ ...seen, finishedAt: null, lastAt: 31_600 }), 31);
   assert.equal(exerciseSeconds({ ...seen, finishedAt: null }), null);
+  // A result link opened again: the time its link came with, if any.
+  assert.equal(exerciseSeconds({ ...seen, replayed: true, linkTime: 300 }), 300);
+  assert.equal(exerciseSeconds({ ...seen, replayed: true }), null);
+  // Work resumed from a link (a reload): its link's time and this page's since.
+  assert.equal(exerciseSeconds({ ...seen, resumed: true, linkTime: 300 }), 395);
+  assert.equal(exerciseSeconds({
+    startedAt: 1000, finishedAt: null, lastAt: 1000, resumed: true, linkTime: 300,
+  }), 300);
+  assert.equal(exerciseSeconds({ ...seen, resumed: true }), null, 'a resumed link without a time: unknown');
+  assert.equal(exerciseSeconds({ ...seen, resumed: true, linkTime: Number.MAX_SAFE_INTEGER }), Number.MAX_SAFE_INTEGER);
+  // The last answer's time: set when the answers change, and only then.
+  const run = { answers: [1] };
+  assert.equal(lastAnswerAt({ run }, { run: { answers: [] } }, 5000), 5000);
+  assert.equal(lastAnswerAt({ run, lastAt: 4000 }, { run }, 5000), 4000);
+  assert.equal(lastAnswerAt({ run: { answers: [] } }, null, 5000), null);
+  assert.equal(lastAnswerAt({ run }, null, 5000), 5000, 'answers from a link count as taken when opened');
+  assert.equal(lastAnswerAt({ run: null, lastAt: 7 }, null, 5000), 7);
   assert.deepEqual(withStudent({ ex: 'simulate' }, 'Ann', 95), { ex: 'simulate', who: 'Ann', time: 95 });
   assert.deepEqual(withStudent({ ex: 'simulate' }, '', null), { ex: 'simulate' });
   assert.deepEqual(withStudent({ ex: 'simulate' }, '', 0), { ex: 'simulate', time: 0 });

@@ -12,7 +12,9 @@ import { replaySimulate, simulateAnswer, startStep, withEndView } from '../exerc
 import { errorMessage } from '../lib/errors.js';
 import { linkAnswers, pastEnd, together } from '../exercise/link-answers.js';
 import { pickRow } from '../exercise/review.js';
-import { exerciseSeconds, nameOf, withStudent } from '../exercise/student.js';
+import {
+  exerciseSeconds, lastAnswerAt, nameOf, withStudent,
+} from '../exercise/student.js';
 import { createTrace } from '../exercise/trace.js';
 import { copyLink } from './url.js';
 import { linkResumes, reviewStep } from './stepper-page.js';
@@ -47,7 +49,9 @@ export function createStepperExercise({ store, searchActions, spec }) {
   const current = () => store.state[spec.slice];
 
   function set(ex) {
-    const next = withEndView({ ...ex, finishedAt: ex.run.done && ex.finishedAt === null ? Date.now() : ex.finishedAt }, trace);
+    const next = withEndView({
+      ...ex, finishedAt: ex.run.done && ex.finishedAt === null ? Date.now() : ex.finishedAt, lastAt: lastAnswerAt(ex, current()),
+    }, trace);
     store.update({ [spec.slice]: next });
     searchActions.seek(reviewStep(next));
   }
@@ -120,8 +124,8 @@ export function createStepperExercise({ store, searchActions, spec }) {
       if (ex) store.update({ [spec.slice]: { ...ex, copyStatus: status } });
     },
     /**
-     * The fields of the exercise's link, with the student's answers, name and (once done)
-     * time when `withAnswers` (the result link, exercise/student.js).
+     * The fields of the exercise's link, with the student's answers, name and time so far
+     * when `withAnswers` (the result link, exercise/student.js).
      */
     fields(ex, withAnswers) {
       const fields = { ...spec.fields(ex), ex: 'simulate' };
@@ -129,7 +133,7 @@ export function createStepperExercise({ store, searchActions, spec }) {
       if (!withAnswers) return fields;
       fields.ans = writeAnswers(ex.run.answers);
       const { who, limits } = store.state;
-      return withStudent(fields, nameOf(who, limits.whoMaxChars), ex.run.done ? exerciseSeconds(ex) : null);
+      return withStudent(fields, nameOf(who, limits.whoMaxChars), exerciseSeconds(ex));
     },
   };
 }

@@ -10,13 +10,31 @@ export function nameOf(text, max) {
 }
 
 /**
- * The whole seconds exercise `ex` took (`startedAt`, `finishedAt` in ms), when this page
- * saw it done from its start; else the time its link came with (`linkTime`), or null.
+ * The whole seconds exercise `ex` has taken: from its start (`startedAt`, ms) to its end
+ * (`finishedAt`) or, not done yet, to its last answer (`lastAt`); null before the first
+ * answer. A result link opened again (`replayed`) keeps the time it came with
+ * (`linkTime`). The student's work resumed from a link (`resumed`: a reload, a tab opened
+ * again, an LMS's saved state) goes on from the time its link says, and without one stays
+ * unknown (null).
  */
 export function exerciseSeconds(ex) {
-  const seen = !ex.replayed && !ex.resumed && ex.finishedAt !== null && ex.finishedAt !== undefined;
-  if (seen) return Math.round((ex.finishedAt - ex.startedAt) / 1000);
-  return ex.linkTime ?? null;
+  if (ex.replayed) return ex.linkTime ?? null;
+  const carried = ex.resumed ? ex.linkTime : 0;
+  if (typeof carried !== 'number') return null;
+  const end = ex.finishedAt ?? ex.lastAt ?? null;
+  if (end === null) return ex.resumed ? carried : null;
+  return Math.min(Number.MAX_SAFE_INTEGER, carried + Math.max(0, Math.round((end - ex.startedAt) / 1000)));
+}
+
+/**
+ * When exercise `next`, about to be stored over `previous`, last took an answer: now when
+ * its answers changed and it has some (a resumed link's answers count as taken now), else
+ * as it was.
+ */
+export function lastAnswerAt(next, previous, now = Date.now()) {
+  const run = next.run ?? null;
+  if (run && run.answers.length > 0 && run !== (previous?.run ?? null)) return now;
+  return next.lastAt ?? null;
 }
 
 /** An exercise's link `fields` with the student's name `who` and the `seconds` it took, where there are some. */

@@ -5,16 +5,17 @@
 
 import { t } from '../lib/i18n.js';
 import { formatSeconds } from '../lib/format.js';
+import { exerciseSeconds } from './student.js';
 
 /**
- * The time a finished exercise took, in whole seconds as its link keeps it; when its answers came from a link (a result link, or
- * the student's work resumed after a reload), the time the link says (`time=`), or "not
- * recorded".
+ * The time a finished exercise took, in whole seconds as its link keeps it
+ * (exercise/student.js `exerciseSeconds`): a result link's as the link says (`time=`), or
+ * "not recorded".
  */
 export function timeText(ex) {
-  const known = !ex.replayed && !ex.resumed && ex.finishedAt !== null;
-  if (known) return formatSeconds(Math.round((ex.finishedAt - ex.startedAt) / 1000));
-  return typeof ex.linkTime === 'number' ? t('ex.time-link', { time: formatSeconds(ex.linkTime) }) : t('ex.time-unknown');
+  const seconds = exerciseSeconds(ex);
+  if (seconds === null) return t('ex.time-unknown');
+  return ex.replayed ? t('ex.time-link', { time: formatSeconds(seconds) }) : formatSeconds(seconds);
 }
 
 /** Sentences one after the other: a space between them in English, none after 。 in Chinese. */

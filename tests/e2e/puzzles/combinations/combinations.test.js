@@ -175,6 +175,30 @@ test('do the search yourself: the first actions graded with their numbers, and a
   assert.deepEqual(again.errors, []);
 });
 
+test('work under way carries its time in the address bar; reopened (a reload), it goes on from that time', async () => {
+  const { page, errors } = await env.openPage('#puzzle=combinations&n=3&r=2');
+  await page.getByTestId('comb-exercise-start').click();
+  const choose = (p, value) => (value === 'b' ? p.getByTestId('comb-exercise-backtrack') : p.locator(`[data-testid="comb-exercise-choice"][data-value="${value}"]`)).click();
+  const params = (p) => new URLSearchParams(new URL(p.url()).hash.slice(1));
+  assert.equal(params(page).get('time'), null, 'no answer yet, no time');
+  for (const value of [1, 2]) await choose(page, value);
+  await page.waitForFunction(() => /[#&]ans=1-2&time=\d+$/.test(window.location.hash));
+  assert.ok(Number(params(page).get('time')) < 60);
+  // The same work, as a link that says it has taken 100 s so far: the time goes on from 100.
+  const url = new URL(page.url());
+  url.hash = url.hash.replace(/time=\d+/, 'time=100');
+  const again = await env.openPage(url.hash);
+  assert.equal(params(again.page).get('time'), '100');
+  for (const value of ['b', 3, 'b', 'b', 2, 3, 'b', 'b']) await choose(again.page, value);
+  assert.equal(await again.page.getByTestId('comb-exercise').getAttribute('data-state'), 'done');
+  const link = await again.page.getByTestId('comb-exercise-result-link').inputValue();
+  const time = Number(/time=(\d+)$/.exec(link)?.[1]);
+  assert.ok(time >= 100 && time < 160, `time=${time}`);
+  assert.match(await again.page.getByTestId('comb-exercise-summary').textContent(), new RegExp(`${time} s|1 min`));
+  assert.deepEqual(errors, []);
+  assert.deepEqual(again.errors, []);
+});
+
 test('in Chinese: the notes’ words for the tree, the constraints and the output; the switch picks the puzzle', async () => {
   const { page, errors } = await env.openPage(`${TEXTBOOK}&step=7&lang=zh`);
   const view = page.getByTestId('combinations-view');

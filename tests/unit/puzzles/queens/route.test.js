@@ -197,3 +197,16 @@ test('a rule exercise\'s result link carries the seconds from its start to its l
   // The exercise's own link (the Share field's, the LMS's) has no student.
   assert.equal(formatLink(exerciseFields(ex('done'), false, student)), 'n=8&ex=rule&rule=x[j]%20=%20x[k]');
 });
+
+test('a simulate exercise\'s link under way carries the seconds to its last answer; resumed from a link, it goes on from the link\'s time', () => {
+  const student = { who: '', limits: { whoMaxChars: 40 } };
+  const ex = (more) => ({
+    kind: 'simulate', n: 4, firstOnly: true, method: 'flags', help: null, seed: null, start: 0,
+    run: { answers: [{ kind: 'number', value: 1 }], done: false }, rule: null,
+    replayed: false, resumed: false, startedAt: 10_000, finishedAt: null, lastAt: 52_600, linkTime: null, ...more,
+  });
+  assert.match(formatLink(exerciseFields(ex(), true, student)), /&ans=[^&]+&time=43$/);
+  assert.match(formatLink(exerciseFields(ex({ resumed: true, linkTime: 100 }), true, student)), /&time=143$/);
+  assert.doesNotMatch(formatLink(exerciseFields(ex({ resumed: true }), true, student)), /time=/, 'resumed without a time: none');
+  assert.doesNotMatch(formatLink(exerciseFields(ex({ lastAt: null }), true, student)), /time=/);
+});

@@ -15,6 +15,7 @@ import { createTrace } from '../../exercise/trace.js';
 import { writeAnswers } from '../../exercise/answers.js';
 import { linkAnswers, pastEnd, together } from '../../exercise/link-answers.js';
 import { pickRow } from '../../exercise/review.js';
+import { lastAnswerAt } from '../../exercise/student.js';
 import {
   replaySimulate, simulateAnswer, startStep, withEndView,
 } from '../../exercise/simulate.js';
@@ -181,7 +182,9 @@ function blankRule(text) {
 function setExercise(ctx, ex) {
   const trace = ctx.exerciseTrace;
   const done = ex.run?.done ?? false;
-  const next = withEndView({ ...ex, finishedAt: done && ex.finishedAt === null ? Date.now() : ex.finishedAt }, trace);
+  const next = withEndView({
+    ...ex, finishedAt: done && ex.finishedAt === null ? Date.now() : ex.finishedAt, lastAt: lastAnswerAt(ex, ctx.store.state.exercise),
+  }, trace);
   next.board = exerciseBoard(next, trace, ctx.store.state.n);
   ctx.store.update({ exercise: next });
   const step = next.board.step;

@@ -35,8 +35,8 @@ export function countRunning(state) {
 
 /**
  * The fields of exercise `ex`'s link (`{ n, ex, mode, method, seed, help, rule, step }`),
- * with the student's answers (`ans`), name (`who`, from the state `state`) and, once done,
- * time when `withAnswers`: the result link (exercise/student.js).
+ * with the student's answers (`ans`), name (`who`, from the state `state`) and time so far
+ * (a rule's once its run ended) when `withAnswers`: the result link (exercise/student.js).
  */
 export function exerciseFields(ex, withAnswers, state = null) {
   const fields = {
@@ -48,7 +48,9 @@ export function exerciseFields(ex, withAnswers, state = null) {
   if (ex.kind === 'simulate' && ex.start > 0) fields.step = ex.start;
   if (withAnswers && ex.run) fields.ans = writeAnswers(ex.run.answers);
   if (!withAnswers || !state) return fields;
-  return withStudent(fields, nameOf(state.who, state.limits.whoMaxChars), exerciseDone(ex) ? exerciseSeconds(ex) : null);
+  // A rule's time is its last run's end; the answers' is their last so far.
+  const seconds = ex.kind !== 'rule' || exerciseDone(ex) ? exerciseSeconds(ex) : null;
+  return withStudent(fields, nameOf(state.who, state.limits.whoMaxChars), seconds);
 }
 
 /** True when exercise `ex` is done: its answers to the end, or a rule's last run ended (done, or stopped by an error). */
