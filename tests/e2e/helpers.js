@@ -581,3 +581,23 @@ export async function dragTimelineToEnd(page, testid) {
     el.dispatchEvent(new Event('change', { bubbles: true }));
   });
 }
+
+/**
+ * Sets the page's location hash to `hash` (with or without its '#'), as a link followed on
+ * the page does, and resolves once the page has handled the `hashchange` (the page's own
+ * listener, added at start-up, runs before this one): the event comes in a later task than
+ * the assignment, so a read right after a bare `location.hash = …` may see the old link's
+ * page. A link that loads another puzzle's code is shown when that code has arrived: wait
+ * for what it shows. The same hash as now changes nothing (no event) and resolves at once.
+ */
+export async function changeHash(page, hash) {
+  await page.evaluate((h) => new Promise((resolve) => {
+    const next = new URL(`#${h.replace(/^#/, '')}`, window.location.href).hash;
+    if (next === window.location.hash) {
+      resolve();
+      return;
+    }
+    window.addEventListener('hashchange', () => resolve(), { once: true });
+    window.location.hash = h;
+  }), hash);
+}
