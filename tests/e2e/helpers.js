@@ -601,3 +601,18 @@ export async function changeHash(page, hash) {
     window.location.hash = h;
   }), hash);
 }
+
+/**
+ * The browser's Back (`way` 'back') or Forward ('forward') to an entry of another hash,
+ * resolved once the page has handled its `hashchange`: `page.goBack()` resolves when the
+ * entry is committed, when `location.hash` already reads the new link but the page may not
+ * have opened it yet (the event comes in a later task).
+ */
+export async function goInHistory(page, way) {
+  await page.evaluate(() => {
+    window.__e2eHashHandled = false;
+    window.addEventListener('hashchange', () => { window.__e2eHashHandled = true; }, { once: true });
+  });
+  await (way === 'back' ? page.goBack() : page.goForward());
+  await page.waitForFunction(() => window.__e2eHashHandled === true, null, { timeout: 10_000 });
+}
