@@ -360,6 +360,8 @@ test('N = 2 typed into the N field, and N = 3 shown with the Show button, say th
   assert.equal(await page.getByTestId('board').getAttribute('data-n'), '2');
   assert.equal(await page.getByTestId('queen').count(), 0);
   assert.match(await page.getByTestId('board-status').textContent(), /no solution exists/i);
+  // The count is made once the tools module has loaded, which may be after the first view.
+  await waitForCountState(page, 'done');
   assert.match(await page.getByTestId('solution-count').textContent(), /no solutions/i);
   // The Show button applies the field as Enter does: N = 3 has none either.
   await page.getByTestId('n-input').fill('3');
