@@ -581,3 +581,38 @@ export async function dragTimelineToEnd(page, testid) {
     el.dispatchEvent(new Event('change', { bubbles: true }));
   });
 }
+
+/**
+ * Sets the page's location hash to `hash` (with or without its '#'), as a link followed on
+ * the page does, and resolves once the page has handled the `hashchange` (the page's own
+ * listener, added at start-up, runs before this one): the event comes in a later task than
+ * the assignment, so a read right after a bare `location.hash = …` may see the old link's
+ * page. A link that loads another puzzle's code is shown when that code has arrived: wait
+ * for what it shows. The same hash as now changes nothing (no event) and resolves at once.
+ */
+export async function changeHash(page, hash) {
+  await page.evaluate((h) => new Promise((resolve) => {
+    const next = new URL(`#${h.replace(/^#/, '')}`, window.location.href).hash;
+    if (next === window.location.hash) {
+      resolve();
+      return;
+    }
+    window.addEventListener('hashchange', () => resolve(), { once: true });
+    window.location.hash = h;
+  }), hash);
+}
+
+/**
+ * The browser's Back (`way` 'back') or Forward ('forward') to an entry of another hash,
+ * resolved once the page has handled its `hashchange`: `page.goBack()` resolves when the
+ * entry is committed, when `location.hash` already reads the new link but the page may not
+ * have opened it yet (the event comes in a later task).
+ */
+export async function goInHistory(page, way) {
+  await page.evaluate(() => {
+    window.__e2eHashHandled = false;
+    window.addEventListener('hashchange', () => { window.__e2eHashHandled = true; }, { once: true });
+  });
+  await (way === 'back' ? page.goBack() : page.goForward());
+  await page.waitForFunction(() => window.__e2eHashHandled === true, null, { timeout: 10_000 });
+}

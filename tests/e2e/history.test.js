@@ -6,7 +6,9 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { choosePuzzle, hook, puzzleRoot, setUp } from './helpers.js';
+import {
+  choosePuzzle, goInHistory, hook, puzzleRoot, setUp,
+} from './helpers.js';
 import { another, declaredPairs } from './declarations.js';
 
 let env;
@@ -33,9 +35,9 @@ async function settledHash(page) {
   return last;
 }
 
-/** Back (or Forward) and the page settled on the link it went to. */
+/** Back (or Forward), handled by the page, and the page settled on the link it went to. */
 async function go(page, way, expected) {
-  await (way === 'back' ? page.goBack() : page.goForward());
+  await goInHistory(page, way);
   await page.waitForFunction((want) => window.location.hash === want, expected, { timeout: 10_000 }).catch(async (e) => { throw new Error(`${e.message}: want ${expected}, at ${await hash(page)}`); });
 }
 

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
-  chooseLang, hostPage, openForAxe, openMore, reviewRows, seriousViolations, setUp, showNodeLink,
+  chooseLang, goInHistory, hostPage, openForAxe, openMore, reviewRows, seriousViolations, setUp, showNodeLink,
 } from '../../helpers.js';
 
 let env;
@@ -26,9 +26,9 @@ async function logLines(page) {
 
 const hash = (page) => page.evaluate(() => window.location.hash);
 
-/** Back (or Forward) and the page settled on the link it went to. */
+/** Back (or Forward), handled by the page, and the page settled on the link it went to. */
 async function go(page, way, expected) {
-  await (way === 'back' ? page.goBack() : page.goForward());
+  await goInHistory(page, way);
   await page.waitForFunction((want) => window.location.hash === want, expected, { timeout: 10_000 });
 }
 

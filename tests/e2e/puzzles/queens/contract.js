@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { showNodeLink, showTab } from '../../helpers.js';
 import { allSolutions as solutions } from './reference.js';
-import { boardTuple } from './helpers.js';
+import { boardTuple, waitForQueens } from './helpers.js';
 
 /** @type {import('../../contract.test.js').PuzzleDeclaration} */
 export default {
@@ -133,7 +133,14 @@ export default {
   fullWidth: [
     { link: '#n=12', written: `#n=12&q=${solutions(12)[0].join('-')}`, check: async (page) => assert.equal(await page.getByTestId('board').getAttribute('data-n'), '12') },
     { link: '#n=6&step=40&lang=zh', written: '#n=6&step=40&lang=zh', check: async (page) => assert.equal(await page.getByTestId('step-count').textContent(), '40') },
-    { link: '#n=8&i=37', written: '#n=8&i=37', check: async (page) => assert.deepEqual(await boardTuple(page), solutions(8)[36]) },
+    {
+      link: '#n=8&i=37',
+      written: '#n=8&i=37',
+      check: async (page) => {
+        await waitForQueens(page, 8);
+        assert.deepEqual(await boardTuple(page), solutions(8)[36]);
+      },
+    },
     { link: '#n=6&ex=quiz&seed=7', written: '#n=6&ex=quiz&seed=7', check: async (page) => page.getByTestId('exercise').waitFor({ timeout: 10_000 }) },
   ],
   // link-errors.test.js's: the search's first action places (1,1) (docs/REFERENCE.md); the

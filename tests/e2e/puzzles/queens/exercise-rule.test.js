@@ -68,6 +68,8 @@ test('the rule exercise gives a result link with Copy and its time, which opens 
   assert.ok(time !== undefined, link);
   assert.ok(Number(time) >= 2 && Number(time) <= Math.ceil((Date.now() - opened) / 1000), `${time} s`);
   await page.getByTestId('exercise-result-copy').click();
+  // The clipboard is written asynchronously: the panel says "Copied" once it is done.
+  await page.getByTestId('exercise').getByRole('status').filter({ hasText: /^Copied$/ }).waitFor();
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
   // A summary says how the test did: N = 8 finds 40,320 (8!) where the true count is 92.
   assert.match(await page.getByTestId('exercise-summary').textContent(), /wrong for \d+ of 10/);

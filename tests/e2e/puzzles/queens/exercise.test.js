@@ -314,7 +314,10 @@ test('the tab offers the three exercises, for the lesson\'s N, mode and method; 
   await page.getByTestId('exercise-start').first().waitFor();
   assert.equal(await page.getByTestId('exercise-start').count(), 3);
   await page.locator('[data-testid="exercise-start"][data-kind="quiz"]').click();
+  // The quiz starts once the tools module (its counts) has loaded, which may be after the click.
+  await page.locator('[data-testid="exercise"][data-kind="quiz"]').waitFor();
   assert.equal(await page.getByTestId('exercise').getAttribute('data-kind'), 'quiz');
+  await page.waitForURL(/#n=5&ex=quiz&seed=\d+$/);
   assert.match(page.url(), /#n=5&ex=quiz&seed=\d+$/);
   // The share field offers this exercise.
   assert.match(await page.getByTestId('share-link').inputValue(), /#n=5&ex=quiz&seed=\d+$/);

@@ -92,6 +92,8 @@ test('Copy text and Copy FEN put the line, grid and FEN Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   const expectedFen = 'Q7/4Q3/7Q/5Q2/2Q5/6Q1/1Q6/3Q4 w - - 0 1';
+  // The FEN is worked out by the tools module, loaded after the first view.
+  await page.waitForFunction(() => document.querySelector('[data-testid="fen-text"]').value !== '');
   assert.equal(await page.getByTestId('fen-text').inputValue(), expectedFen);
   await page.getByTestId('export-fen').click();
   await page.getByTestId('export-status').filter({ hasText: /FEN copied/ }).waitFor();

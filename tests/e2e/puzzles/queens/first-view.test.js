@@ -13,7 +13,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { chooseLang, DESKTOP, PHONE, setUp, showTab } from '../../helpers.js';
-import { boardTuple, waitForGallery } from './helpers.js';
+import { boardTuple, waitForGallery, waitForQueens } from './helpers.js';
 import { MARKED } from '../../../../scripts/prerender.mjs';
 
 let env;
@@ -124,7 +124,7 @@ test('what loads on first use works when a link opens it first: the gallery, a c
   // A gallery link: N = 6's four solutions (A000170) in lexicographic order are 2-4-6-1-3-5,
   // 3-6-2-5-1-4, 4-1-5-2-6-3 and 5-3-1-6-4-2, so #3 is 4-1-5-2-6-3; the gallery lists 4.
   let { page, errors } = await open('#n=6&i=3');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="board"] [data-testid="queen"]').length === 6);
+  await waitForQueens(page, 6);
   assert.deepEqual(await boardTuple(page), [4, 1, 5, 2, 6, 3]);
   await showTab(page, 'gallery');
   await waitForGallery(page);

@@ -14,6 +14,14 @@ export async function boardTuple(page) {
   });
 }
 
+/**
+ * Waits until the main board shows all `n` queens: a solution-number link (`i=`) shows an
+ * empty board until the module that numbers the solutions has loaded (after the first view).
+ */
+export async function waitForQueens(page, n) {
+  await page.waitForFunction((k) => document.querySelectorAll('[data-testid="board"] [data-testid="queen"]').length === k, n);
+}
+
 /** True when `cols` (1-based, row 1 first) is an N-queens solution, checked from scratch. */
 export function isValidSolution(cols) {
   const n = cols.length;

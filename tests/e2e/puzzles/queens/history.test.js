@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { setUp, showTab } from '../../helpers.js';
+import { goInHistory, setUp, showTab } from '../../helpers.js';
 import { boardTuple, waitForGallery } from './helpers.js';
 
 let env;
@@ -15,9 +15,9 @@ after(() => env?.close());
 
 const hash = (page) => page.evaluate(() => window.location.hash);
 
-/** Back (or Forward) and the page settled on the link it went to. */
+/** Back (or Forward), handled by the page, and the page settled on the link it went to. */
 async function go(page, way, expected) {
-  await (way === 'back' ? page.goBack() : page.goForward());
+  await goInHistory(page, way);
   await page.waitForFunction((want) => window.location.hash === want, expected, { timeout: 10_000 });
 }
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
-  showTab, startOfflineSite,
+  changeHash, showTab, startOfflineSite,
 } from '../../helpers.js';
 import { waitForGallery } from './helpers.js';
 
@@ -36,16 +36,16 @@ test('after one visit, with the network cut, a reload shows the board, steps, co
   assert.equal(await stepCount(page), '41');
 
   // The count panel's chunk from the cache; N = 10 has 724 solutions, N = 14 365,596 (the worker pool).
-  await page.evaluate(() => { location.hash = '#n=10'; });
+  await changeHash(page, '#n=10');
   await showTab(page, 'count');
   await page.waitForFunction(() => document.querySelector('[data-testid="count-total"]')?.textContent === '724', null, { timeout: 20_000 });
-  await page.evaluate(() => { location.hash = '#n=14'; });
+  await changeHash(page, '#n=14');
   await page.getByTestId('count-start').click();
   await page.waitForFunction(() => document.querySelector('[data-testid="count-panel"]')?.dataset.state === 'done', null, { timeout: 60_000 });
   assert.equal((await page.getByTestId('count-total').textContent()).replace(/\D/g, ''), '365596');
 
   // The gallery's worker: N = 6 has 4 solutions.
-  await page.evaluate(() => { location.hash = '#n=6'; });
+  await changeHash(page, '#n=6');
   await showTab(page, 'gallery');
   await waitForGallery(page);
   assert.equal(await page.getByTestId('gallery-item').count(), 4);

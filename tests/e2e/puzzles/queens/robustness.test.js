@@ -65,9 +65,11 @@ const BAD_LINKS = [
 test(`each of ${BAD_LINKS.length} bad links shows a message, raises no error and leaves a working board`, async () => {
   assert.ok(BAD_LINKS.length >= 40);
   const { page, errors } = await env.openPage('#n=8');
-  for (const [hash, why] of BAD_LINKS) {
-    // A fresh navigation to each link, as when it is opened from a chat message.
-    await page.goto(`${env.baseUrl}${hash}`);
+  for (const [i, [hash, why]] of BAD_LINKS.entries()) {
+    // A fresh navigation to each link, as when it is opened from a chat message: a new
+    // document by a query of its own (a change of the fragment alone would be handled in
+    // the same document, after the waits below had seen the link before's page).
+    await page.goto(`${env.baseUrl}?link=${i}${hash}`);
     await page.waitForSelector('html[data-ready="true"]');
     // A solution number (`i=`) is checked once the tools' module has loaded (after the first view).
     await page.waitForFunction(() => document.querySelector('[data-testid="error"]')?.textContent.trim() !== '', null, { timeout: 10_000 }).catch(() => {});

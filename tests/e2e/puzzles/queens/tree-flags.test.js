@@ -179,6 +179,9 @@ test('above 250 nodes (N = 6: 894) the node-link choice keeps the compact strips
   await page.waitForSelector('[data-testid="tree-node"][data-state="expanding"]');
   assert.equal(await page.getByTestId('tree').isVisible(), false);
   await page.goto(`${env.baseUrl}#n=9&step=3`);
+  // Step 3 is on the page already (N = 5's): wait for N = 9's (a change of the hash alone
+  // is handled in a later task than the navigation).
+  await page.waitForSelector('[data-testid="board"][data-n="9"]');
   await page.waitForFunction(() => document.querySelector('[data-testid="step-count"]')?.textContent === '3');
   assert.equal(await page.getByTestId('tree-style').isVisible(), false);
   assert.deepEqual(errors, []);

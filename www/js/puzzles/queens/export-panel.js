@@ -19,8 +19,9 @@ const BUTTONS = [
  * The panel inside `section`. actions = { svg(), png(), text(), copyText(), copyFen(field),
  * gif: { setField, exportGif, cancel } (puzzles/queens/export-gif.js) } (`field` is the FEN input,
  * to select when the clipboard refuses). `render(s)`, s = { available (the board is drawn
- * as SVG), n (grouped digits), fen: string | null, status, gif (puzzles/queens/export-gif.js's
- * render) }. The status line says the GIF's progress while one is made.
+ * as SVG), n (grouped digits), fen: string | null, fenPending (N = 8 and its FEN is not worked
+ * out yet: no note that it needs N = 8), status, gif (puzzles/queens/export-gif.js's render) }.
+ * The status line says the GIF's progress while one is made.
  */
 export function createExportPanel(section, { actions }) {
   const heading = el('h2', { id: 'export-heading' });
@@ -53,7 +54,7 @@ export function createExportPanel(section, { actions }) {
     fen.disabled = s.fen === null;
     let text = '';
     if (!s.available) text = t('export.unavailable', { n: s.n });
-    else if (s.fen === null) text = t('export.fen-only-8', { n: s.n });
+    else if (s.fen === null && !s.fenPending) text = t('export.fen-only-8', { n: s.n });
     setText(note, text);
     note.hidden = text === '';
     gif.render(s.gif);

@@ -50,6 +50,7 @@ export function renderTools(ui, state) {
     n: groupDigits(state.n),
     // The FEN comes with the tools module, loaded after the first view (drawn again then).
     fen: state.n === 8 ? ui.tools.now()?.wasm.fen(Uint32Array.from(cols)) ?? null : null,
+    fenPending: state.n === 8 && !ui.tools.now(),
     status: String(state.exportStatus),
     gif: gifPanel(state),
   });
