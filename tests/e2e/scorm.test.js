@@ -257,7 +257,7 @@ test('outside an LMS the launch page opens the exercise; the page without a laun
     await page.goto(`${lms.url}launch.html`);
     await page.waitForURL(/index\.html\?scorm=80#/);
     await page.waitForSelector('html[data-ready="true"]');
-    assert.match(page.url(), /index\.html\?scorm=80#[^#]*ex=simulate[^#]*&lang=zh$/);
+    assert.match(await page.evaluate(() => window.location.href), /index\.html\?scorm=80#[^#]*ex=simulate[^#]*&lang=zh$/);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-Hans');
     assert.ok(fetched.some((u) => /\/js\/runtime-[^/]+\.js$/.test(u)), 'the launch page asks for the run-time');
     const [selector, verdict] = FIRST_DECLARED.exercise.actions[0];
