@@ -38,3 +38,69 @@ test('a part whose code cannot be fetched says so where it was asked for, in the
     await page.context().close();
   }
 });
+
+/** The shell's parts fetched on first use: their chunks (dist/js/<name>-HASH.js). */
+const SHELL_PARTS = {
+  compare: /\/js\/compare-(?:part|view)-[a-z0-9]+\.js$/,
+  parsons: /\/js\/parsons-part-[a-z0-9]+\.js$/,
+};
+
+/** The keys of SHELL_PARTS whose chunk `page` has fetched so far. */
+function fetchedShellParts(page) {
+  return page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))
+    .then((urls) => Object.keys(SHELL_PARTS).filter((part) => urls.some((u) => SHELL_PARTS[part].test(u))));
+}
+
+test('the Compare view and the Parsons problem are fetched when first opened, each opens from its own link, and a refused fetch says so until it is asked for again', { timeout: 90_000 }, async () => {
+  const uncached = { contextOptions: { serviceWorkers: 'block' } };
+  const said = (page, where) => page.waitForFunction((sel) => /could not be fetched/.test(document.querySelector(sel)?.textContent ?? ''), where);
+  const go = (page, hash) => page.evaluate((h) => { window.location.hash = h; }, hash);
+  // The first view fetches neither.
+  let { page, errors } = await env.openPage('#n=6', uncached);
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(await fetchedShellParts(page), []);
+  await page.context().close();
+
+  // A Compare link opens the view directly: both sides, at step 0 (1 node each, the root).
+  ({ page, errors } = await env.openPage('#n=6&compare=backtrack,bfs', uncached));
+  await page.getByTestId('compare-view').waitFor();
+  assert.deepEqual(await page.getByTestId('compare-side').evaluateAll((sides) => sides.map((s) => [s.dataset.method, s.dataset.nodes])), [['backtrack', '1'], ['bfs', '1']]);
+  assert.deepEqual(await fetchedShellParts(page), ['compare']);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+
+  // Refused: the page's error line says so, the puzzle's page stays; asked again, it opens.
+  ({ page } = await env.blankPage(uncached));
+  await page.route(SHELL_PARTS.compare, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${env.baseUrl}#n=6&compare=backtrack,bfs`);
+  await page.waitForSelector('html[data-ready="true"]');
+  await said(page, '[data-testid="error"]');
+  assert.equal(await page.getByTestId('compare-view').isVisible(), false);
+  assert.equal(await page.getByTestId('board').isVisible(), true);
+  await page.unroute(SHELL_PARTS.compare);
+  await go(page, '#n=6');
+  await go(page, '#n=6&compare=backtrack,bfs');
+  await page.getByTestId('compare-view').waitFor();
+  assert.equal(await page.getByTestId('compare-side').count(), 2);
+  assert.equal(await page.getByTestId('error').isVisible(), false);
+  await page.context().close();
+
+  // A Parsons link opens the problem directly; refused, its panel says so, and it is fetched when opened again.
+  ({ page, errors } = await env.openPage('#n=6&ex=parsons&seed=12', uncached));
+  assert.equal(await page.getByTestId('parsons').isVisible(), true);
+  assert.ok(await page.getByTestId('parsons-pool').locator('[data-testid="parsons-line"]').count() > 0);
+  assert.deepEqual(await fetchedShellParts(page), ['parsons']);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+  ({ page } = await env.blankPage(uncached));
+  await page.route(SHELL_PARTS.parsons, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${env.baseUrl}#n=6&ex=parsons&seed=12`);
+  await page.waitForSelector('html[data-ready="true"]');
+  await said(page, '[data-testid="part-error"]');
+  await page.unroute(SHELL_PARTS.parsons);
+  await go(page, '#n=6');
+  await go(page, '#n=6&ex=parsons&seed=12');
+  await page.getByTestId('parsons-pool').waitFor();
+  assert.equal(await page.getByTestId('part-error').count(), 0);
+  await page.context().close();
+});

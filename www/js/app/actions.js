@@ -18,7 +18,7 @@ import { embedOptions, viewPatch } from './view-route.js';
 import { langInHash, rememberLang } from '../lib/lang.js';
 import { langLoaded, loadLang } from '../lib/i18n.js';
 import * as pageActions from './page-actions.js';
-import * as parsonsActions from './parsons-actions.js';
+import { parsonsActions, parsonsPart } from './parsons-lazy.js';
 import * as lmsActions from './lms-actions.js';
 import { PARSONS } from '../exercise/parsons.js';
 import { openParsonsLink } from './parsons-route.js';
@@ -72,7 +72,11 @@ export function applyLink(ctx, hash) {
     openOn(ctx, page, link, error, own);
     ctx.opened = true;
     if (viewError) ctx.store.update({ error: linkErrorMessage(viewError) });
-    return ctx.compare?.open(id, error === undefined ? compare : null, Boolean(link?.ex));
+    const compared = ctx.compare?.open(id, error === undefined ? compare : null, Boolean(link?.ex));
+    // A Parsons problem's link waits for its panel's code (app/parsons-lazy.js), so the
+    // page is first drawn with the panel; a failed fetch is the panel's to say.
+    if (error !== undefined || link?.ex !== PARSONS || parsonsPart.loaded) return compared;
+    return Promise.all([compared, parsonsPart.load().catch(() => {})]);
   };
   if (ctx.pages[id]) return open(ctx.pages[id]);
   return withPage(ctx, id, (page) => {
@@ -268,7 +272,7 @@ function listed(modules, name, own) {
 
 /**
  * Every action with `ctx` bound: `actions.setN(8)`: this module's, the page's
- * (app/page-actions.js, app/parsons-actions.js, app/lms-actions.js) and each puzzle's `puzzleModules` (puzzles/registry.js `loadActions`). User actions drop stale feedback
+ * (app/page-actions.js, app/parsons-actions.js (fetched on first use: app/parsons-lazy.js), app/lms-actions.js) and each puzzle's `puzzleModules` (puzzles/registry.js `loadActions`). User actions drop stale feedback
  * first and flush the render when they return (async ones when they settle).
  */
 export function bindActions(ctx, puzzleModules = []) {
