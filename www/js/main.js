@@ -170,7 +170,7 @@ function compareView(ctx, close) {
   root.dataset.testid = 'compare-view';
   root.hidden = true;
   document.querySelector('body > main').append(root);
-  const entry = createCompareEntry($('share-extras'));
+  const entry = createCompareEntry($('share-extras'), { prefetch: () => comparePart.load().catch(() => {}) });
   // Its state is made only once its code has arrived: the view is there by then.
   const part = lazyPart(ctx, () => comparePart.load(), (m) => m.createCompareView(root, { actions: ctx.compare, close }), (state) => Boolean(state.compare));
   return {
@@ -192,6 +192,13 @@ function parsonsView(ctx, actions) {
   root.hidden = true;
   document.querySelector('body > main').before(root);
   const part = lazyPart(ctx, () => parsonsPart.load(), (m) => m.createParsonsView(root, actions), (state, parts) => parts !== null, root);
+  // The pointer or the focus on a way in (a puzzle's exercises' `parsons-start`) fetches the
+  // code ahead of the click.
+  for (const type of ['pointerover', 'focusin', 'touchstart']) {
+    document.addEventListener(type, (event) => {
+      if (!parsonsPart.loaded && event.target instanceof Element && event.target.closest('.parsons-start')) parsonsPart.load().catch(() => {});
+    }, { passive: true });
+  }
   return {
     render(state, parts) {
       if (!part.view()) root.hidden = parts === null;
