@@ -61,7 +61,7 @@ test('the Compare view\'s code is not fetched until a view is opened: closing an
   compare.step();
   compare.playPause();
   compare.chart();
-  assert.equal(compare.open('queens', null, false), undefined);
+  assert.equal(compare.open('p1', null, false), undefined);
   assert.equal(importer.fetches, 0);
   assert.deepEqual(calls, []);
   assert.equal(store.state.compare, null);
@@ -72,15 +72,15 @@ test('opening a view fetches its code once, keeps the key meanwhile, then opens 
   const store = fakeStore();
   const ctx = { store };
   const compare = lazyCompare(ctx, part);
-  const opening = compare.open('queens', 'backtrack,bfs', false);
+  const opening = compare.open('p1', 'backtrack,bfs', false);
   // Pending meanwhile: the link keeps `compare=backtrack,bfs` (app/render.js), the view stays closed.
-  assert.deepEqual([store.state.compare.pending, store.state.compare.keys, store.state.compare.id], [true, ['backtrack', 'bfs'], 'queens']);
+  assert.deepEqual([store.state.compare.pending, store.state.compare.keys, store.state.compare.id], [true, ['backtrack', 'bfs'], 'p1']);
   assert.equal(await opening, 'open done');
-  assert.deepEqual(calls, [['open', 'queens', 'backtrack,bfs', false]]);
+  assert.deepEqual(calls, [['open', 'p1', 'backtrack,bfs', false]]);
   assert.deepEqual(made, [ctx]);
   // From then on every action goes to the one controller at once.
   assert.equal(compare.step(), 'step done');
-  assert.equal(compare.open('queens', 'dfs,bfs', false), 'open done');
+  assert.equal(compare.open('p1', 'dfs,bfs', false), 'open done');
   compare.close();
   assert.deepEqual(calls.slice(1).map((c) => c[0]), ['step', 'open', 'close']);
   assert.equal(importer.fetches, 1);
@@ -91,15 +91,15 @@ test('a view asked for while the code is on its way replaces the one before, and
   let { part, calls } = fakePart();
   let store = fakeStore();
   let compare = lazyCompare({ store }, part);
-  const first = compare.open('queens', 'backtrack,bfs', false);
-  const second = compare.open('knight', 'dfs,bfs', false);
+  const first = compare.open('p1', 'backtrack,bfs', false);
+  const second = compare.open('p2', 'dfs,bfs', false);
   await Promise.all([first, second]);
-  assert.deepEqual(calls, [['open', 'knight', 'dfs,bfs', false]]);
+  assert.deepEqual(calls, [['open', 'p2', 'dfs,bfs', false]]);
 
   ({ part, calls } = fakePart());
   store = fakeStore();
   compare = lazyCompare({ store }, part);
-  const dropped = compare.open('queens', 'backtrack,bfs', false);
+  const dropped = compare.open('p1', 'backtrack,bfs', false);
   compare.close();
   assert.equal(store.state.compare, null);
   await dropped;
@@ -110,13 +110,13 @@ test('an exercise\'s link or a bad list is not shown pending: the controller say
   const { part, calls } = fakePart();
   const store = fakeStore();
   const compare = lazyCompare({ store }, part);
-  const exercise = compare.open('queens', 'backtrack,bfs', true);
+  const exercise = compare.open('p1', 'backtrack,bfs', true);
   assert.equal(store.state.compare, null);
   await exercise;
-  const bad = compare.open('queens', 'backtrack', false);
+  const bad = compare.open('p1', 'backtrack', false);
   assert.equal(store.state.compare, null);
   await bad;
-  assert.deepEqual(calls, [['open', 'queens', 'backtrack,bfs', true], ['open', 'queens', 'backtrack', false]]);
+  assert.deepEqual(calls, [['open', 'p1', 'backtrack,bfs', true], ['open', 'p1', 'backtrack', false]]);
 });
 
 test('code that cannot be fetched closes the view asked for, says so in the page\'s error line, and is fetched at the next opening', async () => {
@@ -127,16 +127,16 @@ test('code that cannot be fetched closes the view asked for, says so in the page
   const warn = console.warn;
   console.warn = () => {};
   try {
-    await compare.open('queens', 'backtrack,bfs', false);
+    await compare.open('p1', 'backtrack,bfs', false);
   } finally {
     console.warn = warn;
   }
   assert.equal(store.state.compare, null);
   assert.equal(String(store.state.error), String(partNotFetched()));
   importer.fail = false;
-  assert.equal(await compare.open('queens', 'backtrack,bfs', false), 'open done');
+  assert.equal(await compare.open('p1', 'backtrack,bfs', false), 'open done');
   assert.equal(importer.fetches, 2);
-  assert.deepEqual(calls, [['open', 'queens', 'backtrack,bfs', false]]);
+  assert.deepEqual(calls, [['open', 'p1', 'backtrack,bfs', false]]);
 });
 
 test('the Parsons problem\'s action list names exactly the functions its module exports', async () => {

@@ -69,14 +69,15 @@ export function applyLink(ctx, hash) {
   const open = (page) => {
     const { link, error } = readLink(wasmOf(id).parse_link, own);
     if (link?.lang && link.lang !== asked) setLang(ctx, link.lang);
-    openOn(ctx, page, link, error, own);
+    const opening = openOn(ctx, page, link, error, own);
     ctx.opened = true;
     if (viewError) ctx.store.update({ error: linkErrorMessage(viewError) });
-    const compared = ctx.compare?.open(id, error === undefined ? compare : null, Boolean(link?.ex));
+    const waits = [opening, ctx.compare?.open(id, error === undefined ? compare : null, Boolean(link?.ex))];
     // A Parsons problem's link waits for its panel's code (app/parsons-lazy.js), so the
     // page is first drawn with the panel; a failed fetch is the panel's to say.
-    if (error !== undefined || link?.ex !== PARSONS || parsonsPart.loaded) return compared;
-    return Promise.all([compared, parsonsPart.load().catch(() => {})]);
+    if (error === undefined && link?.ex === PARSONS && !parsonsPart.loaded) waits.push(parsonsPart.load().catch(() => {}));
+    // What the link waits for (code fetched on first use, the Compare view's steppers).
+    return waits.some((w) => w instanceof Promise) ? Promise.all(waits) : undefined;
   };
   if (ctx.pages[id]) return open(ctx.pages[id]);
   return withPage(ctx, id, (page) => {
@@ -106,9 +107,11 @@ function openClassView(ctx, view, rest) {
 /**
  * Shows `page` and opens the link on it, with the procedure's form it asks for (`tmpl`),
  * then its view keys (app/view-route.js): the tab, presentation mode, the tree's drawing,
- * and an embedded page's range, speed and autoplay (PuzzlePage `embed`).
+ * and an embedded page's range, speed and autoplay (PuzzlePage `embed`). Returns what the
+ * page's `open` returns: a promise when the link waits for code fetched on first use.
  */
 function openOn(ctx, page, link, error, hash) {
+  let opening;
   const current = ctx.pages[ctx.store.state.puzzle];
   if (current && current !== page) current.pause();
   ctx.store.update({ puzzle: page.id, template: templateOf(link) });
@@ -118,17 +121,19 @@ function openOn(ctx, page, link, error, hash) {
   // An exercise's link says who does it (`who=`; none: nobody yet, the name field empty).
   if (error === undefined && link?.ex) ctx.store.update({ who: link.who ?? '' });
   try {
-    page.open(parsons ? {
+    opening = page.open(parsons ? {
       ...link, ex: null, ans: null, ansCut: null, seed: null,
     } : link, error, hash);
     openParsonsLink(ctx.store, parsons ? link : null);
-    if (error !== undefined) return;
+    if (error !== undefined) return opening;
     ctx.store.update(viewPatch(link, page.endsEmbed));
     // An embedded exercise moves its search itself: no range, no play.
     if (ctx.store.state.embed && !link.ex) page.embed?.(embedOptions(link));
   } catch (err) {
     openFailed(ctx, page, err);
+    return undefined;
   }
+  return opening;
 }
 
 /**
