@@ -8,7 +8,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { choosePuzzle, puzzleRoot, setUp } from './helpers.js';
-import { DEFAULT_PUZZLE, DECLARED } from './declarations.js';
+import {
+  DEFAULT_PUZZLE, DECLARED, firstView, withKey,
+} from './declarations.js';
 
 let env;
 before(async () => {
@@ -55,14 +57,18 @@ test('the Compare view and the Parsons problem are fetched when first opened, ea
   const uncached = { contextOptions: { serviceWorkers: 'block' } };
   const said = (page, where) => page.waitForFunction((sel) => /could not be fetched/.test(document.querySelector(sel)?.textContent ?? ''), where);
   const go = (page, hash) => page.evaluate((h) => { window.location.hash = h; }, hash);
+  // The default puzzle's first view, and with each part's key.
+  const plain = withKey(firstView(DEFAULT_PUZZLE), 'lang=en');
+  const compare = withKey(firstView(DEFAULT_PUZZLE), 'compare=backtrack,bfs');
+  const parsons = withKey(firstView(DEFAULT_PUZZLE), 'ex=parsons&seed=12');
   // The first view fetches neither.
-  let { page, errors } = await env.openPage('#n=6', uncached);
+  let { page, errors } = await env.openPage(plain, uncached);
   await page.waitForLoadState('networkidle');
   assert.deepEqual(await fetchedShellParts(page), []);
   await page.context().close();
 
-  // A Compare link opens the view directly: both sides, at step 0 (1 node each, the root).
-  ({ page, errors } = await env.openPage('#n=6&compare=backtrack,bfs', uncached));
+  // A Compare link opens the view directly: both sides, at step 0 (the root alone).
+  ({ page, errors } = await env.openPage(compare, uncached));
   await page.getByTestId('compare-view').waitFor();
   assert.deepEqual(await page.getByTestId('compare-side').evaluateAll((sides) => sides.map((s) => [s.dataset.method, s.dataset.nodes])), [['backtrack', '1'], ['bfs', '1']]);
   assert.deepEqual(await fetchedShellParts(page), ['compare']);
@@ -72,21 +78,21 @@ test('the Compare view and the Parsons problem are fetched when first opened, ea
   // Refused: the page's error line says so, the puzzle's page stays; asked again, it opens.
   ({ page } = await env.blankPage(uncached));
   await page.route(SHELL_PARTS.compare, (route) => route.abort('internetdisconnected'));
-  await page.goto(`${env.baseUrl}#n=6&compare=backtrack,bfs`);
+  await page.goto(`${env.baseUrl}${compare}`);
   await page.waitForSelector('html[data-ready="true"]');
   await said(page, '[data-testid="error"]');
   assert.equal(await page.getByTestId('compare-view').isVisible(), false);
-  assert.equal(await page.getByTestId('board').isVisible(), true);
+  assert.equal(await puzzleRoot(page, DEFAULT_PUZZLE).isVisible(), true);
   await page.unroute(SHELL_PARTS.compare);
-  await go(page, '#n=6');
-  await go(page, '#n=6&compare=backtrack,bfs');
+  await go(page, plain);
+  await go(page, compare);
   await page.getByTestId('compare-view').waitFor();
   assert.equal(await page.getByTestId('compare-side').count(), 2);
   assert.equal(await page.getByTestId('error').isVisible(), false);
   await page.context().close();
 
   // A Parsons link opens the problem directly; refused, its panel says so, and it is fetched when opened again.
-  ({ page, errors } = await env.openPage('#n=6&ex=parsons&seed=12', uncached));
+  ({ page, errors } = await env.openPage(parsons, uncached));
   assert.equal(await page.getByTestId('parsons').isVisible(), true);
   assert.ok(await page.getByTestId('parsons-pool').locator('[data-testid="parsons-line"]').count() > 0);
   assert.deepEqual(await fetchedShellParts(page), ['parsons']);
@@ -94,12 +100,12 @@ test('the Compare view and the Parsons problem are fetched when first opened, ea
   await page.context().close();
   ({ page } = await env.blankPage(uncached));
   await page.route(SHELL_PARTS.parsons, (route) => route.abort('internetdisconnected'));
-  await page.goto(`${env.baseUrl}#n=6&ex=parsons&seed=12`);
+  await page.goto(`${env.baseUrl}${parsons}`);
   await page.waitForSelector('html[data-ready="true"]');
   await said(page, '[data-testid="part-error"]');
   await page.unroute(SHELL_PARTS.parsons);
-  await go(page, '#n=6');
-  await go(page, '#n=6&ex=parsons&seed=12');
+  await go(page, plain);
+  await go(page, parsons);
   await page.getByTestId('parsons-pool').waitFor();
   assert.equal(await page.getByTestId('part-error').count(), 0);
   await page.context().close();
