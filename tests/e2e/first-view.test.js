@@ -91,7 +91,7 @@ test('the Compare view and the Parsons problem are fetched when first opened, ea
   assert.equal(await page.getByTestId('error').isVisible(), false);
   await page.context().close();
 
-  // A Parsons link opens the problem directly; refused, its panel says so, and it is fetched when opened again.
+  // A Parsons link opens the problem directly; refused, the page's error line says so, and it is fetched when opened again.
   ({ page, errors } = await env.openPage(parsons, uncached));
   assert.equal(await page.getByTestId('parsons').isVisible(), true);
   assert.ok(await page.getByTestId('parsons-pool').locator('[data-testid="parsons-line"]').count() > 0);
@@ -102,11 +102,12 @@ test('the Compare view and the Parsons problem are fetched when first opened, ea
   await page.route(SHELL_PARTS.parsons, (route) => route.abort('internetdisconnected'));
   await page.goto(`${env.baseUrl}${parsons}`);
   await page.waitForSelector('html[data-ready="true"]');
-  await said(page, '[data-testid="part-error"]');
+  await said(page, '[data-testid="error"]');
+  assert.equal(await page.getByTestId('parsons').count(), 0);
   await page.unroute(SHELL_PARTS.parsons);
   await go(page, plain);
   await go(page, parsons);
   await page.getByTestId('parsons-pool').waitFor();
-  assert.equal(await page.getByTestId('part-error').count(), 0);
+  assert.equal(await page.getByTestId('error').isVisible(), false);
   await page.context().close();
 });

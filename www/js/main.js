@@ -183,15 +183,14 @@ function compareView(ctx, close) {
 
 /**
  * The Parsons problem's panel (`ex=parsons`), in a section just before <main>: its code
- * (app/parsons-part.js: the panel and its actions) is fetched the first time a problem
- * opens; until it has arrived the section holds only the message that it could not be
- * fetched, if so (views/part-error.js).
+ * (app/parsons-part.js: the panel, the problem's actions and link) is fetched the first time
+ * a problem opens (app/parsons-lazy.js), which is there by the time the panel is drawn.
  */
 function parsonsView(ctx, actions) {
   const root = document.createElement('section');
   root.hidden = true;
   document.querySelector('body > main').before(root);
-  const part = lazyPart(ctx, () => parsonsPart.load(), (m) => m.createParsonsView(root, actions), (state, parts) => parts !== null, root);
+  const part = lazyPart(ctx, () => parsonsPart.load(), (m) => m.createParsonsView(root, actions), (state, parts) => parts !== null);
   // The pointer or the focus on a way in (a puzzle's exercises' `parsons-start`) fetches the
   // code ahead of the click.
   for (const type of ['pointerover', 'focusin', 'touchstart']) {
@@ -199,12 +198,7 @@ function parsonsView(ctx, actions) {
       if (!parsonsPart.loaded && event.target instanceof Element && event.target.closest('.parsons-start')) parsonsPart.load().catch(() => {});
     }, { passive: true });
   }
-  return {
-    render(state, parts) {
-      if (!part.view()) root.hidden = parts === null;
-      part.render(state, parts);
-    },
-  };
+  return { render: part.render };
 }
 
 /** Wires the loaded page, opens the window's link and draws the page for the first time. */

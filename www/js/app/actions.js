@@ -18,10 +18,8 @@ import { embedOptions, viewPatch } from './view-route.js';
 import { langInHash, rememberLang } from '../lib/lang.js';
 import { langLoaded, loadLang } from '../lib/i18n.js';
 import * as pageActions from './page-actions.js';
-import { parsonsActions, parsonsPart } from './parsons-lazy.js';
+import { openParsonsLink, parsonsActions, PARSONS } from './parsons-lazy.js';
 import * as lmsActions from './lms-actions.js';
-import { PARSONS } from '../exercise/parsons.js';
-import { openParsonsLink } from './parsons-route.js';
 import {
   claimant, entry, loadPage, prefetchOthers, wasmOf,
 } from '../puzzles/registry.js';
@@ -72,10 +70,7 @@ export function applyLink(ctx, hash) {
     const opening = openOn(ctx, page, link, error, own);
     ctx.opened = true;
     if (viewError) ctx.store.update({ error: linkErrorMessage(viewError) });
-    const waits = [opening, ctx.compare?.open(id, error === undefined ? compare : null, Boolean(link?.ex))];
-    // A Parsons problem's link waits for its panel's code (app/parsons-lazy.js), so the
-    // page is first drawn with the panel; a failed fetch is the panel's to say.
-    if (error === undefined && link?.ex === PARSONS && !parsonsPart.loaded) waits.push(parsonsPart.load().catch(() => {}));
+    const waits = [...opening, ctx.compare?.open(id, error === undefined ? compare : null, Boolean(link?.ex))];
     // What the link waits for (code fetched on first use, the Compare view's steppers).
     return waits.some((w) => w instanceof Promise) ? Promise.all(waits) : undefined;
   };
@@ -108,10 +103,11 @@ function openClassView(ctx, view, rest) {
  * Shows `page` and opens the link on it, with the procedure's form it asks for (`tmpl`),
  * then its view keys (app/view-route.js): the tab, presentation mode, the tree's drawing,
  * and an embedded page's range, speed and autoplay (PuzzlePage `embed`). Returns what the
- * page's `open` returns: a promise when the link waits for code fetched on first use.
+ * page's `open` and the Parsons problem's opening return: promises where the link waits for
+ * code fetched on first use.
  */
 function openOn(ctx, page, link, error, hash) {
-  let opening;
+  const opening = [];
   const current = ctx.pages[ctx.store.state.puzzle];
   if (current && current !== page) current.pause();
   ctx.store.update({ puzzle: page.id, template: templateOf(link) });
@@ -121,17 +117,18 @@ function openOn(ctx, page, link, error, hash) {
   // An exercise's link says who does it (`who=`; none: nobody yet, the name field empty).
   if (error === undefined && link?.ex) ctx.store.update({ who: link.who ?? '' });
   try {
-    opening = page.open(parsons ? {
+    opening.push(page.open(parsons ? {
       ...link, ex: null, ans: null, ansCut: null, seed: null,
-    } : link, error, hash);
-    openParsonsLink(ctx.store, parsons ? link : null);
+    } : link, error, hash));
+    // The shell's problem (app/parsons-lazy.js): its code is fetched for it on first use.
+    opening.push(openParsonsLink(ctx, parsons ? link : null));
     if (error !== undefined) return opening;
     ctx.store.update(viewPatch(link, page.endsEmbed));
     // An embedded exercise moves its search itself: no range, no play.
     if (ctx.store.state.embed && !link.ex) page.embed?.(embedOptions(link));
   } catch (err) {
     openFailed(ctx, page, err);
-    return undefined;
+    return [];
   }
   return opening;
 }

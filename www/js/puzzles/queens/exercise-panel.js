@@ -8,6 +8,7 @@
 //! the state's `exercise` slice and reports what the visitor does.
 
 import './exercise-strings.js';
+import '../../exercise/parsons-strings.js';
 import { button, el, setAttr, setText } from '../../lib/dom.js';
 import { t } from '../../lib/i18n.js';
 import { groupDigits } from '../../lib/format.js';
