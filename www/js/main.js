@@ -24,9 +24,9 @@ import {
   DEFAULT_PUZZLE, formatLink, loadActions, loadPages, loadWasm, preloadPuzzles, switchGroups,
 } from './puzzles/registry.js';
 import { startOffline } from './app/offline.js';
-import { createCompare } from './app/compare.js';
-import { createCompareView } from './views/compare-view.js';
-import { createParsonsView } from './views/parsons-panel.js';
+import { comparePart, lazyCompare } from './app/compare-lazy.js';
+import { createCompareEntry } from './views/compare-entry.js';
+import { parsonsPart } from './app/parsons-lazy.js';
 import { lazyPart } from './app/lazy-part.js';
 import { classFragment } from './app/class-link.js';
 
@@ -106,7 +106,7 @@ async function loadParts(wasm, wasmModule, startingLang) {
     const page = ctx.pages?.[state.puzzle];
     return page?.boardOwner ? page.boardOwner(state) : null;
   });
-  ctx.compare = createCompare(ctx);
+  ctx.compare = lazyCompare(ctx);
   const actions = bindActions(ctx, await loadActions());
   globalThis.__nqueensOnPanic = (message) => setTimeout(() => actions.panic(String(message)));
   ctx.pageDeps = { ctx, actions, els };
@@ -159,6 +159,48 @@ function classView(ctx) {
   };
 }
 
+/**
+ * The Compare view (`compare=`): its root in <main> and, in the Share menu, the way in
+ * (views/compare-entry.js); its code (app/compare-part.js: the view and its actions) is
+ * fetched the first time it opens (app/compare-lazy.js). `close` closes it.
+ */
+function compareView(ctx, close) {
+  const root = document.createElement('section');
+  root.className = 'compare-view';
+  root.dataset.testid = 'compare-view';
+  root.hidden = true;
+  document.querySelector('body > main').append(root);
+  const entry = createCompareEntry($('share-extras'), { prefetch: () => comparePart.load().catch(() => {}) });
+  // Its state is made only once its code has arrived: the view is there by then.
+  const part = lazyPart(ctx, () => comparePart.load(), (m) => m.createCompareView(root, { actions: ctx.compare, close }), (state) => Boolean(state.compare));
+  return {
+    render(state, fragment) {
+      entry.render(state, fragment);
+      part.render(state);
+    },
+  };
+}
+
+/**
+ * The Parsons problem's panel (`ex=parsons`), in a section just before <main>: its code
+ * (app/parsons-part.js: the panel, the problem's actions and link) is fetched the first time
+ * a problem opens (app/parsons-lazy.js), which is there by the time the panel is drawn.
+ */
+function parsonsView(ctx, actions) {
+  const root = document.createElement('section');
+  root.hidden = true;
+  document.querySelector('body > main').before(root);
+  const part = lazyPart(ctx, () => parsonsPart.load(), (m) => m.createParsonsView(root, actions), (state, parts) => parts !== null);
+  // The pointer or the focus on a way in (a puzzle's exercises' `parsons-start`) fetches the
+  // code ahead of the click.
+  for (const type of ['pointerover', 'focusin', 'touchstart']) {
+    document.addEventListener(type, (event) => {
+      if (!parsonsPart.loaded && event.target instanceof Element && event.target.closest('.parsons-start')) parsonsPart.load().catch(() => {});
+    }, { passive: true });
+  }
+  return { render: part.render };
+}
+
 /** Wires the loaded page, opens the window's link and draws the page for the first time. */
 async function run({ ctx, store, actions }) {
   const closeCompare = () => {
@@ -166,13 +208,10 @@ async function run({ ctx, store, actions }) {
     ctx.compare.close();
     store.flush();
   };
-  const compare = createCompareView(document.querySelector('body > main'), $('share-extras'), { actions: ctx.compare, close: closeCompare });
-  const parsonsRoot = document.createElement('section');
-  parsonsRoot.hidden = true;
-  document.querySelector('body > main').before(parsonsRoot);
+  const compare = compareView(ctx, closeCompare);
   const lms = await lmsReady;
   const render = createRender({
-    els, hashWriter: ctx.hashWriter, pages: ctx.pages, compare, parsons: createParsonsView(parsonsRoot, actions), lms, classView: classView(ctx),
+    els, hashWriter: ctx.hashWriter, pages: ctx.pages, compare, parsons: parsonsView(ctx, actions), lms, classView: classView(ctx),
   });
   fillPuzzleSwitch(els.puzzleSwitch, switchGroups());
   wirePageControls(els, actions, store.state);

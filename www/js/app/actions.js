@@ -18,10 +18,8 @@ import { embedOptions, viewPatch } from './view-route.js';
 import { langInHash, rememberLang } from '../lib/lang.js';
 import { langLoaded, loadLang } from '../lib/i18n.js';
 import * as pageActions from './page-actions.js';
-import * as parsonsActions from './parsons-actions.js';
+import { openParsonsLink, parsonsActions, PARSONS } from './parsons-lazy.js';
 import * as lmsActions from './lms-actions.js';
-import { PARSONS } from '../exercise/parsons.js';
-import { openParsonsLink } from './parsons-route.js';
 import {
   claimant, entry, loadPage, prefetchOthers, wasmOf,
 } from '../puzzles/registry.js';
@@ -69,10 +67,12 @@ export function applyLink(ctx, hash) {
   const open = (page) => {
     const { link, error } = readLink(wasmOf(id).parse_link, own);
     if (link?.lang && link.lang !== asked) setLang(ctx, link.lang);
-    openOn(ctx, page, link, error, own);
+    const opening = openOn(ctx, page, link, error, own);
     ctx.opened = true;
     if (viewError) ctx.store.update({ error: linkErrorMessage(viewError) });
-    return ctx.compare?.open(id, error === undefined ? compare : null, Boolean(link?.ex));
+    const waits = [...opening, ctx.compare?.open(id, error === undefined ? compare : null, Boolean(link?.ex))];
+    // What the link waits for (code fetched on first use, the Compare view's steppers).
+    return waits.some((w) => w instanceof Promise) ? Promise.all(waits) : undefined;
   };
   if (ctx.pages[id]) return open(ctx.pages[id]);
   return withPage(ctx, id, (page) => {
@@ -102,9 +102,12 @@ function openClassView(ctx, view, rest) {
 /**
  * Shows `page` and opens the link on it, with the procedure's form it asks for (`tmpl`),
  * then its view keys (app/view-route.js): the tab, presentation mode, the tree's drawing,
- * and an embedded page's range, speed and autoplay (PuzzlePage `embed`).
+ * and an embedded page's range, speed and autoplay (PuzzlePage `embed`). Returns what the
+ * page's `open` and the Parsons problem's opening return: promises where the link waits for
+ * code fetched on first use.
  */
 function openOn(ctx, page, link, error, hash) {
+  const opening = [];
   const current = ctx.pages[ctx.store.state.puzzle];
   if (current && current !== page) current.pause();
   ctx.store.update({ puzzle: page.id, template: templateOf(link) });
@@ -114,17 +117,20 @@ function openOn(ctx, page, link, error, hash) {
   // An exercise's link says who does it (`who=`; none: nobody yet, the name field empty).
   if (error === undefined && link?.ex) ctx.store.update({ who: link.who ?? '' });
   try {
-    page.open(parsons ? {
+    opening.push(page.open(parsons ? {
       ...link, ex: null, ans: null, ansCut: null, seed: null,
-    } : link, error, hash);
-    openParsonsLink(ctx.store, parsons ? link : null);
-    if (error !== undefined) return;
+    } : link, error, hash));
+    // The shell's problem (app/parsons-lazy.js): its code is fetched for it on first use.
+    opening.push(openParsonsLink(ctx, parsons ? link : null));
+    if (error !== undefined) return opening;
     ctx.store.update(viewPatch(link, page.endsEmbed));
     // An embedded exercise moves its search itself: no range, no play.
     if (ctx.store.state.embed && !link.ex) page.embed?.(embedOptions(link));
   } catch (err) {
     openFailed(ctx, page, err);
+    return [];
   }
+  return opening;
 }
 
 /**
@@ -268,7 +274,7 @@ function listed(modules, name, own) {
 
 /**
  * Every action with `ctx` bound: `actions.setN(8)`: this module's, the page's
- * (app/page-actions.js, app/parsons-actions.js, app/lms-actions.js) and each puzzle's `puzzleModules` (puzzles/registry.js `loadActions`). User actions drop stale feedback
+ * (app/page-actions.js, app/parsons-actions.js (fetched on first use: app/parsons-lazy.js), app/lms-actions.js) and each puzzle's `puzzleModules` (puzzles/registry.js `loadActions`). User actions drop stale feedback
  * first and flush the render when they return (async ones when they settle).
  */
 export function bindActions(ctx, puzzleModules = []) {

@@ -59,3 +59,16 @@ export function withCompare(fragment, keys) {
   const part = `${COMPARE_KEY}=${keys.map(encodeURIComponent).join(',')}`;
   return fragment ? `${fragment}&${part}` : part;
 }
+
+/**
+ * The Compare view's slice (`state.compare`) while methods `keys` of puzzle `id`'s instance
+ * are being made (their steppers, app/compare.js, or first the view's code,
+ * app/compare-lazy.js): `pending`, so the view stays closed while the link keeps the key
+ * (app/render.js). `before`, the slice it replaces (or null), gives the side a phone shows
+ * and, for the same puzzle, the chart's figures.
+ */
+export function pendingCompare(before, id, keys) {
+  return {
+    id, keys, pending: true, offered: [], totals: [0, 0], total: 0, step: 0, sides: [], playing: false, shown: before?.shown ?? 0, chart: before?.id === id ? before.chart : undefined,
+  };
+}

@@ -5,9 +5,10 @@
 //! is `state.compare` (null while closed); the wasm steppers stay here, out of the state.
 //! Names no puzzle: the steppers come from the page's search loop (engine/search-loop.js
 //! `searchLoopOf`, `remake`), built from the module the registry's `methodsWasm` gives.
+//! Fetched with the view the first time it opens (app/compare-lazy.js).
 
 import { readNamed } from '../wasm/decode.js';
-import { compareKeys } from './compare-link.js';
+import { compareKeys, pendingCompare } from './compare-link.js';
 import { linkErrorMessage } from './route.js';
 import { searchLoopOf } from '../engine/search-loop.js';
 import { compareSizes, methodsWasm } from '../puzzles/registry.js';
@@ -195,11 +196,7 @@ class Compare {
     }
     // Pending until its steppers are made: the link keeps the key meanwhile (app/render.js).
     const before = this.slice();
-    this.store.update({
-      compare: {
-        id, keys, pending: true, offered: [], totals: [0, 0], total: 0, step: 0, sides: [], playing: false, shown: before?.shown ?? 0, chart: before?.id === id ? before.chart : undefined,
-      },
-    });
+    this.store.update({ compare: pendingCompare(before, id, keys) });
     return this.build(id, keys, this.asked).catch((err) => {
       console.error('the compare view failed', err);
       this.close();
@@ -324,7 +321,7 @@ class Compare {
  * change goes through `store.update`.
  */
 export function createCompare(ctx) {
-  ctx.store.state.compare = null;
+  ctx.store.state.compare ??= null;
   const c = new Compare(ctx);
   return {
     open: (id, value, exercise) => c.open(id, value, exercise),

@@ -5,22 +5,7 @@
 //! (lms/runtime.js). Names no puzzle.
 
 import { formatLink } from '../puzzles/registry.js';
-import { grade } from '../exercise/parsons.js';
-import { parsonsFields, parsonsProblem } from './parsons-route.js';
-
-/**
- * The shown Parsons problem's result: its lines right and wrong (or missing) as they are
- * placed, done once checked (until the next change); its fields are the problem's link
- * over the puzzle's instance `own` (its page's fragment), without the answer.
- */
-function parsonsResult(parsons, own) {
-  const problem = parsonsProblem(parsons);
-  if (!problem || !own) return null;
-  const { right, wrong } = grade(problem, parsons.placed);
-  return {
-    right, wrong, done: parsons.checked, fields: { ...parsonsFields(own, parsons), ans: null },
-  };
-}
+import { parsonsCode } from './parsons-lazy.js';
 
 /**
  * The exercise shown on puzzle page `page` in `state`, or null: `{ right, wrong, done,
@@ -31,8 +16,10 @@ function parsonsResult(parsons, own) {
  */
 export function shownResult(state, page) {
   if (!page) return null;
-  const parsons = state.parsons?.puzzle === state.puzzle ? state.parsons : null;
-  const result = parsons ? parsonsResult(parsons, page.fragment(state)) : page.exerciseResult?.(state) ?? null;
+  // A Parsons problem's code (app/parsons-route.js) has arrived while one is open.
+  const code = parsonsCode();
+  const parsons = code && state.parsons?.puzzle === state.puzzle ? state.parsons : null;
+  const result = parsons ? code.parsonsResult(parsons, page.fragment(state)) : page.exerciseResult?.(state) ?? null;
   return result && { ...result, fields: { ...result.fields, lang: null } };
 }
 

@@ -2,13 +2,17 @@
 //! problem of a puzzle (`state.parsons`, app/state.js), the one a link opens
 //! (`ex=parsons&tmpl=…&seed=…&ans=…`, its answer re-graded in this page, never a score read
 //! from the link), the problem's lines from the puzzle's contract (`Puzzle.code`,
-//! `Puzzle.parsons`) and the link's fields of the problem shown. Names no puzzle.
+//! `Puzzle.parsons`), the link's fields of the problem shown and its result. Names no
+//! puzzle. Fetched with the problem's panel (app/parsons-lazy.js): no problem is open
+//! before it has arrived.
 
 import { message } from '../lib/i18n.js';
 import { errorMessage } from '../lib/errors.js';
 import { linkErrorMessage } from './route.js';
 import { contractOf } from '../puzzles/registry.js';
-import { buildProblem, decodeAnswer, encodeAnswer } from '../exercise/parsons.js';
+import {
+  buildProblem, decodeAnswer, encodeAnswer, grade,
+} from '../exercise/parsons.js';
 import '../exercise/parsons-strings.js';
 
 /** The problem's form: `template` when puzzle `id` offers it, else its first (recursive). */
@@ -82,5 +86,20 @@ export function parsonsFields(fields, parsons) {
     tmpl: parsons.template === 'iterative' ? 'iterative' : null,
     who: null,
     time: null,
+  };
+}
+
+/**
+ * The Parsons problem `parsons`'s result (app/exercise-result.js): its lines right and
+ * wrong (or missing) as they are placed, done once checked (until the next change); its
+ * fields are the problem's link over the puzzle's instance `own` (its page's fragment),
+ * without the answer. Null when its puzzle's contract is not loaded or no instance is shown.
+ */
+export function parsonsResult(parsons, own) {
+  const problem = parsonsProblem(parsons);
+  if (!problem || !own) return null;
+  const { right, wrong } = grade(problem, parsons.placed);
+  return {
+    right, wrong, done: parsons.checked, fields: { ...parsonsFields(own, parsons), ans: null },
   };
 }

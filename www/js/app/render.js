@@ -13,7 +13,7 @@ import { embedCode, explorerFields, viewFields } from './view-route.js';
 import { renderMeta } from '../views/share-panel.js';
 import { contractOf, formatLink } from '../puzzles/registry.js';
 import { withCompare } from './compare-link.js';
-import { parsonsFields, parsonsProblem } from './parsons-route.js';
+import { parsonsCode } from './parsons-lazy.js';
 import { classFragment } from './class-link.js';
 import {
   exerciseSeconds, nameOf, withStudent, withoutStudent,
@@ -38,8 +38,10 @@ function render(ui, state) {
   }
   const page = ui.pages[state.puzzle];
   const own = page.fragment(state);
-  // A Parsons problem shows over the puzzle's page, and its link is the problem's.
-  const parsons = state.parsons?.puzzle === state.puzzle ? state.parsons : null;
+  // A Parsons problem shows over the puzzle's page, and its link is the problem's (its
+  // code, app/parsons-route.js, has arrived while one is open).
+  const code = parsonsCode();
+  const parsons = code && state.parsons?.puzzle === state.puzzle ? state.parsons : null;
   // The Compare view takes an instance, not an exercise (the page's own or the Parsons
   // problem over it): no way in from an exercise.
   const instance = own && !own.ex && !parsons ? own : null;
@@ -47,9 +49,9 @@ function render(ui, state) {
   // The Compare view shows the instance from its start: its link has no step of the page's.
   const shown = own && state.compare ? { ...own, step: null } : own;
   const fields = shown && withLang(parsons
-    ? viewFields(state, parsonsStudent(parsonsFields(shown, parsons), parsons, state), page.speed?.(state), null)
+    ? viewFields(state, parsonsStudent(code.parsonsFields(shown, parsons), parsons, state), page.speed?.(state), null)
     : viewFields(state, shown, page.speed?.(state), page.linkedTab?.(state, shown) ?? null), state.lang);
-  renderParsons(ui, state, parsons, fields);
+  renderParsons(ui, state, parsons && code.parsonsProblem(parsons), fields);
   const result = shownResult(state, page);
   renderLms(ui.els, state, result);
   if (!own) return;
@@ -105,13 +107,12 @@ function renderClassLink(ui, state) {
 }
 
 /**
- * The Parsons problem's panel (views/parsons-panel.js): its problem, the puzzle's contract
- * and its result link (the link's `fields`, answer and all), or closed.
+ * The Parsons problem's panel (views/parsons-panel.js): its `problem` (null: closed), the
+ * puzzle's contract and its result link (the link's `fields`, answer and all).
  */
-function renderParsons(ui, state, parsons, fields) {
-  const problem = parsons && parsonsProblem(parsons);
+function renderParsons(ui, state, problem, fields) {
   ui.parsons.render(state, problem ? {
-    problem, puzzle: contractOf(parsons.puzzle), resultLink: fields ? absoluteUrl(formatLink(fields)) : '',
+    problem, puzzle: contractOf(state.parsons.puzzle), resultLink: fields ? absoluteUrl(formatLink(fields)) : '',
   } : null);
 }
 

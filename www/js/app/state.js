@@ -64,6 +64,11 @@ export function initialState(limits, lang, puzzle) {
      */
     classView: null,
     /**
+     * The Compare view (`compare=`, app/compare.js) over the shown puzzle's page, or null
+     * while it is closed.
+     */
+    compare: null,
+    /**
      * The student's name for the exercises' links (`who=`, exercise/student.js), typed in an
      * exercise's name field (views/exercise-name.js) or read from an exercise's link.
      */

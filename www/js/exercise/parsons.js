@@ -7,9 +7,6 @@
 //! Ettinger's public-domain 32-bit generator). Pure: no DOM, unit-tested in
 //! tests/unit/parsons.test.js.
 
-/** The exercise's name in links (`ex=parsons`; src/link.rs `PARSONS`). */
-export const PARSONS = 'parsons';
-
 /** The deepest indent a line may be given (the procedures go to 5). */
 export const MAX_INDENT = 7;
 

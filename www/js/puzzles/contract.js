@@ -143,7 +143,7 @@
  *   add to its lesson, each a toggle in the header (`present-<part>`, labelled by the i18n
  *   key `words`) that sets the body's class `present-<part>`, which its style sheet reads
  *   (default: none)
- * @property {(link: object|undefined, error: object|undefined, hash: string) => void} open  opens a link (or shows its error)
+ * @property {(link: object|undefined, error: object|undefined, hash: string) => void|Promise<void>} open  opens a link (or shows its error); a promise when the link waits for code of the page fetched on first use (the page is first drawn once it has arrived)
  * @property {() => void} show  the page is switched to (its opening board the first time)
  * @property {() => void} pause  another page is shown: stop moving
  * @property {() => void} halt  after a panic: stop everything that calls the wasm

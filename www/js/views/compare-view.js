@@ -5,6 +5,7 @@
 //! and its tree, nodes numbered in the order generated. On a narrow screen the sides do not
 //! fit side by side: two tabs, one a side, keep both sides' main counters in view under the
 //! controls and show one side's tree at a time (`state.compare.shown`). Names no puzzle.
+//! Fetched with the view's actions the first time it opens (app/compare-lazy.js).
 //! Hooks: `compare-view`, `compare-side` (with `data-method`, `data-nodes`, `data-max-live`,
 //! `data-solutions`, `data-first-solution`), its tree's nodes `data-order`, `compare-tab`
 //! (with `data-side`) and its counters `data-counter` (docs/HOOKS.md).
@@ -12,7 +13,6 @@
 import { button, el, setAttr, setText, svgEl } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
 import { groupDigits } from '../lib/format.js';
-import { withCompare } from '../app/compare-link.js';
 import { createCompareChart } from './compare-chart.js';
 
 /** The methods' words: i18n keys `compare.method-<key>`; stacks for the depth-first ones. */
@@ -203,13 +203,11 @@ function scrollInto(box, g) {
 }
 
 /**
- * The Compare view in `main` (a section of its own, shown while `state.compare` is open)
- * and its way in, a link in the Share menu (`compare-open`, put after `entryAfter`):
- * `{ render(state, fragment) }`, `fragment` the link to the instance the page shows (the
- * way in opens it with `compare=backtrack,bfs`, two methods every puzzle offers), null
- * when it shows none (an exercise): the way in is hidden then.
+ * The Compare view in `root` (the shell's `compare-view` section in <main>, shown while
+ * `state.compare` is open and its sides are made): `{ render(state) }`. Its way in, the
+ * Share menu's link, is views/compare-entry.js.
  */
-export function createCompareView(main, entryAfter, { actions, close }) {
+export function createCompareView(root, { actions, close }) {
   const heading = el('h2', { className: 'compare-heading' });
   const instance = el('p', { className: 'note compare-instance' });
   const closeButton = button('compare-close', { className: 'compare-close' });
@@ -248,30 +246,19 @@ export function createCompareView(main, entryAfter, { actions, close }) {
     tabs[next].root.focus();
   });
   const chart = createCompareChart({ actions });
-  const root = el(
-    'section',
-    { className: 'compare-view', testid: 'compare-view', hidden: true },
+  root.append(
     el('div', { className: 'compare-head' }, heading, closeButton),
     instance,
     el('div', { className: 'compare-sticky' }, controls, tabList),
     el('div', { className: 'compare-sides' }, ...sides.map((s) => s.root)),
     chart.root,
   );
-  main.append(root);
-  const entry = el('a', { className: 'compare-open', testid: 'compare-open', href: '#' });
-  // The menu closes as the view opens over the page.
-  entry.addEventListener('click', () => entry.closest('details')?.removeAttribute('open'));
-  const entryBox = el('div', { className: 'compare-entry' }, entry);
-  entryAfter.after(entryBox);
   return {
-    render(state, fragment) {
+    render(state) {
       const c = state.compare;
       const shown = Boolean(c) && !c.pending;
       document.body.classList.toggle('comparing', shown);
       root.hidden = !shown;
-      entryBox.hidden = fragment === null;
-      if (fragment !== null) entry.href = `#${withCompare(fragment, ['backtrack', 'bfs'])}`;
-      setText(entry, t('compare.open'));
       if (!shown || c.sides.length !== 2) return;
       setText(heading, t('compare.heading'));
       setText(instance, t('compare.instance'));

@@ -14,6 +14,8 @@ import { simulateSummary } from '../exercise/words.js';
 import { reviewRows, shownFeedback } from '../exercise/review.js';
 import { createExerciseReview } from './exercise-review.js';
 import { createNameField } from './exercise-name.js';
+// The Parsons problem's way in is named in its words (fetched with the problem itself otherwise).
+import '../exercise/parsons-strings.js';
 
 /** Builds the panel's parts in `section`; `choices` the puzzle's (`{ root, render(s) }`). */
 function build(section, P, actions, choices) {

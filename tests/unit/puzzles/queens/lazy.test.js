@@ -188,3 +188,17 @@ test('the play-mode action list names exactly the functions its module exports',
   const exported = Object.keys(mod).filter((k) => typeof mod[k] === 'function');
   assert.deepEqual([...PLAY_MODE_ACTIONS].sort(), exported.sort());
 });
+
+test('the exercises\' action list names exactly the functions their module exports', async () => {
+  const { EXERCISE_ACTIONS } = await import('../../../../www/js/puzzles/queens/exercise-lazy.js');
+  const mod = await import('../../../../www/js/puzzles/queens/exercise-actions.js');
+  const exported = Object.keys(mod).filter((k) => typeof mod[k] === 'function');
+  assert.deepEqual([...EXERCISE_ACTIONS].sort(), exported.sort());
+});
+
+test('the animated export\'s action list names the functions its module exports but workerWords', async () => {
+  const { GIF_ACTIONS } = await import('../../../../www/js/puzzles/queens/entry.js');
+  const mod = await import('../../../../www/js/puzzles/queens/gif-actions.js');
+  const exported = Object.keys(mod).filter((k) => typeof mod[k] === 'function' && k !== 'workerWords');
+  assert.deepEqual([...GIF_ACTIONS].sort(), exported.sort());
+});

@@ -18,7 +18,7 @@ import { gpuFor, probeGpu } from './count-gpu-probe.js';
 import * as playActions from './play-actions.js';
 import { setPlay } from './play-slice.js';
 import * as overviewActions from './overview-actions.js';
-import * as exerciseActions from './exercise-actions.js';
+import { openExerciseLink, whenLoaded } from './exercise-lazy.js';
 
 /** Not user input: they keep the feedback on the page (app/actions.js `bindActions`). */
 export const QUIET_ACTIONS = ['openQueensLink', 'setN', 'showSolution', 'lookUpIndex', 'pauseSearch', 'probeCard'];
@@ -44,7 +44,8 @@ export function setN(ctx, n) {
   const solution = huge ? wasm.construct_solution(n) : wasm.first_solution(n) ?? null;
   // The visitor's work is kept by N, never thrown away: an exercise (made for its N) is put
   // aside and comes back with its N, and so does a play placement.
-  exerciseActions.putAside(ctx, n);
+  ctx.exerciseLinkAsked = null;
+  whenLoaded('putAside', ctx, n);
   const playKept = playActions.keepPlacement(ctx);
   const stopped = stoppedCount(state.count, n);
   if (stopped) store.update({ countStopped: stopped });
@@ -73,7 +74,7 @@ export function setN(ctx, n) {
     pauseSearch(ctx);
     checkConstruction(ctx, solution);
   }
-  exerciseActions.bringBack(ctx, n);
+  whenLoaded('bringBack', ctx, n);
 }
 
 /**
@@ -151,10 +152,17 @@ export function submitNField(ctx, text) {
   }
 }
 
-/** Opens an N-Queens link: a solution, a step of the search, play mode, or an error and N = default. */
+/**
+ * Opens an N-Queens link: a solution, a step of the search, play mode, an exercise, or an
+ * error and N = default. An exercise's link whose code is still being fetched returns the
+ * promise of it opened (puzzles/queens/exercise-lazy.js).
+ */
 export function openQueensLink(ctx, link, error) {
   const { defaultN } = ctx.store.state.limits;
   const { state } = ctx.store;
+  // An exercise's link still waiting for its code is not opened over this one.
+  ctx.exerciseLinkAsked = null;
+  let opening;
   if (state.tab === 'exercise' && !link?.ex) ctx.store.update({ tab: 'lesson' });
   // `gpu=1` / `gpu=0`: where the link's counts go (before N, whose small counts start at once).
   if (error === undefined && link.gpu !== null && link.gpu !== undefined) ctx.store.update({ countGpu: link.gpu });
@@ -164,7 +172,7 @@ export function openQueensLink(ctx, link, error) {
   } else if (link.ex) {
     setN(ctx, link.n);
     ctx.store.update({ error: '' });
-    exerciseActions.openExerciseLink(ctx, link);
+    opening = openExerciseLink(ctx, link);
   } else if (link.i !== null && link.i !== undefined) {
     applyIndexLink(ctx, link);
   } else if (link.placement) {
@@ -179,6 +187,7 @@ export function openQueensLink(ctx, link, error) {
     ctx.store.update({ tab: 'count' });
     startCount(ctx);
   }
+  return opening;
 }
 
 /**

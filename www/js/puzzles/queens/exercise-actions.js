@@ -5,7 +5,8 @@
 //! (exercise/trace.js over the puzzle's own wasm stepper), and the rule runs in the rule
 //! module's worker (puzzles/queens/rule-client.js). The exercise is the state's `exercise`
 //! slice (app/state.js); its board (`exercise.board`) is worked out here, once per change,
-//! so the render only draws it.
+//! so the render only draws it. Fetched on first use (puzzles/queens/exercise-lazy.js, which
+//! binds them and lists those that are not user input).
 
 import './exercise-strings.js';
 import { errorMessage } from '../../lib/errors.js';
@@ -23,14 +24,12 @@ import { QUEENS_RULES, simulateTakes } from './exercise-rules.js';
 import {
   makeQuiz, quizAnswer, quizNext, quizTakes, replayQuiz, startQuiz,
 } from './quiz.js';
-import { exerciseBoard, squareAnswer } from './exercise-board.js';
+import { exerciseBoard } from './exercise-board.js';
+import { squareAnswer } from './state.js';
 import { createRuleClient } from './rule-client.js';
 import { newStepper } from './puzzle.js';
 import { copyLink } from '../../app/url.js';
 import { showNotFetched } from '../../app/lazy-part.js';
-
-/** Not user input: they keep the feedback on the page (app/actions.js `bindActions`). */
-export const QUIET_ACTIONS = ['openExerciseLink', '_ruleEvent'];
 
 /** The exercise kinds, in the order the tab offers them. */
 export const EXERCISE_KINDS = ['simulate', 'quiz', 'rule'];

@@ -9,23 +9,6 @@ import { shownFeedback } from '../../exercise/review.js';
 
 import { explainedAttack } from './quiz.js';
 
-/** The quiz questions answered by a square of the board (the others by a choice). */
-const SQUARE_QUESTIONS = new Set(['next-place', 'attacker', 'resume']);
-
-/** True when the simulate exercise's board holds N queens: no next queen to click. */
-export function boardFull(ex) {
-  return Boolean(ex.board?.cols.every((c) => c !== 0));
-}
-
-/** True when a square of the board answers the exercise now. */
-export function squareAnswer(ex) {
-  const run = ex.run;
-  if (!run || run.done) return false;
-  if (ex.kind === 'simulate') return !boardFull(ex);
-  if (ex.kind === 'quiz') return !run.feedback && SQUARE_QUESTIONS.has(run.questions[run.index].type);
-  return false;
-}
-
 const blank = (n, cols) => ({
   n, cols, candidate: null, conflict: null, removed: null, currentRow: null, solved: false,
 });

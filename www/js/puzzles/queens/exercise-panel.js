@@ -7,6 +7,8 @@
 //! wrong solutions and its result link. The one module that writes this panel; it draws
 //! the state's `exercise` slice and reports what the visitor does.
 
+import './exercise-strings.js';
+import '../../exercise/parsons-strings.js';
 import { button, el, setAttr, setText } from '../../lib/dom.js';
 import { t } from '../../lib/i18n.js';
 import { groupDigits } from '../../lib/format.js';
@@ -16,7 +18,8 @@ import {
   questionText, feedbackText, summaryText, ruleSummary,
 } from './exercise-words.js';
 import { reviewRows, shownFeedback } from '../../exercise/review.js';
-import { boardFull, shownQuestion } from './exercise-board.js';
+import { shownQuestion } from './exercise-board.js';
+import { boardFull } from './state.js';
 import { createExerciseReview } from '../../views/exercise-review.js';
 import { createNameField } from '../../views/exercise-name.js';
 

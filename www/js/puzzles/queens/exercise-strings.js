@@ -1,8 +1,9 @@
 //! The queens' exercises' words (do the search yourself, the quiz, write the conflict test
 //! yourself: puzzles/queens/exercise-actions.js, exercise-panel.js, exercise-words.js), in
-//! English and Simplified Chinese, added to the page's table when its exercises' actions
-//! load, beside the exercises' shared words (exercise/strings.js). The rule module's error
-//! codes (`ruleerr.<code>`) are checked against src/puzzles/queens/rule.rs by a Rust test
+//! English and Simplified Chinese, added to the page's table when its exercises' actions or
+//! panel load (both fetched on first use; the Exercises tab's name is in strings.js), beside
+//! the exercises' shared words (exercise/strings.js). The rule module's error codes
+//! (`ruleerr.<code>`) are checked against src/puzzles/queens/rule.rs by a Rust test
 //! (src/puzzles/queens/wasm_rule.rs).
 
 import { addStrings } from '../../lib/i18n.js';
@@ -11,7 +12,6 @@ import '../../exercise/strings.js';
 /** The queens' exercises' strings by language. */
 export const QUEENS_EXERCISE_STRINGS = {
   en: {
-    'tab.exercise': 'Exercises',
     'ex.heading': 'Exercises',
     'ex.intro': 'A student learns backtracking by doing it. Do the search yourself and be graded on each move, answer questions about it, or write its conflict test yourself and see where the search goes wrong. Each exercise is a link a teacher can send.',
     'ex.settings': 'N = {n}; the search: {mode}, checking by {method} (set them with the slider and in the lesson).',
@@ -127,7 +127,6 @@ export const QUEENS_EXERCISE_STRINGS = {
     'ruleerr.failed': 'the rule module could not run ({detail}).',
   },
   zh: {
-    'tab.exercise': '练习',
     'ex.heading': '练习',
     'ex.intro': '回溯法要亲手做才学得会。你可以亲自执行搜索并逐步评分，回答关于搜索的问题，或者自己写出冲突判断，看看搜索在哪里出错。每个练习都是一个链接，老师可以直接发给学生。',
     'ex.settings': 'N = {n}；搜索方式：{mode}，用{method}检查（用滑块和课程中的选项设置）。',

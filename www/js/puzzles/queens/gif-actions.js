@@ -1,8 +1,9 @@
 //! The animated export's actions (issue 24): the range, size and speed fields, Export GIF
 //! and Cancel. The range is checked on the page (puzzles/queens/animation.js), the GIF made in its
 //! worker (puzzles/queens/gif-client.js, puzzles/queens/workers/gif-worker.js); each event changes `state.gif`
-//! and the one render draws it (the export panel's progress bar and status line). The
-//! animation's code is fetched with the export panel, on first use.
+//! and the one render draws it (the export panel's progress bar and status line). This
+//! module and the animation's code are fetched with the export panel, on first use
+//! (puzzles/queens/gif-lazy.js).
 
 import { errorMessage } from '../../lib/errors.js';
 import { groupDigits } from '../../lib/format.js';

@@ -11,9 +11,8 @@ import { setText } from '../../lib/dom.js';
 import { linkFields } from './route.js';
 import { idleStepper } from '../../app/state.js';
 import {
-  isHuge, placedCount, queensState, shownCols, shownExercise,
+  isHuge, placedCount, queensState, shownCols, shownExercise, squareAnswer,
 } from './state.js';
-import { squareAnswer } from './exercise-board.js';
 import { exerciseDone, exerciseFields } from './route.js';
 import { absoluteUrl } from '../../app/url.js';
 import { withLang } from '../../app/route.js';
@@ -42,7 +41,7 @@ export default function createQueensPage({
   const ui = createQueensViews(ctx, actions, els, puzzle);
   // Play mode's squares: place, move within the row, or remove a queen.
   ctx.boardInput.own('play', (row, col) => actions.placeQueen(row, col));
-  // An exercise's squares: the answer to its question (puzzles/queens/exercise-board.js `squareAnswer`).
+  // An exercise's squares: the answer to its question (puzzles/queens/state.js `squareAnswer`).
   ctx.boardInput.own('exercise', (row, col) => actions.exerciseSquare(row, col));
   return {
     id: 'queens',

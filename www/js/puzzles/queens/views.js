@@ -12,6 +12,8 @@ import { createSearchLoop } from '../../engine/search-loop.js';
 import { createCountPool } from './count-pool.js';
 import { createHintClient } from './hint-client.js';
 import { createToolsModule } from './tools-module.js';
+import { gifCode } from './gif-lazy.js';
+import { exerciseCode } from './exercise-lazy.js';
 import { createGalleryClient } from './gallery-client.js';
 import { createGalleryActions } from './gallery-actions.js';
 import { keepInSight } from '../../views/exercise-sight.js';
@@ -226,7 +228,7 @@ function createViews(ctx, els, actions, puzzle) {
         transform: (name) => actions.transformBoard(name),
       },
     }),
-    exportPanel: lazyPart(ctx, () => Promise.all([import('./export-panel.js'), import('./export.js')]).then(([m]) => m), (m) => m.createExportPanel($('export-panel'), {
+    exportPanel: lazyPart(ctx, () => Promise.all([import('./export-panel.js'), import('./export.js'), gifCode.load()]).then(([m]) => m), (m) => m.createExportPanel($('export-panel'), {
       actions: {
         svg: () => actions.exportSvg(),
         png: () => actions.exportPng(),
@@ -241,7 +243,7 @@ function createViews(ctx, els, actions, puzzle) {
       },
     }), tabShown('export'), $('export-panel')),
     shareExtras: createShareExtras($('share-extras'), { actions: { share: () => actions.shareLink(els.share.value) } }),
-    exercisePanel: lazyPart(ctx, () => import('./exercise-panel.js'), (m) => keepInSight($('exercise-panel'), m.createExercisePanel($('exercise-panel'), {
+    exercisePanel: lazyPart(ctx, () => Promise.all([import('./exercise-panel.js'), exerciseCode.load()]).then(([m]) => m), (m) => keepInSight($('exercise-panel'), m.createExercisePanel($('exercise-panel'), {
       actions: {
         start: (kind) => actions.openExercise(kind),
         choice: (value) => actions.exerciseChoice(value),
