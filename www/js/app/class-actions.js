@@ -8,6 +8,7 @@
 import { STRINGS, t } from '../lib/i18n.js';
 import { classExercise, keyDifference, refuseOthers } from '../exercise/class-table.js';
 import '../exercise/class-strings.js';
+import '../exercise/strings.js';
 
 /**
  * A file's bytes as text: UTF-16 or UTF-8 by its byte-order mark, else UTF-8; null when it

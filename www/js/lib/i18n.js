@@ -160,7 +160,31 @@ function selected(forms, value) {
  */
 export function t(key, params = {}) {
   const code = key in STRINGS[lang] ? lang : 'en';
-  const template = STRINGS[code][key] ?? key;
+  return fill(STRINGS[code][key] ?? missing(key), params, code);
+}
+
+/** The keys already reported missing (once each). */
+const reported = new Set();
+
+/** A table's key: words and digits joined by dots (`ex.name`, `comb.timeline-unknown`). */
+const KEY = /^[a-z0-9]+(?:\.[a-z0-9-]+)+$/i;
+
+/**
+ * What `t` shows for `key` when no loaded table has it: the key itself (a text given in
+ * place of a key is filled as a template). A key missing once a language's table is loaded
+ * is a fault of the page (a module that shows a string without importing the strings that
+ * hold it), reported in the console, which the tests keep free of errors.
+ */
+function missing(key) {
+  if (loaded.size > 0 && KEY.test(key) && !reported.has(key)) {
+    reported.add(key);
+    console.error(`i18n: no string "${key}" in the tables loaded`);
+  }
+  return key;
+}
+
+/** `template` with its placeholders filled from `params`, in language `code`. */
+function fill(template, params, code) {
   return template.replace(/\{(\w+)(?::([^{}]*))?\}/g, (whole, name, forms) => {
     if (!(name in params)) return whole;
     if (forms === undefined) return shown(params[name]);

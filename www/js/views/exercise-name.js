@@ -5,6 +5,7 @@
 
 import { el, setAttr, setText } from '../lib/dom.js';
 import { t } from '../lib/i18n.js';
+import '../exercise/strings.js';
 
 /**
  * The field with `id`: `{ root, render(state), input }`; typing calls `setWho(text)`.
