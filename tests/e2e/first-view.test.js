@@ -20,6 +20,19 @@ after(async () => {
   await env?.close();
 });
 
+/**
+ * A blank page of `env` (`options`) whose requests for `part` are refused, opened at `link`:
+ * resolves once the page is ready and its error line says the part could not be fetched.
+ */
+async function openRefused(env, options, part, link) {
+  const { page } = await env.blankPage(options);
+  await page.route(part, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${env.baseUrl}${link}`);
+  await page.waitForSelector('html[data-ready="true"]');
+  await page.waitForFunction(() => /could not be fetched/.test(document.querySelector('[data-testid="error"]')?.textContent ?? ''));
+  return page;
+}
+
 test('a part whose code cannot be fetched says so where it was asked for, in the page\'s language, and is fetched when asked again', { timeout: 90_000 }, async () => {
   // Without the service worker (issue 24), which would answer from its cache: the network
   // itself refuses the part (as on a first visit whose worker has not installed yet).
@@ -55,7 +68,6 @@ function fetchedShellParts(page) {
 
 test('the Compare view and the Parsons problem are fetched when first opened, each opens from its own link, and a refused fetch says so until it is asked for again', { timeout: 90_000 }, async () => {
   const uncached = { contextOptions: { serviceWorkers: 'block' } };
-  const said = (page, where) => page.waitForFunction((sel) => /could not be fetched/.test(document.querySelector(sel)?.textContent ?? ''), where);
   const go = (page, hash) => page.evaluate((h) => { window.location.hash = h; }, hash);
   // The default puzzle's first view, and with each part's key.
   const plain = withKey(firstView(DEFAULT_PUZZLE), 'lang=en');
@@ -76,11 +88,7 @@ test('the Compare view and the Parsons problem are fetched when first opened, ea
   await page.context().close();
 
   // Refused: the page's error line says so, the puzzle's page stays; asked again, it opens.
-  ({ page } = await env.blankPage(uncached));
-  await page.route(SHELL_PARTS.compare, (route) => route.abort('internetdisconnected'));
-  await page.goto(`${env.baseUrl}${compare}`);
-  await page.waitForSelector('html[data-ready="true"]');
-  await said(page, '[data-testid="error"]');
+  page = await openRefused(env, uncached, SHELL_PARTS.compare, compare);
   assert.equal(await page.getByTestId('compare-view').isVisible(), false);
   assert.equal(await puzzleRoot(page, DEFAULT_PUZZLE).isVisible(), true);
   await page.unroute(SHELL_PARTS.compare);
@@ -98,11 +106,7 @@ test('the Compare view and the Parsons problem are fetched when first opened, ea
   assert.deepEqual(await fetchedShellParts(page), ['parsons']);
   assert.deepEqual(errors, []);
   await page.context().close();
-  ({ page } = await env.blankPage(uncached));
-  await page.route(SHELL_PARTS.parsons, (route) => route.abort('internetdisconnected'));
-  await page.goto(`${env.baseUrl}${parsons}`);
-  await page.waitForSelector('html[data-ready="true"]');
-  await said(page, '[data-testid="error"]');
+  page = await openRefused(env, uncached, SHELL_PARTS.parsons, parsons);
   assert.equal(await page.getByTestId('parsons').count(), 0);
   await page.unroute(SHELL_PARTS.parsons);
   await go(page, plain);
